@@ -1,0 +1,31 @@
+/** API unit and e2e tests. Nest 12 is ESM-only, so @swc/jest transforms those packages too. */
+const esmPackages = [
+  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
+  'load-esm', 'uid', 'iterare', 'cookie', 'content-disposition',
+];
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/bot', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/webapp/', '/test/browser/'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  transform: {
+    '^.+\\.(t|j|mj|cj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

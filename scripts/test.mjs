@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm test`: every tier in order (API and bot with jest, mini app with vitest, browser runs),
+// then one closing line "N passed, N failed". Needs PostgreSQL (TEST_DATABASE_URL or local).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+
+const root = new URL('..', import.meta.url).pathname;
+const only = process.argv.slice(2);
+const out = mkdtempSync(join(tmpdir(), 'booking-test-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function step(name, cmd, args, countFile, extraEnv = {}) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  let counted = false;
+  if (countFile && existsSync(countFile)) {
+    try {
+      const j = JSON.parse(readFileSync(countFile, 'utf8'));
+      passed += j.numPassedTests ?? 0;
+      failed += j.numFailedTests ?? 0;
+      counted = true;
+    } catch { /* fall through to the exit code */ }
+  }
+  if (r.status !== 0) {
+    failures.push(name);
+    if (!counted) failed += 1;
+  }
+}
+
+step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+if (existsSync(join(root, 'webapp/tsconfig.json'))) step('typecheck-webapp', 'npx', ['tsc', '-p', 'webapp/tsconfig.json', '--noEmit']);
+step('api', 'npx', ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${out}/jest.json`], `${out}/jest.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
+if (existsSync(join(root, 'webapp/vite.config.ts'))) {
+  step('webapp', 'npx', ['vitest', 'run', '--config', 'webapp/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], `${out}/vitest.json`);
+  step('webapp-build', 'npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
+  if (existsSync(join(root, 'scripts/check-bundle-size.mjs'))) step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
+}
+if (existsSync(join(root, 'test/browser/run.mjs'))) step('browser', 'node', ['test/browser/run.mjs', `--json=${out}/browser.json`], `${out}/browser.json`);
+
+console.log('');
+if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length ? 1 : 0);

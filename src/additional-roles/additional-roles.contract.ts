@@ -1,0 +1,34 @@
+export type RoleType = 'client' | 'master' | 'organization' | 'organization_admin' | 'organization_master' | 'admin';
+
+export interface RoleRecord {
+  role_type: RoleType;
+  organization_id: number | null;
+  organization_name: string | null;
+  is_primary: boolean;
+}
+
+export interface MyRolesResponse {
+  roles: RoleRecord[];
+}
+
+export interface AddRoleRequest {
+  role_type: 'client' | 'master';
+  phone?: string | null;
+  email?: string | null;
+  deep_link?: null;
+  category?: string | null;
+  custom_category?: string | null;
+  specialization?: string | null;
+}
+
+export interface AddRoleResponse {
+  message: string;
+  role_type: RoleType;
+  /** For master: the personal booking link in bot form. */
+  booking_link: string | null;
+}
+
+export interface CheckRoleResponse {
+  exists: boolean;
+  role_data: { deep_link: string | null } | null;
+}

@@ -1,0 +1,88 @@
+import 'reflect-metadata';
+import '@fastify/static';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import type { AppConfig } from './config/app.config';
+import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
+import { AppValidationPipe } from './common/validation.pipe';
+
+export const API_PREFIX = 'api';
+/** Largest JSON body the API reads; larger ones get 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface CreateAppOptions {
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the whole app (API, static mini app, dev login) the same way for main.ts and the tests. */
+export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: opts.logger ?? ['error', 'warn', 'log'],
+    abortOnError: false,
+  });
+
+  app.setGlobalPrefix(API_PREFIX, {
+    exclude: [
+      { path: 'dev-login', method: RequestMethod.GET },
+      { path: 'dev-login/open', method: RequestMethod.GET },
+    ],
+  });
+  app.useGlobalPipes(new AppValidationPipe());
+
+  const dist = config.webappDist ? resolve(config.webappDist) : null;
+  const indexHtml = dist ? join(dist, 'index.html') : null;
+  const spaFallback: SpaFallback | undefined =
+    dist && indexHtml && existsSync(indexHtml)
+      ? (req: FastifyRequest, reply: FastifyReply) => {
+          const path = req.url.split('?')[0];
+          if (req.method !== 'GET' || path === `/${API_PREFIX}` || path.startsWith(`/${API_PREFIX}/`)) return false;
+          if (/\.[a-z0-9]{1,8}$/i.test(path)) return false; // a missing asset stays a 404
+          void reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+          return true;
+        }
+      : undefined;
+  app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+
+  const fastify = app.getHttpAdapter().getInstance();
+
+  if (dist && existsSync(dist)) {
+    app.useStaticAssets({
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    fastify.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist));
+  }
+
+  const docs = new DocumentBuilder()
+    .setTitle('Booking API')
+    .setDescription('Identity: header X-Telegram-Init-Data (Telegram Mini App init data).')
+    .setVersion('1')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' }, 'init-data')
+    .build();
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => SwaggerModule.createDocument(app, docs));
+
+  await app.init();
+  await fastify.ready();
+  return app;
+}
+
+export const appLogger = new Logger('App');

@@ -1,0 +1,45 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app.config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './auth/auth.module';
+import { HealthModule } from './health/health.module';
+import { DevLoginModule } from './dev-login/dev-login.module';
+import { RegistrationModule } from './registration/registration.module';
+import { UsersModule } from './users/users.module';
+import { OrganizationsModule } from './organizations/organizations.module';
+import { InvitationsModule } from './invitations/invitations.module';
+import { ServicesModule } from './services/services.module';
+import { AdditionalRolesModule } from './additional-roles/additional-roles.module';
+import { AdminModule } from './admin/admin.module';
+import { PublicModule } from './public/public.module';
+import { LogsModule } from './logs/logs.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { TelegramModule } from './telegram/telegram.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config),
+        AuthModule,
+        HealthModule,
+        NotificationsModule,
+        RegistrationModule,
+        UsersModule,
+        OrganizationsModule,
+        InvitationsModule,
+        ServicesModule,
+        AdditionalRolesModule,
+        AdminModule,
+        PublicModule,
+        LogsModule,
+        TelegramModule,
+        ...(config.devLogin ? [DevLoginModule] : []),
+      ],
+    };
+  }
+}

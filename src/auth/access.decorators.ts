@@ -1,0 +1,36 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { User } from '../users/entities/user.entity';
+import type { TelegramIdentity } from './telegram-identity';
+
+/**
+ * Who may call a route. Default (no decorator): a registered, unblocked user.
+ * - public: anyone; init data is read if present and valid, never required.
+ * - telegram: valid init data, registration not needed (the registration calls).
+ * - super-admin: valid init data of SUPER_ADMIN_TELEGRAM_ID.
+ */
+export type Access = 'public' | 'telegram' | 'registered' | 'super-admin';
+export const ACCESS_KEY = 'access';
+
+export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+export const TelegramOnly = () => SetMetadata(ACCESS_KEY, 'telegram' satisfies Access);
+export const SuperAdminOnly = () => SetMetadata(ACCESS_KEY, 'super-admin' satisfies Access);
+
+export interface AuthedRequest {
+  identity?: TelegramIdentity;
+  user?: User | null;
+}
+
+/** The registered caller (routes with default access). */
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): User => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().user as User;
+});
+
+/** The caller's Telegram identity from validated init data (undefined on public routes without it). */
+export const Identity = createParamDecorator((_: unknown, ctx: ExecutionContext): TelegramIdentity => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().identity as TelegramIdentity;
+});
+
+/** The registered caller or null (routes with telegram access). */
+export const MaybeUser = createParamDecorator((_: unknown, ctx: ExecutionContext): User | null => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().user ?? null;
+});

@@ -1,0 +1,56 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { MSG } from '../common/messages';
+import { User } from '../users/entities/user.entity';
+import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
+import { InitDataService } from './init-data.service';
+
+/** Deny by default: every route needs valid init data of a registered, unblocked user unless marked. */
+@Injectable()
+export class InitDataGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly initData: InitDataService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const access =
+      this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]) ?? 'registered';
+    const req = ctx.switchToHttp().getRequest<AuthedRequest & { headers: Record<string, string> }>();
+    const raw = InitDataService.extract(req.headers);
+
+    if (access === 'public') {
+      if (raw) {
+        try {
+          req.identity = this.initData.validate(raw);
+        } catch {
+          req.identity = undefined;
+        }
+      }
+      return true;
+    }
+
+    if (!raw) throw new UnauthorizedException({ detail: MSG.noTelegramUser });
+    const identity = this.initData.validate(raw);
+    req.identity = identity;
+
+    if (access === 'super-admin') {
+      if (this.config.superAdminTelegramId === null || identity.id !== this.config.superAdminTelegramId) {
+        throw new ForbiddenException({ detail: MSG.forbidden });
+      }
+      return true;
+    }
+
+    const user = await this.users.findOne({ where: { telegramId: identity.id } });
+    req.user = user;
+    if (user?.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
+    if (access === 'registered' && !user) throw new ForbiddenException({ detail: MSG.notRegistered });
+    return true;
+  }
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { isExpiredError, validate } from '@telegram-apps/init-data-node';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { MSG } from '../common/messages';
+import { TelegramIdentity } from './telegram-identity';
+
+const FUTURE_TOLERANCE_S = 60;
+
+interface RawUser {
+  id: unknown;
+  first_name?: unknown;
+  last_name?: unknown;
+  username?: unknown;
+  language_code?: unknown;
+}
+
+/** Validates Telegram Mini App init data (HMAC with the bot token, age) and extracts the user. */
+@Injectable()
+export class InitDataService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The raw init data from `X-Telegram-Init-Data` or `Authorization: tma <data>`. */
+  static extract(headers: Record<string, string | string[] | undefined>): string | null {
+    const direct = headers['x-telegram-init-data'];
+    if (typeof direct === 'string' && direct.length > 0) return direct;
+    const auth = headers['authorization'];
+    if (typeof auth === 'string' && auth.startsWith('tma ') && auth.length > 4) return auth.slice(4);
+    return null;
+  }
+
+  validate(raw: string): TelegramIdentity {
+    try {
+      validate(raw, this.config.botToken, { expiresIn: this.config.initDataMaxAgeS });
+    } catch (e) {
+      throw new UnauthorizedException({ detail: isExpiredError(e) ? MSG.initDataExpired : MSG.initDataInvalid });
+    }
+    const params = new URLSearchParams(raw);
+    const authDate = Number(params.get('auth_date'));
+    if (authDate > Date.now() / 1000 + FUTURE_TOLERANCE_S) {
+      throw new UnauthorizedException({ detail: MSG.initDataInvalid });
+    }
+    let user: RawUser | null = null;
+    try {
+      user = JSON.parse(params.get('user') ?? 'null') as RawUser | null;
+    } catch {
+      user = null;
+    }
+    if (!user || typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) {
+      throw new UnauthorizedException({ detail: MSG.noTelegramUser });
+    }
+    const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+    return {
+      id: user.id,
+      firstName: str(user.first_name) ?? '',
+      lastName: str(user.last_name),
+      username: str(user.username),
+      languageCode: str(user.language_code),
+      startParam: str(params.get('start_param')),
+    };
+  }
+}

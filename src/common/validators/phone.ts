@@ -1,0 +1,22 @@
+import { registerDecorator, ValidationOptions } from 'class-validator';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { MSG } from '../messages';
+
+/** A real phone number in international format; a local number is read as Russian (default RU). */
+export function normalizePhone(raw: string): string | null {
+  if (typeof raw !== 'string' || raw.length > 32) return null;
+  const parsed = parsePhoneNumberFromString(raw, 'RU');
+  return parsed && parsed.isValid() ? parsed.number : null;
+}
+
+export function IsRuPhone(options?: ValidationOptions) {
+  return function (object: object, propertyName: string) {
+    registerDecorator({
+      name: 'isRuPhone',
+      target: object.constructor,
+      propertyName,
+      options: { message: MSG.phoneInvalid, ...options },
+      validator: { validate: (value: unknown) => typeof value === 'string' && normalizePhone(value) !== null },
+    });
+  };
+}

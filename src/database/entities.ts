@@ -1,0 +1,17 @@
+import { User } from '../users/entities/user.entity';
+import { MasterProfile } from '../users/entities/master-profile.entity';
+import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { Organization } from '../organizations/entities/organization.entity';
+import { OrganizationMember } from '../organizations/entities/organization-member.entity';
+import { Invitation } from '../invitations/entities/invitation.entity';
+import { Service } from '../services/entities/service.entity';
+import { Appointment } from '../appointments/entities/appointment.entity';
+import { ErrorLog } from '../logs/entities/error-log.entity';
+import { OutboxMessage } from '../notifications/entities/outbox-message.entity';
+import { BotSession } from '../telegram/entities/bot-session.entity';
+import { ProcessedUpdate } from '../telegram/entities/processed-update.entity';
+
+export const ENTITIES = [
+  User, MasterProfile, UserRole, Organization, OrganizationMember, Invitation, Service, Appointment,
+  ErrorLog, OutboxMessage, BotSession, ProcessedUpdate,
+];

@@ -1,0 +1,70 @@
+import { BadRequestException, Controller, Get, Header, Inject, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { Public } from '../auth/access.decorators';
+import { signInitData } from '../auth/sign-init-data';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * DEV_LOGIN=1 only: pick a test Telegram user and open the mini app with init data signed by the
+ * configured token, so the product can be tried in an ordinary browser. Never in production.
+ */
+@Controller('dev-login')
+export class DevLoginController {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  @Public()
+  @Get()
+  @Header('content-type', 'text/html; charset=utf-8')
+  page(): string {
+    const admin = this.config.superAdminTelegramId;
+    return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev login</title>
+<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem}
+label{display:block;margin:.6rem 0}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
+button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem}</style></head><body>
+<h1>Вход для разработки</h1>
+<p>Выберите тестового пользователя Telegram. Данные будут подписаны токеном бота этого сервера.</p>
+<form method="get" action="/dev-login/open">
+<label>Telegram ID <input name="id" required pattern="\\d{1,15}" value="100001"></label>
+<label>Имя <input name="first_name" required value="Анна"></label>
+<label>Username <input name="username" value="anna"></label>
+<label>Язык <input name="language_code" value="ru"></label>
+<label>Путь в приложении <input name="path" value="/"></label>
+<button type="submit">Открыть приложение</button></form>
+${admin ? `<p>Супер админ: Telegram ID ${esc(String(admin))}</p>` : ''}
+</body></html>`;
+  }
+
+  @Public()
+  @Get('open')
+  open(
+    @Query('id') id: string,
+    @Query('first_name') firstName: string,
+    @Query('username') username: string | undefined,
+    @Query('language_code') languageCode: string | undefined,
+    @Query('path') path: string | undefined,
+    @Res() reply: FastifyReply,
+  ): void {
+    if (!/^\d{1,15}$/.test(id ?? '') || !firstName?.trim()) {
+      throw new BadRequestException({ detail: 'Укажите числовой Telegram ID и имя' });
+    }
+    const target = path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+    const initData = signInitData(
+      {
+        id: Number(id),
+        first_name: firstName.trim(),
+        ...(username ? { username } : {}),
+        ...(languageCode ? { language_code: languageCode } : {}),
+      },
+      this.config.botToken,
+    );
+    const hash = new URLSearchParams({
+      tgWebAppData: initData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'tdesktop',
+    }).toString();
+    void reply.status(302).redirect(`${target}#${hash}`);
+  }
+}

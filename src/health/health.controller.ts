@@ -1,0 +1,19 @@
+import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Public } from '../auth/access.decorators';
+
+@Controller('health')
+export class HealthController {
+  constructor(private readonly db: DataSource) {}
+
+  @Public()
+  @Get()
+  async check(): Promise<{ status: 'ok'; database: 'up' }> {
+    try {
+      await this.db.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException({ detail: 'База данных недоступна' });
+    }
+    return { status: 'ok', database: 'up' };
+  }
+}

@@ -1,0 +1,28 @@
+/** What the bot can tell people. The backend writes kind + payload; the bot renders the text
+ *  in the recipient's language (bot/locales) and adds buttons where a kind needs them. */
+export interface NotificationPayloads {
+  /** Owner: a registered user accepted an invitation; Подтвердить / Отклонить buttons. */
+  invitation_confirmation_needed: { invitation_id: number; organization_name: string; member_name: string; role: 'master' | 'admin' };
+  /** Owner: an invitation was used and the person is in the team now. */
+  invitation_accepted: { organization_name: string; member_name: string; role: 'master' | 'admin' };
+  /** Owner: a new member joined (registered through the invitation link). */
+  member_joined: { organization_name: string; member_name: string; role: 'master' | 'admin' };
+  /** Invitee: the owner confirmed or rejected their acceptance. */
+  invitation_decided: { organization_name: string; accepted: boolean; role: 'master' | 'admin' };
+  /** Master: welcome with the personal booking link (registration or added master role). */
+  master_welcome: { first_name: string; booking_link: string };
+  /** Masters, admins, clients: the organization's deep link changed. */
+  organization_link_changed: { organization_name: string; old_link: string; new_link: string; booking_link: string };
+  /** User: blocked or unblocked by the super admin. */
+  account_blocked: Record<string, never>;
+  account_unblocked: Record<string, never>;
+}
+
+export type NotificationKind = keyof NotificationPayloads;
+
+export interface NotificationDraft<K extends NotificationKind = NotificationKind> {
+  chatId: number;
+  userId: number | null;
+  kind: K;
+  payload: NotificationPayloads[K];
+}

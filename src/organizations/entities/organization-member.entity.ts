@@ -1,0 +1,33 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../users/entities/user.entity';
+
+export type MemberRole = 'master' | 'admin';
+
+/** A master or administrator inside an organization. Masters get a master_code for org_master_ links. */
+@Entity('organization_members')
+export class OrganizationMember {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  organizationId: number;
+
+  @Column({ type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar' })
+  role: MemberRole;
+
+  @Column({ type: 'varchar', nullable: true, unique: true })
+  masterCode: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isBlocked: boolean;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  joinedAt: Date;
+}

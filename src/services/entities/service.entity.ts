@@ -1,0 +1,33 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { decimalNumber } from '../../database/column-transformers';
+
+/** A bookable service of an organization (organizationId) or of an independent master (masterId). */
+@Entity('services')
+export class Service {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar' })
+  name: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  durationMinutes: number | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalNumber })
+  price: number | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  category: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  organizationId: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  masterId: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,31 @@
+export type UserType = 'client' | 'master' | 'organization';
+
+export interface MeResponse {
+  user_id: number;
+  telegram_id: number;
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  phone_verified: boolean;
+  email: string | null;
+  user_type: UserType;
+}
+
+/** PUT /users/me and PUT /users/{id} (own id only). Empty optional fields are sent as null. */
+export interface UpdateMeRequest {
+  first_name: string;
+  last_name?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export interface MasterCodeResponse {
+  has_master_code: boolean;
+  /** Independent master: t.me/<bot>?start=master_<link>; organization master: ...org_master_<code>. */
+  booking_link: string | null;
+}
+
+/** GET /users/ : the caller's organization people (owner/admin), or just the caller. */
+export interface UserListResponse {
+  users: MeResponse[];
+}

@@ -1,0 +1,38 @@
+import { auth, createTestApp, TestApp, tgUser } from './support/test-app';
+
+describe('health and the shape of errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('reports the database as up', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers an unknown API path with a JSON 404 detail', async () => {
+    const res = await t.http.get('/api/no-such-thing').set(auth(tgUser())).expect(404);
+    expect(res.body).toEqual({ detail: 'Не найдено' });
+  });
+
+  it('answers garbage JSON with a 4xx detail, not a 500', async () => {
+    const res = await t.http
+      .post('/api/logs/error')
+      .set('content-type', 'application/json')
+      .send('{"message": ')
+      .expect(400);
+    expect(res.body.detail).toBe('Некорректный запрос');
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await t.http
+      .post('/api/registration/client')
+      .set(auth(tgUser()))
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ first_name: 'x'.repeat(70 * 1024) }))
+      .expect(413);
+    expect(res.body.detail).toBe('Слишком большой запрос');
+  });
+});

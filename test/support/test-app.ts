@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AppConfig, loadConfig } from '../../src/config/app.config';
+import { InitDataUser, signInitData } from '../../src/auth/sign-init-data';
+import { RUN_PREFIX_ENV, TEMPLATE_ENV, urlFor, withAdmin } from './test-db';
+
+export const TEST_BOT_TOKEN = '123456789:TEST_TOKEN_abcdefghijklmnopqrstuvwxyz';
+export const SUPER_ADMIN_ID = 999000;
+export const TEST_BOT_USERNAME = 'test_booking_bot';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  db: DataSource;
+  /** supertest against the app; add `.set(auth(user))` for identity. */
+  http: ReturnType<typeof request>;
+  close(): Promise<void>;
+}
+
+/** A fresh database (clone of the migrated template) for one test file. */
+export async function freshDatabaseUrl(): Promise<string> {
+  const template = process.env[TEMPLATE_ENV];
+  const prefix = process.env[RUN_PREFIX_ENV];
+  if (!template || !prefix) throw new Error('jest globalSetup did not run (no template database)');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return urlFor(name);
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      BOT_TOKEN: TEST_BOT_TOKEN,
+      BOT_USERNAME: TEST_BOT_USERNAME,
+      BOT_MODE: 'off',
+      SUPER_ADMIN_TELEGRAM_ID: String(SUPER_ADMIN_ID),
+      WEBAPP_URL: 'https://app.example.test',
+      WEBAPP_DIST: '',
+      DEV_LOGIN: '0',
+      OUTBOX_WORKER: '0',
+    }),
+    ...overrides,
+  };
+}
+
+/**
+ * The real app (same createApp as main.ts) on its own fresh PostgreSQL database.
+ * Pass `{ databaseUrl: 'memory://' }` to run on embedded PGlite instead.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const databaseUrl = overrides.databaseUrl ?? (await freshDatabaseUrl());
+  const config = testConfig({ ...overrides, databaseUrl });
+  const app = await createApp(config, { logger: ['error'] });
+  const db = app.get(DataSource);
+  return {
+    app,
+    config,
+    db,
+    http: request(app.getHttpServer()),
+    close: () => app.close(),
+  };
+}
+
+let nextTelegramId = 1000 + Math.floor(Math.random() * 1000) * 1000;
+
+export interface TgUser extends InitDataUser {}
+
+/** A new Telegram user with a unique id (not registered yet). */
+export function tgUser(fields: Partial<TgUser> = {}): TgUser {
+  const id = fields.id ?? nextTelegramId++;
+  return { id, first_name: 'Тест', last_name: 'Пользователь', username: `user${id}`, language_code: 'ru', ...fields };
+}
+
+/** Headers that identify `user` (init data signed with the test bot token). */
+export function auth(user: TgUser, opts: { authDate?: Date; token?: string } = {}): Record<string, string> {
+  return { 'X-Telegram-Init-Data': signInitData(user, opts.token ?? TEST_BOT_TOKEN, { authDate: opts.authDate }) };
+}
+
+export const superAdmin = (): TgUser => ({ id: SUPER_ADMIN_ID, first_name: 'Супер', username: 'superadmin' });

@@ -1,0 +1,25 @@
+import { Client } from 'pg';
+
+/** Server to create test databases on: TEST_DATABASE_URL, else DATABASE_URL, else local Postgres. */
+export function adminUrl(): string {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+export function urlFor(dbName: string): string {
+  const u = new URL(adminUrl());
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+export async function withAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const c = new Client({ connectionString: adminUrl(), connectionTimeoutMillis: 5000 });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+export const TEMPLATE_ENV = 'BOOKING_TEST_TEMPLATE_DB';
+export const RUN_PREFIX_ENV = 'BOOKING_TEST_RUN_PREFIX';
