@@ -16,6 +16,7 @@ import { PublicModule } from './public/public.module';
 import { LogsModule } from './logs/logs.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { TelegramModule } from './telegram/telegram.module';
+import { DeepLinksModule } from './deep-links/deep-links.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         NotificationsModule,
+        DeepLinksModule,
         RegistrationModule,
         UsersModule,
         OrganizationsModule,

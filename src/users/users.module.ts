@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { UsersService } from './users.service';
 
-@Module({})
+@Global()
+@Module({ providers: [UsersService], exports: [UsersService] })
 export class UsersModule {}
