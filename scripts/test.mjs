@@ -41,7 +41,8 @@ if (existsSync(join(root, 'webapp/vite.config.ts'))) {
   step('webapp-build', 'npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
   if (existsSync(join(root, 'scripts/check-bundle-size.mjs'))) step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
 }
-if (existsSync(join(root, 'test/browser/run.mjs'))) step('browser', 'node', ['test/browser/run.mjs', `--json=${out}/browser.json`], `${out}/browser.json`);
+step('browser', 'npx', ['jest', '--config', 'jest.browser.config.cjs', '--json', `--outputFile=${out}/browser.json`], `${out}/browser.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);

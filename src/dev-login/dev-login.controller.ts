@@ -20,7 +20,7 @@ export class DevLoginController {
   page(): string {
     const admin = this.config.superAdminTelegramId;
     return `<!doctype html><html lang="ru"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev login</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev login</title><link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:420px;margin:2rem auto;padding:0 1rem}
 label{display:block;margin:.6rem 0}input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem}</style></head><body>
