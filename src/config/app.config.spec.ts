@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig } from './app.config';
+
+const TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc';
+
+describe('loadConfig', () => {
+  it('starts with no environment at all: embedded database, port 3000, bot off, dev login on', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, botMode: 'off', devLogin: true, initDataMaxAgeS: 86400 });
+    expect(c.botTokenGenerated).toBe(true);
+    expect(c.botToken).toMatch(/^0:[0-9a-f]{48}$/);
+    expect(loadConfig({}).botToken).not.toBe(c.botToken);
+  });
+
+  it('reads every documented variable', () => {
+    const c = loadConfig({
+      PORT: '8080', DATABASE_URL: 'postgres://u@h/db', BOT_TOKEN: TOKEN, BOT_USERNAME: '@my_bot',
+      WEBAPP_URL: 'https://app.example.com/', SUPER_ADMIN_TELEGRAM_ID: '42', INIT_DATA_MAX_AGE_S: '600',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9/', BOT_MODE: 'webhook', WEBHOOK_SECRET: 'abc_DEF-1', DEV_LOGIN: '0',
+    });
+    expect(c).toMatchObject({
+      port: 8080, databaseUrl: 'postgres://u@h/db', botToken: TOKEN, botTokenGenerated: false, botUsername: 'my_bot',
+      webappUrl: 'https://app.example.com', superAdminTelegramId: 42, initDataMaxAgeS: 600,
+      telegramApiRoot: 'http://127.0.0.1:9', botMode: 'webhook', webhookSecret: 'abc_DEF-1', devLogin: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ BOT_TOKEN: 'nonsense' }, /BOT_TOKEN/],
+    [{ BOT_MODE: 'sometimes' }, /BOT_MODE/],
+    [{ BOT_MODE: 'polling' }, /needs BOT_TOKEN/],
+    [{ BOT_TOKEN: TOKEN, BOT_MODE: 'webhook' }, /WEBHOOK_SECRET/],
+    [{ SUPER_ADMIN_TELEGRAM_ID: 'me' }, /SUPER_ADMIN_TELEGRAM_ID/],
+    [{ INIT_DATA_MAX_AGE_S: '0' }, /INIT_DATA_MAX_AGE_S/],
+    [{ NODE_ENV: 'production', DEV_LOGIN: '1' }, /DEV_LOGIN is refused/],
+    [{ WEBAPP_URL: 'ftp://x' }, /WEBAPP_URL/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps dev login off in production and with a real token unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).devLogin).toBe(false);
+    expect(loadConfig({ BOT_TOKEN: TOKEN }).devLogin).toBe(false);
+    expect(loadConfig({ BOT_TOKEN: TOKEN, DEV_LOGIN: '1' }).devLogin).toBe(true);
+  });
+});
