@@ -40,6 +40,11 @@ export class InitDataGuard implements CanActivate {
     const identity = this.initData.validate(raw);
     req.identity = identity;
 
+    // a blocked account hears the same answer on every authenticated route, admin routes included
+    const user = await this.users.findOne({ where: { telegramId: identity.id } });
+    req.user = user;
+    if (user?.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
+
     if (access === 'super-admin') {
       if (this.config.superAdminTelegramId === null || identity.id !== this.config.superAdminTelegramId) {
         throw new ForbiddenException({ detail: MSG.forbidden });
@@ -47,9 +52,6 @@ export class InitDataGuard implements CanActivate {
       return true;
     }
 
-    const user = await this.users.findOne({ where: { telegramId: identity.id } });
-    req.user = user;
-    if (user?.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
     if (access === 'registered' && !user) throw new ForbiddenException({ detail: MSG.notRegistered });
     return true;
   }

@@ -1,0 +1,421 @@
+import type { Persona, PersonaName, World } from '../support/world';
+import { PERSONAS } from '../support/world';
+
+/** 'ok' = any 2xx; a number = exactly that status. */
+export type Outcome = 'ok' | number;
+export type Expectations = Record<PersonaName, Outcome>;
+
+export interface RouteRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** The route pattern as the router holds it (parameter names are free). */
+  path: string;
+  /** Why a route is outside the authorization rules of the product (docs, health, dev login, webhook). */
+  infra?: string;
+  expect: Expectations;
+  /** The concrete request a persona sends (default: GET/DELETE of `path`, no body). */
+  req?: (w: World, actor: Persona) => Promise<Req> | Req;
+  /** The request changes the caller (registration, roles, own organization): act as a new persona of the same kind. */
+  freshActor?: boolean;
+  /**
+   * Known disagreements between the endpoint and the rules, reported to its owner: the spec outcome in
+   * `expect` stays the target; until the endpoint is fixed the observed outcome is tolerated (and printed).
+   */
+  deviations?: Partial<Record<PersonaName, { got: Outcome; why: string }>>;
+}
+
+export interface Req {
+  url: string;
+  body?: unknown;
+}
+
+type Partial9 = Partial<Expectations>;
+
+export const fill = (value: Outcome, over: Partial9 = {}): Expectations =>
+  ({ ...Object.fromEntries(PERSONAS.map((p) => [p, value])), ...over }) as Expectations;
+
+/** Anyone, with or without init data (blocked users too: these pages do not look at the caller). */
+export const anyone = (over: Partial9 = {}): Expectations => fill('ok', over);
+
+/** Default access: registered, unblocked users; `over` narrows it for some personas. */
+export const registered = (over: Partial9 = {}): Expectations =>
+  fill('ok', { anonymous: 401, stranger: 403, blocked: 403, ...over });
+
+/** Only `allowed` personas; the other registered ones get `others` (403 unless told). */
+export const only = (allowed: PersonaName[], others: Outcome = 403, over: Partial9 = {}): Expectations =>
+  fill(others, {
+    anonymous: 401,
+    stranger: 403,
+    blocked: 403,
+    ...Object.fromEntries(allowed.map((p) => [p, 'ok'])),
+    ...over,
+  });
+
+/** @TelegramOnly registration calls: a stranger succeeds, the registered get 409. */
+export const registration = (over: Partial9 = {}): Expectations =>
+  fill(409, { anonymous: 401, stranger: 'ok', blocked: 403, ...over });
+
+/** @SuperAdminOnly. */
+export const superAdminOnly = (): Expectations => fill(403, { anonymous: 401, superAdmin: 'ok' });
+
+let seq = 0;
+/** A deep link nobody has: lowercase latin, digits, hyphen. */
+export const uniqueLink = (prefix = 'lnk') => `${prefix}-${Date.now().toString(36)}-${(seq++).toString(36)}`;
+
+export const CLIENT_BODY = { first_name: 'Анна', last_name: 'Смирнова', phone: '+79161234567', email: null };
+
+/**
+ * The authorization table: every route of the API, the concrete request, and who may do it.
+ * Rows are run in order; requests that change data use fresh targets (or fresh callers) so that
+ * they cannot break another row.
+ */
+export const ROWS: RouteRow[] = [
+  // ----- infrastructure: public by design, outside the product's rules -----
+  { method: 'GET', path: '/api/health', infra: 'health', expect: anyone() },
+  { method: 'GET', path: '/api/docs', infra: 'docs', expect: anyone() },
+  { method: 'GET', path: '/api/docs-json', infra: 'docs', expect: anyone() },
+  { method: 'GET', path: '/api/docs-yaml', infra: 'docs', expect: anyone() },
+  { method: 'GET', path: '/api/docs/*', infra: 'docs', expect: anyone(), req: () => ({ url: '/api/docs/index.html' }) },
+  { method: 'GET', path: '/api/docs/index.html', infra: 'docs', expect: anyone() },
+  // registered by the docs plugin, but swagger-ui-dist ships no LICENSE file here
+  { method: 'GET', path: '/api/docs/LICENSE', infra: 'docs', expect: fill(404) },
+  { method: 'GET', path: '/api/docs/swagger-ui-init.js', infra: 'docs', expect: anyone() },
+  { method: 'GET', path: '/api/docs/docs/swagger-ui-init.js', infra: 'docs', expect: anyone() },
+  { method: 'GET', path: '/dev-login', infra: 'dev login (DEV_LOGIN=1 only)', expect: anyone() },
+  {
+    method: 'GET',
+    path: '/dev-login/open',
+    infra: 'dev login (DEV_LOGIN=1 only)',
+    expect: anyone(fill(302)),
+    req: () => ({ url: '/dev-login/open?id=100001&first_name=%D0%90%D0%BD%D0%BD%D0%B0&path=/' }),
+  },
+
+  // ----- registration -----
+  {
+    method: 'GET',
+    path: '/api/registration/check',
+    expect: anyone({ blocked: 403 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/client',
+    expect: registration(),
+    freshActor: true,
+    req: () => ({ url: '/api/registration/client', body: CLIENT_BODY }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/master',
+    expect: registration(),
+    freshActor: true,
+    req: () => ({
+      url: '/api/registration/master',
+      body: { ...CLIENT_BODY, category: 'Красота', specialization: 'Стилист', deep_link: uniqueLink('m') },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/owner',
+    expect: registration(),
+    freshActor: true,
+    req: () => ({
+      url: '/api/registration/owner',
+      body: {
+        ...CLIENT_BODY,
+        organization_name: 'Новый салон',
+        organization_phone: '+74951234567',
+        organization_deep_link: uniqueLink('o'),
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/check-deep-link/:code',
+    expect: anyone(),
+    req: () => ({ url: '/api/registration/check-deep-link/free-link-abc' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/registration/check-deep-link-availability',
+    expect: anyone(),
+    req: () => ({ url: '/api/registration/check-deep-link-availability?deep_link=free-link-abc' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/suggest-deep-link',
+    expect: anyone(),
+    req: () => ({ url: '/api/registration/suggest-deep-link', body: { name: 'Салон Красоты' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/register-organization-master',
+    expect: registration(),
+    freshActor: true,
+    req: async (w) => ({
+      url: '/api/registration/register-organization-master',
+      body: { ...CLIENT_BODY, invitation_id: (await w.freshInvitation()).id },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/registration/invitation',
+    expect: registration(),
+    freshActor: true,
+    req: async (w) => ({
+      url: '/api/registration/invitation',
+      body: { ...CLIENT_BODY, invitation_id: (await w.freshInvitation({ role: 'admin' })).id },
+    }),
+  },
+
+  // ----- users -----
+  { method: 'GET', path: '/api/users/me', expect: registered() },
+  {
+    method: 'PUT',
+    path: '/api/users/me',
+    expect: registered(),
+    req: (_w, a) => ({ url: '/api/users/me', body: { first_name: a.user?.firstName ?? 'Имя', phone: '+79161234567' } }),
+  },
+  { method: 'GET', path: '/api/users/me/master-code', expect: registered() },
+  { method: 'GET', path: '/api/users', expect: registered(), req: () => ({ url: '/api/users/' }) },
+  {
+    // someone's own record: only that someone (the client); everyone else 403
+    method: 'GET',
+    path: '/api/users/:id',
+    expect: only(['client']),
+    req: (w) => ({ url: `/api/users/${w.personas.client.user!.id}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    expect: only(['client']),
+    req: (w) => ({
+      url: `/api/users/${w.personas.client.user!.id}`,
+      body: { first_name: w.personas.client.user!.firstName, phone: '+79161234567' },
+    }),
+  },
+
+  // ----- additional roles -----
+  { method: 'GET', path: '/api/additional-roles/my-roles', expect: registered() },
+  {
+    method: 'GET',
+    path: '/api/additional-roles/check-role/:role',
+    expect: registered(),
+    req: () => ({ url: '/api/additional-roles/check-role/master' }),
+  },
+  {
+    // adding the client role: whoever lacks it gets it, whoever has it gets 409
+    method: 'POST',
+    path: '/api/additional-roles/add-role',
+    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, superAdmin: 409 }),
+    freshActor: true,
+    req: () => ({ url: '/api/additional-roles/add-role', body: { role_type: 'client', phone: '+79161234567' } }),
+  },
+  {
+    // removing the primary role is refused for everyone who has it
+    method: 'DELETE',
+    path: '/api/additional-roles/remove-role/:role',
+    expect: registered({ client: 422, orgAdmin: 422, orgMaster: 422, superAdmin: 422, master: 404, owner: 404, otherOwner: 404 }),
+    freshActor: true,
+    req: () => ({ url: '/api/additional-roles/remove-role/client' }),
+  },
+
+  // ----- organizations -----
+  {
+    method: 'GET',
+    path: '/api/organizations/:id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/organizations/${w.org.id}` }),
+  },
+  { method: 'GET', path: '/api/organizations/my/organization', expect: registered() },
+  { method: 'GET', path: '/api/organizations/my/team', expect: only(['owner', 'otherOwner', 'orgAdmin']) },
+  { method: 'GET', path: '/api/organizations/my/stats', expect: only(['owner', 'otherOwner', 'orgAdmin']) },
+  {
+    method: 'PUT',
+    path: '/api/organizations/:id',
+    expect: only(['owner']),
+    req: (w) => ({
+      url: `/api/organizations/${w.org.id}`,
+      body: { name: w.org.name, phone: w.org.phone, address: w.org.address, category: w.org.category, deep_link: w.org.deepLink },
+    }),
+  },
+  { method: 'GET', path: '/api/organizations', expect: registered(), req: () => ({ url: '/api/organizations/?search=%D0%A1%D0%B0%D0%BB%D0%BE%D0%BD' }) },
+  {
+    method: 'POST',
+    path: '/api/organizations/locations',
+    expect: only(['owner']),
+    req: (w) => ({ url: '/api/organizations/locations', body: { organization_id: w.org.id, address: w.org.address } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/organizations/:id/locations',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/organizations/${w.org.id}/locations` }),
+  },
+
+  // ----- invitations -----
+  {
+    method: 'POST',
+    path: '/api/invitations',
+    expect: only(['owner']),
+    req: (w) => ({ url: '/api/invitations/', body: { organization_id: w.org.id, role: 'master' } }),
+  },
+  { method: 'GET', path: '/api/invitations/my', expect: only(['owner', 'otherOwner']) },
+  { method: 'GET', path: '/api/invitations/pending', expect: only(['owner', 'otherOwner']) },
+  {
+    method: 'GET',
+    path: '/api/invitations/organization/:id',
+    expect: only(['owner', 'orgAdmin']),
+    req: (w) => ({ url: `/api/invitations/organization/${w.org.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/invitations/by-id/:id',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/invitations/by-id/${w.invitation.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/invitations/:deepLink',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/invitations/${w.invitation.deepLinkCode}` }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/invitations/:id',
+    expect: only(['owner']),
+    req: async (w) => ({ url: `/api/invitations/${(await w.freshInvitation()).id}` }),
+  },
+  {
+    // a registered user accepts a pending admin invitation (not its owner; not someone already admin there)
+    method: 'POST',
+    path: '/api/invitations/accept',
+    expect: registered({ owner: 422, orgAdmin: 409 }),
+    req: async (w) => ({ url: '/api/invitations/accept', body: { invitation_id: (await w.freshInvitation({ role: 'admin' })).id } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/invitations/confirm',
+    expect: only(['owner']),
+    req: async (w) => {
+      const invitee = await w.freshClient();
+      const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
+      return { url: `/api/invitations/confirm?owner_telegram_id=${w.personas.owner.tg!.id}`, body: { invitation_id: inv.id } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/invitations/reject',
+    expect: only(['owner']),
+    req: async (w) => {
+      const invitee = await w.freshClient();
+      const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
+      return { url: `/api/invitations/reject?owner_telegram_id=${w.personas.owner.tg!.id}`, body: { invitation_id: inv.id } };
+    },
+  },
+
+  // ----- services -----
+  // everyone registered may ask; only owners (their organization's), admins (their organization's) and
+  // masters (their own) get anything back
+  { method: 'GET', path: '/api/services/my', expect: registered() },
+  {
+    method: 'GET',
+    path: '/api/services/:id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/services/${w.orgService.id}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/services/:id',
+    expect: only(['owner']),
+    req: (w) => ({ url: `/api/services/${w.orgService.id}`, body: { name: w.orgService.name, duration_minutes: 60, price: 1500 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/services/:id',
+    expect: only(['owner']),
+    req: async (w) => ({ url: `/api/services/${(await w.freshService()).id}` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/services',
+    expect: only(['owner', 'otherOwner', 'master']),
+    deviations: {
+      orgMaster: {
+        got: 'ok',
+        why: 'a master inside an organization creates a personal service (organization services are the owner\'s to manage; spec 6)',
+      },
+    },
+    req: () => ({ url: '/api/services/', body: { name: 'Новая услуга', duration_minutes: 30, price: 500 } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/services/master/:id',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/services/master/${w.personas.master.user!.id}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/services/organization/:id',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/services/organization/${w.org.id}` }),
+  },
+
+  // ----- public pages -----
+  {
+    method: 'GET',
+    path: '/api/public/organization/:deepLink',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/master/:deepLink',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/master/${w.masterProfile.deepLink}` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization-master/:masterCode',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization-master/${w.orgMasterCode}` }),
+  },
+
+  // ----- super admin -----
+  { method: 'GET', path: '/api/admin/stats', expect: superAdminOnly() },
+  { method: 'GET', path: '/api/admin/users', expect: superAdminOnly(), req: () => ({ url: '/api/admin/users?page=1&limit=20' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/users/:id',
+    expect: superAdminOnly(),
+    req: (w) => ({ url: `/api/admin/users/${w.personas.client.user!.id}` }),
+  },
+  { method: 'GET', path: '/api/admin/appointments/today', expect: superAdminOnly() },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/block',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/users/${(await w.freshClient()).user.id}/block` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/:id/unblock',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/users/${(await w.freshClient({ isBlocked: true })).user.id}/unblock` }),
+  },
+
+  // ----- error log -----
+  {
+    method: 'POST',
+    path: '/api/logs/error',
+    expect: anyone(),
+    req: () => ({ url: '/api/logs/error', body: { message: 'matrix: test error', status: 500, url: '/profile' } }),
+  },
+
+  // ----- last: requests that turn the caller into an owner (fresh callers; the super admin is unique) -----
+  {
+    method: 'POST',
+    path: '/api/organizations',
+    expect: registered({ owner: 409, otherOwner: 409 }),
+    freshActor: true,
+    req: () => ({ url: '/api/organizations/', body: { name: 'Ещё один салон', phone: '+74951234567' } }),
+  },
+];
