@@ -83,3 +83,8 @@ export interface LocationResponse {
   organization_id: number;
   address: string;
 }
+
+/** GET /organizations/{id}/locations. An organization has one location: its address (none without one). */
+export interface LocationListResponse {
+  locations: LocationResponse[];
+}
