@@ -1,0 +1,164 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MSG } from '../common/messages';
+import type { User } from '../users/entities/user.entity';
+import { Service } from './entities/service.entity';
+import type { ServiceResponse } from './services.contract';
+import { ServiceRequestDto } from './dto/service-request.dto';
+import { toServiceResponse } from './dto/service-response';
+
+/** Where the caller's services live: the organization they own, else their own (a master profile). */
+interface CallerScope {
+  ownedOrganizationId: number | null;
+  hasMasterProfile: boolean;
+  /** An organization where the caller is an (unblocked) administrator: read-only view of its services. */
+  adminOrganizationId: number | null;
+}
+
+interface ServiceAccess {
+  isOwner: boolean;
+  isMember: boolean;
+}
+
+@Injectable()
+export class ServicesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async create(user: User, dto: ServiceRequestDto): Promise<ServiceResponse> {
+    const scope = await this.scopeOf(user.id);
+    let owner: { organizationId: number | null; masterId: number | null };
+    if (scope.ownedOrganizationId !== null) owner = { organizationId: scope.ownedOrganizationId, masterId: null };
+    else if (scope.hasMasterProfile) owner = { organizationId: null, masterId: user.id };
+    else throw new ForbiddenException({ detail: MSG.forbidden });
+
+    const repo = this.db.getRepository(Service);
+    const saved = await repo.save(
+      repo.create({
+        name: dto.name,
+        description: dto.description ?? null,
+        durationMinutes: dto.duration_minutes ?? null,
+        price: dto.price ?? null,
+        category: dto.category ?? null,
+        ...owner,
+      }),
+    );
+    return toServiceResponse(saved);
+  }
+
+  async listMine(user: User): Promise<ServiceResponse[]> {
+    const scope = await this.scopeOf(user.id);
+    if (scope.ownedOrganizationId !== null) return this.listWhere('organization_id', scope.ownedOrganizationId);
+    if (scope.hasMasterProfile) return this.listWhere('master_id', user.id);
+    if (scope.adminOrganizationId !== null) return this.listWhere('organization_id', scope.adminOrganizationId);
+    return [];
+  }
+
+  async get(user: User, id: number): Promise<ServiceResponse> {
+    const { service, access } = await this.load(user, id);
+    if (!access.isOwner && !access.isMember) throw new ForbiddenException({ detail: MSG.forbidden });
+    return toServiceResponse(service);
+  }
+
+  async update(user: User, id: number, dto: ServiceRequestDto): Promise<ServiceResponse> {
+    const { service, access } = await this.load(user, id);
+    if (!access.isOwner) throw new ForbiddenException({ detail: MSG.forbidden });
+    service.name = dto.name;
+    if (dto.description !== undefined) service.description = dto.description;
+    if (dto.duration_minutes !== undefined) service.durationMinutes = dto.duration_minutes;
+    if (dto.price !== undefined) service.price = dto.price;
+    if (dto.category !== undefined) service.category = dto.category;
+    const saved = await this.db.getRepository(Service).save(service);
+    return toServiceResponse(saved);
+  }
+
+  async remove(user: User, id: number): Promise<{ message: string }> {
+    const { service, access } = await this.load(user, id);
+    if (!access.isOwner) throw new ForbiddenException({ detail: MSG.forbidden });
+    await this.db.getRepository(Service).delete({ id: service.id });
+    return { message: MSG.serviceDeleted };
+  }
+
+  /** Public: an (unblocked) master's own services, by name. */
+  listOfMaster(masterUserId: number): Promise<ServiceResponse[]> {
+    return this.query(
+      `SELECT s.* FROM services s JOIN users u ON u.id = s.master_id AND NOT u.is_blocked
+       WHERE s.master_id = $1 ORDER BY s.name, s.id`,
+      [masterUserId],
+    );
+  }
+
+  /** Public: an organization's services (hidden while its owner is blocked), by name. */
+  listOfOrganization(organizationId: number): Promise<ServiceResponse[]> {
+    return this.query(
+      `SELECT s.* FROM services s
+       JOIN organizations o ON o.id = s.organization_id
+       JOIN users u ON u.id = o.owner_id AND NOT u.is_blocked
+       WHERE s.organization_id = $1 ORDER BY s.name, s.id`,
+      [organizationId],
+    );
+  }
+
+  private listWhere(column: 'organization_id' | 'master_id', value: number): Promise<ServiceResponse[]> {
+    return this.query(`SELECT s.* FROM services s WHERE s.${column} = $1 ORDER BY s.name, s.id`, [value]);
+  }
+
+  private async query(sql: string, params: unknown[]): Promise<ServiceResponse[]> {
+    const rows: ServiceRow[] = await this.db.query(sql, params);
+    return rows.map(fromRow);
+  }
+
+  private async scopeOf(userId: number): Promise<CallerScope> {
+    const [row]: { owned: number | null; profile: boolean; admin_of: number | null }[] = await this.db.query(
+      `SELECT (SELECT o.id FROM organizations o WHERE o.owner_id = $1) AS owned,
+              EXISTS (SELECT 1 FROM master_profiles mp WHERE mp.user_id = $1) AS profile,
+              (SELECT m.organization_id FROM organization_members m
+                WHERE m.user_id = $1 AND m.role = 'admin' AND NOT m.is_blocked
+                ORDER BY m.id LIMIT 1) AS admin_of`,
+      [userId],
+    );
+    return { ownedOrganizationId: row.owned, hasMasterProfile: row.profile, adminOrganizationId: row.admin_of };
+  }
+
+  /** The service and what the caller may do with it: owner (organization owner or owning master) changes it,
+   *  members (administrators, masters) of its organization read it. Unknown id: 404. */
+  private async load(user: User, id: number): Promise<{ service: Service; access: ServiceAccess }> {
+    const service = await this.db.getRepository(Service).findOne({ where: { id } });
+    if (!service) throw new NotFoundException({ detail: MSG.serviceNotFound });
+    if (service.masterId !== null && service.organizationId === null) {
+      const isOwner = service.masterId === user.id;
+      return { service, access: { isOwner, isMember: false } };
+    }
+    const [row]: { owner: boolean; member: boolean }[] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM organizations o WHERE o.id = $1 AND o.owner_id = $2) AS owner,
+              EXISTS (SELECT 1 FROM organization_members m
+                       WHERE m.organization_id = $1 AND m.user_id = $2 AND NOT m.is_blocked) AS member`,
+      [service.organizationId, user.id],
+    );
+    return { service, access: { isOwner: row.owner, isMember: row.member } };
+  }
+}
+
+interface ServiceRow {
+  id: number;
+  name: string;
+  description: string | null;
+  duration_minutes: number | null;
+  price: string | number | null;
+  category: string | null;
+  organization_id: number | null;
+  master_id: number | null;
+}
+
+function fromRow(r: ServiceRow): ServiceResponse {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    duration_minutes: r.duration_minutes,
+    price: r.price === null ? null : Number(r.price),
+    category: r.category,
+    organization_id: r.organization_id,
+    master_id: r.master_id,
+  };
+}
