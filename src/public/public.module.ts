@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PublicController } from './public.controller';
+import { PublicService } from './public.service';
 
-@Module({})
+@Module({ controllers: [PublicController], providers: [PublicService] })
 export class PublicModule {}
