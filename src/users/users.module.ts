@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
 @Global()
-@Module({ providers: [UsersService], exports: [UsersService] })
+@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
 export class UsersModule {}

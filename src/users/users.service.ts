@@ -1,11 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { masterBookingLink, organizationMasterBookingLink } from '../common/links';
+import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { OrganizationMember } from '../organizations/entities/organization-member.entity';
+import { Organization } from '../organizations/entities/organization.entity';
+import { UpdateMeDto } from './dto/update-me.dto';
+import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
-import type { MeResponse } from './users.contract';
+import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
 
 export interface NewUserFields {
   first_name: string;
@@ -29,7 +36,10 @@ export function toMeResponse(u: User): MeResponse {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Creates the caller's user row (identity from validated init data) and its primary role row.
    *  Call inside the registration transaction; the unique telegram_id refuses a second registration. */
@@ -57,5 +67,88 @@ export class UsersService {
 
   findByTelegramId(telegramId: number): Promise<User | null> {
     return this.db.getRepository(User).findOne({ where: { telegramId } });
+  }
+
+  me(user: User): MeResponse {
+    return toMeResponse(user);
+  }
+
+  /** GET /users/{id}: only the caller's own record (the spec's profile page reads nothing else). */
+  async getById(caller: User, id: number): Promise<MeResponse> {
+    await this.requireSelf(caller, id);
+    return toMeResponse(caller);
+  }
+
+  async updateById(caller: User, id: number, dto: UpdateMeDto): Promise<MeResponse> {
+    await this.requireSelf(caller, id);
+    return this.updateMe(caller, dto);
+  }
+
+  /** PUT /users/me. A field left out keeps its value; an empty one (or null) clears it.
+   *  A new phone number is no longer the one Telegram vouched for, so phone_verified drops. */
+  async updateMe(caller: User, dto: UpdateMeDto): Promise<MeResponse> {
+    const changes: Partial<User> = { firstName: dto.first_name };
+    if (dto.last_name !== undefined) changes.lastName = dto.last_name;
+    if (dto.email !== undefined) changes.email = dto.email;
+    if (dto.phone !== undefined) {
+      const phone = dto.phone === null ? null : normalizePhone(dto.phone);
+      changes.phone = phone;
+      if (phone !== caller.phone) changes.phoneVerified = false;
+    }
+    await this.db.getRepository(User).update({ id: caller.id }, changes);
+    const fresh = await this.db.getRepository(User).findOneByOrFail({ id: caller.id });
+    return toMeResponse(fresh);
+  }
+
+  /**
+   * GET /users/: the people the caller may see. An owner or an (unblocked) organization admin sees
+   * everyone in their organization: the owner and every member. Anyone else sees only themselves;
+   * there is no platform-wide directory outside the super admin's panel (/admin/users).
+   */
+  async list(caller: User): Promise<UserListResponse> {
+    const orgIds = new Set<number>();
+    const owned = await this.db.getRepository(Organization).find({ where: { ownerId: caller.id }, select: { id: true } });
+    owned.forEach((o) => orgIds.add(o.id));
+    const adminOf = await this.db
+      .getRepository(OrganizationMember)
+      .find({ where: { userId: caller.id, role: 'admin', isBlocked: false }, select: { organizationId: true } });
+    adminOf.forEach((m) => orgIds.add(m.organizationId));
+    if (orgIds.size === 0) return { users: [toMeResponse(caller)] };
+
+    const ids = [...orgIds];
+    const userIds = new Set<number>([caller.id]);
+    const orgs = await this.db.getRepository(Organization).find({ where: { id: In(ids) }, select: { ownerId: true } });
+    orgs.forEach((o) => userIds.add(o.ownerId));
+    const members = await this.db
+      .getRepository(OrganizationMember)
+      .find({ where: { organizationId: In(ids) }, select: { userId: true } });
+    members.forEach((m) => userIds.add(m.userId));
+    const people = await this.db.getRepository(User).find({ where: { id: In([...userIds]) }, order: { id: 'ASC' } });
+    return { users: people.map(toMeResponse) };
+  }
+
+  /** The caller's own booking link: an independent master's master_<link> first, else the
+   *  org_master_<code> of a (not blocked) organization membership as a master. */
+  async masterCode(caller: User): Promise<MasterCodeResponse> {
+    const profile = await this.db.getRepository(MasterProfile).findOne({ where: { userId: caller.id } });
+    if (profile?.deepLink) {
+      return { has_master_code: true, booking_link: masterBookingLink(this.config.botUsername, profile.deepLink) };
+    }
+    const member = await this.db.getRepository(OrganizationMember).findOne({
+      where: { userId: caller.id, role: 'master', isBlocked: false },
+      order: { joinedAt: 'ASC' },
+    });
+    if (member?.masterCode) {
+      return { has_master_code: true, booking_link: organizationMasterBookingLink(this.config.botUsername, member.masterCode) };
+    }
+    return { has_master_code: false, booking_link: null };
+  }
+
+  /** Unknown id -> 404, someone else's -> 403 (the spec's texts). */
+  private async requireSelf(caller: User, id: number): Promise<void> {
+    if (id === caller.id) return;
+    const exists = await this.db.getRepository(User).exists({ where: { id } });
+    if (!exists) throw new NotFoundException({ detail: MSG.userNotFound });
+    throw new ForbiddenException({ detail: MSG.forbidden });
   }
 }
