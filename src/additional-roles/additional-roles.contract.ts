@@ -32,3 +32,9 @@ export interface CheckRoleResponse {
   exists: boolean;
   role_data: { deep_link: string | null } | null;
 }
+
+/** DELETE /additional-roles/remove-role/{role}. */
+export interface RemoveRoleResponse {
+  message: string;
+  role_type: RoleType;
+}

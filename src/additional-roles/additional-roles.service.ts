@@ -1,0 +1,212 @@
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../common/links';
+import { MSG } from '../common/messages';
+import { normalizePhone } from '../common/validators/phone';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { NotificationsService } from '../notifications/notifications.service';
+import { OrganizationMember } from '../organizations/entities/organization-member.entity';
+import { Organization } from '../organizations/entities/organization.entity';
+import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestions.service';
+import { OTHER_CATEGORY } from '../registration/master-categories';
+import { fieldError } from '../registration/field-error';
+import { MasterProfile } from '../users/entities/master-profile.entity';
+import { User } from '../users/entities/user.entity';
+import type {
+  AddRoleResponse,
+  CheckRoleResponse,
+  MyRolesResponse,
+  RemoveRoleResponse,
+  RoleRecord,
+  RoleType,
+} from './additional-roles.contract';
+import { AddRoleDto } from './dto/add-role.dto';
+import { UserRole } from './entities/user-role.entity';
+
+type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specialization'>;
+
+/**
+ * Every role a user holds lives in user_roles (the primary user_type included). What a user may
+ * add to themselves (spec 6): client (anyone lacking it); master: a client becomes an independent
+ * master with their own deep link, an owner becomes a master in their own organization.
+ * Organization admin/master roles elsewhere come only through invitations.
+ */
+@Injectable()
+export class AdditionalRolesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly suggestions: DeepLinkSuggestionsService,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async myRoles(user: User): Promise<MyRolesResponse> {
+    const rows: { role_type: RoleType; organization_id: number | null; organization_name: string | null }[] =
+      await this.db.query(
+        `SELECT r.role_type, r.organization_id, o.name AS organization_name
+           FROM user_roles r LEFT JOIN organizations o ON o.id = r.organization_id
+          WHERE r.user_id = $1 ORDER BY r.id`,
+        [user.id],
+      );
+    const roles: RoleRecord[] = rows.map((r) => ({
+      role_type: r.role_type,
+      organization_id: r.organization_id,
+      organization_name: r.organization_name,
+      is_primary: r.role_type === user.userType,
+    }));
+    if (this.isSuperAdmin(user)) roles.push({ role_type: 'admin', organization_id: null, organization_name: null, is_primary: false });
+    return { roles };
+  }
+
+  async addRole(user: User, dto: AddRoleDto): Promise<AddRoleResponse> {
+    try {
+      return await this.db.transaction(async (m) => {
+        const roles = await m.getRepository(UserRole).find({ where: { userId: user.id } });
+        if (dto.role_type === 'client') {
+          if (roles.some((r) => r.roleType === 'client')) throw new ConflictException({ detail: MSG.roleExists });
+          await this.applyContact(m, user, dto);
+          await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'client', organizationId: null });
+          return { message: MSG.roleAdded, role_type: 'client', booking_link: null };
+        }
+        if (user.userType === 'organization') return this.addOwnMasterRole(m, user, roles, dto);
+        if (roles.some((r) => r.roleType === 'master')) throw new ConflictException({ detail: MSG.roleExists });
+        if (user.userType !== 'client') throw new UnprocessableEntityException({ detail: MSG.roleNotAddable });
+        return this.addIndependentMasterRole(m, user, dto);
+      });
+    } catch (e) {
+      // a twin request committed first: same answer as if it had come second
+      if (e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505') {
+        throw new ConflictException({ detail: MSG.roleExists });
+      }
+      throw e;
+    }
+  }
+
+  async checkRole(user: User, role: RoleType): Promise<CheckRoleResponse> {
+    if (role === 'admin') {
+      const exists = this.isSuperAdmin(user);
+      return { exists, role_data: exists ? { deep_link: null } : null };
+    }
+    const rows = await this.db.getRepository(UserRole).find({ where: { userId: user.id, roleType: role }, order: { id: 'ASC' } });
+    if (rows.length === 0) return { exists: false, role_data: null };
+    return { exists: true, role_data: { deep_link: await this.roleLink(user, role, rows[0]) } };
+  }
+
+  async removeRole(user: User, role: RoleType): Promise<RemoveRoleResponse> {
+    if (role === 'admin') throw new UnprocessableEntityException({ detail: MSG.adminRoleNotRemovable });
+    // the organization role always belongs with the owner's primary user type
+    if (role === user.userType || role === 'organization') {
+      throw new UnprocessableEntityException({ detail: MSG.primaryRoleNotRemovable });
+    }
+    await this.db.transaction(async (m) => {
+      const rows = await m.getRepository(UserRole).find({ where: { userId: user.id, roleType: role } });
+      if (rows.length === 0) throw new NotFoundException({ detail: MSG.roleNotHeld });
+      await m.getRepository(UserRole).delete({ userId: user.id, roleType: role });
+      if (role === 'master') {
+        // the public page and the bot link stop answering; category and history stay
+        await m.getRepository(MasterProfile).update({ userId: user.id }, { deepLink: null });
+      } else if (role === 'organization_master' || role === 'organization_admin') {
+        await m
+          .getRepository(OrganizationMember)
+          .delete({ userId: user.id, role: role === 'organization_master' ? 'master' : 'admin' });
+      }
+    });
+    return { message: MSG.roleRemoved, role_type: role };
+  }
+
+  /** An owner lacking the master role becomes a master in their own organization (org_master_ link). */
+  private async addOwnMasterRole(m: EntityManager, user: User, roles: UserRole[], dto: AddRoleDto): Promise<AddRoleResponse> {
+    const org = await m.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+    if (!org) throw new UnprocessableEntityException({ detail: MSG.noOrganization });
+    const already =
+      roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
+      (await m.getRepository(OrganizationMember).exists({ where: { organizationId: org.id, userId: user.id, role: 'master' } }));
+    if (already) throw new ConflictException({ detail: MSG.roleExists });
+
+    const first = await this.applyContact(m, user, dto);
+    await this.saveMasterProfile(m, user.id, dto, undefined);
+    const masterCode = randomCode();
+    await m.getRepository(OrganizationMember).insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
+    await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'organization_master', organizationId: org.id });
+    const bookingLink = organizationMasterBookingLink(this.config.botUsername, masterCode);
+    await this.welcome(m, user, first, bookingLink);
+    return { message: MSG.roleAdded, role_type: 'organization_master', booking_link: bookingLink };
+  }
+
+  /** A client becomes an independent master; the deep link is made from their name. */
+  private async addIndependentMasterRole(m: EntityManager, user: User, dto: AddRoleDto): Promise<AddRoleResponse> {
+    const first = await this.applyContact(m, user, dto);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+    const { link } = await this.suggestions.suggest(name, 'master', m);
+    await this.saveMasterProfile(m, user.id, dto, link);
+    await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'master', organizationId: null });
+    const bookingLink = masterBookingLink(this.config.botUsername, link);
+    await this.welcome(m, user, first, bookingLink);
+    return { message: MSG.roleAdded, role_type: 'master', booking_link: bookingLink };
+  }
+
+  /** The form's phone (required unless the profile already has a valid one) and email update the
+   *  profile; a changed phone is no longer verified. Returns the first name for the welcome notice. */
+  private async applyContact(m: EntityManager, user: User, dto: AddRoleDto): Promise<string> {
+    const phone = normalizePhone(dto.phone ?? user.phone ?? '');
+    if (!phone) throw fieldError('phone', MSG.phoneInvalid);
+    const changes: Partial<User> = {};
+    if (phone !== user.phone) Object.assign(changes, { phone, phoneVerified: false });
+    if (dto.email) changes.email = dto.email;
+    if (Object.keys(changes).length > 0) await m.getRepository(User).update({ id: user.id }, changes);
+    return user.firstName;
+  }
+
+  /** Creates the master profile, or fills in the one an organization membership already made.
+   *  `deepLink` undefined keeps the current link. */
+  private async saveMasterProfile(m: EntityManager, userId: number, dto: MasterFields, deepLink: string | undefined): Promise<void> {
+    const repo = m.getRepository(MasterProfile);
+    const fields: Partial<MasterProfile> = {
+      category: dto.category ?? null,
+      customCategory: dto.category === OTHER_CATEGORY ? (dto.custom_category ?? null) : null,
+      specialization: dto.specialization ?? null,
+      ...(deepLink !== undefined ? { deepLink } : {}),
+    };
+    const existing = await repo.findOne({ where: { userId } });
+    if (existing) await repo.update({ userId }, fields);
+    else await repo.insert({ userId, ...fields });
+  }
+
+  private welcome(m: EntityManager, user: User, firstName: string, bookingLink: string): Promise<number> {
+    return this.notifications.enqueue(
+      [{ chatId: user.telegramId, userId: user.id, kind: 'master_welcome', payload: { first_name: firstName, booking_link: bookingLink } }],
+      m,
+    );
+  }
+
+  /** role_data.deep_link: the public link of the role (master's link, organization's link, or an
+   *  organization master's master code); null for roles without one. */
+  private async roleLink(user: User, role: RoleType, row: UserRole): Promise<string | null> {
+    if (role === 'master') {
+      const profile = await this.db.getRepository(MasterProfile).findOne({ where: { userId: user.id } });
+      return profile?.deepLink ?? null;
+    }
+    if (role === 'organization') {
+      const org = await this.db.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+      return org?.deepLink ?? null;
+    }
+    if (role === 'organization_master' && row.organizationId !== null) {
+      const member = await this.db
+        .getRepository(OrganizationMember)
+        .findOne({ where: { userId: user.id, organizationId: row.organizationId, role: 'master' } });
+      return member?.masterCode ?? null;
+    }
+    return null;
+  }
+
+  private isSuperAdmin(user: User): boolean {
+    return this.config.superAdminTelegramId !== null && user.telegramId === this.config.superAdminTelegramId;
+  }
+}

@@ -1,0 +1,51 @@
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { MSG } from '../../common/messages';
+import { IsLooseEmail } from '../../common/validators/email';
+import { IsRuPhone } from '../../common/validators/phone';
+import { Trim, TrimToNull } from '../../common/validators/transforms';
+import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../registration/master-categories';
+import type { AddRoleRequest } from '../additional-roles.contract';
+
+/** The roles a user may add to themselves (spec 6); organization roles come through invitations. */
+export const ADDABLE_ROLES = ['client', 'master'] as const;
+
+const isMaster = (o: AddRoleDto) => o.role_type === 'master';
+
+/** Additional role form (spec 5): a valid phone for both; master also a category (custom when Другое). */
+export class AddRoleDto implements AddRoleRequest {
+  @IsIn(ADDABLE_ROLES, { message: MSG.roleNotAddable })
+  role_type: 'client' | 'master';
+
+  /** Required unless the profile already holds a valid phone; a new one replaces the profile's. */
+  @TrimToNull()
+  @IsOptional()
+  @IsRuPhone()
+  phone?: string | null;
+
+  @TrimToNull()
+  @IsOptional()
+  @IsLooseEmail()
+  email?: string | null;
+
+  /** Always null in the spec: a new master's link is made from their name (see the service). */
+  @IsOptional()
+  @IsIn([null], { message: MSG.badRequest })
+  deep_link?: null;
+
+  @Trim()
+  @ValidateIf(isMaster)
+  @IsIn(MASTER_CATEGORIES, { message: MSG.categoryRequired })
+  category?: string | null;
+
+  @TrimToNull()
+  @MaxLength(CUSTOM_CATEGORY_MAX, { message: MSG.customCategoryRequired })
+  @ValidateIf((o: AddRoleDto) => isMaster(o) && o.category === OTHER_CATEGORY)
+  @IsString({ message: MSG.customCategoryRequired })
+  custom_category?: string | null;
+
+  @TrimToNull()
+  @MaxLength(100, { message: MSG.nameTooLong })
+  @IsOptional()
+  @IsString({ message: MSG.nameTooLong })
+  specialization?: string | null;
+}
