@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
 
-@Module({})
+@Module({ controllers: [AdminController], providers: [AdminService] })
 export class AdminModule {}
