@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page';
+import { StatsCards } from './StatsCards';
+import { TodayAppointments } from './TodayAppointments';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import { UserLists } from './UserLists';
+import { UsersTable } from './UsersTable';
+
+/** The super admin's panel (the route is gated by the router); Back goes to /. */
+export default function AdminPage() {
+  const { t } = useTranslation('admin');
+  const [openUser, setOpenUser] = useState<number | null>(null);
+  return (
+    <Page title={t('title')} back="/">
+      <StatsCards />
+      <UsersTable onOpen={setOpenUser} />
+      <UserLists onOpen={setOpenUser} />
+      <TodayAppointments />
+      <UserDetailsDialog userId={openUser} onClose={() => setOpenUser(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Card, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRegistration } from '../../app/registration';
+import { Page } from '../../components/Page';
+import { haptic, telegramUser } from '../../lib/telegram';
+import { registerOrganizationMaster, useInvitationById } from './api';
+import {
+  parseInvitationId,
+  toRegisterRequest,
+  validateInvitationForm,
+  type InvitationFormErrors,
+  type InvitationFormValues,
+} from './invitation-form';
+
+/** /register-organization-master?invitation_id=N: a new user joins an organization by invitation. */
+export default function InvitationRegistrationPage() {
+  const { t } = useTranslation('invitation');
+  const navigate = useNavigate();
+  const { recheck } = useRegistration();
+  const [params] = useSearchParams();
+  const id = parseInvitationId(params.get('invitation_id'));
+  const validId = id !== null && !Number.isNaN(id);
+  const invitation = useInvitationById(validId ? id : null, t('loadError'));
+
+  const [values, setValues] = useState<InvitationFormValues>(() => {
+    const user = telegramUser();
+    return { firstName: user?.first_name ?? '', lastName: user?.last_name ?? '', phone: '', email: '' };
+  });
+  const [errors, setErrors] = useState<InvitationFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const set = (key: keyof InvitationFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function join() {
+    if (!validId || submitting) return;
+    if (!telegramUser()) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: t('noTelegramUser') });
+      return;
+    }
+    const found = validateInvitationForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      haptic('error');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await registerOrganizationMaster(toRegisterRequest(id, values), t('registrationError'));
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('joined') });
+      await recheck();
+      navigate('/', { replace: true });
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('registrationError') });
+      setSubmitting(false);
+    }
+  }
+
+  const error = (key: keyof InvitationFormValues) =>
+    errors[key] ? (
+      <span role="alert" style={{ color: 'var(--adm-color-danger)' }}>
+        {t(errors[key])}
+      </span>
+    ) : undefined;
+
+  const backButton = (
+    <div style={{ padding: '0 12px 12px' }}>
+      <Button block onClick={() => navigate('/register')}>
+        {t('back')}
+      </Button>
+    </div>
+  );
+
+  let problem: string | null = null;
+  if (id === null) problem = t('missingId');
+  else if (!validId) problem = t('badLink');
+  else if (invitation.isError) problem = invitation.error.message || t('loadError');
+
+  return (
+    <Page title={t('title')} back="/register">
+      {problem ? (
+        <>
+          <ErrorBlock status="default" title={problem} description="" />
+          {backButton}
+        </>
+      ) : invitation.isPending ? (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
+          <SpinLoading />
+        </div>
+      ) : (
+        <>
+          <Card style={{ margin: 12 }}>
+            <div style={{ color: 'var(--adm-color-weak)' }}>{t('invitedTo')}</div>
+            <div style={{ fontSize: 20, fontWeight: 600 }}>{invitation.data?.organization_name}</div>
+            {invitation.data && <div>{t('asRole', { role: t(`role.${invitation.data.role}`) })}</div>}
+          </Card>
+          <Form
+            layout="vertical"
+            mode="card"
+            footer={
+              <Button block color="primary" size="large" loading={submitting} disabled={submitting} onClick={() => void join()}>
+                {t('join')}
+              </Button>
+            }
+          >
+            <Form.Item label={t('firstName')} required description={error('firstName')}>
+              <Input aria-label={t('firstName')} value={values.firstName} onChange={set('firstName')} maxLength={100} />
+            </Form.Item>
+            <Form.Item label={t('lastName')}>
+              <Input aria-label={t('lastName')} value={values.lastName} onChange={set('lastName')} maxLength={100} />
+            </Form.Item>
+            <Form.Item label={t('phone')} required description={error('phone')}>
+              <Input aria-label={t('phone')} inputMode="tel" value={values.phone} onChange={set('phone')} maxLength={32} placeholder="+7 999 123-45-67" />
+            </Form.Item>
+            <Form.Item label={t('email')} description={error('email')}>
+              <Input aria-label={t('email')} inputMode="email" value={values.email} onChange={set('email')} maxLength={255} />
+            </Form.Item>
+          </Form>
+          {backButton}
+        </>
+      )}
+    </Page>
+  );
+}

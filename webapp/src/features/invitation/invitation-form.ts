@@ -1,0 +1,36 @@
+import type { RegisterOrganizationMasterRequest } from '@api/registration/registration.contract';
+import { emailError, FIRST_NAME_MIN, nullIfEmpty, phoneError } from '../../lib/validation';
+
+export interface InvitationFormValues {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+/** Invitation locale keys per field (spec 5: client rules). */
+export type InvitationFormErrors = Partial<Record<keyof InvitationFormValues, string>>;
+
+export function validateInvitationForm(v: InvitationFormValues): InvitationFormErrors {
+  const errors: InvitationFormErrors = {};
+  if (v.firstName.trim().length < FIRST_NAME_MIN) errors.firstName = 'firstNameShort';
+  if (phoneError(v.phone)) errors.phone = 'phoneInvalid';
+  if (emailError(v.email)) errors.email = 'emailInvalid';
+  return errors;
+}
+
+export function toRegisterRequest(invitationId: number, v: InvitationFormValues): RegisterOrganizationMasterRequest {
+  return {
+    invitation_id: invitationId,
+    first_name: v.firstName.trim(),
+    last_name: nullIfEmpty(v.lastName),
+    phone: v.phone.trim(),
+    email: nullIfEmpty(v.email),
+  };
+}
+
+/** null: no id in the address; NaN: something that is not an id. */
+export function parseInvitationId(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, Dialog } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  from: string;
+  to: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Spec 4: changing the deep link needs an explicit tick before the organization is saved. */
+export function DeepLinkChangeDialog({ open, from, to, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation('management');
+  const [understood, setUnderstood] = useState(false);
+
+  useEffect(() => {
+    if (open) setUnderstood(false);
+  }, [open]);
+
+  return (
+    <Dialog
+      visible={open}
+      title={t('deepLinkChange.title')}
+      onClose={onCancel}
+      content={
+        <div>
+          <p>{t('deepLinkChange.text', { from, to })}</p>
+          <Checkbox checked={understood} onChange={setUnderstood}>
+            {t('deepLinkChange.checkbox')}
+          </Checkbox>
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common:cancel'), onClick: onCancel },
+          { key: 'confirm', text: t('deepLinkChange.confirm'), bold: true, danger: true, disabled: !understood, onClick: onConfirm },
+        ],
+      ]}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Button, ErrorBlock, List, Space, SpinLoading, Tag, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { InvitationResponse, InvitationRole } from '@api/invitations/invitations.contract';
+import { formatDate } from '../../lib/format';
+import { confirm, copyText, haptic } from '../../lib/telegram';
+import { cancelInvitation, createInvitation, invitationsKey, useMyInvitations } from './api';
+import { canCancelInvitation, INVITATION_STATUS_COLOR, invitationStatusKey } from './invitation-status';
+
+const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
+
+export function InvitationsTab({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation('management');
+  const queryClient = useQueryClient();
+  const invitations = useMyInvitations();
+  const [busy, setBusy] = useState(false);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: invitationsKey });
+
+  async function create(role: InvitationRole) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const invitation = await createInvitation({ organization_id: organizationId, role }, t('invitations.createError'));
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('invitations.created') });
+      await reload();
+      if (invitation.invitation_link) await copyText(invitation.invitation_link);
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: errorText(e, t('invitations.createError')) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel(invitation: InvitationResponse) {
+    if (!(await confirm(t('invitations.cancelConfirm')))) return;
+    try {
+      await cancelInvitation(invitation.id, t('invitations.cancelError'));
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('invitations.cancelled') });
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: errorText(e, t('invitations.cancelError')) });
+    } finally {
+      await reload();
+    }
+  }
+
+  return (
+    <>
+      <Space block direction="vertical" style={{ padding: 12, width: '100%', boxSizing: 'border-box' }}>
+        <Button block color="primary" disabled={busy} onClick={() => void create('master')}>
+          {t('invitations.createMaster')}
+        </Button>
+        <Button block color="primary" fill="outline" disabled={busy} onClick={() => void create('admin')}>
+          {t('invitations.createAdmin')}
+        </Button>
+      </Space>
+      {invitations.isPending && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <SpinLoading />
+        </div>
+      )}
+      {invitations.isError && <ErrorBlock status="default" title={invitations.error.message} description="" />}
+      {invitations.data && invitations.data.length === 0 && (
+        <ErrorBlock status="empty" title={t('invitations.empty')} description="" />
+      )}
+      {invitations.data && invitations.data.length > 0 && (
+        <List mode="card">
+          {invitations.data.map((inv) => (
+            <List.Item
+              key={inv.id}
+              data-testid={`invitation-${inv.id}`}
+              extra={<Tag color={INVITATION_STATUS_COLOR[inv.status]}>{t(invitationStatusKey(inv.status))}</Tag>}
+              description={
+                <>
+                  <div>
+                    {t('invitations.createdAt', { date: formatDate(inv.created_at) })}
+                    {inv.invited_user_name ? ` · ${t('invitations.invitedUser', { name: inv.invited_user_name })}` : ''}
+                  </div>
+                  <Space style={{ marginTop: 8 }}>
+                    {canCancelInvitation(inv.status) && (
+                      <Button size="mini" onClick={() => void copyText(inv.invitation_link)}>
+                        {t('invitations.copyLink')}
+                      </Button>
+                    )}
+                    {canCancelInvitation(inv.status) && (
+                      <Button size="mini" color="danger" fill="outline" onClick={() => void cancel(inv)}>
+                        {t('invitations.cancel')}
+                      </Button>
+                    )}
+                  </Space>
+                </>
+              }
+            >
+              {t(`invitations.role.${inv.role}`)}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { ErrorBlock, SpinLoading, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page';
+import { useMyOrganization } from './api';
+import { CreateOrganizationForm } from './CreateOrganizationForm';
+import { InfoTab } from './InfoTab';
+import { InvitationsTab } from './InvitationsTab';
+import { MyDataTab } from './MyDataTab';
+import { TeamTab } from './TeamTab';
+
+/** The owner's organization: create it, or manage information, team, invitations and own data. */
+export default function ManagementPage() {
+  const { t } = useTranslation('management');
+  const my = useMyOrganization();
+  const organization = my.data?.exists ? my.data.organization : null;
+
+  return (
+    <Page title={t('title')}>
+      {my.isPending && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <SpinLoading />
+        </div>
+      )}
+      {my.isError && <ErrorBlock status="default" title={my.error.message || t('loadError')} description="" />}
+      {my.data && !organization && <CreateOrganizationForm />}
+      {organization && (
+        <Tabs defaultActiveKey="info">
+          <Tabs.Tab title={t('tabs.info')} key="info">
+            <InfoTab key={organization.id} organization={organization} />
+          </Tabs.Tab>
+          <Tabs.Tab title={t('tabs.team')} key="team">
+            <TeamTab />
+          </Tabs.Tab>
+          <Tabs.Tab title={t('tabs.invitations')} key="invitations">
+            <InvitationsTab organizationId={organization.id} />
+          </Tabs.Tab>
+          <Tabs.Tab title={t('tabs.myData')} key="myData">
+            <MyDataTab organizationBookingLink={organization.booking_link} />
+          </Tabs.Tab>
+        </Tabs>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page';
+import { usePublicMaster } from './api';
+import { isValidLinkParam } from './link-param';
+import { LoadState } from './LoadState';
+import { MasterView } from './MasterView';
+
+/** /master/:deepLink — an independent master's public page. */
+export default function PublicMasterPage() {
+  const { t } = useTranslation('public');
+  const { deepLink } = useParams<{ deepLink: string }>();
+  const valid = isValidLinkParam(deepLink);
+  const master = usePublicMaster(valid ? deepLink : '', t('masterNotFound'), valid);
+
+  return (
+    <Page title={t('masterTitle')} back>
+      {!valid ? (
+        <LoadState loading={false} error={t('badLink')} />
+      ) : (
+        <LoadState loading={master.isPending} error={master.isError ? master.error.message || t('masterNotFound') : null} />
+      )}
+      {master.data && <MasterView master={master.data} />}
+    </Page>
+  );
+}

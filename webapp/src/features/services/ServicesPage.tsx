@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, ErrorBlock, List, SpinLoading, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ServiceResponse } from '@api/services/services.contract';
+import { Page } from '../../components/Page';
+import { formatPrice } from '../../lib/format';
+import { confirm, haptic } from '../../lib/telegram';
+import { deleteService, myServicesKey, useMyServices } from './api';
+import { ServiceDialog } from './ServiceDialog';
+
+export default function ServicesPage() {
+  const { t } = useTranslation('services');
+  const queryClient = useQueryClient();
+  const services = useMyServices();
+  const [dialog, setDialog] = useState<{ open: boolean; service: ServiceResponse | null }>({ open: false, service: null });
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: myServicesKey });
+
+  async function remove(service: ServiceResponse) {
+    if (!(await confirm(t('deleteConfirm', { name: service.name })))) return;
+    try {
+      await deleteService(service.id, t('deleteError'));
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('deleted') });
+      await reload();
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('deleteError') });
+    }
+  }
+
+  return (
+    <Page title={t('title')} back>
+      {services.isPending && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <SpinLoading />
+        </div>
+      )}
+      {services.isError && <ErrorBlock status="default" title={services.error.message || t('loadError')} description="" />}
+      {services.data && services.data.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
+      {services.data && services.data.length > 0 && (
+        <List>
+          {services.data.map((s) => (
+              <List.Item
+                key={s.id}
+                description={[s.description, s.duration_minutes ? t('minutes', { count: s.duration_minutes }) : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+                extra={
+                  <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+                    <span>{formatPrice(s.price)}</span>
+                    <Button size="mini" fill="none" onClick={() => setDialog({ open: true, service: s })}>
+                      {t('common:edit')}
+                    </Button>
+                    <Button size="mini" fill="none" color="danger" onClick={() => void remove(s)}>
+                      {t('common:delete')}
+                    </Button>
+                  </div>
+                }
+              >
+                {s.name}
+              </List.Item>
+          ))}
+        </List>
+      )}
+      <div style={{ padding: 16 }}>
+        <Button block color="primary" onClick={() => setDialog({ open: true, service: null })}>
+          {t('add')}
+        </Button>
+      </div>
+      <ServiceDialog
+        open={dialog.open}
+        service={dialog.service}
+        onClose={() => setDialog({ open: false, service: null })}
+        onSaved={() => {
+          setDialog({ open: false, service: null });
+          void reload();
+        }}
+      />
+    </Page>
+  );
+}

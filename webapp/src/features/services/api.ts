@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ServiceRequest, ServiceResponse } from '@api/services/services.contract';
+import { api } from '../../lib/api-client';
+
+export const myServicesKey = ['services', 'my'] as const;
+
+/** The list may come bare or wrapped in { services }. */
+export async function fetchMyServices(): Promise<ServiceResponse[]> {
+  const body = await api<ServiceResponse[] | { services: ServiceResponse[] }>('GET', '/services/my');
+  return Array.isArray(body) ? body : body.services;
+}
+
+export function useMyServices() {
+  return useQuery({ queryKey: myServicesKey, queryFn: fetchMyServices });
+}
+
+export function createService(body: ServiceRequest, errorDefault: string): Promise<ServiceResponse> {
+  return api<ServiceResponse>('POST', '/services/', body, { errorDefault });
+}
+
+export function updateService(id: number, body: ServiceRequest, errorDefault: string): Promise<ServiceResponse> {
+  return api<ServiceResponse>('PUT', `/services/${id}`, body, { errorDefault });
+}
+
+export function deleteService(id: number, errorDefault: string): Promise<unknown> {
+  return api<unknown>('DELETE', `/services/${id}`, undefined, { errorDefault });
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Dialog, ErrorBlock, Grid, List, Skeleton, Space, Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
+import { Page } from '../../components/Page';
+import { useOrganizationStats } from './api';
+
+const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
+  { key: 'appointments_today', label: 'appointmentsToday' },
+  { key: 'appointments_month', label: 'appointmentsMonth' },
+  { key: 'services_count', label: 'servicesCount' },
+  { key: 'masters_count', label: 'mastersCount' },
+  { key: 'admins_count', label: 'adminsCount' },
+];
+
+export default function StatisticsPage() {
+  const { t } = useTranslation('statistics');
+  const stats = useOrganizationStats();
+
+  const comingSoon = () => void Dialog.alert({ title: t('comingSoon'), content: t('comingSoonText'), confirmText: t('common:ok') });
+
+  return (
+    <Page title={t('title')}>
+      {stats.isError ? (
+        <ErrorBlock status="default" title={stats.error.message || t('loadError')} description="" />
+      ) : (
+        <Grid columns={2} gap={12} style={{ padding: 12 }}>
+          {COUNTERS.map((c) => (
+            <Grid.Item key={c.key}>
+              <Card title={t(c.label)}>
+                {stats.isPending ? (
+                  <Skeleton.Title animated />
+                ) : (
+                  <div style={{ fontSize: 24, fontWeight: 600 }} data-testid={`stat-${c.key}`}>
+                    {stats.data[c.key]}
+                  </div>
+                )}
+              </Card>
+            </Grid.Item>
+          ))}
+        </Grid>
+      )}
+      <Card title={t('export')} style={{ margin: 12 }}>
+        <Space block direction="vertical">
+          <Button block onClick={comingSoon}>
+            {t('exportPdf')}
+          </Button>
+          <Button block onClick={comingSoon}>
+            {t('exportExcel')}
+          </Button>
+        </Space>
+      </Card>
+      <List header={t('integrations')} mode="card">
+        <List.Item disabled extra={<Tag color="warning">{t('soon')}</Tag>}>
+          {t('taxService')}
+        </List.Item>
+        <List.Item disabled extra={<Tag color="warning">{t('soon')}</Tag>}>
+          {t('accounting')}
+        </List.Item>
+      </List>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+import { ErrorBlock, SpinLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/Page';
+import { useTeam } from './api';
+import { TeamLists } from './TeamLists';
+
+/** The organization administrator's view of the team (same lists as the management Team tab). */
+export default function TeamPage() {
+  const { t } = useTranslation('team');
+  const team = useTeam();
+  return (
+    <Page title={t('title')}>
+      {team.isPending && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <SpinLoading />
+        </div>
+      )}
+      {team.isError && <ErrorBlock status="default" title={team.error.message || t('loadError')} description="" />}
+      {team.data && <TeamLists team={team.data} />}
+    </Page>
+  );
+}
