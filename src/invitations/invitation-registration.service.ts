@@ -1,0 +1,62 @@
+import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { TelegramIdentity } from '../auth/telegram-identity';
+import { organizationMasterBookingLink } from '../common/links';
+import { MSG } from '../common/messages';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import type { NotificationDraft } from '../notifications/notification-kinds';
+import type { RegisterOrganizationMasterResponse } from '../registration/registration.contract';
+import { User } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { InvitationRegistrationDto } from './dto/invitation.dto';
+import { Invitation } from './entities/invitation.entity';
+import { fullName } from './invitation.mapper';
+import { InvitationsService } from './invitations.service';
+import { addMember } from './membership';
+
+/** A new user registers through an invitation link and is in the team at once (no owner decision). */
+@Injectable()
+export class InvitationRegistrationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersService,
+    private readonly invitations: InvitationsService,
+  ) {}
+
+  async register(
+    identity: TelegramIdentity,
+    existing: User | null,
+    dto: InvitationRegistrationDto,
+  ): Promise<RegisterOrganizationMasterResponse> {
+    if (existing) throw new ConflictException({ detail: MSG.alreadyRegistered });
+    return this.db.transaction(async (manager) => {
+      const { inv, org } = await this.invitations.lock(manager, dto.invitation_id, MSG.badInvitationLink);
+      if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
+
+      const user = await this.users.createFromIdentity(manager, identity, dto, 'client');
+      const member = await addMember(manager, org.id, user.id, inv.role);
+      inv.status = 'accepted';
+      inv.invitedUserId = user.id;
+      await manager.getRepository(Invitation).save(inv);
+
+      const owner = await manager.getRepository(User).findOneByOrFail({ id: org.ownerId });
+      const bookingLink = member.masterCode
+        ? organizationMasterBookingLink(this.config.botUsername, member.masterCode)
+        : null;
+      const drafts: NotificationDraft[] = [
+        this.invitations.draft(owner, 'member_joined', {
+          organization_name: org.name,
+          member_name: fullName(user),
+          role: inv.role,
+        }),
+      ];
+      if (bookingLink) {
+        drafts.push(this.invitations.draft(user, 'master_welcome', { first_name: user.firstName, booking_link: bookingLink }));
+      }
+      await this.invitations.notify(manager, drafts);
+      return { message: MSG.joinedOrganization, booking_link: bookingLink };
+    });
+  }
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CurrentUser, Public } from '../auth/access.decorators';
+import { IdParamDto } from '../organizations/dto/organization.dto';
+import type { User } from '../users/entities/user.entity';
+import {
+  AcceptInvitationDto,
+  CreateInvitationDto,
+  InvitationCodeParamDto,
+  InvitationDecisionDto,
+  OwnerTelegramQueryDto,
+} from './dto/invitation.dto';
+import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
+import { InvitationsService } from './invitations.service';
+
+/** Registered callers unless marked @Public; the service checks ownership of every invitation. */
+@Controller('invitations')
+export class InvitationsController {
+  constructor(private readonly invitations: InvitationsService) {}
+
+  @Post()
+  create(@CurrentUser() user: User, @Body() dto: CreateInvitationDto): Promise<InvitationResponse> {
+    return this.invitations.create(user, dto);
+  }
+
+  @Get('my')
+  mine(@CurrentUser() user: User): Promise<InvitationListResponse> {
+    return this.invitations.listMine(user);
+  }
+
+  @Get('pending')
+  pending(@CurrentUser() user: User): Promise<InvitationListResponse> {
+    return this.invitations.listPending(user);
+  }
+
+  @Get('organization/:id')
+  forOrganization(@CurrentUser() user: User, @Param() { id }: IdParamDto): Promise<InvitationListResponse> {
+    return this.invitations.listForOrganization(user, id);
+  }
+
+  @Public()
+  @Get('by-id/:id')
+  byId(@Param() { id }: IdParamDto): Promise<InvitationResponse> {
+    return this.invitations.getById(id);
+  }
+
+  @Post('accept')
+  @HttpCode(200)
+  accept(@CurrentUser() user: User, @Body() dto: AcceptInvitationDto): Promise<InvitationActionResponse> {
+    return this.invitations.accept(user, dto);
+  }
+
+  /** owner_telegram_id is accepted and ignored: the owner is the caller of the init data. */
+  @Post('confirm')
+  @HttpCode(200)
+  confirm(
+    @CurrentUser() user: User,
+    @Body() dto: InvitationDecisionDto,
+    @Query() _query: OwnerTelegramQueryDto,
+  ): Promise<InvitationActionResponse> {
+    return this.invitations.confirm(user, dto.invitation_id);
+  }
+
+  @Post('reject')
+  @HttpCode(200)
+  reject(
+    @CurrentUser() user: User,
+    @Body() dto: InvitationDecisionDto,
+    @Query() _query: OwnerTelegramQueryDto,
+  ): Promise<InvitationActionResponse> {
+    return this.invitations.reject(user, dto.invitation_id);
+  }
+
+  @Delete(':id')
+  cancel(@CurrentUser() user: User, @Param() { id }: IdParamDto): Promise<InvitationActionResponse> {
+    return this.invitations.cancel(user, id);
+  }
+
+  @Public()
+  @Get(':deepLink')
+  byCode(@Param() { deepLink }: InvitationCodeParamDto): Promise<InvitationResponse> {
+    return this.invitations.getByCode(deepLink);
+  }
+}

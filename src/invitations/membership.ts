@@ -1,0 +1,37 @@
+import { ConflictException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { randomCode } from '../common/links';
+import { MSG } from '../common/messages';
+import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
+import { MasterProfile } from '../users/entities/master-profile.entity';
+
+/**
+ * Makes `userId` a master or admin of the organization (inside the caller's transaction):
+ * the member row (masters get an unguessable master_code for org_master_ links), a master profile
+ * for masters who have none, and the organization_master / organization_admin role row.
+ * A user who already holds that role there is refused with 409.
+ */
+export async function addMember(
+  manager: EntityManager,
+  organizationId: number,
+  userId: number,
+  role: MemberRole,
+): Promise<OrganizationMember> {
+  const members = manager.getRepository(OrganizationMember);
+  if (await members.exists({ where: { organizationId, userId, role } })) {
+    throw new ConflictException({ detail: MSG.alreadyMember });
+  }
+  const member = await members.save(
+    members.create({ organizationId, userId, role, masterCode: role === 'master' ? randomCode() : null }),
+  );
+  if (role === 'master' && !(await manager.getRepository(MasterProfile).exists({ where: { userId } }))) {
+    await manager.getRepository(MasterProfile).insert({ userId });
+  }
+  const roleType = role === 'master' ? 'organization_master' : 'organization_admin';
+  const roles = manager.getRepository(UserRole);
+  if (!(await roles.exists({ where: { userId, roleType, organizationId } }))) {
+    await roles.insert({ userId, roleType, organizationId });
+  }
+  return member;
+}
