@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ErrorLogBodyLimitGuard, ErrorLogRateLimiter, ErrorLogRateLimitGuard } from './error-log.guards';
+import { LogsController } from './logs.controller';
+import { LogsService } from './logs.service';
 
-@Module({})
+@Module({
+  controllers: [LogsController],
+  providers: [LogsService, ErrorLogRateLimiter, ErrorLogRateLimitGuard, ErrorLogBodyLimitGuard],
+})
 export class LogsModule {}

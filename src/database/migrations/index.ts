@@ -1,4 +1,5 @@
 import { InitialSchema1763780000000 } from './1763780000000-initial-schema';
+import { ErrorLogReportedTelegramId1763790000300 } from './1763790000300-error-log-reported-telegram-id';
 
 /** Every migration, oldest first. A new migration file is added here too. */
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, ErrorLogReportedTelegramId1763790000300];

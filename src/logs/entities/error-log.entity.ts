@@ -10,6 +10,10 @@ export class ErrorLog {
   @Column({ type: 'bigint', nullable: true, transformer: bigintNumber })
   telegramId: number | null;
 
+  /** What the client said its Telegram id was (unverified text); telegramId is only set from valid init data. */
+  @Column({ type: 'varchar', nullable: true })
+  reportedTelegramId: string | null;
+
   @Column({ type: 'text' })
   message: string;
 
