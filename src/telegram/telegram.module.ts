@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { InvitationsModule } from '../invitations/invitations.module';
+import { BotDepsService } from './bot-deps.service';
+import { BotService } from './bot.service';
+import { OutboxWorker } from './outbox-worker';
+import { TelegramWebhookController } from './telegram-webhook.controller';
 
-@Module({})
+/** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
+@Module({
+  imports: [InvitationsModule],
+  controllers: [TelegramWebhookController],
+  providers: [BotDepsService, BotService, OutboxWorker],
+  exports: [BotService, OutboxWorker],
+})
 export class TelegramModule {}

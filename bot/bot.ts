@@ -1,0 +1,52 @@
+import { Bot } from 'grammy';
+import { conversations, createConversation, type ConversationData, type VersionedState } from '@grammyjs/conversations';
+import type { BotContext, InnerContext } from './context';
+import type { BotDeps } from './deps';
+import type { BotOptions } from './options';
+import { phoneConversation, PHONE_CONVERSATION } from './conversations/phone';
+import { localeMiddleware } from './features/locale';
+import { startFeature } from './features/start';
+import { infoFeature } from './features/info';
+import { phoneFeature } from './features/phone';
+import { invitationDecisionsFeature } from './features/invitation-decisions';
+import { unhandledFeature } from './features/unhandled';
+
+export type { BotDeps } from './deps';
+export type { BotOptions } from './options';
+export type { BotContext } from './context';
+
+/** The framework-free bot: everything it reads or writes goes through `deps`. */
+export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
+  const bot = new Bot<BotContext>(options.token, {
+    botInfo: options.botInfo,
+    client: options.apiRoot ? { apiRoot: options.apiRoot } : undefined,
+  });
+
+  bot.use(localeMiddleware);
+  bot.use(
+    conversations<BotContext, InnerContext>({
+      // Conversation state in the database (bot_sessions), keyed by chat.
+      storage: {
+        type: 'key',
+        prefix: 'conversation:',
+        adapter: {
+          read: async (key) => (await deps.storage.read(key)) as VersionedState<ConversationData> | undefined,
+          write: (key, state) => deps.storage.write(key, state),
+          delete: (key) => deps.storage.delete(key),
+        },
+      },
+      plugins: [localeMiddleware],
+    }),
+  );
+  bot.use(createConversation<BotContext, InnerContext>(phoneConversation(deps), PHONE_CONVERSATION));
+
+  const features = bot.errorBoundary((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));
+  features.use(startFeature(deps, options));
+  features.use(infoFeature(deps, options));
+  features.use(phoneFeature());
+  features.use(invitationDecisionsFeature(deps));
+  features.use(unhandledFeature(options));
+
+  bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));
+  return bot;
+}

@@ -1,0 +1,48 @@
+/** What the bot needs from the outside world. The Nest host (src/telegram) implements it with
+ *  TypeORM and the domain services; tests may pass fakes. No framework types cross this line. */
+
+export type InvitationRole = 'master' | 'admin';
+
+export interface OwnBookingLink {
+  kind: 'master' | 'organization' | 'organization_master';
+  link: string;
+  organizationName: string | null;
+}
+
+export type SavePhoneResult =
+  | { status: 'saved'; phone: string }
+  | { status: 'invalid' }
+  | { status: 'not_registered' }
+  | { status: 'blocked' };
+
+export type InvitationDecision = 'confirm' | 'reject';
+
+export type DecideResult =
+  | { ok: true }
+  | { ok: false; reason: 'not_registered' | 'blocked' | 'forbidden' | 'not_found' | 'error'; detail?: string };
+
+/** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
+export interface KeyValueStorage {
+  read(key: string): Promise<unknown | undefined>;
+  write(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+export interface BotDeps {
+  /** Independent master by master_profiles.deep_link whose user is not blocked. */
+  findMasterByDeepLink(deepLink: string): Promise<{ name: string } | null>;
+  findOrganizationByDeepLink(deepLink: string): Promise<{ name: string } | null>;
+  /** Organization master by master_code; the member and the user are not blocked. */
+  findOrganizationMasterByCode(code: string): Promise<{ name: string; organizationName: string } | null>;
+  /** Only a pending invitation counts. */
+  findPendingInvitationByCode(code: string): Promise<{ id: number; organizationName: string; role: InvitationRole } | null>;
+  /** The caller's own booking links (master, owner, organization master); empty when none. */
+  ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]>;
+  /** Normalises (E.164) and stores the phone as verified on the user with this Telegram id. */
+  saveVerifiedPhone(telegramId: number, rawPhone: string): Promise<SavePhoneResult>;
+  /** The owner's decision on an accepted invitation, checked against the caller's identity. */
+  decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult>;
+  /** Conversation state. */
+  storage: KeyValueStorage;
+  logError?(message: string, error: unknown): void;
+}

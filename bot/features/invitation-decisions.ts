@@ -1,0 +1,41 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context';
+import type { BotDeps, DecideResult } from '../deps';
+import type { Locale } from '../locales';
+import { DECISION_DATA } from '../keyboards/invitation';
+
+function failureText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
+  switch (result.reason) {
+    case 'forbidden':
+      return t.decisionForbidden;
+    case 'not_found':
+      return t.decisionNotFound;
+    case 'not_registered':
+      return t.decisionNotRegistered;
+    case 'blocked':
+      return t.decisionBlocked;
+    default:
+      return result.detail ?? t.decisionFailed;
+  }
+}
+
+/** Подтвердить / Отклонить under "invitation waiting for confirmation": the same as the confirm/reject
+ *  API calls, checked against the caller's identity (from.id), never against the button's data alone. */
+export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+  composer.callbackQuery(DECISION_DATA, async (ctx) => {
+    const decision = ctx.match[1] === 'c' ? 'confirm' : 'reject';
+    const invitationId = Number(ctx.match[2]);
+    const result = await deps.decideInvitation(ctx.from.id, invitationId, decision);
+    if (!result.ok) {
+      await ctx.answerCallbackQuery({ text: failureText(ctx.t, result), show_alert: true });
+      return;
+    }
+    await ctx.answerCallbackQuery({ text: decision === 'confirm' ? ctx.t.decisionConfirmed : ctx.t.decisionRejected });
+    const message = ctx.callbackQuery.message;
+    const original = message && 'text' in message && message.text ? `${message.text}\n\n` : '';
+    // Editing without reply_markup removes the buttons, so the decision cannot be tapped twice.
+    await ctx.editMessageText(original + (decision === 'confirm' ? ctx.t.decisionConfirmedNote : ctx.t.decisionRejectedNote));
+  });
+  return composer;
+}

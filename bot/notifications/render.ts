@@ -1,0 +1,63 @@
+import { InlineKeyboard } from 'grammy';
+import type { InlineKeyboardMarkup } from 'grammy/types';
+import type { NotificationKind, NotificationPayloads } from '../../src/notifications/notification-kinds';
+import { langOf, locale, type Lang, type Locale } from '../locales';
+import { invitationDecisionKeyboard, VERIFY_PHONE_DATA } from '../keyboards/invitation';
+import { webappUrl } from '../keyboards/webapp';
+
+export interface RenderedNotification {
+  text: string;
+  reply_markup?: InlineKeyboardMarkup;
+}
+
+export class UnknownNotificationError extends Error {}
+
+type Renderers = { [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string) => RenderedNotification };
+
+const roleName = (t: Locale, role: 'master' | 'admin') => (role === 'master' ? t.roleMaster : t.roleAdmin);
+const home = (t: Locale, base: string) => new InlineKeyboard().webApp(t.openApp, webappUrl(base, '/'));
+
+const renderers: Renderers = {
+  invitation_confirmation_needed: (p, t) => ({
+    text: t.nInvitationConfirmationNeeded(p.member_name, p.organization_name, roleName(t, p.role)),
+    reply_markup: invitationDecisionKeyboard(t, p.invitation_id),
+  }),
+  invitation_accepted: (p, t, base) => ({
+    text: t.nInvitationAccepted(p.member_name, p.organization_name, roleName(t, p.role)),
+    reply_markup: home(t, base),
+  }),
+  member_joined: (p, t, base) => ({
+    text: t.nMemberJoined(p.member_name, p.organization_name, roleName(t, p.role)),
+    reply_markup: home(t, base),
+  }),
+  invitation_decided: (p, t, base) => ({
+    text: p.accepted
+      ? t.nInvitationDecidedAccepted(p.organization_name, roleName(t, p.role))
+      : t.nInvitationDecidedRejected(p.organization_name),
+    reply_markup: home(t, base),
+  }),
+  master_welcome: (p, t, base) => ({
+    text: t.nMasterWelcome(p.first_name, p.booking_link),
+    reply_markup: new InlineKeyboard().webApp(t.openApp, webappUrl(base, '/')).row().text(t.verifyPhone, VERIFY_PHONE_DATA),
+  }),
+  organization_link_changed: (p, t) => ({ text: t.nOrganizationLinkChanged(p.organization_name, p.booking_link) }),
+  account_blocked: (_p, t) => ({ text: t.nAccountBlocked }),
+  account_unblocked: (_p, t, base) => ({ text: t.nAccountUnblocked, reply_markup: home(t, base) }),
+};
+
+export function isNotificationKind(kind: string): kind is NotificationKind {
+  return Object.prototype.hasOwnProperty.call(renderers, kind);
+}
+
+/** kind + payload + the recipient's language -> the message text and its buttons. */
+export function renderNotification(
+  kind: string,
+  payload: unknown,
+  language: Lang | string | null | undefined,
+  webappBase: string,
+): RenderedNotification {
+  if (!isNotificationKind(kind)) throw new UnknownNotificationError(`unknown notification kind "${kind}"`);
+  const lang: Lang = language === 'ru' || language === 'en' ? language : langOf(language);
+  const render = renderers[kind] as (p: unknown, t: Locale, base: string) => RenderedNotification;
+  return render(payload ?? {}, locale(lang), webappBase);
+}

@@ -1,0 +1,150 @@
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { BotDeps, DecideResult, InvitationDecision, InvitationRole, KeyValueStorage, OwnBookingLink, SavePhoneResult } from '../../bot/deps';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
+import { normalizePhone } from '../common/validators/phone';
+import { InvitationsService } from '../invitations/invitations.service';
+import { User } from '../users/entities/user.entity';
+
+const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+/** Storage for grammY conversation state: one row per key in bot_sessions. */
+class BotSessionStorage implements KeyValueStorage {
+  constructor(private readonly db: DataSource) {}
+
+  async read(key: string): Promise<unknown | undefined> {
+    const rows: { value: unknown }[] = await this.db.query(`SELECT value FROM bot_sessions WHERE key = $1`, [key]);
+    return rows[0]?.value;
+  }
+
+  async write(key: string, value: unknown): Promise<void> {
+    await this.db.query(
+      `INSERT INTO bot_sessions (key, value, updated_at) VALUES ($1, $2::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+      [key, JSON.stringify(value)],
+    );
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.db.query(`DELETE FROM bot_sessions WHERE key = $1`, [key]);
+  }
+}
+
+/** The bot's window on the database and the domain services (the bot itself knows neither). */
+@Injectable()
+export class BotDepsService implements BotDeps {
+  private readonly logger = new Logger('Bot');
+  readonly storage: KeyValueStorage;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invitations: InvitationsService,
+  ) {
+    this.storage = new BotSessionStorage(db);
+  }
+
+  async findMasterByDeepLink(deepLink: string): Promise<{ name: string } | null> {
+    const rows: { first_name: string; last_name: string | null }[] = await this.db.query(
+      `SELECT u.first_name, u.last_name FROM master_profiles mp JOIN users u ON u.id = mp.user_id
+       WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
+      [deepLink],
+    );
+    return rows[0] ? { name: fullName(rows[0].first_name, rows[0].last_name) } : null;
+  }
+
+  async findOrganizationByDeepLink(deepLink: string): Promise<{ name: string } | null> {
+    const rows: { name: string }[] = await this.db.query(`SELECT name FROM organizations WHERE deep_link = $1`, [deepLink]);
+    return rows[0] ? { name: rows[0].name } : null;
+  }
+
+  async findOrganizationMasterByCode(code: string): Promise<{ name: string; organizationName: string } | null> {
+    const rows: { first_name: string; last_name: string | null; org_name: string }[] = await this.db.query(
+      `SELECT u.first_name, u.last_name, o.name AS org_name
+       FROM organization_members m
+       JOIN users u ON u.id = m.user_id
+       JOIN organizations o ON o.id = m.organization_id
+       WHERE m.master_code = $1 AND m.role = 'master' AND NOT m.is_blocked AND NOT u.is_blocked`,
+      [code],
+    );
+    return rows[0] ? { name: fullName(rows[0].first_name, rows[0].last_name), organizationName: rows[0].org_name } : null;
+  }
+
+  async findPendingInvitationByCode(
+    code: string,
+  ): Promise<{ id: number; organizationName: string; role: InvitationRole } | null> {
+    const rows: { id: number; role: InvitationRole; org_name: string }[] = await this.db.query(
+      `SELECT i.id, i.role, o.name AS org_name FROM invitations i JOIN organizations o ON o.id = i.organization_id
+       WHERE i.deep_link_code = $1 AND i.status = 'pending'`,
+      [code],
+    );
+    return rows[0] ? { id: rows[0].id, organizationName: rows[0].org_name, role: rows[0].role } : null;
+  }
+
+  async ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]> {
+    const bot = this.config.botUsername;
+    const rows: { kind: OwnBookingLink['kind']; code: string; org_name: string | null }[] = await this.db.query(
+      `SELECT 'master' AS kind, mp.deep_link AS code, NULL AS org_name
+         FROM users u JOIN master_profiles mp ON mp.user_id = u.id
+         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND mp.deep_link IS NOT NULL
+       UNION ALL
+       SELECT 'organization', o.deep_link, o.name
+         FROM users u JOIN organizations o ON o.owner_id = u.id
+         WHERE u.telegram_id = $1 AND NOT u.is_blocked
+       UNION ALL
+       SELECT 'organization_master', m.master_code, o.name
+         FROM users u JOIN organization_members m ON m.user_id = u.id JOIN organizations o ON o.id = m.organization_id
+         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL`,
+      [telegramId],
+    );
+    return rows.map((r) => ({
+      kind: r.kind,
+      organizationName: r.org_name,
+      link:
+        r.kind === 'master'
+          ? masterBookingLink(bot, r.code)
+          : r.kind === 'organization'
+            ? organizationBookingLink(bot, r.code)
+            : organizationMasterBookingLink(bot, r.code),
+    }));
+  }
+
+  async saveVerifiedPhone(telegramId: number, rawPhone: string): Promise<SavePhoneResult> {
+    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
+    if (!user) return { status: 'not_registered' };
+    if (user.isBlocked) return { status: 'blocked' };
+    // Telegram sends contact numbers in international form, usually without the leading +.
+    const trimmed = rawPhone.replace(/[\s()-]/g, '');
+    const phone = normalizePhone(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+    if (!phone) return { status: 'invalid' };
+    await this.db.getRepository(User).update({ id: user.id }, { phone, phoneVerified: true });
+    return { status: 'saved', phone };
+  }
+
+  async decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult> {
+    const owner = await this.db.getRepository(User).findOne({ where: { telegramId } });
+    if (!owner) return { ok: false, reason: 'not_registered' };
+    if (owner.isBlocked) return { ok: false, reason: 'blocked' };
+    try {
+      if (decision === 'confirm') await this.invitations.confirm(owner, invitationId);
+      else await this.invitations.reject(owner, invitationId);
+      return { ok: true };
+    } catch (e) {
+      if (!(e instanceof HttpException)) throw e;
+      const status = e.getStatus();
+      const res = e.getResponse();
+      const detail = typeof res === 'object' && res !== null && typeof (res as { detail?: unknown }).detail === 'string'
+        ? (res as { detail: string }).detail
+        : undefined;
+      if (status === 403) return { ok: false, reason: 'forbidden' };
+      if (status === 404) return { ok: false, reason: 'not_found' };
+      return { ok: false, reason: 'error', detail };
+    }
+  }
+
+  logError(message: string, error: unknown): void {
+    this.logger.error(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+}

@@ -1,0 +1,139 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { timingSafeEqual } from 'node:crypto';
+import type { Bot } from 'grammy';
+import type { Update, UserFromGetMe } from 'grammy/types';
+import { DataSource } from 'typeorm';
+import { createBot, type BotContext } from '../../bot/bot';
+import { configureBotProfile } from '../../bot/commands';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { MSG } from '../common/messages';
+import { BotDepsService } from './bot-deps.service';
+
+/** Telegram should get its 200 quickly; longer handling goes on in the background. */
+const WEBHOOK_ANSWER_WITHIN_MS = 8000;
+const PROCESSED_UPDATES_KEEP_HOURS = 72;
+
+/** The bot's identity without a getMe round trip (id is the token's prefix). */
+function botInfoFrom(config: AppConfig): UserFromGetMe {
+  return {
+    id: Number(config.botToken.split(':')[0]),
+    is_bot: true,
+    first_name: config.botUsername,
+    username: config.botUsername,
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: true,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Hosts the grammY bot: webhook updates (deduplicated by update_id), polling, start-up profile. */
+@Injectable()
+export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Bot');
+  /** null when BOT_MODE=off. */
+  readonly bot: Bot<BotContext> | null;
+  /** Resolves when the start-up setMyCommands / setChatMenuButton calls are done (or failed and were logged). */
+  profileReady: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private pruneTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    deps: BotDepsService,
+  ) {
+    this.bot =
+      config.botMode === 'off'
+        ? null
+        : createBot(deps, {
+            token: config.botToken,
+            webappUrl: config.webappUrl,
+            apiRoot: config.telegramApiRoot,
+            botInfo: botInfoFrom(config),
+          });
+  }
+
+  onApplicationBootstrap(): void {
+    const bot = this.bot;
+    if (!bot) return;
+    if (!this.config.botTokenGenerated) {
+      this.profileReady = configureBotProfile(bot.api, this.config.webappUrl).catch((e: unknown) =>
+        this.logger.warn(`could not set the bot's commands / menu button: ${e instanceof Error ? e.message : String(e)}`),
+      );
+    }
+    if (this.config.botMode === 'polling') {
+      void bot
+        .start({ onStart: (me) => this.logger.log(`polling as @${me.username}`) })
+        .catch((e: unknown) => this.logger.error(`polling stopped: ${e instanceof Error ? e.message : String(e)}`));
+    } else {
+      this.pruneTimer = setInterval(() => void this.pruneProcessedUpdates(), 60 * 60 * 1000);
+      this.pruneTimer.unref();
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    if (this.bot?.isRunning()) await this.bot.stop();
+    await Promise.allSettled([...this.inFlight, this.profileReady]);
+  }
+
+  /** POST /api/telegram/webhook: secret checked, each update_id handled at most once. */
+  async handleWebhook(secret: string | undefined, body: unknown): Promise<void> {
+    if (!this.bot || this.config.botMode !== 'webhook') throw new NotFoundException({ detail: MSG.notFound });
+    if (typeof secret !== 'string' || !sameSecret(secret, this.config.webhookSecret)) {
+      throw new UnauthorizedException({ detail: MSG.webhookSecretInvalid });
+    }
+    const update = body as Partial<Update> | null;
+    if (!update || typeof update !== 'object' || !Number.isSafeInteger(update.update_id)) {
+      throw new BadRequestException({ detail: MSG.badRequest });
+    }
+    const inserted: unknown[] = await this.db.query(
+      `INSERT INTO processed_updates (update_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING update_id`,
+      [update.update_id],
+    );
+    if (inserted.length === 0) return; // a redelivery: already handled
+
+    const work = this.bot.handleUpdate(update as Update).catch((e: unknown) => {
+      const cause = (e as { error?: unknown }).error ?? e;
+      this.logger.error(`update ${update.update_id} failed: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+    });
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, WEBHOOK_ANSWER_WITHIN_MS)))]);
+    clearTimeout(timer);
+  }
+
+  private async pruneProcessedUpdates(): Promise<void> {
+    try {
+      await this.db.query(
+        `DELETE FROM processed_updates WHERE created_at < now() - make_interval(hours => $1)`,
+        [PROCESSED_UPDATES_KEEP_HOURS],
+      );
+    } catch (e) {
+      this.logger.warn(`pruning processed_updates failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+}

@@ -1,0 +1,278 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Api, GrammyError, HttpError } from 'grammy';
+import { DataSource } from 'typeorm';
+import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+
+/** Time as the worker sees it; tests replace it so nothing sleeps. */
+export interface OutboxTiming {
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface OutboxPolicy {
+  batchSize: number;
+  /** A claimed row belongs to its worker this long; after that a crashed claim is retried. */
+  leaseSeconds: number;
+  /** Give up ('failed') after this many attempts on 5xx / network errors. */
+  maxAttempts: number;
+  /** Overall sending pace (Telegram: about 30 messages per second). */
+  messagesPerSecond: number;
+  /** At most one message per chat per this interval (Telegram: about 1 per second). */
+  perChatIntervalMs: number;
+  /** Delay before retry number `attempt` (1-based) after a 5xx or network error. */
+  backoffMs(attempt: number): number;
+  /** Idle wait of the timer loop when nothing was due. */
+  idleMs: number;
+}
+
+export interface OutboxRunResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  undeliverable: number;
+  /** Released unsent and uncounted: per-chat pace or a 429 pause. */
+  deferred: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  chat_id: string;
+  user_id: number | null;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+const realTiming: OutboxTiming = {
+  now: () => new Date(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
+  batchSize: 30,
+  leaseSeconds: 60,
+  maxAttempts: 8,
+  messagesPerSecond: 25,
+  perChatIntervalMs: 1000,
+  // 5 s, 10 s, 20 s … capped at 30 min, with a little jitter so instances do not retry in lockstep
+  backoffMs: (attempt) => Math.min(5000 * 2 ** (attempt - 1), 30 * 60 * 1000) * (1 + Math.random() * 0.2),
+  idleMs: 1000,
+};
+
+/**
+ * Delivers the durable outbox (outbox_messages) through the Bot API.
+ * Claim = one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so several instances
+ * never take the same row; a claim is a lease (locked_until), so a crashed worker's rows come back.
+ */
+@Injectable()
+export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OutboxWorker');
+  private timing: OutboxTiming = realTiming;
+  private policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY;
+  private readonly api: Api;
+  private readonly lastSentToChat = new Map<string, number>();
+  private lastSendAt = 0;
+  /** After a 429 nothing is sent before this moment (ms since epoch). */
+  private pausedUntil = 0;
+  private stopped = false;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {
+    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: 20 });
+  }
+
+  /** Tests: a frozen or stepping clock and a sleep that returns at once. */
+  useTiming(timing: Partial<OutboxTiming>): void {
+    this.timing = { ...this.timing, ...timing };
+  }
+
+  usePolicy(policy: Partial<OutboxPolicy>): void {
+    this.policy = { ...this.policy, ...policy };
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.config.outboxWorker) return;
+    if (this.config.botTokenGenerated) {
+      this.logger.warn('OUTBOX_WORKER is on but BOT_TOKEN is not set: notifications stay pending');
+      return;
+    }
+    this.schedule(0);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running.catch(() => undefined);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .then((r) => {
+          const paused = this.pausedUntil - this.timing.now().getTime();
+          this.schedule(paused > 0 ? paused : r.claimed > 0 ? 0 : this.policy.idleMs);
+        })
+        .catch((e: unknown) => {
+          this.logger.error(`delivery round failed: ${e instanceof Error ? e.message : String(e)}`);
+          this.schedule(this.policy.idleMs * 5);
+        });
+    }, delayMs);
+  }
+
+  /** One delivery round: claim due rows, send them at Telegram's pace, record each outcome. */
+  async runOnce(): Promise<OutboxRunResult> {
+    const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, undeliverable: 0, deferred: 0 };
+    const now = this.timing.now();
+    if (now.getTime() < this.pausedUntil) return result;
+
+    const rows = await this.claim(now);
+    result.claimed = rows.length;
+    if (rows.length === 0) return result;
+    const languages = await this.languagesOf(rows);
+
+    for (const row of rows) {
+      const at = this.timing.now().getTime();
+      if (at < this.pausedUntil) {
+        await this.release(row, new Date(this.pausedUntil));
+        result.deferred++;
+        continue;
+      }
+      const lastToChat = this.lastSentToChat.get(row.chat_id);
+      if (lastToChat !== undefined && at - lastToChat < this.policy.perChatIntervalMs) {
+        await this.release(row, new Date(lastToChat + this.policy.perChatIntervalMs));
+        result.deferred++;
+        continue;
+      }
+
+      let message;
+      try {
+        message = renderNotification(row.kind, row.payload, row.user_id ? languages.get(row.user_id) : null, this.config.webappUrl);
+      } catch (e) {
+        if (!(e instanceof UnknownNotificationError) && !(e instanceof TypeError)) throw e;
+        await this.finish(row, 'failed', e.message);
+        result.failed++;
+        continue;
+      }
+
+      await this.pace();
+      try {
+        this.lastSendAt = this.timing.now().getTime();
+        await this.api.sendMessage(row.chat_id, message.text, {
+          reply_markup: message.reply_markup,
+          link_preview_options: { is_disabled: true },
+        });
+      } catch (e) {
+        const outcome = await this.onSendError(row, e);
+        result[outcome]++;
+        continue;
+      }
+      this.lastSentToChat.set(row.chat_id, this.timing.now().getTime());
+      await this.finish(row, 'sent', null);
+      result.sent++;
+    }
+    this.forgetOldChats();
+    return result;
+  }
+
+  private async claim(now: Date): Promise<ClaimedRow[]> {
+    const lease = new Date(now.getTime() + this.policy.leaseSeconds * 1000);
+    return this.db.query(
+      `UPDATE outbox_messages o
+          SET status = 'sending', locked_until = $2, attempts = o.attempts + 1
+        WHERE o.id IN (
+          SELECT id FROM outbox_messages
+           WHERE (status = 'pending' AND next_attempt_at <= $1)
+              OR (status = 'sending' AND locked_until < $1)
+           ORDER BY id
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED)
+      RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts`,
+      [now, lease, this.policy.batchSize],
+    ).then((rows: ClaimedRow[]) => rows.sort((a, b) => Number(a.id) - Number(b.id)));
+  }
+
+  private async languagesOf(rows: ClaimedRow[]): Promise<Map<number, string | null>> {
+    const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users: { id: number; language_code: string | null }[] = await this.db.query(
+      `SELECT id, language_code FROM users WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    return new Map(users.map((u) => [u.id, u.language_code]));
+  }
+
+  /** Keeps the overall pace under Telegram's limit. */
+  private async pace(): Promise<void> {
+    const gap = 1000 / this.policy.messagesPerSecond;
+    const wait = this.lastSendAt + gap - this.timing.now().getTime();
+    if (wait > 0) await this.timing.sleep(wait);
+  }
+
+  private async onSendError(row: ClaimedRow, e: unknown): Promise<'retried' | 'failed' | 'undeliverable' | 'deferred'> {
+    const now = this.timing.now().getTime();
+    const describe = e instanceof Error ? e.message.slice(0, 500) : String(e);
+    if (e instanceof GrammyError) {
+      if (e.error_code === 429) {
+        const retryAfterS = e.parameters.retry_after ?? 1;
+        this.pausedUntil = Math.max(this.pausedUntil, now + retryAfterS * 1000);
+        await this.release(row, new Date(now + retryAfterS * 1000), describe);
+        return 'deferred';
+      }
+      if (e.error_code === 403) {
+        await this.finish(row, 'undeliverable', describe);
+        return 'undeliverable';
+      }
+      if (e.error_code < 500) {
+        await this.finish(row, 'failed', describe);
+        return 'failed';
+      }
+    } else if (!(e instanceof HttpError)) {
+      throw e;
+    }
+    // 5xx or a network error: back off and retry, up to maxAttempts
+    if (row.attempts >= this.policy.maxAttempts) {
+      await this.finish(row, 'failed', describe);
+      return 'failed';
+    }
+    await this.db.query(
+      `UPDATE outbox_messages SET status = 'pending', locked_until = NULL, next_attempt_at = $2, last_error = $3
+        WHERE id = $1 AND status = 'sending'`,
+      [row.id, new Date(now + this.policy.backoffMs(row.attempts)), describe],
+    );
+    return 'retried';
+  }
+
+  /** Back to pending without spending an attempt (pace or 429, not the message's fault). */
+  private async release(row: ClaimedRow, at: Date, lastError: string | null = null): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox_messages
+          SET status = 'pending', locked_until = NULL, next_attempt_at = $2, attempts = GREATEST(attempts - 1, 0),
+              last_error = COALESCE($3, last_error)
+        WHERE id = $1 AND status = 'sending'`,
+      [row.id, at, lastError],
+    );
+  }
+
+  private async finish(row: ClaimedRow, status: 'sent' | 'failed' | 'undeliverable', lastError: string | null): Promise<void> {
+    await this.db.query(
+      `UPDATE outbox_messages
+          SET status = $2, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4::timestamptz ELSE sent_at END
+        WHERE id = $1`,
+      [row.id, status, lastError, this.timing.now()],
+    );
+  }
+
+  private forgetOldChats(): void {
+    if (this.lastSentToChat.size < 10_000) return;
+    const cutoff = this.timing.now().getTime() - this.policy.perChatIntervalMs;
+    for (const [chat, at] of this.lastSentToChat) if (at < cutoff) this.lastSentToChat.delete(chat);
+  }
+}
