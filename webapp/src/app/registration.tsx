@@ -1,0 +1,115 @@
+// Is the Telegram user registered? Checked at start (GET /registration/check), again on the
+// 'registration-success' event. A failed check means unregistered (spec 4). The splash stays at
+// least 2 s and at most 5 s.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegistrationCheckResponse } from '@api/registration/registration.contract';
+import type { UserType } from '@api/users/users.contract';
+import { api } from '../lib/api-client';
+import { initData } from '../lib/telegram';
+
+export const REGISTRATION_SUCCESS_EVENT = 'registration-success';
+
+/** Tells the app a registration finished, so it checks again and shows the registered shell. */
+export function announceRegistration(): void {
+  window.dispatchEvent(new Event(REGISTRATION_SUCCESS_EVENT));
+}
+
+export type RegistrationStatus = 'loading' | 'registered' | 'unregistered';
+
+export interface RegistrationState {
+  status: RegistrationStatus;
+  userType: UserType | null;
+  /** True until the first check has settled and the splash time has passed. */
+  splash: boolean;
+  /** True once, for the check made at start (not for rechecks). */
+  initial: boolean;
+  recheck(): Promise<void>;
+}
+
+const RegistrationContext = createContext<RegistrationState | null>(null);
+
+export async function fetchRegistration(): Promise<RegistrationCheckResponse> {
+  // Without Telegram data the user is unregistered: no call at all.
+  if (!initData()) return { exists: false };
+  try {
+    return await api<RegistrationCheckResponse>('GET', '/registration/check');
+  } catch {
+    return { exists: false };
+  }
+}
+
+export interface SplashTiming {
+  minMs: number;
+  maxMs: number;
+}
+
+export const DEFAULT_SPLASH: SplashTiming = { minMs: 2000, maxMs: 5000 };
+
+/** Splash durations; tests provide { minMs: 0, ... } so they do not wait 2 s. */
+export const SplashTimingContext = createContext<SplashTiming>(DEFAULT_SPLASH);
+
+export function RegistrationProvider({ children }: { children: ReactNode }) {
+  const splash = useContext(SplashTimingContext);
+  const queryClient = useQueryClient();
+  const [check, setCheck] = useState<{ status: RegistrationStatus; userType: UserType | null; initial: boolean }>({
+    status: 'loading',
+    userType: null,
+    initial: true,
+  });
+  const [minPassed, setMinPassed] = useState(splash.minMs <= 0);
+  const [maxPassed, setMaxPassed] = useState(false);
+  const started = useRef(false);
+
+  const run = useCallback(async (initial: boolean) => {
+    const result = await fetchRegistration();
+    setCheck({
+      status: result.exists ? 'registered' : 'unregistered',
+      userType: result.exists ? (result.user_type ?? null) : null,
+      initial,
+    });
+  }, []);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run(true);
+  }, [run]);
+
+  useEffect(() => {
+    const min = splash.minMs > 0 ? setTimeout(() => setMinPassed(true), splash.minMs) : undefined;
+    const max = setTimeout(() => setMaxPassed(true), splash.maxMs);
+    return () => {
+      if (min) clearTimeout(min);
+      clearTimeout(max);
+    };
+  }, [splash.minMs, splash.maxMs]);
+
+  const recheck = useCallback(async () => {
+    // Everything cached for the unregistered visitor is stale now.
+    await queryClient.invalidateQueries();
+    await run(false);
+  }, [queryClient, run]);
+
+  useEffect(() => {
+    const onSuccess = () => void recheck();
+    window.addEventListener(REGISTRATION_SUCCESS_EVENT, onSuccess);
+    return () => window.removeEventListener(REGISTRATION_SUCCESS_EVENT, onSuccess);
+  }, [recheck]);
+
+  const splashOn = !maxPassed && (check.status === 'loading' || !minPassed);
+  // After 5 s a check still under way counts as unregistered (spec: splash at most 5 s).
+  const status: RegistrationStatus = check.status === 'loading' && maxPassed ? 'unregistered' : check.status;
+
+  const value = useMemo<RegistrationState>(
+    () => ({ status, userType: check.userType, splash: splashOn, initial: check.initial, recheck }),
+    [status, check.userType, check.initial, splashOn, recheck],
+  );
+  return <RegistrationContext.Provider value={value}>{children}</RegistrationContext.Provider>;
+}
+
+export function useRegistration(): RegistrationState {
+  const ctx = useContext(RegistrationContext);
+  if (!ctx) throw new Error('useRegistration outside RegistrationProvider');
+  return ctx;
+}

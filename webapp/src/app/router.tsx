@@ -1,0 +1,153 @@
+// Routes and access groups (spec 2). Every page is its own lazy chunk.
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { PageLoading } from '../components/PageLoading';
+import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
+import { AppErrorBoundary } from './ErrorFallback';
+import { RegistrationProvider, useRegistration } from './registration';
+import { RolesProvider, useRoles } from './roles';
+import { Shell } from './Shell';
+import { Splash } from './Splash';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// W2's pages
+const DashboardPage: Page = lazy(() => import('../features/dashboard/DashboardPage'));
+const AppointmentsPage: Page = lazy(() => import('../features/appointments/AppointmentsPage'));
+const ServicesPage: Page = lazy(() => import('../features/services/ServicesPage'));
+const ManagementPage: Page = lazy(() => import('../features/management/ManagementPage'));
+const TeamPage: Page = lazy(() => import('../features/team/TeamPage'));
+const StatisticsPage: Page = lazy(() => import('../features/statistics/StatisticsPage'));
+const AdminPage: Page = lazy(() => import('../features/admin/AdminPage'));
+const PublicOrganizationPage: Page = lazy(() => import('../features/public/PublicOrganizationPage'));
+const PublicMasterPage: Page = lazy(() => import('../features/public/PublicMasterPage'));
+const PublicOrganizationMasterPage: Page = lazy(() => import('../features/public/PublicOrganizationMasterPage'));
+const InvitationRegistrationPage: Page = lazy(() => import('../features/invitation/InvitationRegistrationPage'));
+const OrganizationsPage: Page = lazy(() => import('../features/organizations/OrganizationsPage'));
+
+// W1's pages
+const RegistrationPage: Page = lazy(() => import('../features/registration/RegistrationPage'));
+const ProfilePage: Page = lazy(() => import('../features/profile/ProfilePage'));
+const TariffPage: Page = lazy(() => import('../features/tariff/TariffPage'));
+const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+
+/** Providers that need the router, the splash, and the start-up redirect of a pending booking. */
+function Root() {
+  const location = useLocation();
+  // Saved before anything else renders: ?booking= or Telegram's start parameter.
+  useState(() => capturePendingBooking(location.search));
+  return (
+    <RegistrationProvider>
+      <RolesProvider>
+        <Started />
+      </RolesProvider>
+    </RegistrationProvider>
+  );
+}
+
+function Started() {
+  const { splash, status, initial } = useRegistration();
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  // A registered user who opened a booking link goes straight to it (once, at start).
+  useEffect(() => {
+    if (splash || redirected.current || status !== 'registered' || !initial) return;
+    redirected.current = true;
+    const path = takePendingBookingPath();
+    if (path) navigate(path, { replace: true });
+  }, [splash, status, initial, navigate]);
+
+  if (splash) return <Splash />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** /admin: only the super admin (role 'admin'); others go to / when registered, /register when not. */
+function AdminGate() {
+  const { status } = useRegistration();
+  const { roles, loading } = useRoles();
+  if (status === 'unregistered') return <Navigate to="/register" replace />;
+  if (status === 'loading' || loading) return <PageLoading />;
+  if (!roles.includes('admin')) return <Navigate to="/" replace />;
+  return <AdminPage />;
+}
+
+function Gate() {
+  const { status } = useRegistration();
+  if (status === 'registered') return <RegisteredRoutes />;
+  if (status === 'unregistered') return <UnregisteredRoutes />;
+  return <PageLoading />;
+}
+
+function UnregisteredRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route index element={<RegistrationPage />} />
+        <Route path="register" element={<RegistrationPage />} />
+        <Route path="register-organization-master" element={<InvitationRegistrationPage />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+const PLACEHOLDERS = [
+  'records',
+  'search-services',
+  'map-search',
+  'my-records',
+  'favorites',
+  'calendar',
+  'master-services',
+  'salon-appointments',
+  'organization-services',
+] as const;
+
+function RegisteredRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<Navigate to="/profile" replace />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="management" element={<ManagementPage />} />
+        <Route path="statistics" element={<StatisticsPage />} />
+        <Route path="tariff" element={<TariffPage />} />
+        {PLACEHOLDERS.map((kind) => (
+          <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
+        ))}
+        <Route path="team" element={<TeamPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="organizations" element={<OrganizationsPage />} />
+        <Route path="appointments" element={<AppointmentsPage />} />
+        <Route path="appointments/:period" element={<AppointmentsPage />} />
+        <Route path="services" element={<ServicesPage />} />
+        <Route path="*" element={<Navigate to="/profile" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Declarative routes (not the data router: it would add ~17 KB gzip to the start-up bundle). Rendering
+ * failures are caught by AppErrorBoundary.
+ */
+export function AppRoutes() {
+  return (
+    <AppErrorBoundary>
+      <Routes>
+        <Route path="/" element={<Root />}>
+          <Route path="admin" element={<AdminGate />} />
+          <Route path="organization/:deepLink" element={<PublicOrganizationPage />} />
+          <Route path="master/:deepLink" element={<PublicMasterPage />} />
+          <Route path="organization-master/:masterCode" element={<PublicOrganizationMasterPage />} />
+          <Route path="*" element={<Gate />} />
+        </Route>
+      </Routes>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+
+/** The page area while a page's code or first data loads (CSS only: it is part of the start-up bundle). */
+export function PageLoading() {
+  const { t } = useTranslation('common');
+  return (
+    <div className="page-loading" role="status">
+      <span className="page-loading-dots" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+      </span>
+      <span>{t('loading')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from '../../components/Page';
+
+export default function ProfilePage() {
+  return <Page title="ProfilePage">…</Page>;
+}

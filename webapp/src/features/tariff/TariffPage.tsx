@@ -1,0 +1,5 @@
+import { Page } from '../../components/Page';
+
+export default function TariffPage() {
+  return <Page title="TariffPage">…</Page>;
+}

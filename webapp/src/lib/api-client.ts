@@ -1,0 +1,111 @@
+// The one API client: adds X-Telegram-Init-Data, turns error bodies into the spec's messages (section 8)
+// and reports every failure to /api/logs/error (a failure of that report is ignored).
+import type { ErrorResponse } from '@api/common/error.contract';
+import type { ErrorLogRequest } from '@api/logs/logs.contract';
+import i18n from './i18n';
+import { initData, telegramUser } from './telegram';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export class ApiError extends Error {
+  status: number;
+  detail: unknown;
+
+  constructor(message: string, status: number, detail: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+  }
+}
+
+type ValidationItem = { loc?: (string | number)[]; msg?: string };
+
+function isValidationArray(detail: unknown): detail is ValidationItem[] {
+  return Array.isArray(detail) && detail.every((d) => d && typeof d === 'object');
+}
+
+/** The user-facing text for an error body: detail as is, 'Ошибка валидации: field: msg', or the default. */
+export function errorMessage(body: unknown, fallback: string): string {
+  const detail = body && typeof body === 'object' ? (body as Partial<ErrorResponse>).detail : undefined;
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (isValidationArray(detail) && detail.length > 0) {
+    const details = detail
+      .map((d) => {
+        const loc = Array.isArray(d.loc) ? d.loc : [];
+        const field = loc.length > 0 ? String(loc[loc.length - 1]) : '';
+        return field ? `${field}: ${d.msg ?? ''}` : String(d.msg ?? '');
+      })
+      .join(', ');
+    return i18n.t('common:validationError', { details });
+  }
+  return fallback;
+}
+
+/** Best-effort report to the backend's error log; never throws, never reports itself. */
+export function reportError(entry: Omit<ErrorLogRequest, 'telegram_id' | 'timestamp' | 'url'> & { url?: string }): void {
+  const payload: ErrorLogRequest = {
+    telegram_id: telegramUser()?.id ?? null,
+    url: typeof window !== 'undefined' ? window.location.href.split('#')[0] : null,
+    timestamp: new Date().toISOString(),
+    ...entry,
+    message: (entry.message || 'Unknown error').slice(0, 2000),
+    stack: entry.stack ? entry.stack.slice(0, 8000) : null,
+  };
+  try {
+    void fetch('/api/logs/error', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Telegram-Init-Data': initData() },
+      body: JSON.stringify(payload),
+    }).catch(() => undefined);
+  } catch {
+    /* the log call's own failure is ignored */
+  }
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Calls /api<path>. `path` has no /api prefix, e.g. '/organizations/my/team'. */
+export async function api<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  opts?: { errorDefault?: string; /** do not report failures (speculative prefetches) */ silent?: boolean },
+): Promise<T> {
+  const fallback = opts?.errorDefault ?? i18n.t('common:genericError');
+  const headers: Record<string, string> = { 'X-Telegram-Init-Data': initData() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    const err = e instanceof Error ? e : new Error(String(e));
+    if (!opts?.silent) reportError({ message: `${method} ${path}: ${err.message}`, context: 'api', stack: err.stack ?? null, status: 0 });
+    throw new ApiError(fallback, 0, null);
+  }
+  const data = await readBody(res);
+  if (!res.ok) {
+    const message = errorMessage(data, fallback);
+    if (!opts?.silent) reportError({
+      message: `${method} ${path}: ${res.status} ${message}`,
+      context: 'api',
+      status: res.status,
+      response: data,
+    });
+    const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : data;
+    throw new ApiError(message, res.status, detail ?? null);
+  }
+  return data as T;
+}

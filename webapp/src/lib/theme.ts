@@ -1,0 +1,78 @@
+// Light/dark: follows Telegram's colorScheme (and themeChanged) unless the user picked light or dark.
+// Telegram's colours (--tg-theme-*) are mapped onto antd-mobile variables in styles/theme.css, only while
+// the shown scheme is Telegram's own (a forced light mode must not use a dark Telegram palette).
+import { useSyncExternalStore } from 'react';
+import { colorScheme, hasThemeParams, onThemeChanged, type ColorScheme } from './telegram';
+
+export type ThemePreference = 'system' | 'light' | 'dark';
+export const THEME_PREFERENCES: ThemePreference[] = ['system', 'light', 'dark'];
+const KEY = 'theme';
+
+const listeners = new Set<() => void>();
+let preference: ThemePreference = readPreference();
+
+function readPreference(): ThemePreference {
+  try {
+    const value = localStorage.getItem(KEY);
+    return value === 'light' || value === 'dark' ? value : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function systemScheme(): ColorScheme {
+  if (hasThemeParams()) return colorScheme();
+  const mq = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  return mq?.matches ? 'dark' : 'light';
+}
+
+export function effectiveScheme(pref: ThemePreference = preference): ColorScheme {
+  return pref === 'system' ? systemScheme() : pref;
+}
+
+export function applyTheme(): void {
+  const root = document.documentElement;
+  const scheme = effectiveScheme();
+  root.setAttribute('data-prefers-color-scheme', scheme);
+  root.style.colorScheme = scheme;
+  const useTelegramColors = hasThemeParams() && scheme === colorScheme();
+  root.toggleAttribute('data-tg-theme', useTelegramColors);
+}
+
+export function themePreference(): ThemePreference {
+  return preference;
+}
+
+export function setThemePreference(next: ThemePreference): void {
+  preference = next;
+  try {
+    localStorage.setItem(KEY, next);
+  } catch {
+    /* private mode */
+  }
+  applyTheme();
+  listeners.forEach((l) => l());
+}
+
+export function useThemePreference(): [ThemePreference, (p: ThemePreference) => void] {
+  const value = useSyncExternalStore(
+    (cb) => {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    () => preference,
+  );
+  return [value, setThemePreference];
+}
+
+/** Applies the theme now and keeps it in step with Telegram and the OS. Returns a cleanup. */
+export function startTheme(): () => void {
+  applyTheme();
+  const offTelegram = onThemeChanged(applyTheme);
+  const mq = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  mq?.addEventListener?.('change', applyTheme);
+  return () => {
+    offTelegram();
+    mq?.removeEventListener?.('change', applyTheme);
+  };
+}

@@ -1,0 +1,50 @@
+// Form rules shared by every screen (spec section 5). Messages live in the 'common' namespace.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/** Text, at sign, text, dot, text. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DEEP_LINK_MIN = 3;
+export const FIRST_NAME_MIN = 2;
+export const CUSTOM_CATEGORY_MAX = 50;
+
+/** A phone in international format; a local number is read as Russian. */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!trimmed || trimmed.length > 32) return false;
+  const parsed = parsePhoneNumberFromString(trimmed, 'RU');
+  return Boolean(parsed && parsed.isValid());
+}
+
+/** E.164 form of a valid phone ('+79991234567'), or the trimmed text when it does not parse. */
+export function normalizePhone(value: string): string {
+  const parsed = parsePhoneNumberFromString(value.trim(), 'RU');
+  return parsed && parsed.isValid() ? parsed.number : value.trim();
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Error key for an optional email: undefined when empty or valid. */
+export function emailError(value: string | null | undefined): 'emailInvalid' | undefined {
+  const v = (value ?? '').trim();
+  return v && !isValidEmail(v) ? 'emailInvalid' : undefined;
+}
+
+/** Error key for a phone; `required` makes an empty one invalid too. */
+export function phoneError(value: string | null | undefined, required = true): 'phoneInvalid' | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return required ? 'phoneInvalid' : undefined;
+  return isValidPhone(v) ? undefined : 'phoneInvalid';
+}
+
+/** Deep links are lowercase Latin letters, digits and hyphens. */
+export function cleanDeepLink(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}
+
+/** Trimmed text, or null when empty (optional fields are sent as null). */
+export function nullIfEmpty(value: string | null | undefined): string | null {
+  const v = (value ?? '').trim();
+  return v ? v : null;
+}

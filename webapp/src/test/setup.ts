@@ -1,0 +1,43 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { fakeTelegram, fakeWebApp } from './telegram-fake';
+
+vi.mock('@twa-dev/sdk', () => ({ default: fakeWebApp }));
+
+// Imported after the mock so the app's modules see the fake SDK.
+await import('../lib/antd-render');
+
+// jsdom lacks these; antd-mobile and the theme code touch them.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
+  window.scrollTo = () => undefined;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  fakeTelegram.reset();
+});

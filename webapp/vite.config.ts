@@ -1,0 +1,50 @@
+/// <reference types="vitest/config" />
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const webappRoot = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const distDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+/** Runs scripts/check-bundle-size.mjs after a build; a failure fails the build (initial JS > 150 KB gzip). */
+function bundleSizeCheck(): Plugin {
+  return {
+    name: 'bundle-size-check',
+    apply: 'build',
+    closeBundle() {
+      const result = spawnSync(process.execPath, ['scripts/check-bundle-size.mjs', distDir], {
+        cwd: repoRoot,
+        stdio: 'inherit',
+      });
+      if (result.status !== 0) throw new Error('Initial JavaScript is larger than the 150 KB gzip budget');
+    },
+  };
+}
+
+export default defineConfig({
+  root: webappRoot,
+  base: '/',
+  plugins: [react(), bundleSizeCheck()],
+  resolve: {
+    alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
+  },
+  build: {
+    outDir: distDir,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/dev-login': 'http://localhost:3000' },
+  },
+  test: {
+    root: webappRoot,
+    environment: 'jsdom',
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});
