@@ -1,0 +1,46 @@
+// HTTP load with autocannon: fixed connections, fixed duration, a short warm-up first.
+import autocannon from 'autocannon';
+
+function once(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    // autocannon keeps no references we need; never let a stuck run hold the bench
+    const guard = setTimeout(() => instance.stop(), (opts.duration + 15) * 1000);
+    instance.on('done', () => clearTimeout(guard));
+  });
+}
+
+/**
+ * Measures one endpoint: `warmupS` at full concurrency (discarded), then `durationS` measured.
+ * Returns requests/s, latency p50/p99/avg (ms), non-2xx and errors.
+ */
+export async function load(url, { headers = {}, connections = 50, durationS = 8, warmupS = 1 } = {}) {
+  if (warmupS > 0) await once({ url, headers, connections, duration: warmupS });
+  const r = await once({ url, headers, connections, duration: durationS });
+  return {
+    rps: Math.round(r.requests.average),
+    requests: r.requests.total,
+    p50: r.latency.p50,
+    p90: r.latency.p90,
+    p99: r.latency.p99,
+    avg: Math.round(r.latency.average * 100) / 100,
+    max: r.latency.max,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    throughputKBs: Math.round(r.throughput.average / 1024),
+  };
+}
+
+/** One request; returns { status, body, ms }. */
+export async function probe(url, headers = {}) {
+  const t = performance.now();
+  const res = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const text = await res.text();
+  let body = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body, bytes: Buffer.byteLength(text), ms: performance.now() - t };
+}

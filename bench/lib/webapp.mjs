@@ -1,0 +1,134 @@
+// The mini app on a slow phone: initial JS/CSS gzip sizes from Vite's manifest, and first contentful paint
+// and "first screen usable" in headless Chromium with the CPU slowed 4x through the DevTools protocol.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const kib = (n) => Math.round((n / 1024) * 10) / 10;
+
+/** Entry chunk plus every chunk it imports statically (what the browser must load before the first render). */
+export function bundleSizes(distDir) {
+  const manifestPath = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const k of manifest[key].imports ?? []) visit(k);
+  };
+  for (const [key, c] of Object.entries(manifest)) if (c.isEntry) visit(key);
+  const js = new Set();
+  const css = new Set();
+  for (const key of seen) {
+    const c = manifest[key];
+    if (c.file.endsWith('.js')) js.add(c.file);
+    for (const f of c.css ?? []) css.add(f);
+  }
+  const gz = (f) => gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length;
+  const raw = (f) => readFileSync(join(distDir, f)).length;
+  const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !js.has(c.file));
+  const jsFiles = [...js].map((f) => ({ file: f, raw: raw(f), gzip: gz(f) }));
+  const cssFiles = [...css].map((f) => ({ file: f, raw: raw(f), gzip: gz(f) }));
+  return {
+    initialJsGzipKiB: kib(jsFiles.reduce((s, f) => s + f.gzip, 0)),
+    initialJsRawKiB: kib(jsFiles.reduce((s, f) => s + f.raw, 0)),
+    initialCssGzipKiB: kib(cssFiles.reduce((s, f) => s + f.gzip, 0)),
+    lazyChunks: lazy.length,
+    lazyJsGzipKiB: kib(lazy.reduce((s, c) => s + gz(c.file), 0)),
+    files: [...jsFiles, ...cssFiles].map((f) => ({ file: f.file, gzipKiB: kib(f.gzip) })),
+  };
+}
+
+// Injected before any page script: records when the first screen is usable, i.e. no loading indicator
+// (role=status: splash, page loading) is visible in #root and something the user can act on is.
+const USABLE_PROBE = `
+  window.__bench = { usable: null };
+  (function check() {
+    const root = document.getElementById('root');
+    const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+    if (root) {
+      const busy = [...root.querySelectorAll('[role="status"]')].some(visible);
+      const action = [...root.querySelectorAll('button, input, textarea, a[href], [role="button"], .adm-list-item')]
+        .some((el) => visible(el) && !el.disabled);
+      if (!busy && action) { window.__bench.usable = performance.now(); return; }
+    }
+    requestAnimationFrame(check);
+  })();`;
+
+/**
+ * Opens each target in a fresh page with CPU throttling; returns per-target FCP and usable times (ms
+ * from navigation start), JS bytes transferred, and what the screen showed. Runs `runs` times, keeps the median.
+ */
+export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000 } = {}) {
+  const { chromium } = await import('playwright-core');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    await context.addInitScript(USABLE_PROBE);
+    for (const t of targets) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // a first visit, every run
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(t.url, { waitUntil: 'load', timeout: timeoutMs });
+        let usable = null;
+        try {
+          await page.waitForFunction(() => window.__bench && window.__bench.usable !== null, null, { timeout: timeoutMs });
+          usable = await page.evaluate(() => window.__bench.usable);
+        } catch {
+          usable = null;
+        }
+        const m = await page.evaluate(() => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          const res = performance.getEntriesByType('resource');
+          const js = res.filter((r) => r.name.endsWith('.js'));
+          return {
+            fcp: fcp ? fcp.startTime : null,
+            jsRequests: js.length,
+            jsTransferKiB: Math.round(js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 102.4) / 10,
+            path: location.pathname,
+            text: (document.getElementById('root')?.innerText || '').replace(/\s+/g, ' ').slice(0, 80),
+          };
+        });
+        samples.push({ ...m, usable, errors });
+        await page.close();
+      }
+      const med = (xs) => {
+        const v = xs.filter((x) => x !== null).sort((a, b) => a - b);
+        return v.length ? Math.round(v[Math.floor(v.length / 2)]) : null;
+      };
+      const last = samples[samples.length - 1];
+      results.push({
+        name: t.name,
+        fcpMs: med(samples.map((s) => s.fcp)),
+        usableMs: samples.some((s) => s.usable === null) ? null : med(samples.map((s) => s.usable)),
+        jsRequests: last.jsRequests,
+        jsTransferKiB: last.jsTransferKiB,
+        landedOn: last.path,
+        screen: last.text,
+        errors: [...new Set(samples.flatMap((s) => s.errors))].slice(0, 3),
+      });
+    }
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+}

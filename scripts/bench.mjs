@@ -1,0 +1,409 @@
+#!/usr/bin/env node
+// `npm run bench` — how fast is it, side by side, on realistic data. Not a test: nothing here fails a build.
+//
+// One run: fresh PostgreSQL databases seeded by `seed:demo` at scale 0.1 and 1, the real server
+// (node dist/src/main.js) on each; autocannon on the hot calls; the same public-master response from a
+// bare Fastify + pg handler as the yardstick; SQL queries per request; RSS under load; init-data and
+// guard cost; start-up on embedded PGlite (existing data) and PostgreSQL; mini app bundle sizes and
+// FCP / first usable screen in headless Chromium with the CPU slowed 4x. Prints a table and writes
+// bench-results/<timestamp>.json. Databases are dropped at the end.
+//
+// Options (also as npm config: `npm run bench --quick` sets npm_config_quick):
+//   --quick                 shorter runs (3 s per endpoint, 1 page load per screen): ~3-4 min in all
+//   --scale 0.1,1           scales to compare (default 0.1,1; the last one gets the mini app and auth figures)
+//   --duration S            seconds per endpoint (default 8; quick 3)
+//   --connections N         concurrent connections (default 50)
+//   --skip-webapp --skip-startup --skip-auth --keep-db
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir, cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { createDatabase, dropDatabase } from '../bench/lib/db.mjs';
+import { load, probe } from '../bench/lib/load.mjs';
+import { ROOT, rssSampler, run, startServer } from '../bench/lib/proc.mjs';
+
+// ---------- options ----------
+const argv = process.argv.slice(2);
+const env = process.env;
+const flag = (name) => argv.includes(`--${name}`) || ['true', '1', ''].includes(env[`npm_config_${name.replace(/-/g, '_')}`] ?? 'x');
+const opt = (name, fallback) => {
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i >= 0) return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  return env[`npm_config_${name}`] || fallback;
+};
+const QUICK = flag('quick');
+const SCALES = String(opt('scale', '0.1,1')).split(',').map(Number).filter((n) => n > 0);
+const DURATION = Number(opt('duration', QUICK ? 3 : 8));
+const WARMUP = QUICK ? 1 : 2;
+const CONNECTIONS = Number(opt('connections', 50));
+const PAGE_RUNS = QUICK ? 1 : 3;
+const SKIP_WEBAPP = flag('skip-webapp');
+const SKIP_STARTUP = flag('skip-startup');
+const SKIP_AUTH = flag('skip-auth');
+const KEEP_DB = flag('keep-db');
+
+const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
+const API_PORT = 3900;
+const BASELINE_PORT = 3901;
+const COUNTER_PORT = 3902;
+const BASE = `http://127.0.0.1:${API_PORT}`;
+
+const TARGETS = {
+  ratioToBare: 0.8,
+  p99Ms: 50,
+  growth: 1.5,
+  initialJsKiB: 120,
+  usableMs: 1000,
+  pgliteStartupMs: 1500,
+};
+
+const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
+const round = (x, d = 1) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
+const median = (xs) => {
+  const v = [...xs].sort((a, b) => a - b);
+  return v.length ? v[Math.floor(v.length / 2)] : null;
+};
+const mib = (b) => round(b / 1024 / 1024, 0);
+
+// ---------- build ----------
+function newest(paths) {
+  let max = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
+    } else max = Math.max(max, st.mtimeMs);
+  };
+  paths.forEach((p) => walk(join(ROOT, p)));
+  return max;
+}
+const mtime = (p) => (existsSync(join(ROOT, p)) ? statSync(join(ROOT, p)).mtimeMs : 0);
+
+async function build() {
+  if (mtime('dist/src/main.js') < newest(['src', 'bot', 'tsconfig.json', 'tsconfig.build.json'])) {
+    log('building the API (tsc)...');
+    await run('npx', ['tsc', '-p', 'tsconfig.build.json'], { timeoutMs: 180_000 }).catch((e) => {
+      // type errors still emit JavaScript; only a missing entry point stops the bench
+      if (!existsSync(join(ROOT, 'dist/src/main.js'))) throw e;
+      log('  tsc reported errors (JavaScript emitted anyway)');
+    });
+  }
+  if (!SKIP_WEBAPP && existsSync(join(ROOT, 'webapp/index.html')) &&
+      mtime('webapp/dist/index.html') < newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])) {
+    log('building the mini app (vite)...');
+    await run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn'], { timeoutMs: 240_000 })
+      .catch((e) => log(`  mini app build failed: ${e.message.split('\n')[0]}`));
+  }
+}
+
+// ---------- one scale ----------
+function serverEnv(databaseUrl, seed, extra = {}) {
+  return {
+    NODE_ENV: 'production',
+    PORT: String(API_PORT),
+    DATABASE_URL: databaseUrl,
+    BOT_TOKEN,
+    BOT_MODE: 'off',
+    OUTBOX_WORKER: '0',
+    DEV_LOGIN: '0',
+    SUPER_ADMIN_TELEGRAM_ID: String(seed.super_admin_telegram_id),
+    BENCH_COUNTER_PORT: String(COUNTER_PORT),
+    ...extra,
+  };
+}
+
+async function signFor(user) {
+  const { createRequire } = await import('node:module');
+  const require = createRequire(join(ROOT, 'package.json'));
+  const { signInitData } = require('./dist/src/auth/sign-init-data.js');
+  return { 'X-Telegram-Init-Data': signInitData({ username: 'bench', language_code: 'ru', ...user }, BOT_TOKEN) };
+}
+
+async function endpointsFor(seed) {
+  const owner = await signFor({ id: seed.owner.telegram_id, first_name: seed.owner.first_name });
+  const client = await signFor({ id: seed.client.telegram_id, first_name: seed.client.first_name });
+  const superAdmin = await signFor({ id: seed.super_admin_telegram_id, first_name: 'Админ' });
+  return [
+    { name: 'public-master', path: `/api/public/master/${seed.master.deep_link}`, headers: {} },
+    { name: 'public-master +initdata', path: `/api/public/master/${seed.master.deep_link}`, headers: client },
+    { name: 'public-organization', path: `/api/public/organization/${seed.organization_deep_link}`, headers: {} },
+    { name: 'organizations/my/team', path: '/api/organizations/my/team', headers: owner },
+    { name: 'organizations/my/stats', path: '/api/organizations/my/stats', headers: owner },
+    { name: 'admin/users?search', path: `/api/admin/users?page=1&search=${encodeURIComponent(seed.admin_search)}`, headers: superAdmin },
+    { name: 'registration/check', path: '/api/registration/check', headers: client },
+  ];
+}
+
+async function queriesPerRequest(url, headers) {
+  const counter = async () => (await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`)).json()).queries;
+  await probe(url, headers);
+  const counts = [];
+  for (let i = 0; i < 5; i++) {
+    const before = await counter();
+    await probe(url, headers);
+    counts.push((await counter()) - before);
+  }
+  return median(counts);
+}
+
+async function benchScale(scale, isLast, dbNames, results) {
+  const db = `bench_${process.pid}_${String(scale).replace('.', '_')}`;
+  dbNames.push(db);
+  const url = await createDatabase(db);
+  const seedFile = join(tmpdir(), `${db}.seed.json`);
+  log(`scale ${scale}: seeding ${db}...`);
+  const t0 = performance.now();
+  await run(process.execPath, ['dist/src/database/seed-demo.js', '--scale', String(scale), '--out', seedFile, '--quiet'],
+    { env: { DATABASE_URL: url }, timeoutMs: 300_000 });
+  const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
+  rmSync(seedFile, { force: true });
+  const out = { scale, seedSeconds: round((performance.now() - t0) / 1000), counts: seed.counts, endpoints: {} };
+  results.scales.push(out);
+  log(`  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments`);
+
+  const server = await startServer(['--require', './bench/count-queries.cjs', 'dist/src/main.js'], {
+    env: serverEnv(url, seed, { WEBAPP_DIST: existsSync(join(ROOT, 'webapp/dist/index.html')) ? 'webapp/dist' : '' }),
+    readyUrl: `${BASE}/api/health`,
+  });
+  out.startupPostgresMs = round(server.startupMs, 0);
+  out.rssIdleMiB = mib((await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`)).json()).rss);
+  log(`  server up in ${out.startupPostgresMs} ms, RSS ${out.rssIdleMiB} MiB`);
+
+  let baseline = null;
+  try {
+    const endpoints = await endpointsFor(seed);
+    // correctness first: every endpoint must answer 200, or it is reported and skipped
+    for (const e of endpoints) {
+      const p = await probe(BASE + e.path, e.headers);
+      const r = (out.endpoints[e.name] = { path: e.path.replace(/\?.*/, '?…'), status: p.status, bytes: p.bytes });
+      if (p.status !== 200) {
+        r.missing = typeof p.body === 'object' ? JSON.stringify(p.body).slice(0, 120) : String(p.body).slice(0, 120);
+        log(`  ${e.name}: HTTP ${p.status} ${r.missing} (skipped)`);
+        continue;
+      }
+      e.body = p.body;
+      r.queries = await queriesPerRequest(BASE + e.path, e.headers);
+    }
+
+    const sampler = rssSampler(server.pid);
+    for (const e of endpoints) {
+      const r = out.endpoints[e.name];
+      if (r.status !== 200) continue;
+      const s = rssSampler(server.pid);
+      Object.assign(r, await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
+      r.rssPeakMiB = mib(s.stop());
+      log(`  ${e.name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL  ${r.non2xx ? `non-2xx ${r.non2xx}` : ''}`);
+    }
+    out.rssPeakUnderLoadMiB = mib(sampler.stop());
+
+    // the yardstick: bare Fastify + pg, same database, same answer
+    baseline = await startServer(['bench/baseline-server.mjs'], {
+      env: { DATABASE_URL: url, PORT: String(BASELINE_PORT) },
+      readyUrl: `http://127.0.0.1:${BASELINE_PORT}/api/public/master/${seed.master.deep_link}`,
+    });
+    const pm = endpoints[0];
+    const bp = await probe(`http://127.0.0.1:${BASELINE_PORT}${pm.path}`);
+    const bare = (out.endpoints['bare fastify+pg (public-master)'] = { path: pm.path, status: bp.status, bytes: bp.bytes, queries: 1 });
+    bare.sameResponseAsApi = pm.body ? isDeepStrictEqual(bp.body, pm.body) : null;
+    Object.assign(bare, await load(`http://127.0.0.1:${BASELINE_PORT}${pm.path}`, { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
+    bare.rssPeakMiB = null;
+    log(`  bare fastify+pg             ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  same JSON: ${bare.sameResponseAsApi}`);
+    const api = out.endpoints['public-master'];
+    out.ratioToBare = api.rps ? round(api.rps / bare.rps, 2) : null;
+    await baseline.stop();
+    baseline = null;
+
+    if (isLast && !SKIP_AUTH) {
+      log('  init-data and guard cost (in-process micro-benchmark)...');
+      const { measureAuthCost } = await import('../bench/lib/auth-cost.mjs');
+      results.auth = await measureAuthCost({
+        botToken: BOT_TOKEN, databaseUrl: url, telegramId: seed.client.telegram_id, firstName: seed.client.first_name,
+      });
+    }
+
+    if (isLast && !SKIP_WEBAPP) await benchWebapp(seed, results);
+  } finally {
+    if (baseline) await baseline.stop();
+    await server.stop();
+  }
+
+  if (isLast && !SKIP_STARTUP) {
+    const times = [out.startupPostgresMs];
+    for (let i = 0; i < 2; i++) {
+      const s = await startServer(['dist/src/main.js'], { env: serverEnv(url, seed, { WEBAPP_DIST: '' }), readyUrl: `${BASE}/api/health` });
+      times.push(round(s.startupMs, 0));
+      await s.stop();
+    }
+    results.startup.postgresMs = median(times);
+    results.startup.postgresRuns = times;
+  }
+}
+
+// ---------- mini app ----------
+async function benchWebapp(seed, results) {
+  const dist = join(ROOT, 'webapp/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    results.webapp = { skipped: 'webapp/dist not built' };
+    log('  mini app: webapp/dist missing, skipped');
+    return;
+  }
+  const { bundleSizes, measurePages } = await import('../bench/lib/webapp.mjs');
+  const sizes = bundleSizes(dist);
+  results.webapp = { sizes };
+  if (sizes) log(`  mini app initial JS ${sizes.initialJsGzipKiB} KiB gzip, CSS ${sizes.initialCssGzipKiB} KiB gzip, ${sizes.lazyChunks} lazy chunks`);
+  if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
+    results.webapp.pages = { skipped: 'no /usr/bin/chromium (apt-get install -y chromium)' };
+    return;
+  }
+  const hash = async (user) => {
+    const initData = (await signFor(user))['X-Telegram-Init-Data'];
+    return `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop' })}`;
+  };
+  const targets = [
+    { name: '/ (new user: registration)', url: `${BASE}/${await hash({ id: seed.unregistered_telegram_id, first_name: 'Гость' })}` },
+    { name: '/profile (owner)', url: `${BASE}/profile${await hash({ id: seed.owner.telegram_id, first_name: seed.owner.first_name })}` },
+    { name: '/master/<link> (client)', url: `${BASE}/master/${seed.master.deep_link}${await hash({ id: seed.client.telegram_id, first_name: seed.client.first_name })}` },
+  ];
+  log(`  mini app pages in Chromium, CPU 4x slower, ${PAGE_RUNS} run(s) each...`);
+  try {
+    results.webapp.pages = await measurePages(targets, { cpuSlowdown: 4, runs: PAGE_RUNS });
+    for (const p of results.webapp.pages) log(`    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms, ${p.jsRequests} JS files ${p.jsTransferKiB} KiB on the wire`);
+  } catch (e) {
+    results.webapp.pages = { error: String(e.message).split('\n')[0] };
+    log(`    failed: ${results.webapp.pages.error}`);
+  }
+}
+
+// ---------- start-up on embedded PGlite ----------
+async function benchPgliteStartup(results) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  try {
+    log('embedded PGlite start-up: creating and seeding a data directory (scale 0.01)...');
+    const t0 = performance.now();
+    await run(process.execPath, ['dist/src/database/seed-demo.js', '--scale', '0.01', '--quiet'],
+      { env: { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: '' }, timeoutMs: 120_000 });
+    results.startup.pgliteCreateAndSeedMs = round(performance.now() - t0, 0);
+    const runs = [];
+    const self = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startServer(['dist/src/main.js'], {
+        env: {
+          NODE_ENV: 'production', PORT: String(API_PORT), DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'),
+          BOT_TOKEN, BOT_MODE: 'off', OUTBOX_WORKER: '0', DEV_LOGIN: '0', WEBAPP_DIST: '',
+        },
+        readyUrl: `${BASE}/api/health`,
+      });
+      runs.push(round(s.startupMs, 0));
+      self.push(s.selfReportedMs);
+      await s.stop();
+    }
+    results.startup.pgliteExistingMs = median(runs);
+    results.startup.pgliteRuns = runs;
+    results.startup.pgliteSelfReportedMs = median(self.filter((x) => x !== null));
+    log(`  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${results.startup.pgliteSelfReportedMs} ms)`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------- report ----------
+function pad(s, n, right = false) {
+  s = s === null || s === undefined ? '—' : String(s);
+  return right ? s.padStart(n) : s.padEnd(n);
+}
+
+function report(results) {
+  const [small, big] = results.scales.length > 1 ? [results.scales[0], results.scales[results.scales.length - 1]] : [null, results.scales[0]];
+  const lines = [];
+  const ok = (b) => (b === null || b === undefined ? '?' : b ? 'ok' : 'MISS');
+  lines.push('');
+  lines.push(`HTTP, ${CONNECTIONS} connections, ${DURATION} s each (${results.machine.cpus} CPU, Node ${process.versions.node})`);
+  const head = `${pad('endpoint', 32)}${pad('SQL/req', 8, true)}` +
+    (small ? `${pad(`req/s@${small.scale}`, 11, true)}${pad('p50', 6, true)}${pad('p99', 6, true)}` : '') +
+    `${pad(`req/s@${big.scale}`, 11, true)}${pad('p50', 6, true)}${pad('p99', 6, true)}${pad('p99<50', 8, true)}` +
+    (small ? `${pad('growth', 8, true)}` : '') + `${pad('RSS MiB', 9, true)}`;
+  lines.push(head);
+  lines.push('-'.repeat(head.length));
+  for (const name of Object.keys(big.endpoints)) {
+    const b = big.endpoints[name];
+    const s = small?.endpoints[name];
+    if (b.status !== 200) {
+      lines.push(`${pad(name, 32)} HTTP ${b.status} ${b.missing ?? ''}`.slice(0, head.length));
+      continue;
+    }
+    // growth: mean latency at the large scale over the small one (p50/p99 are whole milliseconds and too coarse)
+    const growth = s && s.avg ? b.avg / s.avg : null;
+    b.growth = round(growth, 2);
+    lines.push(`${pad(name, 32)}${pad(b.queries, 8, true)}` +
+      (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 6, true)}${pad(s?.p99, 6, true)}` : '') +
+      `${pad(b.rps, 11, true)}${pad(b.p50, 6, true)}${pad(b.p99, 6, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 8, true)}` +
+      (small ? `${pad(growth === null ? null : `${round(growth, 2)}x`, 8, true)}` : '') + `${pad(b.rssPeakMiB, 9, true)}`);
+  }
+  lines.push('');
+  const bare = big.endpoints['bare fastify+pg (public-master)'];
+  lines.push(`public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (target ≥ ${TARGETS.ratioToBare}: ${ok(big.ratioToBare === null ? null : big.ratioToBare >= TARGETS.ratioToBare)}); same JSON: ${bare?.sameResponseAsApi}`);
+  lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
+  if (results.auth) {
+    const a = results.auth;
+    lines.push(`Init data: validate ${a.initDataServiceUs} µs (library alone ${a.initDataLibraryUs} µs; secret key cached ${a.initDataCachedKeyUs} µs). ` +
+      `Whole guard ${a.guardUs} µs per call of which user lookup ${a.userLookupUs} µs (raw SQL ${a.rawLookupUs} µs)`);
+  }
+  const st = results.startup;
+  if (st.pgliteExistingMs !== undefined || st.postgresMs !== undefined) {
+    lines.push(`Start-up to first answer: embedded PGlite (existing data) ${st.pgliteExistingMs ?? '—'} ms ` +
+      `(target < ${TARGETS.pgliteStartupMs}: ${ok(st.pgliteExistingMs === undefined ? null : st.pgliteExistingMs < TARGETS.pgliteStartupMs)}), PostgreSQL ${st.postgresMs ?? '—'} ms`);
+  }
+  const w = results.webapp;
+  if (w?.sizes) {
+    lines.push(`Mini app: initial JS ${w.sizes.initialJsGzipKiB} KiB gzip (target ≤ ${TARGETS.initialJsKiB}: ${ok(w.sizes.initialJsGzipKiB <= TARGETS.initialJsKiB)}), ` +
+      `CSS ${w.sizes.initialCssGzipKiB} KiB gzip, ${w.sizes.lazyChunks} lazy chunks (${w.sizes.lazyJsGzipKiB} KiB gzip)`);
+  } else if (w?.skipped) lines.push(`Mini app: ${w.skipped}`);
+  if (Array.isArray(w?.pages)) {
+    for (const p of w.pages) {
+      lines.push(`  ${pad(p.name, 30)} FCP ${pad(p.fcpMs, 5, true)} ms  usable ${pad(p.usableMs ?? 'never', 5, true)} ms ` +
+        `(target < ${TARGETS.usableMs}: ${ok(p.usableMs === null ? false : p.usableMs < TARGETS.usableMs)})  ${p.jsRequests} JS, ${p.jsTransferKiB} KiB transferred` +
+        `${p.errors?.length ? `  errors: ${p.errors.join('; ')}` : ''}`);
+    }
+  } else if (w?.pages) lines.push(`  pages: ${JSON.stringify(w.pages)}`);
+  return lines.join('\n');
+}
+
+// ---------- main ----------
+async function main() {
+  const started = performance.now();
+  const results = {
+    startedAt: new Date().toISOString(),
+    options: { quick: QUICK, scales: SCALES, durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memGiB: round(totalmem() / 2 ** 30, 0), node: process.versions.node },
+    targets: TARGETS,
+    scales: [],
+    startup: {},
+  };
+  const dbNames = [];
+  let failed = null;
+  const cleanup = async () => {
+    if (KEEP_DB) return log(`keeping databases ${dbNames.join(', ')}`);
+    for (const d of dbNames) await dropDatabase(d).catch(() => undefined);
+  };
+  process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
+  try {
+    await build();
+    for (let i = 0; i < SCALES.length; i++) await benchScale(SCALES[i], i === SCALES.length - 1, dbNames, results);
+    if (!SKIP_STARTUP) await benchPgliteStartup(results);
+  } catch (e) {
+    failed = e;
+    console.error(e);
+  } finally {
+    await cleanup();
+  }
+  results.totalSeconds = round((performance.now() - started) / 1000, 0);
+  if (results.scales.length) console.log(report(results));
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  const file = join(ROOT, 'bench-results', `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  log(`done in ${results.totalSeconds} s; results in ${file.replace(ROOT, '')}`);
+  process.exit(failed ? 1 : 0);
+}
+
+main();
