@@ -10,6 +10,7 @@ import { DeepLinksService } from '../deep-links/deep-links.service';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
+import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
@@ -25,7 +26,6 @@ import type {
   OrganizationUpdateResponse,
   TeamResponse,
 } from './organizations.contract';
-import { suggestDeepLink } from './suggest-deep-link';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -37,6 +37,7 @@ export class OrganizationsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly deepLinks: DeepLinksService,
     private readonly notifications: NotificationsService,
+    private readonly suggestions: DeepLinkSuggestionsService,
   ) {}
 
   private toResponse(org: Organization): OrganizationResponse {
@@ -44,6 +45,7 @@ export class OrganizationsService {
   }
 
   /** POST /organizations/: the caller (registered, without an organization) becomes its owner.
+   *  Without a deep link one is suggested from the name, as POST /registration/suggest-deep-link does.
    *  user_type stays as it is; the 'organization' role row names the new organization. */
   async create(user: User, dto: OrganizationRequestDto): Promise<OrganizationResponse> {
     return this.db.transaction(async (manager) => {
@@ -57,7 +59,9 @@ export class OrganizationsService {
           throw new ConflictException({ detail: MSG.deepLinkUnavailable });
         }
       } else {
-        deepLink = await suggestDeepLink(dto.name, this.deepLinks, manager);
+        const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
+        if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+        deepLink = suggested.link;
       }
       const org = await orgs.save(
         orgs.create({
