@@ -38,6 +38,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof QueryFailedError) {
       const code = (exception as QueryFailedError & { code?: string }).code ?? '';
       if (CONFLICT_CODES[code]) return { status: 409, body: { detail: CONFLICT_CODES[code] } };
+      // class 22 (data exception: value too long, out of range, bad text for a number...) is the
+      // client's input the validation let through: a 422, not a server failure
+      if (code.startsWith('22')) {
+        this.logger.warn(`${req.method} ${req.url}: data exception ${code} ${exception.message}`);
+        return { status: 422, body: { detail: MSG.invalidValue } };
+      }
     }
     const fastifyStatus = (exception as { statusCode?: number })?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {

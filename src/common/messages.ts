@@ -84,4 +84,7 @@ export const MSG = {
   roleNotHeld: 'У пользователя нет этой роли',
   primaryRoleNotRemovable: 'Основную роль удалить нельзя',
   adminRoleNotRemovable: 'Роль супер админа задаётся в настройках и не удаляется',
+  // input hygiene (validation pipe, exception filter)
+  invalidCharacter: 'Текст содержит недопустимый символ',
+  invalidValue: 'Недопустимое значение',
 } as const;

@@ -27,6 +27,25 @@ function flatten(errors: ValidationError[], path: (string | number)[] = []): Fie
   return out;
 }
 
+/** PostgreSQL text cannot hold U+0000: find it (in values or keys) before it reaches a query. */
+function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const hit = findNul(value[i], [...path, i], depth + 1);
+      if (hit) return hit;
+    }
+    return null;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return [...path, k];
+    const hit = findNul(v, [...path, k], depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
 /**
  * The one global pipe: whitelist, forbid unknown fields, transform. Failures become
  * 422 `{"detail": [{"loc": ["body", "phone"], "msg": "Неверный формат номера телефона"}]}`.
@@ -44,6 +63,12 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      const where = metadata.type === 'param' ? 'path' : metadata.type;
+      const inside = metadata.type === 'body' || !metadata.data ? [] : [metadata.data];
+      const hit = findNul(value, inside);
+      if (hit) throw new UnprocessableEntityException({ detail: [{ loc: [where, ...hit], msg: MSG.invalidCharacter }] });
+    }
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
       if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
         throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: MSG.badRequest }] });

@@ -181,14 +181,17 @@ export async function buildWorld(db: DataSource): Promise<World> {
 
 /** Row counts of every application table (to prove a refused request wrote nothing). */
 export async function tableCounts(db: DataSource): Promise<Record<string, number>> {
-  const tables: { table_name: string }[] = await db.query(
-    `SELECT table_name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('migrations', 'typeorm_metadata')
-     ORDER BY table_name`,
-  );
-  if (tables.length === 0) return {};
-  const rows: { t: string; n: string }[] = await db.query(
-    tables.map((t) => `SELECT '${t.table_name}' AS t, count(*) AS n FROM "${t.table_name}"`).join(' UNION ALL '),
-  );
+  let sql = countQueries.get(db);
+  if (!sql) {
+    const tables: { table_name: string }[] = await db.query(
+      `SELECT table_name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('migrations', 'typeorm_metadata')
+       ORDER BY table_name`,
+    );
+    sql = tables.map((t) => `SELECT '${t.table_name}' AS t, count(*) AS n FROM "${t.table_name}"`).join(' UNION ALL ');
+    countQueries.set(db, sql);
+  }
+  const rows: { t: string; n: string }[] = await db.query(sql);
   return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
 }
+const countQueries = new WeakMap<DataSource, string>();
