@@ -196,7 +196,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
            FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts`,
       [now, lease, this.policy.batchSize],
-    ).then((rows: ClaimedRow[]) => rows.sort((a, b) => Number(a.id) - Number(b.id)));
+    ).then(([rows]: [ClaimedRow[], number]) => rows.sort((a, b) => Number(a.id) - Number(b.id))); // UPDATE: [rows, count]
   }
 
   private async languagesOf(rows: ClaimedRow[]): Promise<Map<number, string | null>> {
@@ -264,7 +264,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private async finish(row: ClaimedRow, status: 'sent' | 'failed' | 'undeliverable', lastError: string | null): Promise<void> {
     await this.db.query(
       `UPDATE outbox_messages
-          SET status = $2, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2 = 'sent' THEN $4::timestamptz ELSE sent_at END
+          SET status = $2::varchar, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN $4::timestamptz ELSE sent_at END
         WHERE id = $1`,
       [row.id, status, lastError, this.timing.now()],
     );
