@@ -53,7 +53,6 @@ export function OrganizationFields({ values, errors, linkState, onChange }: Prop
       </Form.Item>
       <Form.Item label={t('fields.description')}>
         <TextArea
-          aria-label={t('fields.description')}
           value={values.description}
           onChange={(v) => onChange('description', v)}
           autoSize={{ minRows: 2, maxRows: 5 }}

@@ -81,7 +81,7 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
             <Input aria-label={t('name')} placeholder={t('namePlaceholder')} value={values.name} onChange={set('name')} maxLength={200} />
           </Form.Item>
           <Form.Item label={t('description')}>
-            <TextArea aria-label={t('description')} value={values.description} onChange={set('description')} autoSize={{ minRows: 2, maxRows: 4 }} />
+            <TextArea value={values.description} onChange={set('description')} autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
           <Form.Item label={t('duration')} description={error('duration')}>
             <Input aria-label={t('duration')} inputMode="numeric" value={values.duration} onChange={set('duration')} />

@@ -4,10 +4,8 @@ import { api } from '../../lib/api-client';
 
 export const myServicesKey = ['services', 'my'] as const;
 
-/** The list may come bare or wrapped in { services }. */
-export async function fetchMyServices(): Promise<ServiceResponse[]> {
-  const body = await api<ServiceResponse[] | { services: ServiceResponse[] }>('GET', '/services/my');
-  return Array.isArray(body) ? body : body.services;
+export function fetchMyServices(): Promise<ServiceResponse[]> {
+  return api<ServiceResponse[]>('GET', '/services/my');
 }
 
 export function useMyServices() {
