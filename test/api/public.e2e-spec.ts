@@ -159,7 +159,7 @@ describe('public pages', () => {
 
   it('answers each page with one SQL statement however many masters and services there are', async () => {
     const owner = await makeOwner(t.db);
-    const members = [];
+    const members: Awaited<ReturnType<typeof makeMember>>[] = [];
     for (let i = 0; i < 8; i++) members.push(await makeMember(t.db, owner.org, 'master'));
     for (let i = 0; i < 8; i++) await makeService(t.db, { organizationId: owner.org.id }, { name: `Услуга ${i}` });
     const master = await makeMaster(t.db);
