@@ -46,6 +46,8 @@ export interface FakeBotApi {
   failNext(method: string, spec: FailSpec): void;
   /** Calls of one method (optionally only successful ones). */
   callsOf(method: string, opts?: { okOnly?: boolean }): FakeCall[];
+  /** Resolves once `count` calls of `method` were recorded (rejects after timeoutMs). */
+  waitFor(method: string, count?: number, timeoutMs?: number): Promise<FakeCall[]>;
   /** Forget recorded calls and pending failures. */
   reset(): void;
   close(): Promise<void>;
@@ -135,6 +137,10 @@ function resultFor(method: string, payload: Record<string, unknown>, token: stri
 export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: FakeCall[] = [];
   let pending: Pending[] = [];
+  let waiters: { check: () => boolean }[] = [];
+  const notify = () => {
+    waiters = waiters.filter((w) => !w.check());
+  };
 
   const takeFailure = (method: string, payload: Record<string, unknown>): Pending | undefined => {
     const i = pending.findIndex(
@@ -162,6 +168,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     const status = failure?.status ?? 200;
     const call: FakeCall = { method, token, payload, status: failure?.drop ? 0 : status, at: Date.now() };
     calls.push(call);
+    notify();
     if (failure?.delayMs) await new Promise((r) => setTimeout(r, failure.delayMs));
     if (failure?.drop) {
       req.socket.destroy();
@@ -200,6 +207,24 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     },
     callsOf(method, opts = {}) {
       return calls.filter((c) => c.method === method && (!opts.okOnly || c.status === 200));
+    },
+    waitFor(method, count = 1, timeoutMs = 5000) {
+      return new Promise<FakeCall[]>((resolve, reject) => {
+        const matching = () => calls.filter((c) => c.method === method);
+        const timer = setTimeout(() => {
+          waiters = waiters.filter((w) => w !== waiter);
+          reject(new Error(`fake Bot API: ${matching().length}/${count} ${method} calls after ${timeoutMs} ms`));
+        }, timeoutMs);
+        const waiter = {
+          check: () => {
+            if (matching().length < count) return false;
+            clearTimeout(timer);
+            resolve(matching());
+            return true;
+          },
+        };
+        if (!waiter.check()) waiters.push(waiter);
+      });
     },
     reset() {
       calls.length = 0;
