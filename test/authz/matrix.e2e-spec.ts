@@ -1,6 +1,6 @@
 import { MSG } from '../../src/common/messages';
 import { createTestApp, TestApp } from '../support/test-app';
-import { buildWorld, PERSONAS, World } from '../support/world';
+import { buildWorld, PERSONAS, tableCounts, World } from '../support/world';
 import { controllerRoutes, normalizeRoute, parsePrintedRoutes, routerRoutes } from './routes';
 import { Outcome, ROWS, RouteRow } from './table';
 
@@ -93,6 +93,8 @@ describe('authorization matrix', () => {
         const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
         let req = t.http[method](url).set(w.headers(actor)).redirects(0);
         if (body !== undefined) req = req.send(body as object);
+        const countsBefore = await tableCounts(t.db);
+        const stateBefore = await row.guarded?.(w);
         const res = await req;
         const want = row.expect[name];
         const got = res.status;
@@ -111,6 +113,13 @@ describe('authorization matrix', () => {
         }
         if (fits && got === 403 && name === 'blocked' && res.body.detail !== MSG.accountBlocked) {
           say(`403 detail should be "${MSG.accountBlocked}"`);
+        }
+        if (got === 401 || got === 403) {
+          // refused means refused: no row added or removed, the guarded state untouched
+          const countsAfter = await tableCounts(t.db);
+          const changed = Object.keys(countsAfter).filter((k) => countsAfter[k] !== countsBefore[k]);
+          if (changed.length) say(`refused but changed row counts of ${changed.join(', ')}`);
+          if (row.guarded && JSON.stringify(await row.guarded(w)) !== JSON.stringify(stateBefore)) say('refused but changed the target');
         }
       }
       expect(problems).toEqual([]);

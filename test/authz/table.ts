@@ -1,3 +1,6 @@
+import { Organization } from '../../src/organizations/entities/organization.entity';
+import { Service } from '../../src/services/entities/service.entity';
+import { User } from '../../src/users/entities/user.entity';
 import type { Persona, PersonaName, World } from '../support/world';
 import { PERSONAS } from '../support/world';
 
@@ -21,6 +24,8 @@ export interface RouteRow {
    * `expect` stays the target; until the endpoint is fixed the observed outcome is tolerated (and printed).
    */
   deviations?: Partial<Record<PersonaName, { got: Outcome; why: string }>>;
+  /** What the request would change: a refused request must leave it exactly as it was. */
+  guarded?: (w: World) => Promise<unknown>;
 }
 
 export interface Req {
@@ -87,6 +92,15 @@ export const ROWS: RouteRow[] = [
     infra: 'dev login (DEV_LOGIN=1 only)',
     expect: anyone(fill(302)),
     req: () => ({ url: '/dev-login/open?id=100001&first_name=%D0%90%D0%BD%D0%BD%D0%B0&path=/' }),
+  },
+  {
+    // identity here is the X-Telegram-Bot-Api-Secret-Token header (bot tests cover it); with BOT_MODE=off
+    // (as in this app) the route answers 404 to everyone, init data or not
+    method: 'POST',
+    path: '/api/telegram/webhook',
+    infra: 'telegram webhook (secret header, BOT_MODE=webhook only)',
+    expect: fill(404),
+    req: () => ({ url: '/api/telegram/webhook', body: { update_id: 1 } }),
   },
 
   // ----- registration -----
@@ -187,10 +201,11 @@ export const ROWS: RouteRow[] = [
     method: 'PUT',
     path: '/api/users/:id',
     expect: only(['client']),
-    req: (w) => ({
-      url: `/api/users/${w.personas.client.user!.id}`,
-      body: { first_name: w.personas.client.user!.firstName, phone: '+79161234567' },
+    req: (_w, a) => ({
+      url: `/api/users/${_w.personas.client.user!.id}`,
+      body: { first_name: `Имя от ${a.name}`, phone: '+79161234567' },
     }),
+    guarded: (w) => w.db.getRepository(User).findOneByOrFail({ id: w.personas.client.user!.id }).then((u) => [u.firstName, u.phone]),
   },
 
   // ----- additional roles -----
@@ -232,17 +247,19 @@ export const ROWS: RouteRow[] = [
     method: 'PUT',
     path: '/api/organizations/:id',
     expect: only(['owner']),
-    req: (w) => ({
+    req: (w, a) => ({
       url: `/api/organizations/${w.org.id}`,
-      body: { name: w.org.name, phone: w.org.phone, address: w.org.address, category: w.org.category, deep_link: w.org.deepLink },
+      body: { name: `Салон от ${a.name}`, phone: w.org.phone, address: w.org.address, category: w.org.category, deep_link: w.org.deepLink },
     }),
+    guarded: (w) => w.db.getRepository(Organization).findOneByOrFail({ id: w.org.id }).then((o) => [o.name, o.deepLink, o.address]),
   },
   { method: 'GET', path: '/api/organizations', expect: registered(), req: () => ({ url: '/api/organizations/?search=%D0%A1%D0%B0%D0%BB%D0%BE%D0%BD' }) },
   {
     method: 'POST',
     path: '/api/organizations/locations',
     expect: only(['owner']),
-    req: (w) => ({ url: '/api/organizations/locations', body: { organization_id: w.org.id, address: w.org.address } }),
+    req: (w, a) => ({ url: '/api/organizations/locations', body: { organization_id: w.org.id, address: `Адрес от ${a.name}` } }),
+    guarded: (w) => w.db.getRepository(Organization).findOneByOrFail({ id: w.org.id }).then((o) => o.address),
   },
   {
     method: 'GET',
@@ -326,7 +343,8 @@ export const ROWS: RouteRow[] = [
     method: 'PUT',
     path: '/api/services/:id',
     expect: only(['owner']),
-    req: (w) => ({ url: `/api/services/${w.orgService.id}`, body: { name: w.orgService.name, duration_minutes: 60, price: 1500 } }),
+    req: (w, a) => ({ url: `/api/services/${w.orgService.id}`, body: { name: `Услуга от ${a.name}`, duration_minutes: 60, price: 1500 } }),
+    guarded: (w) => w.db.getRepository(Service).findOneByOrFail({ id: w.orgService.id }).then((x) => [x.name, x.price]),
   },
   {
     method: 'DELETE',
