@@ -46,6 +46,8 @@ export interface FakeBotApi {
   failNext(method: string, spec: FailSpec): void;
   /** Calls of one method (optionally only successful ones). */
   callsOf(method: string, opts?: { okOnly?: boolean }): FakeCall[];
+  /** Updates the next getUpdates calls return (long polling, BOT_MODE=polling). */
+  queueUpdate(update: Record<string, unknown>): void;
   /** Resolves once `count` calls of `method` were recorded (rejects after timeoutMs). */
   waitFor(method: string, count?: number, timeoutMs?: number): Promise<FakeCall[]>;
   /** Forget recorded calls and pending failures. */
@@ -138,6 +140,8 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
   const calls: FakeCall[] = [];
   let pending: Pending[] = [];
   let waiters: { check: () => boolean }[] = [];
+  let updates: Record<string, unknown>[] = [];
+  let updatesArrived: (() => void) | null = null;
   const notify = () => {
     waiters = waiters.filter((w) => !w.check());
   };
@@ -170,6 +174,26 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     calls.push(call);
     notify();
     if (failure?.delayMs) await new Promise((r) => setTimeout(r, failure.delayMs));
+    if (method === 'getUpdates' && status === 200 && !failure?.drop) {
+      const offset = Number(payload.offset ?? 0);
+      updates = updates.filter((u) => Number(u.update_id) >= offset);
+      // a short long-poll: wait for an update at most a moment so polling does not spin
+      if (updates.length === 0 && Number(payload.timeout ?? 0) > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 200);
+          updatesArrived = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          res.on('close', () => resolve());
+        });
+        updatesArrived = null;
+      }
+      if (res.destroyed) return;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ ok: true, result: updates.slice(0, Number(payload.limit ?? 100)) }));
+      return;
+    }
     if (failure?.drop) {
       req.socket.destroy();
       return;
@@ -208,6 +232,10 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     callsOf(method, opts = {}) {
       return calls.filter((c) => c.method === method && (!opts.okOnly || c.status === 200));
     },
+    queueUpdate(update) {
+      updates.push(update);
+      updatesArrived?.();
+    },
     waitFor(method, count = 1, timeoutMs = 5000) {
       return new Promise<FakeCall[]>((resolve, reject) => {
         const matching = () => calls.filter((c) => c.method === method);
@@ -229,6 +257,7 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
     reset() {
       calls.length = 0;
       pending = [];
+      updates = [];
     },
     close() {
       return new Promise<void>((resolve) => {

@@ -1,0 +1,125 @@
+import type { Update, UserFromGetMe } from 'grammy/types';
+import { createBot } from '../../bot/bot';
+import type { BotDeps, KeyValueStorage } from '../../bot/deps';
+import { parseStartPayload } from '../../bot/features/start';
+import { renderNotification } from '../../bot/notifications/render';
+import { startFakeBotApi, FakeBotApi } from '../support/fake-bot-api';
+import { tgUser } from '../support/test-app';
+import { callbackUpdate, contactUpdate, startUpdate, textUpdate } from './support';
+
+/** The bot without Nest or a database: plain deps, driven with bot.handleUpdate. */
+const botInfo: UserFromGetMe = {
+  id: 42,
+  is_bot: true,
+  first_name: 'Bot',
+  username: 'test_booking_bot',
+  can_join_groups: false,
+  can_read_all_group_messages: false,
+  supports_inline_queries: false,
+  can_connect_to_business: false,
+  has_main_web_app: true,
+  has_topics_enabled: false,
+  allows_users_to_create_topics: false,
+  can_manage_bots: false,
+  supports_join_request_queries: false,
+};
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    read: async (k) => (data.has(k) ? JSON.parse(data.get(k)!) : undefined),
+    write: async (k, v) => void data.set(k, JSON.stringify(v)),
+    delete: async (k) => void data.delete(k),
+  };
+}
+
+function fakeDeps(storage = memoryStorage()) {
+  const calls: string[] = [];
+  const deps: BotDeps = {
+    findMasterByDeepLink: async (l) => (calls.push(`master:${l}`), l === 'anna' ? { name: 'Анна' } : null),
+    findOrganizationByDeepLink: async (l) => (calls.push(`org:${l}`), null),
+    findOrganizationMasterByCode: async (c) => (calls.push(`orgmaster:${c}`), { name: 'Пётр', organizationName: 'Ирис' }),
+    findPendingInvitationByCode: async (c) => (calls.push(`invite:${c}`), null),
+    ownBookingLinks: async () => [],
+    saveVerifiedPhone: async (id, phone) => (calls.push(`phone:${id}:${phone}`), { status: 'saved', phone: `+${phone}` }),
+    decideInvitation: async (id, inv, d) => (calls.push(`decide:${id}:${inv}:${d}`), { ok: false, reason: 'forbidden' }),
+    storage,
+  };
+  return { deps, calls, storage };
+}
+
+describe('createBot(deps) driven by bot.handleUpdate', () => {
+  let fake: FakeBotApi;
+  beforeAll(async () => {
+    fake = await startFakeBotApi();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => fake.reset());
+
+  const make = (deps: BotDeps) => createBot(deps, { token: '42:TEST', webappUrl: 'https://app.test/base', apiRoot: fake.url, botInfo });
+
+  it('routes start payloads by the longest prefix and keeps a base path of WEBAPP_URL', async () => {
+    const { deps, calls } = fakeDeps();
+    const bot = make(deps);
+    await bot.handleUpdate(startUpdate(tgUser(), 'org_master_abcd1234'));
+    await bot.handleUpdate(startUpdate(tgUser(), 'master_anna'));
+    expect(calls).toEqual(['orgmaster:abcd1234', 'master:anna']);
+    const urls = fake.callsOf('sendMessage').map(
+      (c) => (c.payload.reply_markup as { inline_keyboard: { web_app: { url: string } }[][] }).inline_keyboard[0][0].web_app.url,
+    );
+    expect(urls).toEqual([
+      'https://app.test/base/?booking=org_master_abcd1234',
+      'https://app.test/base/?booking=master_anna',
+    ]);
+  });
+
+  it('keeps conversation state only in the given storage (a second bot continues it)', async () => {
+    const shared = memoryStorage();
+    const who = tgUser();
+    await make(fakeDeps(shared).deps).handleUpdate(textUpdate(who, '/phone'));
+    expect([...shared.data.keys()]).toEqual([`conversation:${who.id}`]);
+    const second = fakeDeps(shared);
+    await make(second.deps).handleUpdate(contactUpdate(who, '79161234567', who.id));
+    expect(second.calls).toEqual([`phone:${who.id}:79161234567`]);
+    expect(shared.data.size).toBe(0);
+  });
+
+  it('decision buttons act as the sender (from.id), and a refusal is an alert', async () => {
+    const { deps, calls } = fakeDeps();
+    const who = tgUser();
+    await make(deps).handleUpdate(callbackUpdate(who, 'inv:r:15') as Update);
+    expect(calls).toEqual([`decide:${who.id}:15:reject`]);
+    expect(fake.callsOf('answerCallbackQuery')[0].payload).toMatchObject({ show_alert: true });
+    expect(fake.callsOf('editMessageText')).toHaveLength(0);
+  });
+});
+
+describe('parseStartPayload', () => {
+  it.each([
+    ['', { kind: 'none' }],
+    ['master_anna-1', { kind: 'master', deepLink: 'anna-1' }],
+    ['org_salon', { kind: 'organization', deepLink: 'salon' }],
+    ['org_master_abc123', { kind: 'organization_master', masterCode: 'abc123' }],
+    ['invite_abc123', { kind: 'invitation', code: 'abc123' }],
+    ['org_master_', { kind: 'bad' }],
+    ['org_master-x', { kind: 'organization', deepLink: 'master-x' }],
+    ['master_' + 'a'.repeat(65), { kind: 'bad' }],
+    ['MASTER_anna', { kind: 'bad' }],
+    ['hello', { kind: 'bad' }],
+  ])('%j', (payload, expected) => {
+    expect(parseStartPayload(payload)).toEqual(expected);
+  });
+});
+
+describe('renderNotification', () => {
+  it('falls back to Russian for unknown or missing languages, English for en-*', () => {
+    expect(renderNotification('account_blocked', {}, null, 'https://a.test').text).toContain('заблокирован');
+    expect(renderNotification('account_blocked', {}, 'de', 'https://a.test').text).toContain('заблокирован');
+    expect(renderNotification('account_blocked', {}, 'en-GB', 'https://a.test').text).toContain('blocked');
+  });
+
+  it('refuses an unknown kind', () => {
+    expect(() => renderNotification('nope', {}, 'ru', 'https://a.test')).toThrow('unknown notification kind');
+  });
+});
