@@ -1,4 +1,3 @@
-import { Bot } from 'grammy';
 import { BotService } from '../../src/telegram/bot.service';
 import { makeMaster, makeMember, makeOwner, makeUser } from '../factories';
 import { createTestApp, tgUser } from '../support/test-app';
@@ -75,7 +74,7 @@ describe('BOT_MODE=polling', () => {
       expect(Number(sent[0].payload.chat_id)).toBe(who.id);
       expect(String(sent[0].payload.text)).toContain('Здравствуйте, Полина!');
       expect(fake.callsOf('deleteWebhook')).toHaveLength(1);
-      const bot = t.app.get(BotService).bot as Bot;
+      const bot = t.app.get(BotService).bot!;
       expect(bot.isRunning()).toBe(true);
       await t.close();
       closed = true;
