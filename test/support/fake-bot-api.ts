@@ -1,13 +1,22 @@
 /**
  * A loopback fake Telegram Bot API server for tests: records every call and can answer with
- * 429 (retry_after), 5xx, 403 or a slow reply on demand. Only node built-ins and erasable type
- * syntax, so the browser journey suite can start it from jest or from a plain node script
- * (`node -r @swc/jest`-style loaders, or after `tsc`).
+ * 429 (retry_after), 5xx, 403, a dropped connection or a slow reply on demand, and serves queued
+ * updates to getUpdates. Only node built-ins and erasable type syntax, so it runs under jest and
+ * from a plain node script (Node 20 has no type stripping; @swc/core compiles it in place):
  *
+ *   const { transformFileSync } = require('@swc/core');
+ *   const Module = require('node:module');
+ *   const file = require.resolve('./test/support/fake-bot-api.ts');
+ *   const { code } = transformFileSync(file, { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } });
+ *   const m = new Module(file); m.filename = file; m._compile(code, file);
+ *   const fake = await m.exports.startFakeBotApi();
+ *
+ * Usage:
  *   const fake = await startFakeBotApi();
- *   new Bot(token, { client: { apiRoot: fake.url } });
+ *   new Bot(token, { client: { apiRoot: fake.url } });   // or createTestApp({ telegramApiRoot: fake.url })
  *   fake.failNext('sendMessage', { status: 429, retryAfter: 3 });
- *   fake.calls.filter((c) => c.method === 'sendMessage');
+ *   await fake.waitFor('sendMessage', 1);
+ *   fake.callsOf('sendMessage', { okOnly: true });
  *   await fake.close();
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
