@@ -84,6 +84,8 @@ export const MSG = {
   roleNotHeld: 'У пользователя нет этой роли',
   primaryRoleNotRemovable: 'Основную роль удалить нельзя',
   adminRoleNotRemovable: 'Роль супер админа задаётся в настройках и не удаляется',
+  // telegram bot (webhook)
+  webhookSecretInvalid: 'Неверный секретный токен вебхука',
   // input hygiene (validation pipe, exception filter)
   invalidCharacter: 'Текст содержит недопустимый символ',
   invalidValue: 'Недопустимое значение',
