@@ -79,8 +79,8 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     const bot = this.bot;
     if (!bot) return;
     if (!this.config.botTokenGenerated) {
-      this.profileReady = configureBotProfile(bot.api, this.config.webappUrl).catch((e: unknown) =>
-        this.logger.warn(`could not set the bot's commands / menu button: ${e instanceof Error ? e.message : String(e)}`),
+      this.profileReady = this.setUpProfile(bot).catch((e: unknown) =>
+        this.logger.warn(`could not set up the bot at Telegram: ${e instanceof Error ? e.message : String(e)}`),
       );
     }
     if (this.config.botMode === 'polling') {
@@ -91,6 +91,20 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
       this.pruneTimer = setInterval(() => void this.pruneProcessedUpdates(), 60 * 60 * 1000);
       this.pruneTimer.unref();
     }
+  }
+
+  /** Commands and menu button; in webhook mode also the webhook itself (the API is served at WEBAPP_URL). */
+  private async setUpProfile(bot: Bot<BotContext>): Promise<void> {
+    await configureBotProfile(bot.api, this.config.webappUrl);
+    if (this.config.botMode !== 'webhook') return;
+    if (!this.config.webappUrl.startsWith('https://')) {
+      this.logger.warn('BOT_MODE=webhook: WEBAPP_URL is not https, set the webhook by hand (setWebhook with secret_token)');
+      return;
+    }
+    await bot.api.setWebhook(`${this.config.webappUrl}/api/telegram/webhook`, {
+      secret_token: this.config.webhookSecret,
+      allowed_updates: ['message', 'callback_query'],
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -139,7 +139,7 @@ describe('bot /start (through the webhook route)', () => {
     expect(bad.button.text).toBe('Open the app');
   });
 
-  it('set its menu button and its commands in ru and en at start-up', () => {
+  it('set its menu button, its commands in ru and en, and its webhook at start-up', () => {
     const commands = b.fake.callsOf('setMyCommands', { okOnly: true });
     const byLang = new Map(commands.map((c) => [c.payload.language_code ?? 'default', c.payload.commands]));
     for (const lang of ['ru', 'en', 'default']) {
@@ -150,6 +150,9 @@ describe('bot /start (through the webhook route)', () => {
     const menu = b.fake.callsOf('setChatMenuButton', { okOnly: true });
     expect(menu).toHaveLength(1);
     expect(menu[0].payload.menu_button).toMatchObject({ type: 'web_app', web_app: { url: `${WEBAPP}/` } });
+    const webhook = b.fake.callsOf('setWebhook', { okOnly: true });
+    expect(webhook).toHaveLength(1);
+    expect(webhook[0].payload).toMatchObject({ url: `${WEBAPP}/api/telegram/webhook`, secret_token: 's3cret' });
   });
 });
 
