@@ -129,6 +129,19 @@ describe('management: invitations', () => {
     expect(api.callsTo('DELETE /invitations/2')).toHaveLength(1);
   });
 
+  it("shows 'Ошибка при создании приглашения' when creating fails without a detail", async () => {
+    const { user } = await openInvitations({ 'GET /invitations/my': { invitations: all }, 'POST /invitations': reply(500, {}) });
+    await user.click(screen.getByRole('button', { name: 'Пригласить мастера' }));
+    expect(await screen.findByText('Ошибка при создании приглашения')).toBeInTheDocument();
+  });
+
+  it('copies the link of an open invitation', async () => {
+    const { user } = await openInvitations({ 'GET /invitations/my': { invitations: all } });
+    await user.click(within(screen.getByTestId('invitation-2')).getByRole('button', { name: 'Скопировать ссылку' }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('https://t.me/bot?start=invite_code2'));
+    expect(within(screen.getByTestId('invitation-3')).queryByRole('button', { name: 'Скопировать ссылку' })).not.toBeInTheDocument();
+  });
+
   it('creates an admin invitation for the organization', async () => {
     const { user, api } = await openInvitations({
       'GET /invitations/my': { invitations: all },

@@ -22,11 +22,10 @@ export function InvitationsTab({ organizationId }: { organizationId: number }) {
     if (busy) return;
     setBusy(true);
     try {
-      const invitation = await createInvitation({ organization_id: organizationId, role }, t('invitations.createError'));
+      await createInvitation({ organization_id: organizationId, role }, t('invitations.createError'));
       haptic('success');
       Toast.show({ icon: 'success', content: t('invitations.created') });
       await reload();
-      if (invitation.invitation_link) await copyText(invitation.invitation_link);
     } catch (e) {
       haptic('error');
       Toast.show({ icon: 'fail', content: errorText(e, t('invitations.createError')) });
