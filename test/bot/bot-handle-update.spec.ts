@@ -85,6 +85,16 @@ describe('createBot(deps) driven by bot.handleUpdate', () => {
     expect(shared.data.size).toBe(0);
   });
 
+  it('a button tap during the phone conversation still reaches its feature; the conversation goes on', async () => {
+    const { deps, calls } = fakeDeps();
+    const bot = make(deps);
+    const who = tgUser();
+    await bot.handleUpdate(textUpdate(who, '/phone'));
+    await bot.handleUpdate(callbackUpdate(who, 'inv:c:9'));
+    await bot.handleUpdate(contactUpdate(who, '79161234500', who.id));
+    expect(calls).toEqual([`decide:${who.id}:9:confirm`, `phone:${who.id}:79161234500`]);
+  });
+
   it('decision buttons act as the sender (from.id), and a refusal is an alert', async () => {
     const { deps, calls } = fakeDeps();
     const who = tgUser();
