@@ -10,9 +10,13 @@ import { initData } from '../lib/telegram';
 
 export const REGISTRATION_SUCCESS_EVENT = 'registration-success';
 
-/** Tells the app a registration finished, so it checks again and shows the registered shell. */
-export function announceRegistration(): void {
-  window.dispatchEvent(new Event(REGISTRATION_SUCCESS_EVENT));
+/**
+ * Tells the app a registration finished, so it checks again and shows the registered shell. With
+ * `redirectTo`, the app goes there once the check says registered (not before: the unregistered
+ * routes would send any other path back to /).
+ */
+export function announceRegistration(redirectTo?: string): void {
+  window.dispatchEvent(new CustomEvent<string | undefined>(REGISTRATION_SUCCESS_EVENT, { detail: redirectTo }));
 }
 
 export type RegistrationStatus = 'loading' | 'registered' | 'unregistered';
@@ -24,6 +28,9 @@ export interface RegistrationState {
   splash: boolean;
   /** True once, for the check made at start (not for rechecks). */
   initial: boolean;
+  /** Where to go once registered (set by a registration form). */
+  redirectTo: string | null;
+  clearRedirect(): void;
   recheck(): Promise<void>;
 }
 
@@ -52,21 +59,23 @@ export const SplashTimingContext = createContext<SplashTiming>(DEFAULT_SPLASH);
 export function RegistrationProvider({ children }: { children: ReactNode }) {
   const splash = useContext(SplashTimingContext);
   const queryClient = useQueryClient();
-  const [check, setCheck] = useState<{ status: RegistrationStatus; userType: UserType | null; initial: boolean }>({
-    status: 'loading',
-    userType: null,
-    initial: true,
-  });
+  const [check, setCheck] = useState<{
+    status: RegistrationStatus;
+    userType: UserType | null;
+    initial: boolean;
+    redirectTo: string | null;
+  }>({ status: 'loading', userType: null, initial: true, redirectTo: null });
   const [minPassed, setMinPassed] = useState(splash.minMs <= 0);
   const [maxPassed, setMaxPassed] = useState(false);
   const started = useRef(false);
 
-  const run = useCallback(async (initial: boolean) => {
+  const run = useCallback(async (initial: boolean, redirectTo: string | null = null) => {
     const result = await fetchRegistration();
     setCheck({
       status: result.exists ? 'registered' : 'unregistered',
       userType: result.exists ? (result.user_type ?? null) : null,
       initial,
+      redirectTo: result.exists ? redirectTo : null,
     });
   }, []);
 
@@ -85,25 +94,41 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
     };
   }, [splash.minMs, splash.maxMs]);
 
-  const recheck = useCallback(async () => {
-    // Everything cached for the unregistered visitor is stale now.
-    await queryClient.invalidateQueries();
-    await run(false);
-  }, [queryClient, run]);
+  const recheckTo = useCallback(
+    async (redirectTo: string | null) => {
+      // Everything cached for the unregistered visitor is stale now.
+      await queryClient.invalidateQueries();
+      await run(false, redirectTo);
+    },
+    [queryClient, run],
+  );
+  const recheck = useCallback(() => recheckTo(null), [recheckTo]);
+  const clearRedirect = useCallback(() => setCheck((c) => (c.redirectTo ? { ...c, redirectTo: null } : c)), []);
 
   useEffect(() => {
-    const onSuccess = () => void recheck();
+    const onSuccess = (e: Event) => {
+      const detail = (e as CustomEvent<string | undefined>).detail;
+      void recheckTo(typeof detail === 'string' ? detail : null);
+    };
     window.addEventListener(REGISTRATION_SUCCESS_EVENT, onSuccess);
     return () => window.removeEventListener(REGISTRATION_SUCCESS_EVENT, onSuccess);
-  }, [recheck]);
+  }, [recheckTo]);
 
   const splashOn = !maxPassed && (check.status === 'loading' || !minPassed);
   // After 5 s a check still under way counts as unregistered (spec: splash at most 5 s).
   const status: RegistrationStatus = check.status === 'loading' && maxPassed ? 'unregistered' : check.status;
 
   const value = useMemo<RegistrationState>(
-    () => ({ status, userType: check.userType, splash: splashOn, initial: check.initial, recheck }),
-    [status, check.userType, check.initial, splashOn, recheck],
+    () => ({
+      status,
+      userType: check.userType,
+      splash: splashOn,
+      initial: check.initial,
+      redirectTo: check.redirectTo,
+      clearRedirect,
+      recheck,
+    }),
+    [status, check.userType, check.initial, check.redirectTo, splashOn, clearRedirect, recheck],
   );
   return <RegistrationContext.Provider value={value}>{children}</RegistrationContext.Provider>;
 }

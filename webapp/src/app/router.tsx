@@ -46,17 +46,25 @@ function Root() {
 }
 
 function Started() {
-  const { splash, status, initial } = useRegistration();
+  const { splash, status, initial, redirectTo, clearRedirect } = useRegistration();
   const navigate = useNavigate();
-  const redirected = useRef(false);
+  const startChecked = useRef(false);
 
-  // A registered user who opened a booking link goes straight to it (once, at start).
   useEffect(() => {
-    if (splash || redirected.current || status !== 'registered' || !initial) return;
-    redirected.current = true;
-    const path = takePendingBookingPath();
-    if (path) navigate(path, { replace: true });
-  }, [splash, status, initial, navigate]);
+    if (splash || status !== 'registered') return;
+    // Just registered: the form said where to go (a pending booking, or /).
+    if (redirectTo) {
+      clearRedirect();
+      navigate(redirectTo, { replace: true });
+      return;
+    }
+    // A registered user who opened a booking link goes straight to it (once, at start).
+    if (initial && !startChecked.current) {
+      startChecked.current = true;
+      const path = takePendingBookingPath();
+      if (path) navigate(path, { replace: true });
+    }
+  }, [splash, status, initial, redirectTo, clearRedirect, navigate]);
 
   if (splash) return <Splash />;
   return (
@@ -145,6 +153,8 @@ export function AppRoutes() {
           <Route path="organization/:deepLink" element={<PublicOrganizationPage />} />
           <Route path="master/:deepLink" element={<PublicMasterPage />} />
           <Route path="organization-master/:masterCode" element={<PublicOrganizationMasterPage />} />
+          {/* '/' itself does not match the splat route, hence the index route. */}
+          <Route index element={<Gate />} />
           <Route path="*" element={<Gate />} />
         </Route>
       </Routes>

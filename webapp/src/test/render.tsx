@@ -92,7 +92,8 @@ export function renderWithApp(ui: ReactElement | null, opts: RenderOptions = {})
   ) : (
     <AppRoutes />
   );
-  const user = userEvent.setup();
+  // antd-mobile's popups animate pointer-events in; jsdom never finishes those animations.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   const result = render(
     <AppProviders queryClient={queryClient} splash={{ minMs: 0, maxMs: 5000 }}>
       <MemoryRouter initialEntries={[opts.route ?? '/']}>

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { fakeTelegram, fakeWebApp } from './telegram-fake';
 
 vi.mock('@twa-dev/sdk', () => ({ default: fakeWebApp }));
+
+// Lazy pages are compiled on first use, which can take more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // Imported after the mock so the app's modules see the fake SDK.
 await import('../lib/antd-render');

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { renderWithApp } from '../test/render';
+
+async function tabs(): Promise<{ label: string; path: string }[]> {
+  const nav = await screen.findByRole('navigation');
+  const items = nav.querySelectorAll('.adm-tab-bar-item');
+  return Array.from(items).map((item) => ({
+    label: item.textContent ?? '',
+    path: '',
+  }));
+}
+
+describe('bottom navigation per current role', () => {
+  const cases: { role: RoleType; labels: string[]; paths: string[] }[] = [
+    {
+      role: 'organization',
+      labels: ['Профиль', 'Управление', 'Статистика', 'Тариф', 'Записи'],
+      paths: ['/profile', '/management', '/statistics', '/tariff', '/records'],
+    },
+    {
+      role: 'client',
+      labels: ['Профиль', 'Поиск услуг', 'Карта', 'Мои записи', 'Избранное'],
+      paths: ['/profile', '/search-services', '/map-search', '/my-records', '/favorites'],
+    },
+    {
+      role: 'organization_admin',
+      labels: ['Профиль', 'Записи салона', 'Услуги организации', 'Команда', 'Статистика'],
+      paths: ['/profile', '/salon-appointments', '/organization-services', '/team', '/statistics'],
+    },
+    {
+      // The crossed labels and paths are kept as observed: 'Мои записи' -> /master-services, 'Услуги' -> /my-records.
+      role: 'master',
+      labels: ['Профиль', 'Календарь', 'Мои записи', 'Услуги', 'Тариф'],
+      paths: ['/profile', '/calendar', '/master-services', '/my-records', '/tariff'],
+    },
+    {
+      role: 'organization_master',
+      labels: ['Профиль', 'Календарь', 'Мои записи', 'Услуги'],
+      paths: ['/profile', '/calendar', '/master-services', '/my-records'],
+    },
+  ];
+
+  for (const c of cases) {
+    it(`${c.role}: ${c.labels.join(', ')}`, async () => {
+      const userType = c.role === 'organization_admin' || c.role === 'organization_master' ? 'client' : undefined;
+      localStorage.setItem('currentRole', c.role);
+      const app = renderWithApp(null, { route: '/profile', roles: userType ? ['client', c.role] : [c.role], userType });
+      const found = await tabs();
+      expect(found.map((t) => t.label)).toEqual(c.labels);
+      // Each tab leads to its path.
+      for (let i = 0; i < c.labels.length; i++) {
+        const nav = screen.getByRole('navigation');
+        await app.user.click(within(nav).getAllByText(c.labels[i])[0]);
+        await waitFor(() => expect(app.currentPath()).toBe(c.paths[i]));
+      }
+    });
+  }
+
+  it('an unknown role has only Profile', async () => {
+    localStorage.setItem('currentRole', 'admin');
+    renderWithApp(null, { route: '/profile', roles: ['client'], api: { 'GET /additional-roles/my-roles': { roles: [] } }, userType: undefined });
+    const found = await tabs();
+    expect(found.map((t) => t.label)).toEqual(['Профиль', 'Поиск услуг', 'Карта', 'Мои записи', 'Избранное']);
+  });
+});

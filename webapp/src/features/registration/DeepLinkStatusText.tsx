@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import type { DeepLinkStatus } from './form-rules';
+
+export function DeepLinkStatusText({ status, hint }: { status: DeepLinkStatus; hint: string }) {
+  const { t } = useTranslation('registration');
+  return (
+    <span className="hint">
+      {hint}
+      {status !== 'unknown' && (
+        <>
+          {' · '}
+          <span className={`deep-link-status-${status}`} data-status={status}>
+            {t(`deepLinkStatus.${status}`)}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+import { useRef, useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { announceRegistration } from '../../app/registration';
+import { ApiError } from '../../lib/api-client';
+import { takePendingBookingPath } from '../../lib/pending-booking';
+import { haptic, telegramUser } from '../../lib/telegram';
+
+export const REDIRECT_DELAY_MS = 500;
+
+/**
+ * Runs a registration call once at a time: blocked while in progress (and after success), server
+ * detail or 'Ошибка регистрации' on failure, then the redirect of spec 2.
+ */
+export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const busy = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(call: (errorDefault: string) => Promise<unknown>): Promise<void> {
+    if (busy.current) return;
+    setError(null);
+    if (!telegramUser()) {
+      const message = t('common:noTelegramUser');
+      setError(message);
+      haptic('error');
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await call(t('errors.registrationFailed'));
+    } catch (e) {
+      const message = e instanceof ApiError || e instanceof Error ? e.message : t('errors.registrationFailed');
+      setError(message);
+      haptic('error');
+      Toast.show({ icon: 'fail', content: message });
+      busy.current = false;
+      setSubmitting(false);
+      return;
+    }
+    setDone(true);
+    haptic('success');
+    Toast.show({ icon: 'success', content: t('success') });
+    if (kind === 'client') {
+      // The app moves there once the recheck says registered.
+      announceRegistration(takePendingBookingPath() ?? '/');
+    } else {
+      announceRegistration();
+      setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    }
+  }
+
+  return { submit, submitting, blocked: submitting || done, error };
+}
