@@ -13,12 +13,14 @@
 //   --scale 0.1,1           scales to compare (default 0.1,1; the last one gets the mini app and auth figures)
 //   --duration S            seconds per endpoint (default 8; quick 3)
 //   --connections N         concurrent connections (default 50)
+//   --no-proposals          do not apply bench/proposals.sql for the "after" rows
 //   --skip-webapp --skip-startup --skip-auth --keep-db
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir, cpus, totalmem } from 'node:os';
+import { tmpdir, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { createDatabase, dropDatabase } from '../bench/lib/db.mjs';
+import { createDatabase, dropDatabase, withDb } from '../bench/lib/db.mjs';
+import { sqlProfile } from '../bench/lib/sql-profile.mjs';
 import { load, probe } from '../bench/lib/load.mjs';
 import { ROOT, rssSampler, run, startServer } from '../bench/lib/proc.mjs';
 
@@ -41,12 +43,15 @@ const SKIP_WEBAPP = flag('skip-webapp');
 const SKIP_STARTUP = flag('skip-startup');
 const SKIP_AUTH = flag('skip-auth');
 const KEEP_DB = flag('keep-db');
+const PROPOSALS = !flag('no-proposals');
 
 const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
 const API_PORT = 3900;
 const BASELINE_PORT = 3901;
 const COUNTER_PORT = 3902;
+const STATIC_PORT = 3903;
 const BASE = `http://127.0.0.1:${API_PORT}`;
+const COUNTER = `http://127.0.0.1:${COUNTER_PORT}/`;
 
 const TARGETS = {
   ratioToBare: 0.8,
@@ -135,16 +140,12 @@ async function endpointsFor(seed) {
   ];
 }
 
-async function queriesPerRequest(url, headers) {
-  const counter = async () => (await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`)).json()).queries;
-  await probe(url, headers);
-  const counts = [];
-  for (let i = 0; i < 5; i++) {
-    const before = await counter();
-    await probe(url, headers);
-    counts.push((await counter()) - before);
-  }
-  return median(counts);
+async function loadEndpoint(e, r, pid) {
+  const s = rssSampler(pid);
+  Object.assign(r, await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
+  r.rssPeakMiB = mib(s.stop());
+  log(`  ${e.name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL, ` +
+    `DB ${r.dbMs} ms${r.seqScans?.length ? `, seq scans ${r.seqScans.join(' ')}` : ''}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
 }
 
 async function benchScale(scale, isLast, dbNames, results) {
@@ -158,16 +159,16 @@ async function benchScale(scale, isLast, dbNames, results) {
     { env: { DATABASE_URL: url }, timeoutMs: 300_000 });
   const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
   rmSync(seedFile, { force: true });
-  const out = { scale, seedSeconds: round((performance.now() - t0) / 1000), counts: seed.counts, endpoints: {} };
+  const out = { scale, seedSeconds: round((performance.now() - t0) / 1000), counts: seed.counts, loadavg: loadavg().map((x) => round(x, 1)), endpoints: {} };
   results.scales.push(out);
-  log(`  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments`);
+  log(`  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments (load average ${out.loadavg[0]})`);
 
   const server = await startServer(['--require', './bench/count-queries.cjs', 'dist/src/main.js'], {
     env: serverEnv(url, seed, { WEBAPP_DIST: existsSync(join(ROOT, 'webapp/dist/index.html')) ? 'webapp/dist' : '' }),
     readyUrl: `${BASE}/api/health`,
   });
   out.startupPostgresMs = round(server.startupMs, 0);
-  out.rssIdleMiB = mib((await (await fetch(`http://127.0.0.1:${COUNTER_PORT}/`)).json()).rss);
+  out.rssIdleMiB = mib((await (await fetch(COUNTER)).json()).rss);
   log(`  server up in ${out.startupPostgresMs} ms, RSS ${out.rssIdleMiB} MiB`);
 
   let baseline = null;
@@ -183,36 +184,54 @@ async function benchScale(scale, isLast, dbNames, results) {
         continue;
       }
       e.body = p.body;
-      r.queries = await queriesPerRequest(BASE + e.path, e.headers);
+      const prof = await sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl: url });
+      Object.assign(r, { queries: prof.queries, dbMs: prof.dbMs, seqScans: prof.seqScans, sql: prof.statements });
     }
 
-    const sampler = rssSampler(server.pid);
-    for (const e of endpoints) {
-      const r = out.endpoints[e.name];
-      if (r.status !== 200) continue;
-      const s = rssSampler(server.pid);
-      Object.assign(r, await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
-      r.rssPeakMiB = mib(s.stop());
-      log(`  ${e.name.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL  ${r.non2xx ? `non-2xx ${r.non2xx}` : ''}`);
-    }
-    out.rssPeakUnderLoadMiB = mib(sampler.stop());
-
-    // the yardstick: bare Fastify + pg, same database, same answer
     baseline = await startServer(['bench/baseline-server.mjs'], {
       env: { DATABASE_URL: url, PORT: String(BASELINE_PORT) },
       readyUrl: `http://127.0.0.1:${BASELINE_PORT}/api/public/master/${seed.master.deep_link}`,
     });
     const pm = endpoints[0];
-    const bp = await probe(`http://127.0.0.1:${BASELINE_PORT}${pm.path}`);
-    const bare = (out.endpoints['bare fastify+pg (public-master)'] = { path: pm.path, status: bp.status, bytes: bp.bytes, queries: 1 });
+    const bareUrl = `http://127.0.0.1:${BASELINE_PORT}${pm.path}`;
+    const bp = await probe(bareUrl);
+    const bare = { path: pm.path, status: bp.status, bytes: bp.bytes, queries: 1 };
     bare.sameResponseAsApi = pm.body ? isDeepStrictEqual(bp.body, pm.body) : null;
-    Object.assign(bare, await load(`http://127.0.0.1:${BASELINE_PORT}${pm.path}`, { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
-    bare.rssPeakMiB = null;
-    log(`  bare fastify+pg             ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  same JSON: ${bare.sameResponseAsApi}`);
-    const api = out.endpoints['public-master'];
-    out.ratioToBare = api.rps ? round(api.rps / bare.rps, 2) : null;
+
+    const sampler = rssSampler(server.pid);
+    for (const e of endpoints) {
+      const r = out.endpoints[e.name];
+      if (r.status !== 200) continue;
+      await loadEndpoint(e, r, server.pid);
+      if (e === pm) {
+        // the yardstick right after the API call it is compared with, then both once more (a busy machine
+        // shifts both alike); the ratio uses the sum of the two rounds
+        Object.assign(bare, await load(bareUrl, { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
+        const api2 = await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: 0 });
+        const bare2 = await load(bareUrl, { connections: CONNECTIONS, durationS: DURATION, warmupS: 0 });
+        out.ratioRounds = [round(r.rps / bare.rps, 2), round(api2.rps / bare2.rps, 2)];
+        out.ratioToBare = round((r.rps + api2.rps) / (bare.rps + bare2.rps), 2);
+        log(`  ${'bare fastify+pg'.padEnd(30)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  ` +
+          `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}`);
+      }
+    }
+    out.rssPeakUnderLoadMiB = mib(sampler.stop());
+    out.endpoints['bare fastify+pg (public-master)'] = bare;
     await baseline.stop();
     baseline = null;
+
+    if (PROPOSALS) {
+      // "after": the proposed indexes on this same database, then every endpoint whose SQL scanned a
+      // growing table sequentially is profiled and loaded again
+      await withDb(url, (c) => c.query(readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8')));
+      for (const e of endpoints) {
+        const before = out.endpoints[e.name];
+        if (before.status !== 200 || !before.seqScans?.length) continue;
+        const prof = await sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl: url });
+        const r = (out.endpoints[`${e.name} [after]`] = { path: before.path, status: 200, queries: prof.queries, dbMs: prof.dbMs, seqScans: prof.seqScans, sql: prof.statements });
+        await loadEndpoint({ ...e, name: `${e.name} [after]` }, r, server.pid);
+      }
+    }
 
     if (isLast && !SKIP_AUTH) {
       log('  init-data and guard cost (in-process micro-benchmark)...');
@@ -260,10 +279,22 @@ async function benchWebapp(seed, results) {
     const initData = (await signFor(user))['X-Telegram-Init-Data'];
     return `#${new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop' })}`;
   };
+  // the API serves the mini app itself; if that is broken, a bench front server stands in (and it is reported)
+  let front = BASE;
+  let proxy = null;
+  const direct = await probe(`${BASE}/`).catch((e) => ({ status: 0, body: e.message }));
+  results.webapp.servedByApi = direct.status === 200;
+  if (direct.status !== 200) {
+    results.webapp.apiStaticError = `GET / -> HTTP ${direct.status} ${JSON.stringify(direct.body).slice(0, 120)}`;
+    log(`  the API does not serve the mini app (${results.webapp.apiStaticError}); using a bench static server + /api proxy`);
+    const { startStaticProxy } = await import('../bench/lib/static-proxy.mjs');
+    proxy = await startStaticProxy({ dist, apiPort: API_PORT, port: STATIC_PORT });
+    front = `http://127.0.0.1:${STATIC_PORT}`;
+  }
   const targets = [
-    { name: '/ (new user: registration)', url: `${BASE}/${await hash({ id: seed.unregistered_telegram_id, first_name: 'Гость' })}` },
-    { name: '/profile (owner)', url: `${BASE}/profile${await hash({ id: seed.owner.telegram_id, first_name: seed.owner.first_name })}` },
-    { name: '/master/<link> (client)', url: `${BASE}/master/${seed.master.deep_link}${await hash({ id: seed.client.telegram_id, first_name: seed.client.first_name })}` },
+    { name: '/ (new user: registration)', url: `${front}/${await hash({ id: seed.unregistered_telegram_id, first_name: 'Гость' })}` },
+    { name: '/profile (owner)', url: `${front}/profile${await hash({ id: seed.owner.telegram_id, first_name: seed.owner.first_name })}` },
+    { name: '/master/<link> (client)', url: `${front}/master/${seed.master.deep_link}${await hash({ id: seed.client.telegram_id, first_name: seed.client.first_name })}` },
   ];
   log(`  mini app pages in Chromium, CPU 4x slower, ${PAGE_RUNS} run(s) each...`);
   try {
@@ -272,6 +303,8 @@ async function benchWebapp(seed, results) {
   } catch (e) {
     results.webapp.pages = { error: String(e.message).split('\n')[0] };
     log(`    failed: ${results.webapp.pages.error}`);
+  } finally {
+    if (proxy) await proxy.close();
   }
 }
 
@@ -302,6 +335,10 @@ async function benchPgliteStartup(results) {
     results.startup.pgliteRuns = runs;
     results.startup.pgliteSelfReportedMs = median(self.filter((x) => x !== null));
     log(`  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${results.startup.pgliteSelfReportedMs} ms)`);
+    // where the time goes: code loading, PGlite boot, Nest init; and which packages cost most to load
+    results.startup.phases = JSON.parse(await run(process.execPath, ['bench/startup-phases.cjs', join(dir, 'pglite')], { timeoutMs: 60_000 }));
+    results.startup.requireCost = JSON.parse(await run(process.execPath, ['bench/require-cost.cjs'], { timeoutMs: 60_000 }));
+    log(`  phases: ${JSON.stringify(results.startup.phases)}; loading the app's code: ${JSON.stringify(results.startup.requireCost.byPackageMs)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -318,27 +355,35 @@ function report(results) {
   const lines = [];
   const ok = (b) => (b === null || b === undefined ? '?' : b ? 'ok' : 'MISS');
   lines.push('');
-  lines.push(`HTTP, ${CONNECTIONS} connections, ${DURATION} s each (${results.machine.cpus} CPU, Node ${process.versions.node})`);
-  const head = `${pad('endpoint', 32)}${pad('SQL/req', 8, true)}` +
-    (small ? `${pad(`req/s@${small.scale}`, 11, true)}${pad('p50', 6, true)}${pad('p99', 6, true)}` : '') +
-    `${pad(`req/s@${big.scale}`, 11, true)}${pad('p50', 6, true)}${pad('p99', 6, true)}${pad('p99<50', 8, true)}` +
-    (small ? `${pad('growth', 8, true)}` : '') + `${pad('RSS MiB', 9, true)}`;
+  lines.push(`HTTP, ${CONNECTIONS} connections, ${DURATION} s each; ${results.machine.cpus} CPU, Node ${process.versions.node}; ` +
+    `load average before each scale: ${results.scales.map((s) => `${s.loadavg[0]} @${s.scale}`).join(', ')}`);
+  const S = small ? `@${small.scale}` : '';
+  const B = `@${big.scale}`;
+  const head = `${pad('endpoint', 34)}${pad('SQL', 4, true)}` +
+    (small ? `${pad(`DBms${S}`, 10, true)}` : '') + `${pad(`DBms${B}`, 9, true)}` +
+    (small ? `${pad(`req/s${S}`, 11, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}` : '') +
+    `${pad(`req/s${B}`, 10, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}${pad('<50ms', 6, true)}` +
+    (small ? `${pad('growth', 7, true)}${pad('DBgrowth', 9, true)}` : '') + `${pad('RSS', 5, true)}  seq scans${B}`;
   lines.push(head);
-  lines.push('-'.repeat(head.length));
+  lines.push('-'.repeat(head.length + 10));
   for (const name of Object.keys(big.endpoints)) {
     const b = big.endpoints[name];
     const s = small?.endpoints[name];
     if (b.status !== 200) {
-      lines.push(`${pad(name, 32)} HTTP ${b.status} ${b.missing ?? ''}`.slice(0, head.length));
+      lines.push(`${pad(name, 34)} HTTP ${b.status} ${b.missing ?? ''}`.slice(0, head.length));
       continue;
     }
-    // growth: mean latency at the large scale over the small one (p50/p99 are whole milliseconds and too coarse)
+    // growth: mean latency at the large scale over the small one (p50/p99 are whole milliseconds, too coarse)
     const growth = s && s.avg ? b.avg / s.avg : null;
+    const dbGrowth = s && s.dbMs ? b.dbMs / s.dbMs : null;
     b.growth = round(growth, 2);
-    lines.push(`${pad(name, 32)}${pad(b.queries, 8, true)}` +
-      (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 6, true)}${pad(s?.p99, 6, true)}` : '') +
-      `${pad(b.rps, 11, true)}${pad(b.p50, 6, true)}${pad(b.p99, 6, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 8, true)}` +
-      (small ? `${pad(growth === null ? null : `${round(growth, 2)}x`, 8, true)}` : '') + `${pad(b.rssPeakMiB, 9, true)}`);
+    b.dbGrowth = round(dbGrowth, 2);
+    const x = (v) => (v === null ? null : `${round(v, 2)}x`);
+    lines.push(`${pad(name, 34)}${pad(b.queries, 4, true)}` +
+      (small ? `${pad(s?.dbMs, 10, true)}` : '') + `${pad(b.dbMs, 9, true)}` +
+      (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 5, true)}${pad(s?.p99, 5, true)}` : '') +
+      `${pad(b.rps, 10, true)}${pad(b.p50, 5, true)}${pad(b.p99, 5, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 6, true)}` +
+      (small ? `${pad(x(growth), 7, true)}${pad(x(dbGrowth), 9, true)}` : '') + `${pad(b.rssPeakMiB, 5, true)}  ${(b.seqScans ?? []).join(' ') || '-'}`);
   }
   lines.push('');
   const bare = big.endpoints['bare fastify+pg (public-master)'];
@@ -353,6 +398,10 @@ function report(results) {
   if (st.pgliteExistingMs !== undefined || st.postgresMs !== undefined) {
     lines.push(`Start-up to first answer: embedded PGlite (existing data) ${st.pgliteExistingMs ?? '—'} ms ` +
       `(target < ${TARGETS.pgliteStartupMs}: ${ok(st.pgliteExistingMs === undefined ? null : st.pgliteExistingMs < TARGETS.pgliteStartupMs)}), PostgreSQL ${st.postgresMs ?? '—'} ms`);
+    if (st.phases) {
+      lines.push(`  of which: loading the app's code ${st.phases.requireAppMs} ms, PGlite boot ${st.phases.openPgliteMs} ms, ` +
+        `Nest app on PGlite ${st.phases.createAppWithPgliteMs} ms; heaviest packages ${Object.entries(st.requireCost?.byPackageMs ?? {}).slice(0, 4).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+    }
   }
   const w = results.webapp;
   if (w?.sizes) {

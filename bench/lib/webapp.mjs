@@ -41,18 +41,18 @@ export function bundleSizes(distDir) {
   };
 }
 
-// Injected before any page script: records when the first screen is usable, i.e. no loading indicator
-// (role=status: splash, page loading) is visible in #root and something the user can act on is.
+// Injected before any page script: records when the first screen is usable, i.e. nothing in #root shows a
+// loading state (role=status: splash, page loading; antd-mobile spinners and skeletons) and the screen has
+// real content (some text). Polled every animation frame, so it costs what a slow phone would pay anyway.
 const USABLE_PROBE = `
   window.__bench = { usable: null };
   (function check() {
     const root = document.getElementById('root');
     const visible = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
     if (root) {
-      const busy = [...root.querySelectorAll('[role="status"]')].some(visible);
-      const action = [...root.querySelectorAll('button, input, textarea, a[href], [role="button"], .adm-list-item')]
-        .some((el) => visible(el) && !el.disabled);
-      if (!busy && action) { window.__bench.usable = performance.now(); return; }
+      const busy = [...root.querySelectorAll('[role="status"], .adm-spin-loading, .adm-dot-loading, .adm-skeleton')].some(visible);
+      const text = (root.innerText || '').replace(/[\\s…]+/g, ' ').trim();
+      if (!busy && text.length >= 20) { window.__bench.usable = performance.now(); return; }
     }
     requestAnimationFrame(check);
   })();`;
