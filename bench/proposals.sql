@@ -4,6 +4,7 @@
 -- in src/database/data-source-options.ts openPGlite(), import '@electric-sql/pglite/contrib/pg_trgm'
 -- and pass { extensions: { btree_gist, pg_trgm } }.
 
+-- affects: admin/users?search
 -- GET /api/admin/users?search=: seven ILIKE '%text%' over users was a sequential scan of every user
 -- (102 ms at 10,000 users, linear in users). Trigram indexes turn each ILIKE into a bitmap index scan,
 -- combined by BitmapOr, with the admin service's query unchanged.

@@ -221,12 +221,14 @@ async function benchScale(scale, isLast, dbNames, results) {
     baseline = null;
 
     if (PROPOSALS) {
-      // "after": the proposed indexes on this same database, then every endpoint whose SQL scanned a
-      // growing table sequentially is profiled and loaded again
-      await withDb(url, (c) => c.query(readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8')));
+      // "after": the proposed indexes on this same database, then the endpoints they name
+      // ("-- affects: <endpoint>" lines) are profiled and loaded again
+      const sql = readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8');
+      const affected = new Set([...sql.matchAll(/^-- affects: (.+)$/gm)].map((m) => m[1].trim()));
+      await withDb(url, (c) => c.query(sql));
       for (const e of endpoints) {
         const before = out.endpoints[e.name];
-        if (before.status !== 200 || !before.seqScans?.length) continue;
+        if (before.status !== 200 || !affected.has(e.name)) continue;
         const prof = await sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl: url });
         const r = (out.endpoints[`${e.name} [after]`] = { path: before.path, status: 200, queries: prof.queries, dbMs: prof.dbMs, seqScans: prof.seqScans, sql: prof.statements });
         await loadEndpoint({ ...e, name: `${e.name} [after]` }, r, server.pid);
