@@ -33,7 +33,6 @@ export function UsersTable({ onOpen }: { onOpen: (id: number) => void }) {
         <SearchBar placeholder={t('users.search')} value={text} onChange={setText} onSearch={setSearch} />
         <Selector<UserTypeFilter>
           aria-label={t('users.type')}
-          columns={4}
           value={[userType]}
           onChange={(v) => setUserType(v[0] ?? '')}
           options={[
@@ -45,7 +44,6 @@ export function UsersTable({ onOpen }: { onOpen: (id: number) => void }) {
         />
         <Selector<BlockedFilter>
           aria-label={t('users.status')}
-          columns={3}
           value={[blocked]}
           onChange={(v) => setBlocked(v[0] ?? '')}
           options={[

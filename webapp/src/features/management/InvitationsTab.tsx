@@ -80,18 +80,16 @@ export function InvitationsTab({ organizationId }: { organizationId: number }) {
                     {t('invitations.createdAt', { date: formatDate(inv.created_at) })}
                     {inv.invited_user_name ? ` · ${t('invitations.invitedUser', { name: inv.invited_user_name })}` : ''}
                   </div>
-                  <Space style={{ marginTop: 8 }}>
-                    {canCancelInvitation(inv.status) && (
+                  {canCancelInvitation(inv.status) && (
+                    <Space style={{ marginTop: 8 }}>
                       <Button size="mini" onClick={() => void copyText(inv.invitation_link)}>
                         {t('invitations.copyLink')}
                       </Button>
-                    )}
-                    {canCancelInvitation(inv.status) && (
                       <Button size="mini" color="danger" fill="outline" onClick={() => void cancel(inv)}>
                         {t('invitations.cancel')}
                       </Button>
-                    )}
-                  </Space>
+                    </Space>
+                  )}
                 </>
               }
             >

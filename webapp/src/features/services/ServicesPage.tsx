@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ErrorBlock, List, SpinLoading, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, List, Space, SpinLoading, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ServiceResponse } from '@api/services/services.contract';
@@ -40,27 +40,33 @@ export default function ServicesPage() {
       {services.isError && <ErrorBlock status="default" title={services.error.message || t('loadError')} description="" />}
       {services.data && services.data.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
       {services.data && services.data.length > 0 && (
-        <List>
+        <List mode="card">
           {services.data.map((s) => (
-              <List.Item
-                key={s.id}
-                description={[s.description, s.duration_minutes ? t('minutes', { count: s.duration_minutes }) : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-                extra={
-                  <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                    <span>{formatPrice(s.price)}</span>
-                    <Button size="mini" fill="none" onClick={() => setDialog({ open: true, service: s })}>
+            <List.Item
+              key={s.id}
+              extra={formatPrice(s.price)}
+              description={
+                <>
+                  {Boolean(s.description || s.duration_minutes) && (
+                    <div>
+                      {[s.description, s.duration_minutes ? t('minutes', { count: s.duration_minutes }) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </div>
+                  )}
+                  <Space style={{ marginTop: 8 }}>
+                    <Button size="mini" onClick={() => setDialog({ open: true, service: s })}>
                       {t('common:edit')}
                     </Button>
-                    <Button size="mini" fill="none" color="danger" onClick={() => void remove(s)}>
+                    <Button size="mini" color="danger" fill="outline" onClick={() => void remove(s)}>
                       {t('common:delete')}
                     </Button>
-                  </div>
-                }
-              >
-                {s.name}
-              </List.Item>
+                  </Space>
+                </>
+              }
+            >
+              {s.name}
+            </List.Item>
           ))}
         </List>
       )}
