@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PublicMasterResponse, PublicOrganizationResponse } from '@api/public/public.contract';
+import { setLanguage } from '../../lib/i18n';
 import { reply, type Handler } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import PublicMasterPage from './PublicMasterPage';
@@ -49,6 +50,8 @@ function renderPage(route: string, api: Record<string, Handler>) {
 }
 
 describe('public master page', { timeout: 15000 }, () => {
+  afterEach(() => setLanguage('ru'));
+
   it('shows the breadcrumb, the organization and master cards, and every service with minutes and roubles', async () => {
     renderPage('/master/maria', { 'GET /public/master/maria': master });
     const breadcrumb = await screen.findByRole('navigation', { name: 'breadcrumb' }, { timeout: 3000 });
@@ -93,6 +96,16 @@ describe('public master page', { timeout: 15000 }, () => {
     const { api } = renderPage('/master/bad%20link!', {});
     expect(await screen.findByText('Некорректная ссылка', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path.startsWith('/public/'))).toHaveLength(0);
+  });
+
+  it('speaks English when en is chosen, prices still in roubles', async () => {
+    setLanguage('en');
+    renderPage('/master/maria', { 'GET /public/master/maria': master });
+    expect(await screen.findByText('Services', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Book' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByText('120 min')).toBeInTheDocument();
+    expect(screen.getByText('4 500 ₽')).toBeInTheDocument();
   });
 
   it('booking a service is a stub that says the function is under development', async () => {
