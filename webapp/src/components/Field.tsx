@@ -14,7 +14,7 @@ export interface FieldProps {
 /** A form row: label, control, and the field's error or hint underneath. Use inside antd-mobile <Form>. */
 export function Field({ label, error, hint, required, children }: FieldProps) {
   const description = error ? (
-    <span className="field-error" role="alert">
+    <span className="field-error" aria-live="polite">
       {error}
     </span>
   ) : hint ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /** The page area while a page's code or first data loads (CSS only: it is part of the start-up bundle). */
-export function PageLoading() {
+export function PageLoading({ text }: { text?: string }) {
   const { t } = useTranslation('common');
   return (
     <div className="page-loading" role="status">
@@ -10,7 +10,7 @@ export function PageLoading() {
         <i />
         <i />
       </span>
-      <span>{t('loading')}</span>
+      <span>{text ?? t('loading')}</span>
     </div>
   );
 }

@@ -25,20 +25,29 @@ function isValidationArray(detail: unknown): detail is ValidationItem[] {
   return Array.isArray(detail) && detail.every((d) => d && typeof d === 'object');
 }
 
-/** The user-facing text for an error body: detail as is, 'Ошибка валидации: field: msg', or the default. */
+function validationText(items: ValidationItem[]): string {
+  const details = items
+    .map((d) => {
+      const item = d as ValidationItem & { field?: string; message?: string };
+      const loc = Array.isArray(item.loc) ? item.loc : [];
+      const field = item.field ?? (loc.length > 0 ? String(loc[loc.length - 1]) : '');
+      const msg = item.msg ?? item.message ?? '';
+      return field ? `${field}: ${msg}` : String(msg);
+    })
+    .join(', ');
+  return i18n.t('common:validationError', { details });
+}
+
+/**
+ * The user-facing text for an error body (spec 8): an `errors` list or a validation `detail` array as
+ * 'Ошибка валидации: field: msg, ...', a string detail as is, otherwise the caller's default.
+ */
 export function errorMessage(body: unknown, fallback: string): string {
-  const detail = body && typeof body === 'object' ? (body as Partial<ErrorResponse>).detail : undefined;
+  const record = body && typeof body === 'object' ? (body as Partial<ErrorResponse> & { errors?: unknown }) : {};
+  if (isValidationArray(record.errors) && record.errors.length > 0) return validationText(record.errors);
+  const detail = record.detail;
   if (typeof detail === 'string' && detail.trim()) return detail;
-  if (isValidationArray(detail) && detail.length > 0) {
-    const details = detail
-      .map((d) => {
-        const loc = Array.isArray(d.loc) ? d.loc : [];
-        const field = loc.length > 0 ? String(loc[loc.length - 1]) : '';
-        return field ? `${field}: ${d.msg ?? ''}` : String(d.msg ?? '');
-      })
-      .join(', ');
-    return i18n.t('common:validationError', { details });
-  }
+  if (isValidationArray(detail) && detail.length > 0) return validationText(detail);
   return fallback;
 }
 

@@ -124,7 +124,9 @@ function legacyCopy(text: string): void {
   document.body.appendChild(area);
   area.select();
   try {
-    document.execCommand('copy');
+    document.execCommand?.('copy');
+  } catch {
+    /* nothing more to try */
   } finally {
     document.body.removeChild(area);
   }

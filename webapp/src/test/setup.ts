@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 // Imported after the mock so the app's modules see the fake SDK.
 await import('../lib/antd-render');
+const { default: i18n } = await import('../lib/i18n');
 
 // jsdom lacks these; antd-mobile and the theme code touch them.
 if (!window.matchMedia) {
@@ -40,8 +41,9 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
   window.scrollTo = () => undefined;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage('ru');
   localStorage.clear();
   fakeTelegram.reset();
 });

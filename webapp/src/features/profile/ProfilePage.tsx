@@ -1,5 +1,75 @@
+import { useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AddRoleResponse, RoleType } from '@api/additional-roles/additional-roles.contract';
+import { useRegistration } from '../../app/registration';
+import { useMe, useRoles } from '../../app/roles';
+import { PageLoading } from '../../components/PageLoading';
 import { Page } from '../../components/Page';
+import { AdditionalRoleForm } from './AdditionalRoleForm';
+import { MASTER_CODE_KEY, useMasterCode } from './api';
+import { BookingLinkCard } from './BookingLinkCard';
+import { InfoList } from './InfoList';
+import { MasterLinkDialog } from './MasterLinkDialog';
+import { PersonalDataCard } from './PersonalDataCard';
+import { addableRoles, type AddableRole } from './profile-rules';
+import { RolePanel } from './RolePanel';
+import { SettingsCard } from './SettingsCard';
 
 export default function ProfilePage() {
-  return <Page title="ProfilePage">…</Page>;
+  const { t } = useTranslation('profile');
+  const me = useMe();
+  const masterCode = useMasterCode();
+  const { currentRole, roles, switchRole, reload } = useRoles();
+  const { userType } = useRegistration();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState<AddableRole | null>(null);
+  const [masterLink, setMasterLink] = useState<string | null>(null);
+  const addable = addableRoles(roles, userType);
+
+  // Switching to admin opens /admin; a role the user lacks opens the additional registration form.
+  function select(role: RoleType) {
+    if (role === 'admin' || roles.includes(role)) {
+      switchRole(role);
+      return;
+    }
+    const canAdd = addable.find((a) => a.role === role);
+    if (canAdd) setAdding(canAdd.role);
+  }
+
+  async function added(result: AddRoleResponse) {
+    const role = adding;
+    setAdding(null);
+    await reload();
+    if (role) switchRole(role);
+    void queryClient.invalidateQueries({ queryKey: MASTER_CODE_KEY });
+    Toast.show({ icon: 'success', content: t('addRole.success') });
+    if (role === 'master' && result.booking_link) setMasterLink(result.booking_link);
+  }
+
+  if (adding) {
+    return <AdditionalRoleForm role={adding} me={me.data} onCancel={() => setAdding(null)} onSuccess={(r) => void added(r)} />;
+  }
+
+  const hasMasterRole = roles.includes('master') || roles.includes('organization_master');
+  const bookingLink = hasMasterRole && masterCode.data?.has_master_code ? masterCode.data.booking_link : null;
+
+  return (
+    <Page title={t('title')}>
+      {me.isPending ? (
+        <PageLoading text={t('loading')} />
+      ) : (
+        <div className="profile-cards">
+          <RolePanel currentRole={currentRole} roles={roles} addable={addable} onSelect={select} onAdd={setAdding} />
+          {me.data ? <PersonalDataCard me={me.data} /> : <div className="form-error">{t('loadError')}</div>}
+          {bookingLink && <BookingLinkCard link={bookingLink} />}
+          <SettingsCard />
+          <InfoList />
+          <p className="hint page-section profile-tip">{t('tip')}</p>
+        </div>
+      )}
+      <MasterLinkDialog link={masterLink} onClose={() => setMasterLink(null)} />
+    </Page>
+  );
 }

@@ -1,0 +1,37 @@
+import { Card, List, Selector } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
+import { THEME_PREFERENCES, useThemePreference } from '../../lib/theme';
+
+/** Language (ru, en) and theme (system, light, dark); both kept on this device only. */
+export function SettingsCard() {
+  const { t, i18n } = useTranslation('profile');
+  const [theme, setTheme] = useThemePreference();
+  const lang: Language = i18n.language === 'en' ? 'en' : 'ru';
+  return (
+    <Card title={t('settings.title')}>
+      <List>
+        <List.Item title={t('settings.language')}>
+          <div role="group" aria-label={t('settings.language')}>
+          <Selector
+            columns={2}
+            options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.languages.${l}`) }))}
+            value={[lang]}
+            onChange={(v) => v[0] && setLanguage(v[0])}
+          />
+          </div>
+        </List.Item>
+        <List.Item title={t('settings.theme')}>
+          <div role="group" aria-label={t('settings.theme')}>
+          <Selector
+            columns={3}
+            options={THEME_PREFERENCES.map((p) => ({ value: p, label: t(`settings.themes.${p}`) }))}
+            value={[theme]}
+            onChange={(v) => v[0] && setTheme(v[0])}
+          />
+          </div>
+        </List.Item>
+      </List>
+    </Card>
+  );
+}
