@@ -46,6 +46,23 @@ function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (st
   return null;
 }
 
+/** Deepest nesting a body may have: our payloads are 2-3 levels; deeper JSON only overflows the stack. */
+export const MAX_BODY_DEPTH = 32;
+
+/** True when `value` nests deeper than `max` (iterative: a 30 000-level array must not recurse). */
+function tooDeep(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /**
  * The one global pipe: whitelist, forbid unknown fields, transform. Failures become
  * 422 `{"detail": [{"loc": ["body", "phone"], "msg": "Неверный формат номера телефона"}]}`.
@@ -63,6 +80,9 @@ export class AppValidationPipe extends ValidationPipe {
   }
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if ((metadata.type === 'body' || metadata.type === 'query') && tooDeep(value, MAX_BODY_DEPTH)) {
+      throw new UnprocessableEntityException({ detail: [{ loc: [metadata.type], msg: MSG.badRequest }] });
+    }
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
       const where = metadata.type === 'param' ? 'path' : metadata.type;
       const inside = metadata.type === 'body' || !metadata.data ? [] : [metadata.data];

@@ -41,6 +41,15 @@ describe('input hygiene', () => {
       });
     });
 
+    it('refuses absurdly nested bodies before they reach the (recursive) transformer', async () => {
+      let deep: unknown = 1;
+      for (let i = 0; i < 20_000; i++) deep = [deep];
+      expect(await refusal({ user_data: deep }, 'body')).toEqual({ detail: [{ loc: ['body'], msg: MSG.badRequest }] });
+      let fine: unknown = 'ok';
+      for (let i = 0; i < 10; i++) fine = { a: fine };
+      expect(await refusal({ response: fine }, 'body')).toBeNull();
+    });
+
     it('lets ordinary unicode through', async () => {
       await expect(pipe.transform('салон-👩‍🎨', { type: 'param', data: 'code', metatype: String })).resolves.toBe('салон-👩‍🎨');
     });
