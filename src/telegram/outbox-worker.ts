@@ -33,7 +33,7 @@ export interface OutboxRunResult {
   retried: number;
   failed: number;
   undeliverable: number;
-  /** Released unsent and uncounted: per-chat pace or a 429 pause. */
+  /** Not sent now: per-chat pace or a 429 pause (released, uncounted), or a lease lost to another worker. */
   deferred: number;
 }
 
@@ -44,6 +44,8 @@ interface ClaimedRow {
   kind: string;
   payload: Record<string, unknown>;
   attempts: number;
+  /** This worker's lease; the row is ours while it is unchanged. */
+  locked_until: Date;
 }
 
 const realTiming: OutboxTiming = {
@@ -163,6 +165,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
 
       await this.pace();
+      // The lease was taken at claim time; a long batch could outlive it. Renew it just before
+      // sending, and only if the row is still ours (nobody reclaimed it after an expiry).
+      if (!(await this.renew(row))) {
+        result.deferred++;
+        continue;
+      }
       try {
         this.lastSendAt = this.timing.now().getTime();
         await this.api.sendMessage(row.chat_id, message.text, {
@@ -182,6 +190,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return result;
   }
 
+  private async renew(row: ClaimedRow): Promise<boolean> {
+    const lease = new Date(this.timing.now().getTime() + this.policy.leaseSeconds * 1000);
+    const [rows]: [unknown[], number] = await this.db.query(
+      `UPDATE outbox_messages SET locked_until = $2 WHERE id = $1 AND status = 'sending' AND locked_until = $3 RETURNING id`,
+      [row.id, lease, row.locked_until],
+    );
+    if (rows.length === 0) return false;
+    row.locked_until = lease;
+    return true;
+  }
+
   private async claim(now: Date): Promise<ClaimedRow[]> {
     const lease = new Date(now.getTime() + this.policy.leaseSeconds * 1000);
     return this.db.query(
@@ -194,7 +213,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
            ORDER BY id
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts`,
+      RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts, o.locked_until`,
       [now, lease, this.policy.batchSize],
     ).then(([rows]: [ClaimedRow[], number]) => rows.sort((a, b) => Number(a.id) - Number(b.id))); // UPDATE: [rows, count]
   }

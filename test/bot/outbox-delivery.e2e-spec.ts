@@ -173,6 +173,20 @@ describe('outbox delivery worker', () => {
     expect(okSends(live)).toBe(1);
   });
 
+  it('does not send a row whose lease another worker took over while this one was busy', async () => {
+    const [slow, taken] = await enqueue(2);
+    fake.failNext('sendMessage', { delayMs: 150, chatId: slow });
+    const run = b.worker.runOnce();
+    await fake.waitFor('sendMessage', 1);
+    // meanwhile the second row's lease expired elsewhere and another worker claimed it
+    await b.t.db.query(`UPDATE outbox_messages SET locked_until = $2 WHERE chat_id = $1`, [taken, new Date(b.clock.ms + 999_000)]);
+    const r = await run;
+    expect(r).toMatchObject({ sent: 1, deferred: 1 });
+    expect(attemptsTo(taken)).toBe(0);
+    expect((await rowsOf([taken]))[0].status).toBe('sending');
+    await b.t.db.query(`UPDATE outbox_messages SET status = 'sent' WHERE chat_id = $1`, [taken]);
+  });
+
   describe('two workers on one database', () => {
     let second: TestApp;
     let worker2: OutboxWorker;
