@@ -71,21 +71,14 @@ describe('authorization matrix', () => {
       expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     });
 
-    it('has no row for a route that does not exist (except spec routes still being built)', () => {
-      const stale = ROWS.filter((r) => !existing.has(rowKey(r)));
-      // infrastructure rows must match the router exactly; a spec route not built yet is only reported
-      expect(stale.filter((r) => r.infra).map(rowKey)).toEqual([]);
-      if (stale.length) console.warn(`spec routes not in the router yet:\n${stale.map(rowKey).join('\n')}`);
+    it('has no row for a route that does not exist', () => {
+      expect(ROWS.filter((r) => !existing.has(rowKey(r))).map(rowKey)).toEqual([]);
     });
   });
 
   describe.each(ROWS.map((r) => [rowKey(r), r] as const))('%s', (_key, row) => {
     it('answers every persona as the rules say', async () => {
-      if (!existing.has(rowKey(row))) {
-        // not built yet: the route-list checks above decide whether that is allowed
-        expect(row.infra).toBeUndefined();
-        return;
-      }
+      expect(existing).toContain(rowKey(row));
       const problems: string[] = [];
       for (const name of PERSONAS) {
         const actor = row.freshActor ? await w.fresh(name) : w.personas[name];

@@ -222,6 +222,42 @@ describe('bad input on every route', () => {
     });
   });
 
+  describe('body encodings', () => {
+    it.each(withBody.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
+      if (!existing.has(normalizeRoute(row.method, row.path))) return;
+      const actor = await actorFor(row);
+      const { path, query } = await template(row, actor);
+      const url = query ? `${path}?${query}` : path;
+      const contentType = fc.constantFrom(
+        'application/json',
+        'application/json; charset=latin1',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/octet-stream',
+      );
+      const text = fc.oneof(
+        fc.string({ unit: 'binary', maxLength: 200 }),
+        fc.constantFrom('', '{', '{"a":', 'null', '[]', '"str"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'first_name=Анна&phone=1', '\ufeff{}'),
+      );
+      await fc.assert(
+        fc.asyncProperty(contentType, text, async (type, raw) => {
+          const counts = await tableCounts(t.db);
+          const method = row.method.toLowerCase() as 'post' | 'put';
+          const res = await t.http[method](url).set(w.headers(actor)).set('content-type', type).send(raw);
+          const what = `${row.method} ${url} [${type}] ${JSON.stringify(raw).slice(0, 100)} -> ${res.status} ${res.text.slice(0, 200)}`;
+          if (res.status >= 500) throw new Error(`5xx: ${what}`);
+          if (res.status >= 400) {
+            if (!isErrorBody(res.body)) throw new Error(`error without detail: ${what}`);
+            expect(await tableCounts(t.db)).toEqual(counts);
+          }
+        }),
+        { numRuns: 15 },
+      );
+    });
+  });
+
   describe('path parameters', () => {
     it.each(withParams.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
       if (!existing.has(normalizeRoute(row.method, row.path))) return;
