@@ -105,7 +105,7 @@ describe('identity from init data', () => {
     expect(res.body).toEqual({ detail: MSG.initDataInvalid });
   });
 
-  it('refuses correctly signed init data without a usable user', async () => {
+  it('refuses correctly signed init data without a usable user or auth date', async () => {
     const signWith = (fields: Record<string, string>) => {
       // Telegram's scheme: HMAC-SHA256 over the sorted "k=v" lines, key = HMAC("WebAppData", bot token)
       const check = Object.keys(fields)
@@ -119,6 +119,13 @@ describe('identity from init data', () => {
     const now = String(Math.floor(Date.now() / 1000));
     // the hand-made signer is right: the same fields with a real user pass
     await t.http.get(ME).set(asInitData(signWith({ auth_date: now, user: JSON.stringify(me.tg) }))).expect(200);
+    // no auth_date, or one that is not a number: no way to tell the age, so no entry
+    for (const authDate of [null, 'abc', '', '-1', '1e12']) {
+      const fields: Record<string, string> = { user: JSON.stringify(me.tg) };
+      if (authDate !== null) fields.auth_date = authDate;
+      const res = await t.http.get(ME).set(asInitData(signWith(fields)));
+      expect([authDate, res.status]).toEqual([authDate, 401]);
+    }
     for (const user of [null, '"just text"', '{"first_name":"Без id"}', '{"id":"123"}', '{"id":-5}', '{"id":1.5}', '{not json']) {
       const fields: Record<string, string> = { auth_date: now };
       if (user !== null) fields.user = user;

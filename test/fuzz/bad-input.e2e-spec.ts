@@ -190,7 +190,7 @@ describe('bad input on every route', () => {
 
   describe('bodies', () => {
     it.each(withBody.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
-      if (!existing.has(normalizeRoute(row.method, row.path))) return; // not built yet (the matrix reports it)
+      expect(existing).toContain(normalizeRoute(row.method, row.path));
       const actor = await actorFor(row);
       const { path, query, body: valid } = await template(row, actor);
       const url = query ? `${path}?${query}` : path;
@@ -224,7 +224,7 @@ describe('bad input on every route', () => {
 
   describe('body encodings', () => {
     it.each(withBody.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
-      if (!existing.has(normalizeRoute(row.method, row.path))) return;
+      expect(existing).toContain(normalizeRoute(row.method, row.path));
       const actor = await actorFor(row);
       const { path, query } = await template(row, actor);
       const url = query ? `${path}?${query}` : path;
@@ -260,7 +260,7 @@ describe('bad input on every route', () => {
 
   describe('path parameters', () => {
     it.each(withParams.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
-      if (!existing.has(normalizeRoute(row.method, row.path))) return;
+      expect(existing).toContain(normalizeRoute(row.method, row.path));
       const actor = await actorFor(row);
       const { query, body } = await template(row, actor);
       const params = row.path.match(/:[^/]+/g) ?? [];
@@ -280,7 +280,7 @@ describe('bad input on every route', () => {
 
   describe('query strings', () => {
     it.each(withQuery.map((r) => [normalizeRoute(r.method, r.path), r] as const))('%s', async (_k, row) => {
-      if (!existing.has(normalizeRoute(row.method, row.path))) return;
+      expect(existing).toContain(normalizeRoute(row.method, row.path));
       const actor = await actorFor(row);
       const { path, query } = await template(row, actor);
       const known = [...new URLSearchParams(query).keys()];
