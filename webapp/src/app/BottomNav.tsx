@@ -1,5 +1,6 @@
 // The bottom navigation bar (its own chunk, preloaded at start while the splash shows).
 import '../lib/antd-render';
+import '../lib/antd-locale';
 import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

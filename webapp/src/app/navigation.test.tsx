@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { reply } from '../test/api-mock';
 import { renderWithApp } from '../test/render';
 
-async function tabs(): Promise<{ label: string; path: string }[]> {
+async function tabs(): Promise<{ label: string }[]> {
   const nav = await screen.findByRole('navigation');
-  const items = nav.querySelectorAll('.adm-tab-bar-item');
-  return Array.from(items).map((item) => ({
-    label: item.textContent ?? '',
-    path: '',
-  }));
+  return Array.from(nav.querySelectorAll('.adm-tab-bar-item')).map((item) => ({ label: item.textContent ?? '' }));
 }
 
 describe('bottom navigation per current role', () => {
@@ -59,9 +56,15 @@ describe('bottom navigation per current role', () => {
   }
 
   it('an unknown role has only Profile', async () => {
-    localStorage.setItem('currentRole', 'admin');
-    renderWithApp(null, { route: '/profile', roles: ['client'], api: { 'GET /additional-roles/my-roles': { roles: [] } }, userType: undefined });
+    // Registered, but neither a user type nor roles could be read.
+    renderWithApp(null, {
+      route: '/profile',
+      api: {
+        'GET /registration/check': { exists: true },
+        'GET /additional-roles/my-roles': reply(500, { detail: 'down' }),
+      },
+    });
     const found = await tabs();
-    expect(found.map((t) => t.label)).toEqual(['Профиль', 'Поиск услуг', 'Карта', 'Мои записи', 'Избранное']);
+    expect(found.map((t) => t.label)).toEqual(['Профиль']);
   });
 });

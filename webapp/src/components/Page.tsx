@@ -1,5 +1,6 @@
-// Every page goes through here, so antd-mobile's Toast/Dialog are ready wherever a page uses them.
+// Every page goes through here, so antd-mobile's Toast/Dialog (and its locale) are ready wherever a page uses them.
 import '../lib/antd-render';
+import '../lib/antd-locale';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';

@@ -32,6 +32,8 @@ export interface RenderOptions {
   me?: Partial<MeResponse>;
   /** Telegram start parameter (startapp). */
   startParam?: string;
+  /** Splash timing; tests default to no minimum. */
+  splash?: { minMs: number; maxMs: number };
   /** Extra or overriding API handlers, 'METHOD /path' -> body or (call) => ({ status, body }). */
   api?: Record<string, Handler>;
 }
@@ -95,7 +97,7 @@ export function renderWithApp(ui: ReactElement | null, opts: RenderOptions = {})
   // antd-mobile's popups animate pointer-events in; jsdom never finishes those animations.
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const result = render(
-    <AppProviders queryClient={queryClient} splash={{ minMs: 0, maxMs: 5000 }}>
+    <AppProviders queryClient={queryClient} splash={opts.splash ?? { minMs: 0, maxMs: 5000 }}>
       <MemoryRouter initialEntries={[opts.route ?? '/']}>
         {content}
         <LocationSpy />

@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 // Imported after the mock so the app's modules see the fake SDK.
 await import('../lib/antd-render');
+await import('../lib/antd-locale');
 const { default: i18n } = await import('../lib/i18n');
 
 // jsdom lacks these; antd-mobile and the theme code touch them.

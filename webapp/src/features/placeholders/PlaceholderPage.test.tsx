@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+
+const cases: { path: string; title: string; features: string[] }[] = [
+  { path: '/records', title: 'Записи организации', features: ['Все записи организации'] },
+  {
+    path: '/search-services',
+    title: 'Поиск услуг',
+    features: ['Поиск по названию', 'Поиск по категории', 'Фильтр по цене', 'Фильтр по рейтингу', 'Поиск по геолокации'],
+  },
+  { path: '/map-search', title: 'Поиск на карте', features: ['Поиск рядом с вами'] },
+  { path: '/favorites', title: 'Избранное', features: ['Избранные мастера'] },
+  { path: '/my-records', title: 'Мои записи', features: ['Список записей', 'История записей', 'Отмена записи', 'Перенос записи'] },
+  { path: '/calendar', title: 'Календарь', features: ['Рабочие часы', 'Выходные дни', 'Блокировка времени', 'Повторяющиеся события'] },
+  { path: '/master-services', title: 'Мои услуги', features: ['Список услуг'] },
+  { path: '/salon-appointments', title: 'Записи салона', features: ['Записи всех мастеров салона'] },
+  { path: '/organization-services', title: 'Услуги организации', features: ['Список услуг организации'] },
+];
+
+describe('coming-soon placeholders', () => {
+  for (const c of cases) {
+    it(`${c.path}: ${c.title} with its promised features`, async () => {
+      renderWithApp(null, { route: c.path, roles: ['client'] });
+      expect(await screen.findByText('Что будет доступно:')).toBeInTheDocument();
+      expect(screen.getAllByText(c.title).length).toBeGreaterThan(0);
+      for (const f of c.features) expect(screen.getByText(f)).toBeInTheDocument();
+    });
+  }
+});

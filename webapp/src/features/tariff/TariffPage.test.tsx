@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import type { UserType } from '@api/users/users.contract';
+import { renderWithApp } from '../../test/render';
+
+const cases: { name: string; roles: RoleType[]; userType: UserType; current: RoleType; plans: boolean }[] = [
+  { name: 'owner', roles: ['organization'], userType: 'organization', current: 'organization', plans: true },
+  { name: 'independent master', roles: ['master'], userType: 'master', current: 'master', plans: true },
+  { name: 'client who became an independent master', roles: ['client', 'master'], userType: 'client', current: 'master', plans: true },
+  { name: 'client', roles: ['client'], userType: 'client', current: 'client', plans: false },
+  { name: 'organization master', roles: ['client', 'organization_master'], userType: 'client', current: 'organization_master', plans: false },
+  { name: 'organization admin', roles: ['client', 'organization_admin'], userType: 'client', current: 'organization_admin', plans: false },
+];
+
+describe('tariff visibility', () => {
+  for (const c of cases) {
+    it(`${c.name}: ${c.plans ? 'sees the plans' : 'sees the info message'}`, async () => {
+      localStorage.setItem('currentRole', c.current);
+      renderWithApp(null, { route: '/tariff', roles: c.roles, userType: c.userType });
+      if (c.plans) {
+        expect(await screen.findByTestId('plan-basic')).toBeInTheDocument();
+        expect(screen.queryByText(/Тарифы доступны только/)).toBeNull();
+      } else {
+        expect(
+          await screen.findByText('Тарифы доступны только для владельцев организаций и независимых мастеров.'),
+        ).toBeInTheDocument();
+        expect(screen.queryByTestId('plan-basic')).toBeNull();
+      }
+    });
+  }
+});
+
+describe('plans', () => {
+  it('shows Basic, Pro (popular) and Enterprise with monthly rouble prices and features, and the payment note', async () => {
+    renderWithApp(null, { route: '/tariff', roles: ['organization'] });
+    const basic = await screen.findByTestId('plan-basic');
+    const pro = screen.getByTestId('plan-pro');
+    const enterprise = screen.getByTestId('plan-enterprise');
+    expect(within(basic).getByText(/0 ₽/)).toBeInTheDocument();
+    expect(within(basic).getByText('До 5 мастеров')).toBeInTheDocument();
+    expect(within(basic).getByText('До 100 записей в месяц')).toBeInTheDocument();
+    expect(within(pro).getByText(/2 990 ₽/)).toBeInTheDocument();
+    expect(within(pro).getByText('Популярный')).toBeInTheDocument();
+    expect(within(pro).getByText('До 25 мастеров')).toBeInTheDocument();
+    expect(within(enterprise).getByText(/9 990 ₽/)).toBeInTheDocument();
+    expect(within(enterprise).getByText('White label')).toBeInTheDocument();
+    expect(within(basic).queryByText('Популярный')).toBeNull();
+    expect(screen.getByText(/платёжные системы СНГ или международные/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Связаться с нами' })).toBeInTheDocument();
+  });
+
+  it('choosing a plan shows Coming Soon', async () => {
+    const app = renderWithApp(null, { route: '/tariff', roles: ['master'] });
+    const pro = await screen.findByTestId('plan-pro');
+    await app.user.click(within(pro).getByRole('button', { name: 'Выбрать' }));
+    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByText('Оплата тарифа «Pro» скоро будет доступна.')).toBeInTheDocument();
+  });
+});
