@@ -22,7 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { createDatabase, dropDatabase, withDb } from '../bench/lib/db.mjs';
 import { sqlProfile } from '../bench/lib/sql-profile.mjs';
 import { load, probe } from '../bench/lib/load.mjs';
-import { ROOT, rssSampler, run, startServer } from '../bench/lib/proc.mjs';
+import { cpuMsOf, ROOT, rssSampler, run, startServer } from '../bench/lib/proc.mjs';
 
 // ---------- options ----------
 const argv = process.argv.slice(2);
@@ -140,9 +140,18 @@ async function endpointsFor(seed) {
   ];
 }
 
+/** Load plus what the server process paid for it: CPU time per request (robust on a busy machine). */
+async function measuredLoad(url, headers, pid, warmupS) {
+  if (warmupS) await load(url, { headers, connections: CONNECTIONS, durationS: warmupS, warmupS: 0 });
+  const cpu0 = cpuMsOf(pid);
+  const r = await load(url, { headers, connections: CONNECTIONS, durationS: DURATION, warmupS: 0 });
+  r.cpuUsPerReq = r.requests ? round(((cpuMsOf(pid) - cpu0) * 1000) / r.requests, 0) : null;
+  return r;
+}
+
 async function loadEndpoint(e, r, pid) {
   const s = rssSampler(pid);
-  Object.assign(r, await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
+  Object.assign(r, await measuredLoad(BASE + e.path, e.headers, pid, WARMUP));
   r.rssPeakMiB = mib(s.stop());
   log(`  ${e.name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL, ` +
     `DB ${r.dbMs} ms${r.seqScans?.length ? `, seq scans ${r.seqScans.join(' ')}` : ''}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
@@ -206,13 +215,15 @@ async function benchScale(scale, isLast, dbNames, results) {
       if (e === pm) {
         // the yardstick right after the API call it is compared with, then both once more (a busy machine
         // shifts both alike); the ratio uses the sum of the two rounds
-        Object.assign(bare, await load(bareUrl, { connections: CONNECTIONS, durationS: DURATION, warmupS: WARMUP }));
-        const api2 = await load(BASE + e.path, { headers: e.headers, connections: CONNECTIONS, durationS: DURATION, warmupS: 0 });
-        const bare2 = await load(bareUrl, { connections: CONNECTIONS, durationS: DURATION, warmupS: 0 });
+        Object.assign(bare, await measuredLoad(bareUrl, {}, baseline.pid, WARMUP));
+        const api2 = await measuredLoad(BASE + e.path, e.headers, server.pid, 0);
+        const bare2 = await measuredLoad(bareUrl, {}, baseline.pid, 0);
         out.ratioRounds = [round(r.rps / bare.rps, 2), round(api2.rps / bare2.rps, 2)];
         out.ratioToBare = round((r.rps + api2.rps) / (bare.rps + bare2.rps), 2);
+        // the same comparison in CPU time per request: what it would be on an idle machine
+        out.cpuRatioToBare = round((bare.cpuUsPerReq + bare2.cpuUsPerReq) / (r.cpuUsPerReq + api2.cpuUsPerReq), 2);
         log(`  ${'bare fastify+pg'.padEnd(30)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  ` +
-          `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}`);
+          `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}; CPU per request API ${r.cpuUsPerReq}/${api2.cpuUsPerReq} µs, bare ${bare.cpuUsPerReq}/${bare2.cpuUsPerReq} µs`);
       }
     }
     out.rssPeakUnderLoadMiB = mib(sampler.stop());
@@ -364,7 +375,7 @@ function report(results) {
   const head = `${pad('endpoint', 34)}${pad('SQL', 4, true)}` +
     (small ? `${pad(`DBms${S}`, 10, true)}` : '') + `${pad(`DBms${B}`, 9, true)}` +
     (small ? `${pad(`req/s${S}`, 11, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}` : '') +
-    `${pad(`req/s${B}`, 10, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}${pad('<50ms', 6, true)}` +
+    `${pad(`req/s${B}`, 10, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}${pad('<50ms', 6, true)}${pad('CPUµs', 7, true)}` +
     (small ? `${pad('growth', 7, true)}${pad('DBgrowth', 9, true)}` : '') + `${pad('RSS', 5, true)}  seq scans${B}`;
   lines.push(head);
   lines.push('-'.repeat(head.length + 10));
@@ -384,12 +395,13 @@ function report(results) {
     lines.push(`${pad(name, 34)}${pad(b.queries, 4, true)}` +
       (small ? `${pad(s?.dbMs, 10, true)}` : '') + `${pad(b.dbMs, 9, true)}` +
       (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 5, true)}${pad(s?.p99, 5, true)}` : '') +
-      `${pad(b.rps, 10, true)}${pad(b.p50, 5, true)}${pad(b.p99, 5, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 6, true)}` +
+      `${pad(b.rps, 10, true)}${pad(b.p50, 5, true)}${pad(b.p99, 5, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 6, true)}${pad(b.cpuUsPerReq, 7, true)}` +
       (small ? `${pad(x(growth), 7, true)}${pad(x(dbGrowth), 9, true)}` : '') + `${pad(b.rssPeakMiB, 5, true)}  ${(b.seqScans ?? []).join(' ') || '-'}`);
   }
   lines.push('');
   const bare = big.endpoints['bare fastify+pg (public-master)'];
-  lines.push(`public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (target ≥ ${TARGETS.ratioToBare}: ${ok(big.ratioToBare === null ? null : big.ratioToBare >= TARGETS.ratioToBare)}); same JSON: ${bare?.sameResponseAsApi}`);
+  lines.push(`public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (rounds ${big.ratioRounds?.join(', ')}; target ≥ ${TARGETS.ratioToBare}: ${ok(big.ratioToBare === null || big.ratioToBare === undefined ? null : big.ratioToBare >= TARGETS.ratioToBare)}), ` +
+    `${big.cpuRatioToBare ?? '—'} by CPU per request; same JSON: ${bare?.sameResponseAsApi}`);
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
   if (results.auth) {
     const a = results.auth;

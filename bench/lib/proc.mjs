@@ -15,6 +15,17 @@ export function rssOf(pid) {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in milliseconds (Linux /proc, 10 ms ticks). */
+export function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in USER_HZ (100/s)
+  } catch {
+    return null;
+  }
+}
+
 /** Samples a process's RSS every `everyMs` until stop(); returns the peak. */
 export function rssSampler(pid, everyMs = 100) {
   let peak = rssOf(pid) ?? 0;
@@ -46,6 +57,9 @@ export function run(cmd, args, { env = {}, timeoutMs = 300_000, quiet = true } =
  * Returns { pid, startupMs (spawn -> first good answer), log(), stop() }.
  */
 export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000, nodeArgs = [] } = {}) {
+  // a leftover server on the port would answer for the new one and every figure would be someone else's
+  const taken = await fetch(readyUrl, { signal: AbortSignal.timeout(500) }).then(() => true, () => false);
+  if (taken) throw new Error(`something already answers on ${new URL(readyUrl).host}; stop it first`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
     cwd: ROOT,
@@ -82,6 +96,8 @@ export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000
     await sleep(10);
   }
   const startupMs = performance.now() - started;
+  await sleep(20);
+  if (exited) throw new Error(`server ${args.join(' ')} exited right after answering (${JSON.stringify(exited)}):\n${log.slice(-2000)}`);
   const readyLine = /ready in (\d+) ms/.exec(log);
   return {
     pid: child.pid,

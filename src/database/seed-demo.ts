@@ -234,13 +234,13 @@ function statements(p: Plan): [string, string][] {
 
   return [
     ['reference tables', `
-      CREATE TEMP TABLE seed_catalog (cat int, n int, name text, description text, minutes int, price numeric);
+      CREATE TEMP TABLE seed_catalog (cat int, n int, name text, description text, minutes int, price numeric) ON COMMIT DROP;
       INSERT INTO seed_catalog VALUES ${catalogRows.join(',')};
-      CREATE TEMP TABLE seed_spec (cat int, n int, name text);
+      CREATE TEMP TABLE seed_spec (cat int, n int, name text) ON COMMIT DROP;
       INSERT INTO seed_spec VALUES ${specRows.join(',')};
-      CREATE TEMP TABLE seed_kind (cat int, n int, ru text, lat text);
+      CREATE TEMP TABLE seed_kind (cat int, n int, ru text, lat text) ON COMMIT DROP;
       INSERT INTO seed_kind VALUES ${kindRows.join(',')};
-      CREATE TEMP TABLE seed_cat AS SELECT (i - 1) AS cat, name FROM unnest(${arr(catNames)}) WITH ORDINALITY AS t(name, i);`],
+      CREATE TEMP TABLE seed_cat ON COMMIT DROP AS SELECT (i - 1) AS cat, name FROM unnest(${arr(catNames)}) WITH ORDINALITY AS t(name, i);`],
 
     ['users', `
       INSERT INTO users (id, telegram_id, username, language_code, first_name, last_name, phone, phone_verified, email,
@@ -343,19 +343,19 @@ function statements(p: Plan): [string, string][] {
     ['appointments', `
       -- every master (independent, owner-masters, organization masters) gets an equal share; slot j of master m
       -- lies on day (7j + m) mod 365 of the year (distinct for j < 365) at 9..18 o'clock: never overlapping
-      CREATE TEMP TABLE seed_master AS
+      CREATE TEMP TABLE seed_master ON COMMIT DROP AS
         SELECT row_number() OVER (ORDER BY mp.user_id) - 1 AS m, mp.user_id,
                CASE WHEN u.user_type = 'organization' THEN ${ownerOrg('u.id')} ELSE om.organization_id END AS org_id
         FROM master_profiles mp JOIN users u ON u.id = mp.user_id
         LEFT JOIN organization_members om ON om.user_id = mp.user_id AND om.role = 'master';
-      CREATE TEMP TABLE seed_svc AS
+      CREATE TEMP TABLE seed_svc ON COMMIT DROP AS
         SELECT coalesce(organization_id, -master_id) AS owner_key,
                row_number() OVER (PARTITION BY coalesce(organization_id, -master_id) ORDER BY id) - 1 AS n,
                count(*) OVER (PARTITION BY coalesce(organization_id, -master_id)) AS cnt,
                id, duration_minutes, price
         FROM services;
       CREATE INDEX ON seed_svc (owner_key, n);
-      CREATE TEMP TABLE seed_client AS
+      CREATE TEMP TABLE seed_client ON COMMIT DROP AS
         SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, first_name || coalesce(' ' || last_name, '') AS name, phone
         FROM users WHERE id >= ${p.clientFrom} OR id = 1;
       CREATE INDEX ON seed_client (n);
