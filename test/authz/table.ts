@@ -164,20 +164,23 @@ export const ROWS: RouteRow[] = [
     path: '/api/registration/register-organization-master',
     expect: registration(),
     freshActor: true,
-    req: async (w) => ({
-      url: '/api/registration/register-organization-master',
-      body: { ...CLIENT_BODY, invitation_id: (await w.freshInvitation()).id },
-    }),
+    req: async (w) => {
+      const inv = await w.freshInvitation();
+      return {
+        url: '/api/registration/register-organization-master',
+        body: { ...CLIENT_BODY, invitation_id: inv.id, invitation_code: inv.deepLinkCode },
+      };
+    },
   },
   {
     method: 'POST',
     path: '/api/registration/invitation',
     expect: registration(),
     freshActor: true,
-    req: async (w) => ({
-      url: '/api/registration/invitation',
-      body: { ...CLIENT_BODY, invitation_id: (await w.freshInvitation({ role: 'admin' })).id },
-    }),
+    req: async (w) => {
+      const inv = await w.freshInvitation({ role: 'admin' });
+      return { url: '/api/registration/invitation', body: { ...CLIENT_BODY, invitation_id: inv.id, invitation_code: inv.deepLinkCode } };
+    },
   },
 
   // ----- users -----
@@ -287,7 +290,8 @@ export const ROWS: RouteRow[] = [
     method: 'GET',
     path: '/api/invitations/by-id/:id',
     expect: anyone(),
-    req: (w) => ({ url: `/api/invitations/by-id/${w.invitation.id}` }),
+    // the page has the id and the code from the bot link; without the code see invitation-secrets
+    req: (w) => ({ url: `/api/invitations/by-id/${w.invitation.id}?code=${w.invitation.deepLinkCode}` }),
   },
   {
     method: 'GET',
@@ -306,7 +310,10 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/invitations/accept',
     expect: registered({ owner: 422, orgAdmin: 409 }),
-    req: async (w) => ({ url: '/api/invitations/accept', body: { invitation_id: (await w.freshInvitation({ role: 'admin' })).id } }),
+    req: async (w) => {
+      const inv = await w.freshInvitation({ role: 'admin' });
+      return { url: '/api/invitations/accept', body: { invitation_id: inv.id, invitation_code: inv.deepLinkCode } };
+    },
   },
   {
     method: 'POST',

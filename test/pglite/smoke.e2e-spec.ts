@@ -49,13 +49,14 @@ describe.each([
     const inv = await t.http.post('/api/invitations/').set(auth(owner)).send({ organization_id: orgId, role: 'master' }).expect(201);
     expect(inv.body).toMatchObject({ organization_id: orgId, role: 'master', status: 'pending', organization_name: 'Салон Смоук' });
 
-    const byId = await t.http.get(`/api/invitations/by-id/${inv.body.id}`).expect(200);
+    const code = inv.body.deep_link_code;
+    const byId = await t.http.get(`/api/invitations/by-id/${inv.body.id}?code=${code}`).expect(200);
     expect(byId.body.organization_name).toBe('Салон Смоук');
 
     const joined = await t.http
       .post('/api/registration/register-organization-master')
       .set(auth(masterTg))
-      .send({ invitation_id: inv.body.id, first_name: 'Мастер', last_name: 'Смоуков', phone: '+79031234567', email: null });
+      .send({ invitation_id: inv.body.id, invitation_code: code, first_name: 'Мастер', last_name: 'Смоуков', phone: '+79031234567', email: null });
     expect(joined.status).toBeLessThan(300);
     const m = /start=org_master_([a-z0-9]+)$/.exec(joined.body.booking_link);
     expect(m).not.toBeNull();
