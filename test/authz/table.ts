@@ -72,6 +72,14 @@ export const CLIENT_BODY = { first_name: 'Анна', last_name: 'Смирнов�
  * The authorization table: every route of the API, the concrete request, and who may do it.
  * Rows are run in order; requests that change data use fresh targets (or fresh callers) so that
  * they cannot break another row.
+ *
+ * Adding a route? The matrix fails with "has no route without a row" until it has a row here:
+ * - `path` as the router holds it (`/api/things/:id`; parameter names do not matter),
+ * - `expect` from spec section 6: `anyone()` for @Public, `registered()` for the default access,
+ *   `only([...])` for owner/member rules, `registration()` for @TelegramOnly sign-ups, `superAdminOnly()`,
+ * - `req` building a request that would succeed for the allowed personas (fresh targets when it
+ *   deletes or changes something), `freshActor` when it changes the caller, `guarded` for what a
+ *   refused request must not touch. The fuzz suite reuses `req` as its template of a valid request.
  */
 export const ROWS: RouteRow[] = [
   // ----- infrastructure: public by design, outside the product's rules -----
