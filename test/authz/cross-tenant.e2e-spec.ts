@@ -179,6 +179,29 @@ describe('cross-tenant access by id', () => {
     if (p.guarded) expect(await p.guarded(w)).toEqual(state);
   });
 
+  it('cannot grant itself an organization or admin role through add-role', async () => {
+    for (const who of ['client', 'master', 'orgMaster'] as const) {
+      for (const role_type of ['organization_admin', 'organization_master', 'organization', 'admin']) {
+        const counts = await tableCounts(t.db);
+        const res = await t.http.post('/api/additional-roles/add-role').set(w.headers(who)).send({ role_type, phone: '+79161234567' });
+        expect([who, role_type, res.status]).toEqual([who, role_type, 422]);
+        expect(await tableCounts(t.db)).toEqual(counts);
+      }
+    }
+    const admin = await t.http.get('/api/admin/stats').set(w.headers('client'));
+    expect(admin.status).toBe(403);
+  });
+
+  it('loses organization access together with the organization role it removes', async () => {
+    const admin = await w.fresh('orgAdmin');
+    await t.http.get(`/api/invitations/organization/${w.org.id}`).set(w.headers(admin)).expect(200);
+    await t.http.delete('/api/additional-roles/remove-role/organization_admin').set(w.headers(admin)).expect(200);
+    await t.http.get(`/api/invitations/organization/${w.org.id}`).set(w.headers(admin)).expect(403);
+    await t.http.get('/api/organizations/my/team').set(w.headers(admin)).expect(403);
+    const team = await t.http.get('/api/organizations/my/team').set(w.headers('owner')).expect(200);
+    expect(team.body.admins.map((a: { user_id: number }) => a.user_id)).not.toContain(admin.user!.id);
+  });
+
   it("lists only the caller's own organization people in GET /api/users/", async () => {
     const res = await t.http.get('/api/users/').set(w.headers('owner')).expect(200);
     const ids: number[] = res.body.users.map((u: { user_id: number }) => u.user_id);
