@@ -38,6 +38,12 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
+// antd-mobile's Popup drags with pointer capture, which jsdom lacks.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
   window.scrollTo = () => undefined;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AddRoleResponse } from '@api/additional-roles/additional-roles.contract';
@@ -7,7 +7,7 @@ import { CategoryPicker } from '../../components/CategoryPicker';
 import { Field } from '../../components/Field';
 import { Page } from '../../components/Page';
 import { OTHER_CATEGORY } from '../../lib/categories';
-import { haptic } from '../../lib/telegram';
+import { backButton, haptic } from '../../lib/telegram';
 import { CUSTOM_CATEGORY_MAX, emailError, normalizePhone, nullIfEmpty, phoneError } from '../../lib/validation';
 import { addRole } from './api';
 import { additionalRoleValid, type AdditionalRoleDraft, type AddableRole } from './profile-rules';
@@ -32,6 +32,8 @@ export function AdditionalRoleForm({ role, me, onCancel, onSuccess }: Additional
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  // Telegram's BackButton leaves the form like Cancel does.
+  useEffect(() => backButton.show(onCancel), [onCancel]);
   const change = (patch: Partial<AdditionalRoleDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setError(null);

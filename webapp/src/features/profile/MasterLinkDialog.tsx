@@ -12,6 +12,7 @@ export function MasterLinkDialog({ link, onClose }: { link: string | null; onClo
       onClose={onClose}
       content={
         <div>
+          <p>{t('addRole.success')}</p>
           <p className="hint">{t('masterLinkDialog.text')}</p>
           <p className="link-text" data-testid="master-link">
             {link}

@@ -137,6 +137,27 @@ describe('additional role', () => {
     expect(await navigator.clipboard.readText()).toBe('https://t.me/zapis_bot?start=master_anna');
   });
 
+  it('adding the client role switches to it and confirms with a notice', async () => {
+    let roles: RoleType[] = ['organization'];
+    const app = renderWithApp(null, {
+      route: '/profile',
+      roles: ['organization'],
+      api: {
+        'GET /additional-roles/my-roles': () => ({ body: rolesResponse(roles) }),
+        'POST /additional-roles/add-role': () => {
+          roles = ['organization', 'client'];
+          return { status: 201, body: { message: 'ok', role_type: 'client', booking_link: null } };
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: /Стать клиентом/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Зарегистрировать' }));
+    expect(await screen.findByText('Дополнительная роль успешно зарегистрирована!')).toBeInTheDocument();
+    expect(app.api.callsTo('POST /additional-roles/add-role')[0].body).toMatchObject({ role_type: 'client', phone: '+79991234567' });
+    expect(await currentRole()).toBe('Клиент');
+    expect(await navLabels()).toEqual(['Профиль', 'Поиск услуг', 'Карта', 'Мои записи', 'Избранное']);
+  });
+
   it('offers the client role to an owner, and the master-in-organization role', async () => {
     renderWithApp(null, { route: '/profile', roles: ['organization'] });
     expect(await screen.findByRole('button', { name: /Стать клиентом/ })).toBeInTheDocument();

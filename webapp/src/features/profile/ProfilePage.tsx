@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,7 @@ export default function ProfilePage() {
   const [adding, setAdding] = useState<AddableRole | null>(null);
   const [masterLink, setMasterLink] = useState<string | null>(null);
   const addable = addableRoles(roles, userType);
+  const cancelAdding = useCallback(() => setAdding(null), []);
 
   // Switching to admin opens /admin; a role the user lacks opens the additional registration form.
   function select(role: RoleType) {
@@ -44,12 +45,13 @@ export default function ProfilePage() {
     await reload();
     if (role) switchRole(role);
     void queryClient.invalidateQueries({ queryKey: MASTER_CODE_KEY });
-    Toast.show({ icon: 'success', content: t('addRole.success') });
+    // For master the booking-link dialog is the confirmation; other roles get a notice.
     if (role === 'master' && result.booking_link) setMasterLink(result.booking_link);
+    else Toast.show({ icon: 'success', content: t('addRole.success') });
   }
 
   if (adding) {
-    return <AdditionalRoleForm role={adding} me={me.data} onCancel={() => setAdding(null)} onSuccess={(r) => void added(r)} />;
+    return <AdditionalRoleForm role={adding} me={me.data} onCancel={cancelAdding} onSuccess={(r) => void added(r)} />;
   }
 
   const hasMasterRole = roles.includes('master') || roles.includes('organization_master');
