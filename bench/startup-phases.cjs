@@ -4,8 +4,8 @@
 'use strict';
 const t0 = performance.now();
 require('reflect-metadata');
-const { createApp } = require('../dist/src/app.factory');
-const { loadConfig } = require('../dist/src/config/app.config');
+const { createApp } = require(require('node:path').join(process.env.BENCH_DIST || require('node:path').join(__dirname, '../dist'), 'src/app.factory'));
+const { loadConfig } = require(require('node:path').join(process.env.BENCH_DIST || require('node:path').join(__dirname, '../dist'), 'src/config/app.config'));
 const t1 = performance.now();
 
 (async () => {
@@ -18,7 +18,7 @@ const t1 = performance.now();
   const t3 = performance.now();
   await pg.close();
   const t4 = performance.now();
-  const app = await createApp(loadConfig({ DATA_DIR: dir, BOT_MODE: 'off', WEBAPP_DIST: '', DEV_LOGIN: '0' }), { logger: ['error'] });
+  const app = await createApp(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, BOT_MODE: 'off', WEBAPP_DIST: '', DEV_LOGIN: '0' }), { logger: ['error'] });
   const t5 = performance.now();
   await app.close();
   const r = (x) => Math.round(x);

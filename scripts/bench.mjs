@@ -13,6 +13,8 @@
 //   --scale 0.1,1           scales to compare (default 0.1,1; the last one gets the mini app and auth figures)
 //   --duration S            seconds per endpoint (default 8; quick 3)
 //   --connections N         concurrent connections (default 50)
+//   --after                 measure the proposed fixes: bench/after/patches.mjs applied to a copy of dist/ and
+//                           bench/proposals.sql applied right after seeding (compare with a run without it)
 //   --no-proposals          do not apply bench/proposals.sql for the "after" rows
 //   --skip-webapp --skip-startup --skip-auth --keep-db
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,8 @@ const SKIP_STARTUP = flag('skip-startup');
 const SKIP_AUTH = flag('skip-auth');
 const KEEP_DB = flag('keep-db');
 const PROPOSALS = !flag('no-proposals');
+const AFTER = flag('after');
+let API_ENTRY = 'dist/src/main.js';
 
 const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
 const API_PORT = 3900;
@@ -171,8 +175,9 @@ async function benchScale(scale, isLast, dbNames, results) {
   const out = { scale, seedSeconds: round((performance.now() - t0) / 1000), counts: seed.counts, loadavg: loadavg().map((x) => round(x, 1)), endpoints: {} };
   results.scales.push(out);
   log(`  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments (load average ${out.loadavg[0]})`);
+  if (AFTER) await withDb(url, (c) => c.query(readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8')));
 
-  const server = await startServer(['--require', './bench/count-queries.cjs', 'dist/src/main.js'], {
+  const server = await startServer(['--require', './bench/count-queries.cjs', API_ENTRY], {
     env: serverEnv(url, seed, { WEBAPP_DIST: existsSync(join(ROOT, 'webapp/dist/index.html')) ? 'webapp/dist' : '' }),
     readyUrl: `${BASE}/api/health`,
   });
@@ -231,7 +236,7 @@ async function benchScale(scale, isLast, dbNames, results) {
     await baseline.stop();
     baseline = null;
 
-    if (PROPOSALS) {
+    if (PROPOSALS && !AFTER) {
       // "after": the proposed indexes on this same database, then the endpoints they name
       // ("-- affects: <endpoint>" lines) are profiled and loaded again
       const sql = readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8');
@@ -263,7 +268,7 @@ async function benchScale(scale, isLast, dbNames, results) {
   if (isLast && !SKIP_STARTUP) {
     const times = [out.startupPostgresMs];
     for (let i = 0; i < 2; i++) {
-      const s = await startServer(['dist/src/main.js'], { env: serverEnv(url, seed, { WEBAPP_DIST: '' }), readyUrl: `${BASE}/api/health` });
+      const s = await startServer([API_ENTRY], { env: serverEnv(url, seed, { WEBAPP_DIST: '' }), readyUrl: `${BASE}/api/health` });
       times.push(round(s.startupMs, 0));
       await s.stop();
     }
@@ -333,7 +338,7 @@ async function benchPgliteStartup(results) {
     const runs = [];
     const self = [];
     for (let i = 0; i < 3; i++) {
-      const s = await startServer(['dist/src/main.js'], {
+      const s = await startServer([API_ENTRY], {
         env: {
           NODE_ENV: 'production', PORT: String(API_PORT), DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'),
           BOT_TOKEN, BOT_MODE: 'off', OUTBOX_WORKER: '0', DEV_LOGIN: '0', WEBAPP_DIST: '',
@@ -349,8 +354,10 @@ async function benchPgliteStartup(results) {
     results.startup.pgliteSelfReportedMs = median(self.filter((x) => x !== null));
     log(`  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${results.startup.pgliteSelfReportedMs} ms)`);
     // where the time goes: code loading, PGlite boot, Nest init; and which packages cost most to load
-    results.startup.phases = JSON.parse(await run(process.execPath, ['bench/startup-phases.cjs', join(dir, 'pglite')], { timeoutMs: 60_000 }));
-    results.startup.requireCost = JSON.parse(await run(process.execPath, ['bench/require-cost.cjs'], { timeoutMs: 60_000 }));
+    const distDir = join(ROOT, API_ENTRY, '..', '..');
+    results.startup.phases = JSON.parse(await run(process.execPath, ['bench/startup-phases.cjs', join(dir, 'pglite')],
+      { timeoutMs: 60_000, env: { BENCH_DIST: distDir } }));
+    results.startup.requireCost = JSON.parse(await run(process.execPath, ['bench/require-cost.cjs', join(distDir, 'src/app.factory.js')], { timeoutMs: 60_000 }));
     log(`  phases: ${JSON.stringify(results.startup.phases)}; loading the app's code: ${JSON.stringify(results.startup.requireCost.byPackageMs)}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -437,7 +444,7 @@ async function main() {
   const started = performance.now();
   const results = {
     startedAt: new Date().toISOString(),
-    options: { quick: QUICK, scales: SCALES, durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS },
+    options: { after: AFTER, quick: QUICK, scales: SCALES, durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS },
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memGiB: round(totalmem() / 2 ** 30, 0), node: process.versions.node },
     targets: TARGETS,
     scales: [],
@@ -452,6 +459,13 @@ async function main() {
   process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
   try {
     await build();
+    if (AFTER) {
+      const { buildAfterDist, PATCHES } = await import('../bench/after/patches.mjs');
+      const { entry, applied } = buildAfterDist(ROOT);
+      API_ENTRY = entry.replace(`${ROOT}/`, '').replace(ROOT, '');
+      results.after = { applied, proposalsSql: 'bench/proposals.sql', patches: PATCHES.map(({ id, source, why }) => ({ id, source, why })) };
+      log(`--after: patched copy of the API (${applied.join(', ')}) + bench/proposals.sql`);
+    }
     for (let i = 0; i < SCALES.length; i++) await benchScale(SCALES[i], i === SCALES.length - 1, dbNames, results);
     if (!SKIP_STARTUP) await benchPgliteStartup(results);
   } catch (e) {
@@ -463,7 +477,7 @@ async function main() {
   results.totalSeconds = round((performance.now() - started) / 1000, 0);
   if (results.scales.length) console.log(report(results));
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  const file = join(ROOT, 'bench-results', `${results.startedAt.replace(/[:.]/g, '-')}.json`);
+  const file = join(ROOT, 'bench-results', `${results.startedAt.replace(/[:.]/g, '-')}${AFTER ? '-after' : ''}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
   log(`done in ${results.totalSeconds} s; results in ${file.replace(ROOT, '')}`);
   process.exit(failed ? 1 : 0);
