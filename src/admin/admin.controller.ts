@@ -10,7 +10,7 @@ import type {
 } from './admin.contract';
 import { AdminService } from './admin.service';
 import { AdminUsersQueryDto } from './dto/admin-users-query.dto';
-import { IdParams } from './dto/id-params.dto';
+import { IdParamDto } from '../common/dto/id-param.dto';
 
 @SuperAdminOnly()
 @Controller('admin')
@@ -28,19 +28,19 @@ export class AdminController {
   }
 
   @Get('users/:id')
-  user(@Param() p: IdParams): Promise<AdminUserDetails> {
+  user(@Param() p: IdParamDto): Promise<AdminUserDetails> {
     return this.admin.user(p.id);
   }
 
   @Post('users/:id/block')
   @HttpCode(200)
-  block(@Identity() identity: TelegramIdentity, @Param() p: IdParams): Promise<BlockResponse> {
+  block(@Identity() identity: TelegramIdentity, @Param() p: IdParamDto): Promise<BlockResponse> {
     return this.admin.setBlocked(identity.id, p.id, true);
   }
 
   @Post('users/:id/unblock')
   @HttpCode(200)
-  unblock(@Identity() identity: TelegramIdentity, @Param() p: IdParams): Promise<BlockResponse> {
+  unblock(@Identity() identity: TelegramIdentity, @Param() p: IdParamDto): Promise<BlockResponse> {
     return this.admin.setBlocked(identity.id, p.id, false);
   }
 

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common'
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { User } from '../users/entities/user.entity';
 import type { ServiceResponse } from './services.contract';
-import { IdParams } from './dto/id-params.dto';
+import { IdParamDto } from '../common/dto/id-param.dto';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { ServicesService } from './services.service';
 
@@ -22,28 +22,28 @@ export class ServicesController {
 
   @Public()
   @Get('master/:id')
-  listOfMaster(@Param() p: IdParams): Promise<ServiceResponse[]> {
+  listOfMaster(@Param() p: IdParamDto): Promise<ServiceResponse[]> {
     return this.services.listOfMaster(p.id);
   }
 
   @Public()
   @Get('organization/:id')
-  listOfOrganization(@Param() p: IdParams): Promise<ServiceResponse[]> {
+  listOfOrganization(@Param() p: IdParamDto): Promise<ServiceResponse[]> {
     return this.services.listOfOrganization(p.id);
   }
 
   @Get(':id')
-  get(@CurrentUser() user: User, @Param() p: IdParams): Promise<ServiceResponse> {
+  get(@CurrentUser() user: User, @Param() p: IdParamDto): Promise<ServiceResponse> {
     return this.services.get(user, p.id);
   }
 
   @Put(':id')
-  update(@CurrentUser() user: User, @Param() p: IdParams, @Body() dto: ServiceRequestDto): Promise<ServiceResponse> {
+  update(@CurrentUser() user: User, @Param() p: IdParamDto, @Body() dto: ServiceRequestDto): Promise<ServiceResponse> {
     return this.services.update(user, p.id, dto);
   }
 
   @Delete(':id')
-  remove(@CurrentUser() user: User, @Param() p: IdParams): Promise<{ message: string }> {
+  remove(@CurrentUser() user: User, @Param() p: IdParamDto): Promise<{ message: string }> {
     return this.services.remove(user, p.id);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
 import { UpdateMeDto } from './dto/update-me.dto';
-import { UserIdParam } from './dto/user-id.param';
+import { IdParamDto } from '../common/dto/id-param.dto';
 import type { User } from './entities/user.entity';
 import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
 import { UsersService } from './users.service';
@@ -31,12 +31,12 @@ export class UsersController {
   }
 
   @Get(':id')
-  getById(@CurrentUser() user: User, @Param() params: UserIdParam): Promise<MeResponse> {
+  getById(@CurrentUser() user: User, @Param() params: IdParamDto): Promise<MeResponse> {
     return this.users.getById(user, params.id);
   }
 
   @Put(':id')
-  updateById(@CurrentUser() user: User, @Param() params: UserIdParam, @Body() dto: UpdateMeDto): Promise<MeResponse> {
+  updateById(@CurrentUser() user: User, @Param() params: IdParamDto, @Body() dto: UpdateMeDto): Promise<MeResponse> {
     return this.users.updateById(user, params.id, dto);
   }
 }

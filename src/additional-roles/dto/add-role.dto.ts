@@ -1,10 +1,9 @@
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../common/messages';
-import { IsLooseEmail } from '../../common/validators/email';
-import { IsRuPhone } from '../../common/validators/phone';
 import { Trim, TrimToNull } from '../../common/validators/transforms';
 import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../registration/master-categories';
 import type { AddRoleRequest } from '../additional-roles.contract';
+import { OptionalEmail, OptionalPhone, OptionalText } from '../../common/validators/fields';
 
 /** The roles a user may add to themselves (spec 6); organization roles come through invitations. */
 export const ADDABLE_ROLES = ['client', 'master'] as const;
@@ -17,14 +16,10 @@ export class AddRoleDto implements AddRoleRequest {
   role_type: 'client' | 'master';
 
   /** Required unless the profile already holds a valid phone; a new one replaces the profile's. */
-  @TrimToNull()
-  @IsOptional()
-  @IsRuPhone()
+  @OptionalPhone()
   phone?: string | null;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   email?: string | null;
 
   /** Always null in the spec: a new master's link is made from their name (see the service). */
@@ -43,9 +38,6 @@ export class AddRoleDto implements AddRoleRequest {
   @IsString({ message: MSG.customCategoryRequired })
   custom_category?: string | null;
 
-  @TrimToNull()
-  @MaxLength(100, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(100, MSG.nameTooLong)
   specialization?: string | null;
 }

@@ -8,12 +8,12 @@ export function isDeepLink(value: unknown): value is string {
   return typeof value === 'string' && DEEP_LINK_PATTERN.test(value);
 }
 
-export function IsDeepLink(options?: ValidationOptions) {
-  return function (object: object, propertyName: string) {
+export function IsDeepLink(options?: ValidationOptions): PropertyDecorator {
+  return function (object: object, propertyName: string | symbol): void {
     registerDecorator({
       name: 'isDeepLink',
       target: object.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options: { message: MSG.deepLinkUnavailable, ...options },
       validator: { validate: isDeepLink },
     });

@@ -8,12 +8,12 @@ export function isEmail(value: unknown): boolean {
   return typeof value === 'string' && value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
-export function IsLooseEmail(options?: ValidationOptions) {
-  return function (object: object, propertyName: string) {
+export function IsLooseEmail(options?: ValidationOptions): PropertyDecorator {
+  return function (object: object, propertyName: string | symbol): void {
     registerDecorator({
       name: 'isLooseEmail',
       target: object.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options: { message: MSG.emailInvalid, ...options },
       validator: { validate: isEmail },
     });

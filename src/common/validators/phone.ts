@@ -9,12 +9,12 @@ export function normalizePhone(raw: string): string | null {
   return parsed && parsed.isValid() ? parsed.number : null;
 }
 
-export function IsRuPhone(options?: ValidationOptions) {
-  return function (object: object, propertyName: string) {
+export function IsRuPhone(options?: ValidationOptions): PropertyDecorator {
+  return function (object: object, propertyName: string | symbol): void {
     registerDecorator({
       name: 'isRuPhone',
       target: object.constructor,
-      propertyName,
+      propertyName: String(propertyName),
       options: { message: MSG.phoneInvalid, ...options },
       validator: { validate: (value: unknown) => typeof value === 'string' && normalizePhone(value) !== null },
     });

@@ -2,10 +2,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { IsDeepLink } from '../../common/validators/deep-link';
-import { IsLooseEmail } from '../../common/validators/email';
-import { IsRuPhone } from '../../common/validators/phone';
 import { Trim, TrimToNull } from '../../common/validators/transforms';
 import type { LocationRequest, OrganizationRequest } from '../organizations.contract';
+import { OptionalEmail, OptionalPhone } from '../../common/validators/fields';
 
 /** Largest value of a Postgres int column: bigger ids would be a 500, not a 404. */
 export const MAX_INT = 2147483647;
@@ -24,14 +23,10 @@ export class OrganizationRequestDto implements OrganizationRequest {
   @MaxLength(2000, { message: MSG.textTooLong })
   description?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @IsRuPhone()
+  @OptionalPhone()
   phone?: string | null;
 
-  @IsOptional()
-  @TrimToNull()
-  @IsLooseEmail()
+  @OptionalEmail()
   email?: string | null;
 
   @IsOptional()
@@ -89,11 +84,5 @@ export class LocationRequestDto implements LocationRequest {
   address: string;
 }
 
-/** `{id}` path parameters: a positive int (non-numeric -> 422 with loc ["path","id"]). */
-export class IdParamDto {
-  @Type(() => Number)
-  @IsInt({ message: MSG.invalidId })
-  @Min(1, { message: MSG.invalidId })
-  @Max(MAX_INT, { message: MSG.invalidId })
-  id: number;
-}
+// The shared `{id}` path parameter; re-exported for the modules that import it from here.
+export { IdParamDto } from '../../common/dto/id-param.dto';

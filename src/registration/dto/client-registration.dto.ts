@@ -1,9 +1,8 @@
-import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsString, MaxLength, MinLength } from 'class-validator';
 import { MSG } from '../../common/messages';
-import { IsLooseEmail } from '../../common/validators/email';
-import { IsRuPhone } from '../../common/validators/phone';
-import { Trim, TrimToNull } from '../../common/validators/transforms';
+import { Trim } from '../../common/validators/transforms';
 import type { ClientRegistrationRequest } from '../registration.contract';
+import { OptionalEmail, RequiredPhone, OptionalText } from '../../common/validators/fields';
 
 export const NAME_MAX = 64;
 
@@ -15,18 +14,12 @@ export class ClientRegistrationDto implements ClientRegistrationRequest {
   @MinLength(2, { message: MSG.firstNameShort })
   first_name: string;
 
-  @TrimToNull()
-  @MaxLength(NAME_MAX, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(NAME_MAX, MSG.nameTooLong)
   last_name?: string | null;
 
-  @Trim()
-  @IsRuPhone()
+  @RequiredPhone()
   phone: string;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   email?: string | null;
 }

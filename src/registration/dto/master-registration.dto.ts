@@ -1,11 +1,11 @@
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { IsDeepLink } from '../../common/validators/deep-link';
-import { IsLooseEmail } from '../../common/validators/email';
 import { LowerTrim, Trim, TrimToNull } from '../../common/validators/transforms';
 import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../master-categories';
 import type { CalendarType, MasterRegistrationRequest } from '../registration.contract';
 import { ClientRegistrationDto } from './client-registration.dto';
+import { OptionalEmail, OptionalText } from '../../common/validators/fields';
 
 export const CALENDAR_TYPES: CalendarType[] = ['internal', 'google', 'apple'];
 export const SPECIALIZATION_MAX = 100;
@@ -22,25 +22,17 @@ export class MasterRegistrationDto extends ClientRegistrationDto implements Mast
   @IsString({ message: MSG.customCategoryRequired })
   custom_category?: string | null;
 
-  @TrimToNull()
-  @MaxLength(SPECIALIZATION_MAX, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(SPECIALIZATION_MAX, MSG.nameTooLong)
   specialization?: string | null;
 
   @IsOptional()
   @IsIn(CALENDAR_TYPES, { message: MSG.calendarTypeInvalid })
   calendar_type?: CalendarType;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   google_calendar_email?: string | null;
 
-  @TrimToNull()
-  @MaxLength(200, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(200, MSG.nameTooLong)
   apple_calendar_id?: string | null;
 
   /** Lowercased; 3+ of [a-z0-9-]; availability is checked by the service. */

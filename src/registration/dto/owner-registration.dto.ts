@@ -1,12 +1,11 @@
 import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { IsDeepLink } from '../../common/validators/deep-link';
-import { IsLooseEmail } from '../../common/validators/email';
-import { IsRuPhone } from '../../common/validators/phone';
-import { LowerTrim, Trim, TrimToNull } from '../../common/validators/transforms';
+import { LowerTrim, Trim } from '../../common/validators/transforms';
 import type { CalendarType, OwnerRegistrationRequest } from '../registration.contract';
 import { ClientRegistrationDto } from './client-registration.dto';
 import { CALENDAR_TYPES } from './master-registration.dto';
+import { OptionalEmail, RequiredPhone, OptionalText } from '../../common/validators/fields';
 
 export class OwnerRegistrationDto extends ClientRegistrationDto implements OwnerRegistrationRequest {
   @Trim()
@@ -15,25 +14,16 @@ export class OwnerRegistrationDto extends ClientRegistrationDto implements Owner
   @MinLength(2, { message: MSG.organizationNameShort })
   organization_name: string;
 
-  @TrimToNull()
-  @MaxLength(2000, { message: MSG.textTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.textTooLong })
+  @OptionalText(2000)
   organization_description?: string | null;
 
-  @TrimToNull()
-  @MaxLength(300, { message: MSG.textTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.textTooLong })
+  @OptionalText(300)
   organization_address?: string | null;
 
-  @Trim()
-  @IsRuPhone()
+  @RequiredPhone()
   organization_phone: string;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   organization_email?: string | null;
 
   @LowerTrim()
@@ -46,14 +36,9 @@ export class OwnerRegistrationDto extends ClientRegistrationDto implements Owner
   @IsIn(CALENDAR_TYPES, { message: MSG.calendarTypeInvalid })
   calendar_type?: CalendarType;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   google_calendar_email?: string | null;
 
-  @TrimToNull()
-  @MaxLength(200, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(200, MSG.nameTooLong)
   apple_calendar_id?: string | null;
 }

@@ -1,9 +1,8 @@
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MSG } from '../../common/messages';
-import { IsLooseEmail } from '../../common/validators/email';
-import { IsRuPhone } from '../../common/validators/phone';
-import { Trim, TrimToNull } from '../../common/validators/transforms';
+import { Trim } from '../../common/validators/transforms';
 import type { UpdateMeRequest } from '../users.contract';
+import { OptionalEmail, OptionalPhone, OptionalText } from '../../common/validators/fields';
 
 const NAME_MAX = 64;
 
@@ -15,19 +14,12 @@ export class UpdateMeDto implements UpdateMeRequest {
   @IsNotEmpty({ message: MSG.firstNameEmpty })
   first_name: string;
 
-  @TrimToNull()
-  @MaxLength(NAME_MAX, { message: MSG.nameTooLong })
-  @IsOptional()
-  @IsString({ message: MSG.nameTooLong })
+  @OptionalText(NAME_MAX, MSG.nameTooLong)
   last_name?: string | null;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsRuPhone()
+  @OptionalPhone()
   phone?: string | null;
 
-  @TrimToNull()
-  @IsOptional()
-  @IsLooseEmail()
+  @OptionalEmail()
   email?: string | null;
 }
