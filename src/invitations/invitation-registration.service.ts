@@ -15,7 +15,8 @@ import { fullName } from './invitation.mapper';
 import { InvitationsService } from './invitations.service';
 import { addMember } from './membership';
 
-/** A new user registers through an invitation link and is in the team at once (no owner decision). */
+/** A new user registers through an invitation link (id + its deep_link_code) and is in the team at once
+ *  (no owner decision). */
 @Injectable()
 export class InvitationRegistrationService {
   constructor(
@@ -32,7 +33,7 @@ export class InvitationRegistrationService {
   ): Promise<RegisterOrganizationMasterResponse> {
     if (existing) throw new ConflictException({ detail: MSG.alreadyRegistered });
     return this.db.transaction(async (manager) => {
-      const { inv, org } = await this.invitations.lock(manager, dto.invitation_id, MSG.badInvitationLink);
+      const { inv, org } = await this.invitations.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
       if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
 
       const user = await this.users.createFromIdentity(manager, identity, dto, 'client');

@@ -1,7 +1,7 @@
 import { invitationLink } from '../common/links';
 import type { User } from '../users/entities/user.entity';
 import type { Invitation } from './entities/invitation.entity';
-import type { InvitationResponse } from './invitations.contract';
+import type { InvitationResponse, PublicInvitationResponse } from './invitations.contract';
 
 export const fullName = (u: Pick<User, 'firstName' | 'lastName'>): string =>
   [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -24,5 +24,16 @@ export function toInvitationResponse(
     invited_user_id: inv.invitedUserId,
     invited_user_name: invitedUserName,
     created_at: new Date(inv.createdAt).toISOString(),
+  };
+}
+
+/** For whoever holds the code but does not run the organization: no code, link or invitee. */
+export function toPublicInvitationResponse(inv: Invitation, organizationName: string): PublicInvitationResponse {
+  return {
+    id: inv.id,
+    organization_id: inv.organizationId,
+    organization_name: organizationName,
+    role: inv.role,
+    status: inv.status,
   };
 }

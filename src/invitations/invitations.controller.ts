@@ -1,15 +1,23 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { CurrentUser, Public } from '../auth/access.decorators';
+import { CurrentUser, Identity, Public } from '../auth/access.decorators';
+import type { TelegramIdentity } from '../auth/telegram-identity';
 import { IdParamDto } from '../organizations/dto/organization.dto';
 import type { User } from '../users/entities/user.entity';
 import {
   AcceptInvitationDto,
   CreateInvitationDto,
+  InvitationByIdQueryDto,
   InvitationCodeParamDto,
   InvitationDecisionDto,
   OwnerTelegramQueryDto,
 } from './dto/invitation.dto';
-import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
+import type {
+  InvitationActionResponse,
+  InvitationByIdResponse,
+  InvitationListResponse,
+  InvitationResponse,
+  PublicInvitationResponse,
+} from './invitations.contract';
 import { InvitationsService } from './invitations.service';
 
 /** Registered callers unless marked @Public; the service checks ownership of every invitation. */
@@ -37,10 +45,15 @@ export class InvitationsController {
     return this.invitations.listForOrganization(user, id);
   }
 
+  /** Public route: the owner and admins are recognised by init data; anyone else needs ?code=. */
   @Public()
   @Get('by-id/:id')
-  byId(@Param() { id }: IdParamDto): Promise<InvitationResponse> {
-    return this.invitations.getById(id);
+  byId(
+    @Param() { id }: IdParamDto,
+    @Query() { code }: InvitationByIdQueryDto,
+    @Identity() identity: TelegramIdentity | undefined,
+  ): Promise<InvitationByIdResponse> {
+    return this.invitations.getById(id, code, identity);
   }
 
   @Post('accept')
@@ -77,7 +90,7 @@ export class InvitationsController {
 
   @Public()
   @Get(':deepLink')
-  byCode(@Param() { deepLink }: InvitationCodeParamDto): Promise<InvitationResponse> {
+  byCode(@Param() { deepLink }: InvitationCodeParamDto): Promise<PublicInvitationResponse> {
     return this.invitations.getByCode(deepLink);
   }
 }

@@ -7,6 +7,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { TelegramIdentity } from '../auth/telegram-identity';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { organizationMasterBookingLink, randomCode } from '../common/links';
 import { MSG } from '../common/messages';
@@ -20,8 +21,15 @@ import { relationTo } from '../organizations/organization-access';
 import { User } from '../users/entities/user.entity';
 import { AcceptInvitationDto, AcceptUserDataDto, CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
-import { fullName, toInvitationResponse } from './invitation.mapper';
-import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
+import { invitationCodeMatches } from './invitation-code';
+import { fullName, toInvitationResponse, toPublicInvitationResponse } from './invitation.mapper';
+import type {
+  InvitationActionResponse,
+  InvitationByIdResponse,
+  InvitationListResponse,
+  InvitationResponse,
+  PublicInvitationResponse,
+} from './invitations.contract';
 import { addMember } from './membership';
 
 /** An invitation locked for a status change, with its organization. */
@@ -40,18 +48,14 @@ export class InvitationsService {
 
   // ---- responses -------------------------------------------------------------------------------
 
-  /** Maps invitations with their organization names and (unless public) the invited users' names. */
-  private async toResponses(
-    manager: EntityManager,
-    invitations: Invitation[],
-    opts: { publicView?: boolean } = {},
-  ): Promise<InvitationResponse[]> {
+  /** Maps invitations (for their organization's owner or admins) with organization and invited users' names. */
+  private async toResponses(manager: EntityManager, invitations: Invitation[]): Promise<InvitationResponse[]> {
     if (invitations.length === 0) return [];
     const orgIds = [...new Set(invitations.map((i) => i.organizationId))];
     const userIds = [...new Set(invitations.map((i) => i.invitedUserId).filter((id): id is number => id !== null))];
     const orgs = await manager.getRepository(Organization).find({ where: { id: In(orgIds) } });
     const users =
-      opts.publicView || userIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { id: In(userIds) } });
+      userIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { id: In(userIds) } });
     const orgName = new Map(orgs.map((o) => [o.id, o.name]));
     const userName = new Map(users.map((u) => [u.id, fullName(u)]));
     return invitations.map((i) =>
@@ -64,8 +68,8 @@ export class InvitationsService {
     );
   }
 
-  private async toResponse(manager: EntityManager, inv: Invitation, opts: { publicView?: boolean } = {}) {
-    const [res] = await this.toResponses(manager, [inv], opts);
+  private async toResponse(manager: EntityManager, inv: Invitation): Promise<InvitationResponse> {
+    const [res] = await this.toResponses(manager, [inv]);
     return res;
   }
 
@@ -150,26 +154,53 @@ export class InvitationsService {
     });
   }
 
-  // ---- public look-ups -------------------------------------------------------------------------
+  // ---- look-ups by code or id ------------------------------------------------------------------
 
-  /** The invitation behind an invite_<code> link, or null (for the bot). */
-  async findByCode(code: string): Promise<InvitationResponse | null> {
-    const inv = await this.db.getRepository(Invitation).findOne({ where: { deepLinkCode: code } });
-    return inv ? this.toResponse(this.db.manager, inv, { publicView: true }) : null;
+  private async organizationName(manager: EntityManager, organizationId: number): Promise<string> {
+    const org = await manager.getRepository(Organization).findOne({ where: { id: organizationId } });
+    return org?.name ?? '';
   }
 
-  /** GET /invitations/{deepLink} (public). */
-  async getByCode(code: string): Promise<InvitationResponse> {
+  /** The invitation behind an invite_<code> link, or null: only what the invitation page needs. */
+  async findByCode(code: string): Promise<PublicInvitationResponse | null> {
+    const manager = this.db.manager;
+    const inv = await manager.getRepository(Invitation).findOne({ where: { deepLinkCode: code } });
+    return inv ? toPublicInvitationResponse(inv, await this.organizationName(manager, inv.organizationId)) : null;
+  }
+
+  /** GET /invitations/{deepLink} (public: the code is the secret). */
+  async getByCode(code: string): Promise<PublicInvitationResponse> {
     const res = await this.findByCode(code);
     if (!res) throw new NotFoundException({ detail: MSG.badInvitationLink });
     return res;
   }
 
-  /** GET /invitations/by-id/{id} (public: the invitation registration page). */
-  async getById(id: number): Promise<InvitationResponse> {
-    const inv = await this.db.getRepository(Invitation).findOne({ where: { id } });
-    if (!inv) throw new NotFoundException({ detail: MSG.badInvitationLink });
-    return this.toResponse(this.db.manager, inv, { publicView: true });
+  /**
+   * GET /invitations/by-id/{id} (public route). Ids are sequential, so the id alone proves nothing:
+   * the organization's owner and admins (init data) see the full invitation; anyone else needs
+   * `code` = its deep_link_code and gets the public part. Unknown id and wrong code answer the same.
+   */
+  async getById(id: number, code: string | undefined, identity: TelegramIdentity | undefined): Promise<InvitationByIdResponse> {
+    const manager = this.db.manager;
+    const inv = await manager.getRepository(Invitation).findOne({ where: { id } });
+    // the same queries whether or not the id exists
+    const runsIt = await this.runsOrganization(manager, identity, inv?.organizationId ?? 0);
+    if (inv && runsIt) return this.toResponse(manager, inv);
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new NotFoundException({ detail: MSG.badInvitationLink });
+    return toPublicInvitationResponse(inv, await this.organizationName(manager, inv.organizationId));
+  }
+
+  /** The caller (init data on a public route) is an unblocked owner or admin of the organization. */
+  private async runsOrganization(
+    manager: EntityManager,
+    identity: TelegramIdentity | undefined,
+    organizationId: number,
+  ): Promise<boolean> {
+    if (!identity) return false;
+    const user = await manager.getRepository(User).findOne({ where: { telegramId: identity.id } });
+    if (!user || user.isBlocked) return false;
+    const relation = await relationTo(manager, organizationId, user.id);
+    return relation === 'owner' || relation === 'admin';
   }
 
   // ---- the invitee (registered) accepts; the owner decides -------------------------------------
@@ -177,7 +208,7 @@ export class InvitationsService {
   /** POST /invitations/accept by an already registered user: pending -> confirmed, the owner is asked. */
   async accept(user: User, dto: AcceptInvitationDto): Promise<InvitationActionResponse> {
     return this.db.transaction(async (manager) => {
-      const { inv, org } = await this.lock(manager, dto.invitation_id, MSG.badInvitationLink);
+      const { inv, org } = await this.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
       if (org.ownerId === user.id) throw new UnprocessableEntityException({ detail: MSG.ownInvitation });
       if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
       await this.refuseExistingMember(manager, org.id, user.id, inv.role);
@@ -242,6 +273,17 @@ export class InvitationsService {
   async lock(manager: EntityManager, id: number, notFound: string): Promise<Locked> {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!inv) throw new NotFoundException({ detail: notFound });
+    const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
+    return { inv, org };
+  }
+
+  /**
+   * Locks an invitation that someone outside its organization acts on by id: the id must come with its
+   * deep_link_code. A missing or wrong code answers exactly like an unknown id (404 Неверная ссылка приглашения).
+   */
+  async lockWithCode(manager: EntityManager, id: number, code: unknown): Promise<Locked> {
+    const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new NotFoundException({ detail: MSG.badInvitationLink });
     const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
     return { inv, org };
   }

@@ -38,6 +38,8 @@ export interface OwnerRegistrationRequest extends ClientRegistrationRequest {
 /** POST /registration/invitation: a new user joins through an invitation (same as register-organization-master). */
 export interface InvitationRegistrationRequest extends ClientRegistrationRequest {
   invitation_id: number;
+  /** The invitation's deep_link_code: proof that the caller was given the link, not a guessed id. */
+  invitation_code: string;
 }
 
 export interface RegistrationResponse {
@@ -73,6 +75,8 @@ export interface SuggestDeepLinkResponse {
 
 export interface RegisterOrganizationMasterRequest {
   invitation_id: number;
+  /** The invitation's deep_link_code (the `code` query parameter of the bot's invitation button). */
+  invitation_code: string;
   first_name: string;
   last_name?: string | null;
   phone: string;

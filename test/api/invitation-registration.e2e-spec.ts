@@ -17,8 +17,9 @@ describe('registration through an invitation (new users)', () => {
   });
   afterAll(() => t.close());
 
-  const body = (invitationId: number, extra: Record<string, unknown> = {}) => ({
-    invitation_id: invitationId,
+  const body = (inv: { id: number; deepLinkCode: string }, extra: Record<string, unknown> = {}) => ({
+    invitation_id: inv.id,
+    invitation_code: inv.deepLinkCode,
     first_name: 'Ольга',
     last_name: 'Морозова',
     phone: '8 916 222-33-44',
@@ -31,7 +32,7 @@ describe('registration through an invitation (new users)', () => {
     const inv = await makeInvitation(t.db, org, 'master');
     const tg = tgUser();
 
-    const res = await t.http.post(route).set(auth(tg)).send(body(inv.id)).expect(201);
+    const res = await t.http.post(route).set(auth(tg)).send(body(inv)).expect(201);
     const user = await t.db.getRepository(User).findOneByOrFail({ telegramId: tg.id });
     const member = await t.db.getRepository(OrganizationMember).findOneByOrFail({ organizationId: org.id, userId: user.id });
     expect(member.role).toBe('master');
@@ -58,7 +59,7 @@ describe('registration through an invitation (new users)', () => {
     const { org, tg: ownerTg } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org, 'admin');
     const tg = tgUser();
-    const res = await t.http.post(ROUTES[1]).set(auth(tg)).send(body(inv.id, { last_name: '', email: '' })).expect(201);
+    const res = await t.http.post(ROUTES[1]).set(auth(tg)).send(body(inv, { last_name: '', email: '' })).expect(201);
     expect(res.body).toEqual({ message: 'Вы присоединились к организации', booking_link: null });
     const user = await t.db.getRepository(User).findOneByOrFail({ telegramId: tg.id });
     expect(user).toMatchObject({ lastName: null, email: null });
@@ -75,7 +76,7 @@ describe('registration through an invitation (new users)', () => {
     const inv = await makeInvitation(t.db, org);
     const existing = await makeUser(t.db, 'client');
     for (const route of ROUTES) {
-      const res = await t.http.post(route).set(auth(existing.tg)).send(body(inv.id)).expect(409);
+      const res = await t.http.post(route).set(auth(existing.tg)).send(body(inv)).expect(409);
       expect(res.body.detail).toBe('Пользователь уже зарегистрирован');
     }
     expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('pending');
@@ -86,10 +87,10 @@ describe('registration through an invitation (new users)', () => {
     const tg = tgUser();
     for (const status of ['accepted', 'rejected', 'confirmed'] as const) {
       const inv = await makeInvitation(t.db, org, 'master', status);
-      const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body(inv.id)).expect(422);
+      const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body(inv)).expect(422);
       expect(res.body.detail).toBe('Неверная ссылка приглашения');
     }
-    const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body(987654)).expect(404);
+    const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body({ id: 987654, deepLinkCode: 'nosuchcode12' })).expect(404);
     expect(res.body.detail).toBe('Неверная ссылка приглашения');
     expect(await t.db.getRepository(User).exists({ where: { telegramId: tg.id } })).toBe(false);
   });
@@ -97,9 +98,9 @@ describe('registration through an invitation (new users)', () => {
   it('a link works once: the second newcomer is refused', async () => {
     const { org } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org);
-    await t.http.post(ROUTES[0]).set(auth(tgUser())).send(body(inv.id)).expect(201);
+    await t.http.post(ROUTES[0]).set(auth(tgUser())).send(body(inv)).expect(201);
     const second = tgUser();
-    await t.http.post(ROUTES[0]).set(auth(second)).send(body(inv.id)).expect(422);
+    await t.http.post(ROUTES[0]).set(auth(second)).send(body(inv)).expect(422);
     expect(await t.db.getRepository(User).exists({ where: { telegramId: second.id } })).toBe(false);
     expect(await t.db.getRepository(OrganizationMember).count({ where: { organizationId: org.id } })).toBe(1);
   });
@@ -111,7 +112,7 @@ describe('registration through an invitation (new users)', () => {
     const res = await t.http
       .post(ROUTES[0])
       .set(auth(tg))
-      .send(body(inv.id, { first_name: 'О', phone: '12345', email: 'bad@' }))
+      .send(body(inv, { first_name: 'О', phone: '12345', email: 'bad@' }))
       .expect(422);
     expect(res.body.detail).toEqual(
       expect.arrayContaining([
@@ -120,7 +121,11 @@ describe('registration through an invitation (new users)', () => {
         { loc: ['body', 'email'], msg: 'Неверный формат email' },
       ]),
     );
-    const noId = await t.http.post(ROUTES[1]).set(auth(tg)).send({ first_name: 'Ольга', phone: '+79162223344' }).expect(422);
+    const noId = await t.http
+      .post(ROUTES[1])
+      .set(auth(tg))
+      .send({ invitation_code: inv.deepLinkCode, first_name: 'Ольга', phone: '+79162223344' })
+      .expect(422);
     expect(noId.body.detail).toEqual([{ loc: ['body', 'invitation_id'], msg: 'Отсутствует ID приглашения' }]);
     expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('pending');
   });
@@ -128,15 +133,15 @@ describe('registration through an invitation (new users)', () => {
   it('needs Telegram init data; identity never comes from the body', async () => {
     const { org } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org);
-    const res = await t.http.post(ROUTES[0]).send(body(inv.id)).expect(401);
+    const res = await t.http.post(ROUTES[0]).send(body(inv)).expect(401);
     expect(res.body.detail).toBe('Ошибка: нет данных Telegram пользователя');
-    await t.http.post(ROUTES[0]).set(auth(tgUser())).send(body(inv.id, { telegram_id: 5 })).expect(422);
+    await t.http.post(ROUTES[0]).set(auth(tgUser())).send(body(inv, { telegram_id: 5 })).expect(422);
   });
 
   it('a member already in the team is a registered user: 409', async () => {
     const { org } = await makeOwner(t.db);
     const member = await makeMember(t.db, org, 'master');
     const inv = await makeInvitation(t.db, org);
-    await t.http.post(ROUTES[1]).set(auth(member.tg)).send(body(inv.id)).expect(409);
+    await t.http.post(ROUTES[1]).set(auth(member.tg)).send(body(inv)).expect(409);
   });
 });

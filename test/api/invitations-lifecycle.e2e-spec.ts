@@ -30,7 +30,7 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     const acc = await t.http
       .post('/api/invitations/accept')
       .set(auth(anna.tg))
-      .send({ invitation_id: invA.id, user_data: { phone: '+7 916 000-11-22', first_name: 'Не Анна' } })
+      .send({ invitation_id: invA.id, invitation_code: invA.deepLinkCode, user_data: { phone: '+7 916 000-11-22', first_name: 'Не Анна' } })
       .expect(200);
     expect(acc.body).toMatchObject({
       message: 'Приглашение принято, ожидайте подтверждения владельца',
@@ -40,7 +40,7 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     expect(annaNow).toMatchObject({ phone: '+79160001122', firstName: 'Анна' });
 
     // Борис accepts the admin invitation
-    await t.http.post('/api/invitations/accept').set(auth(boris.tg)).send({ invitation_id: invB.id }).expect(200);
+    await t.http.post('/api/invitations/accept').set(auth(boris.tg)).send({ invitation_id: invB.id, invitation_code: invB.deepLinkCode }).expect(200);
 
     expect((await outbox([ownerTg.id])).map((r) => [r.kind, r.payload, r.userId])).toEqual([
       ['invitation_confirmation_needed', { invitation_id: invA.id, organization_name: 'Салон Весна', member_name: 'Анна Кузнецова', role: 'master' }, owner.id],
@@ -99,26 +99,26 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     const someone = await makeUser(t.db, 'client');
     for (const status of ['confirmed', 'accepted', 'rejected'] as const) {
       const inv = await makeInvitation(t.db, org, 'master', status);
-      const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: inv.id }).expect(422);
+      const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(422);
       expect(res.body.detail).toBe('Неверная ссылка приглашения');
       expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe(status);
     }
-    const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: 987654 }).expect(404);
+    const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: 987654, invitation_code: 'nosuchcode12' }).expect(404);
     expect(res.body.detail).toBe('Неверная ссылка приглашения');
   });
 
   it('the owner cannot accept their own invitation; a member with that role gets 409', async () => {
     const { org, tg } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org, 'admin');
-    const own = await t.http.post('/api/invitations/accept').set(auth(tg)).send({ invitation_id: inv.id }).expect(422);
+    const own = await t.http.post('/api/invitations/accept').set(auth(tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(422);
     expect(own.body.detail).toBe('Владелец не может принять собственное приглашение');
     const admin = await makeMember(t.db, org, 'admin');
-    const dup = await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: inv.id }).expect(409);
+    const dup = await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(409);
     expect(dup.body.detail).toBe('Пользователь уже состоит в организации с этой ролью');
     expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('pending');
     // the same person may still take the other role
     const asMaster = await makeInvitation(t.db, org, 'master');
-    await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: asMaster.id }).expect(200);
+    await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: asMaster.id, invitation_code: asMaster.deepLinkCode }).expect(200);
   });
 
   it('only the owner (from init data, not owner_telegram_id) confirms or rejects', async () => {

@@ -25,13 +25,13 @@ describe('organizations and invitations on embedded PGlite', () => {
     const joined = await t.http
       .post('/api/registration/register-organization-master')
       .set(auth(newcomer))
-      .send({ invitation_id: asMaster.id, first_name: 'Нина', phone: '+79163334455' })
+      .send({ invitation_id: asMaster.id, invitation_code: asMaster.deep_link_code, first_name: 'Нина', phone: '+79163334455' })
       .expect(201);
     expect(joined.body.booking_link).toMatch(/start=org_master_[a-z0-9]{12}$/);
 
     const registered = await makeUser(t.db, 'client');
     const asAdmin = await invite('admin');
-    await t.http.post('/api/invitations/accept').set(auth(registered.tg)).send({ invitation_id: asAdmin.id }).expect(200);
+    await t.http.post('/api/invitations/accept').set(auth(registered.tg)).send({ invitation_id: asAdmin.id, invitation_code: asAdmin.deep_link_code }).expect(200);
     await t.http.post('/api/invitations/confirm').set(auth(founder.tg)).send({ invitation_id: asAdmin.id }).expect(200);
     const cancelled = await invite('master');
     await t.http.delete(`/api/invitations/${cancelled.id}`).set(auth(founder.tg)).expect(200);

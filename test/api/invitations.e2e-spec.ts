@@ -110,12 +110,12 @@ describe('invitations: create, list, look up, cancel', () => {
   });
 
   describe('public look-ups', () => {
-    it('GET /invitations/{deepLink} and /invitations/by-id/{id} show the invitation with the organization name, without init data', async () => {
+    it('GET /invitations/{deepLink} and /invitations/by-id/{id}?code= show the invitation with the organization name, without init data', async () => {
       const { org } = await makeOwner(t.db, { name: 'Фитнес Клуб' });
       const inv = await makeInvitation(t.db, org, 'admin');
       const byCode = await t.http.get(`/api/invitations/${inv.deepLinkCode}`).expect(200);
-      expect(byCode.body).toMatchObject({ id: inv.id, organization_id: org.id, organization_name: 'Фитнес Клуб', role: 'admin', status: 'pending' });
-      const byId = await t.http.get(`/api/invitations/by-id/${inv.id}`).set(auth(tgUser())).expect(200);
+      expect(byCode.body).toEqual({ id: inv.id, organization_id: org.id, organization_name: 'Фитнес Клуб', role: 'admin', status: 'pending' });
+      const byId = await t.http.get(`/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`).set(auth(tgUser())).expect(200);
       expect(byId.body).toEqual(byCode.body);
     });
 
@@ -124,12 +124,15 @@ describe('invitations: create, list, look up, cancel', () => {
       const invitee = await makeUser(t.db, 'client', { firstName: 'Скрытый' });
       const inv = await makeInvitation(t.db, org, 'master', 'confirmed');
       await t.db.getRepository(Invitation).update({ id: inv.id }, { invitedUserId: invitee.user.id });
-      const res = await t.http.get(`/api/invitations/by-id/${inv.id}`).expect(200);
-      expect(res.body.invited_user_name).toBeNull();
+      for (const url of [`/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`, `/api/invitations/${inv.deepLinkCode}`]) {
+        const res = await t.http.get(url).expect(200);
+        expect(res.body).not.toHaveProperty('invited_user_id');
+        expect(res.text).not.toContain('Скрытый');
+      }
     });
 
     it('answers unknown links and ids with 404 Неверная ссылка приглашения', async () => {
-      for (const url of ['/api/invitations/nosuchcode123', '/api/invitations/by-id/987654']) {
+      for (const url of ['/api/invitations/nosuchcode123', '/api/invitations/by-id/987654?code=nosuchcode12']) {
         const res = await t.http.get(url).expect(404);
         expect(res.body.detail).toBe('Неверная ссылка приглашения');
       }

@@ -156,7 +156,7 @@ describe('bot notifications: outbox -> sendMessage', () => {
       const res = await b.t.http
         .post('/api/registration/register-organization-master')
         .set(auth(newcomer))
-        .send({ invitation_id: inv.id, first_name: 'Зоя', last_name: 'Ким', phone: '+79161230303' });
+        .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode, first_name: 'Зоя', last_name: 'Ким', phone: '+79161230303' });
       expect(res.status).toBeLessThan(300);
       await drain();
       const c = lastTo(owner.tg.id);
@@ -201,7 +201,7 @@ describe('bot notifications: outbox -> sendMessage', () => {
         const owner = await makeOwner(b.t.db, { name: 'Салон Фиалка' });
         const inv = await makeInvitation(b.t.db, owner.org, role);
         const invitee = await makeUser(b.t.db, 'client', { firstName: 'Лев', lastName: 'Толстой' });
-        const res = await b.t.http.post('/api/invitations/accept').set(auth(invitee.tg)).send({ invitation_id: inv.id });
+        const res = await b.t.http.post('/api/invitations/accept').set(auth(invitee.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode });
         expect(res.status).toBe(200);
         await drain();
         const notice = lastTo(owner.tg.id);

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -22,6 +23,7 @@ import type { RegisterOrganizationMasterRequest } from '../../registration/regis
 import type {
   AcceptInvitationRequest,
   CreateInvitationRequest,
+  InvitationByIdQuery,
   InvitationDecisionRequest,
   InvitationRole,
 } from '../invitations.contract';
@@ -79,7 +81,23 @@ export class AcceptUserDataDto {
   email?: string | null;
 }
 
+/**
+ * The invitation's deep_link_code sent with an invitation id. Validation only keeps junk out; a missing
+ * or wrong code is refused by the service exactly like an unknown id (404 Неверная ссылка приглашения),
+ * so the answer never tells whether the id exists.
+ */
+function InvitationCode(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsString({ message: MSG.badInvitationLink }),
+    MaxLength(64, { message: MSG.badInvitationLink }),
+  );
+}
+
 export class AcceptInvitationDto extends InvitationDecisionDto implements AcceptInvitationRequest {
+  @InvitationCode()
+  invitation_code: string;
+
   @IsOptional()
   @IsObject({ message: MSG.badRequest })
   @ValidateNested()
@@ -93,6 +111,9 @@ export class InvitationRegistrationDto implements RegisterOrganizationMasterRequ
   @Min(1, { message: MSG.invitationIdMissing })
   @Max(MAX_INT, { message: MSG.invitationIdMissing })
   invitation_id: number;
+
+  @InvitationCode()
+  invitation_code: string;
 
   @Trim()
   @IsString({ message: MSG.firstNameShort })
@@ -115,6 +136,12 @@ export class InvitationRegistrationDto implements RegisterOrganizationMasterRequ
   @TrimToNull()
   @IsLooseEmail()
   email?: string | null;
+}
+
+/** GET /invitations/by-id/{id}?code=: see InvitationByIdQuery. */
+export class InvitationByIdQueryDto implements InvitationByIdQuery {
+  @InvitationCode()
+  code?: string;
 }
 
 /** GET /invitations/{deepLink}: the code randomCode() makes (lowercase letters and digits). */
