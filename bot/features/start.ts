@@ -77,7 +77,7 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
       if (!invitation) return failure(t.badInvitationLink);
       return {
         text: t.invitation(invitation.organizationName, invitation.role),
-        keyboard: openAppKeyboard(t.join, invitationUrl(base, invitation.id)),
+        keyboard: openAppKeyboard(t.join, invitationUrl(base, invitation.id, target.code)),
       };
     }
   }

@@ -9,8 +9,9 @@ export function webappUrl(base: string, path = '', query: Record<string, string>
 }
 
 export const bookingUrl = (base: string, payload: string) => webappUrl(base, '/', { booking: payload });
-export const invitationUrl = (base: string, invitationId: number) =>
-  webappUrl(base, '/register-organization-master', { invitation_id: String(invitationId) });
+/** The invitation page: the id names the invitation, the code (its deep_link_code) proves the link was given. */
+export const invitationUrl = (base: string, invitationId: number, code: string) =>
+  webappUrl(base, '/register-organization-master', { invitation_id: String(invitationId), code });
 
 /** One inline button that opens the mini app at `url`. */
 export function openAppKeyboard(label: string, url: string): InlineKeyboard {

@@ -1,7 +1,7 @@
 import { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { makeInvitation, makeMaster, makeMember, makeOwner } from '../factories';
-import { createTestApp, tgUser, TgUser } from '../support/test-app';
+import { auth, createTestApp, tgUser, TgUser } from '../support/test-app';
 import { BotTest, inlineButtons, startBotTest, startUpdate, WEBHOOK } from './support';
 
 const WEBAPP = 'https://app.example.test';
@@ -63,7 +63,7 @@ describe('bot /start (through the webhook route)', () => {
     expect(r.url.searchParams.get('booking')).toBe(`org_master_${m.member.masterCode}`);
   });
 
-  it('invite_<code>: a pending invitation opens the invitation registration page', async () => {
+  it('invite_<code>: a pending invitation opens the invitation registration page with its id and code', async () => {
     const o = await makeOwner(b.t.db, { name: 'Барбершоп Бриз' });
     const inv = await makeInvitation(b.t.db, o.org, 'admin');
     const r = await start(`invite_${inv.deepLinkCode}`);
@@ -72,7 +72,26 @@ describe('bot /start (through the webhook route)', () => {
     expect(r.button.text).toBe('Присоединиться');
     expect(r.url.pathname).toBe('/register-organization-master');
     expect(r.url.searchParams.get('invitation_id')).toBe(String(inv.id));
+    expect(r.url.searchParams.get('code')).toBe(inv.deepLinkCode);
     expect(r.url.searchParams.get('booking')).toBeNull();
+  });
+
+  it('invite_<code>: what the button carries is enough to open the invitation and join', async () => {
+    const o = await makeOwner(b.t.db, { name: 'Салон Полночь' });
+    const inv = await makeInvitation(b.t.db, o.org, 'master');
+    const newcomer = tgUser({ first_name: 'Ольга' });
+    const r = await start(`invite_${inv.deepLinkCode}`, newcomer);
+    const id = r.url.searchParams.get('invitation_id');
+    const code = r.url.searchParams.get('code');
+    const page = await b.t.http.get(`/api/invitations/by-id/${id}`).query({ code }).set(auth(newcomer)).expect(200);
+    expect(page.body).toEqual({ id: inv.id, organization_id: o.org.id, organization_name: 'Салон Полночь', role: 'master', status: 'pending' });
+    await b.t.http
+      .post('/api/registration/register-organization-master')
+      .set(auth(newcomer))
+      .send({ invitation_id: Number(id), invitation_code: code, first_name: 'Ольга', phone: '+79161234567' })
+      .expect(201);
+    const user = await b.t.db.getRepository(User).findOneByOrFail({ telegramId: newcomer.id });
+    expect(await b.t.db.getRepository(OrganizationMember).findOneBy({ organizationId: o.org.id, userId: user.id })).toMatchObject({ role: 'master' });
   });
 
   describe('bad links get a clear message and a button to the app home', () => {
