@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { haptic, telegramUser } from '../../lib/telegram';
 import { registerOrganizationMaster, useInvitationById } from './api';
 import {
+  parseInvitationCode,
   parseInvitationId,
   toRegisterRequest,
   validateInvitationForm,
@@ -14,7 +15,8 @@ import {
   type InvitationFormValues,
 } from './invitation-form';
 
-/** /register-organization-master?invitation_id=N: a new user joins an organization by invitation. */
+/** /register-organization-master?invitation_id=N&code=C: a new user joins an organization by invitation.
+ *  The code (the invitation's deep_link_code) is the proof: ids alone are guessable. */
 export default function InvitationRegistrationPage() {
   const { t } = useTranslation('invitation');
   const navigate = useNavigate();
@@ -22,7 +24,8 @@ export default function InvitationRegistrationPage() {
   const [params] = useSearchParams();
   const id = parseInvitationId(params.get('invitation_id'));
   const validId = id !== null && !Number.isNaN(id);
-  const invitation = useInvitationById(validId ? id : null, t('loadError'));
+  const code = parseInvitationCode(params.get('code'));
+  const invitation = useInvitationById(validId ? id : null, code, t('loadError'));
 
   const [values, setValues] = useState<InvitationFormValues>(() => {
     const user = telegramUser();
@@ -37,7 +40,7 @@ export default function InvitationRegistrationPage() {
   };
 
   async function join() {
-    if (!validId || submitting) return;
+    if (!validId || code === null || submitting) return;
     if (!telegramUser()) {
       haptic('error');
       Toast.show({ icon: 'fail', content: t('noTelegramUser') });
@@ -51,7 +54,7 @@ export default function InvitationRegistrationPage() {
     }
     setSubmitting(true);
     try {
-      await registerOrganizationMaster(toRegisterRequest(id, values), t('registrationError'));
+      await registerOrganizationMaster(toRegisterRequest(id, code, values), t('registrationError'));
       haptic('success');
       Toast.show({ icon: 'success', content: t('joined') });
       await recheck();
@@ -80,7 +83,7 @@ export default function InvitationRegistrationPage() {
 
   let problem: string | null = null;
   if (id === null) problem = t('missingId');
-  else if (!validId) problem = t('badLink');
+  else if (!validId || code === null) problem = t('badLink');
   else if (invitation.isError) problem = invitation.error.message || t('loadError');
 
   return (

@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationResponse } from '@api/invitations/invitations.contract';
+import type { InvitationByIdResponse } from '@api/invitations/invitations.contract';
 import type {
   RegisterOrganizationMasterRequest,
   RegisterOrganizationMasterResponse,
 } from '@api/registration/registration.contract';
 import { api } from '../../lib/api-client';
 
-export function useInvitationById(id: number | null, errorDefault: string) {
+/** The invitation by id; `code` (its deep_link_code from the bot's button) proves the link was given. */
+export function useInvitationById(id: number | null, code: string | null, errorDefault: string) {
   return useQuery({
-    queryKey: ['invitations', 'by-id', id],
-    queryFn: () => api<InvitationResponse>('GET', `/invitations/by-id/${id}`, undefined, { errorDefault }),
-    enabled: id !== null,
+    queryKey: ['invitations', 'by-id', id, code],
+    queryFn: () =>
+      api<InvitationByIdResponse>(
+        'GET',
+        `/invitations/by-id/${id}?${new URLSearchParams({ code: code ?? '' }).toString()}`,
+        undefined,
+        { errorDefault },
+      ),
+    enabled: id !== null && code !== null,
     retry: false,
   });
 }

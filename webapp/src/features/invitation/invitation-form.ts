@@ -19,9 +19,14 @@ export function validateInvitationForm(v: InvitationFormValues): InvitationFormE
   return errors;
 }
 
-export function toRegisterRequest(invitationId: number, v: InvitationFormValues): RegisterOrganizationMasterRequest {
+export function toRegisterRequest(
+  invitationId: number,
+  invitationCode: string,
+  v: InvitationFormValues,
+): RegisterOrganizationMasterRequest {
   return {
     invitation_id: invitationId,
+    invitation_code: invitationCode,
     first_name: v.firstName.trim(),
     last_name: nullIfEmpty(v.lastName),
     phone: v.phone.trim(),
@@ -33,4 +38,10 @@ export function toRegisterRequest(invitationId: number, v: InvitationFormValues)
 export function parseInvitationId(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   return /^\d+$/.test(raw.trim()) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+/** The invitation's code from the address (the bot's button adds it next to the id); null when absent. */
+export function parseInvitationCode(raw: string | null): string | null {
+  const code = raw?.trim() ?? '';
+  return code === '' ? null : code;
 }
