@@ -63,10 +63,12 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
       wildcard: false,
       index: false,
       setHeaders: (res, path) => {
-        res.setHeader(
-          'cache-control',
-          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const value = /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+        // @fastify/static 10 passes the Fastify reply here (Nest's type still says a raw response
+        // with setHeader, which the reply lacks: every static file answered 500).
+        const reply = res as unknown as { header?: (name: string, value: string) => unknown };
+        if (typeof reply.header === 'function') reply.header('cache-control', value);
+        else res.setHeader('cache-control', value);
       },
     });
     fastify.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist));
