@@ -1,0 +1,3 @@
+import { describeMatrix } from './matrix';
+
+describeMatrix('PostgreSQL');
