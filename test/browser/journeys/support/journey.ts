@@ -92,6 +92,8 @@ export async function startJourney(name: string): Promise<Journey> {
     webhookSecret: WEBHOOK_SECRET,
     telegramApiRoot: fake.url,
     outboxWorker: false,
+    // A private build for runs while someone else rebuilds webapp/dist (hashed chunks would vanish mid-run).
+    ...(process.env.JOURNEY_WEBAPP_DIST ? { webappDist: process.env.JOURNEY_WEBAPP_DIST } : {}),
   });
   await server.app.get(BotService).profileReady;
   const worker = server.app.get(OutboxWorker);
@@ -217,9 +219,12 @@ export async function startJourney(name: string): Promise<Journey> {
     messagesTo,
     async openWebApp(p, url) {
       const u = new URL(url);
+      // From about:blank, so the same path with a new hash is a fresh start of the app, not a fragment jump.
+      await p.page.goto('about:blank');
       await p.page.goto(`${server.baseUrl}${u.pathname}${u.search}#${telegramHash(p.tg)}`);
     },
     async openPath(p, path) {
+      await p.page.goto('about:blank');
       await p.page.goto(`${server.baseUrl}${path}#${telegramHash(p.tg)}`);
     },
     async endScene() {
