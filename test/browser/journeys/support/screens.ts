@@ -1,6 +1,12 @@
 /** Small readers of what is on a person's screen (navigation, tabs, toasts, clipboard). */
 import type { Page } from 'playwright-core';
 
+// Browser globals of the functions that run inside the page (this project compiles without the DOM lib).
+declare const document: { querySelectorAll(selector: string): Iterable<{ textContent: string | null }> };
+declare const navigator: { clipboard: { readText(): Promise<string> } };
+declare const window: unknown;
+declare const location: { hash: string };
+
 /** The bottom navigation labels, left to right (waits until the bar is shown). */
 export async function navLabels(page: Page): Promise<string[]> {
   const bar = page.locator('nav.shell-nav');
