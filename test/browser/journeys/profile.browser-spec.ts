@@ -55,12 +55,12 @@ describe('journeys: profile', () => {
       return shown;
     });
     await j.step('client: copies the link: Скопировано!', async () => {
-      await page.locator('.adm-dialog').getByRole('button', { name: 'Копировать' }).click();
+      await page.locator('.adm-dialog-body').getByRole('button', { name: 'Копировать' }).click();
       await seeText(page, 'Скопировано!');
       expect(await clipboardText(page)).toBe(link);
       await client.shot('copied');
-      await page.locator('.adm-dialog').getByRole('button', { name: 'Закрыть' }).click();
-      await page.locator('.adm-dialog').waitFor({ state: 'hidden' });
+      await page.locator('.adm-dialog-body').getByRole('button', { name: 'Закрыть' }).click();
+      await page.locator('.adm-dialog-body').waitFor({ state: 'hidden' });
     });
     await j.step('the bot sends the same link to the new master', async () => {
       await j.deliverNotices();

@@ -20,7 +20,7 @@ describe('journeys: organization services', () => {
     const code = member.member.masterCode!;
     const owner = await j.person('owner', made.tg);
     const visitor = await j.person('visitor', { first_name: 'Гость' });
-    const dialog = owner.page.locator('.adm-dialog');
+    const dialog = owner.page.locator('.adm-dialog-body');
 
     /** What the visitor sees on the organization page and on the master's page in it. */
     async function publicPages(p: Person, present: string[], absent: string[]) {
@@ -79,7 +79,7 @@ describe('journeys: organization services', () => {
     await j.step('owner: deletes it after confirming', async () => {
       await owner.page.getByRole('button', { name: 'Удалить' }).click();
       await seeText(owner.page, 'Удалить услугу «Стрижка модельная»?');
-      await owner.page.locator('.adm-dialog').getByRole('button', { name: 'OK' }).click();
+      await owner.page.locator('.adm-dialog-body').getByRole('button', { name: 'OK' }).click();
       await seeText(owner.page, 'Услуга удалена');
       await seeText(owner.page, 'Услуг пока нет');
       await owner.shot('deleted');
