@@ -6,7 +6,7 @@ import i18n from '../lib/i18n';
 import { initData } from '../lib/telegram';
 import { createQueryClient } from './query-client';
 import { DEFAULT_SPLASH, SplashTimingContext, type SplashTiming } from './registration';
-import { prefetchSession } from './roles';
+import { prefetchSession, ROLE_STORAGE_KEY } from './roles';
 import { AppRoutes } from './router';
 import { loadBottomNav } from './Shell';
 
@@ -26,13 +26,22 @@ export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }:
   );
 }
 
+function hasStoredRole(): boolean {
+  try {
+    return Boolean(localStorage.getItem(ROLE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    // The first screen's data starts loading together with the registration check.
+    // The first screen's data starts loading together with the registration check, for a user this
+    // device has seen registered (a stored role); a first visit would only collect 403s.
     if (initData()) {
-      prefetchSession(client);
       void loadBottomNav();
+      if (hasStoredRole()) prefetchSession(client);
     }
     return client;
   });

@@ -66,11 +66,18 @@ function Started() {
     }
   }, [splash, status, initial, redirectTo, clearRedirect, navigate]);
 
-  if (splash) return <Splash />;
+  if (status === 'loading') return <Splash />;
+  // Once the check has answered, the first page mounts under the splash, so its code and data load
+  // while the splash is still up (no request waterfall after it).
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <div aria-hidden={splash || undefined}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      {splash && <Splash />}
+    </>
   );
 }
 
