@@ -17,7 +17,7 @@
 //                           bench/proposals.sql applied right after seeding (compare with a run without it)
 //   --no-proposals          do not apply bench/proposals.sql for the "after" rows
 //   --skip-webapp --skip-startup --skip-auth --keep-db
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -33,10 +33,14 @@ const flag = (name) => argv.includes(`--${name}`) || ['true', '1', ''].includes(
 const opt = (name, fallback) => {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i >= 0) return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
-  return env[`npm_config_${name}`] || fallback;
+  const fromNpm = env[`npm_config_${name}`];
+  // `npm run bench --scale 1` (without --) leaves npm_config_scale=true and "1" as a plain argument
+  if (fromNpm === 'true') return argv.find((a) => !a.startsWith('--')) ?? fallback;
+  return fromNpm || fallback;
 };
 const QUICK = flag('quick');
-const SCALES = String(opt('scale', '0.1,1')).split(',').map(Number).filter((n) => n > 0);
+const SCALES = String(opt('scale', '0.1,1')).split(',').map(Number).filter((n) => n > 0 && n <= 20);
+if (!SCALES.length) SCALES.push(0.1, 1);
 const DURATION = Number(opt('duration', QUICK ? 3 : 8));
 const WARMUP = QUICK ? 1 : 2;
 const CONNECTIONS = Number(opt('connections', 50));
@@ -104,6 +108,15 @@ async function build() {
     await run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn'], { timeoutMs: 240_000 })
       .catch((e) => log(`  mini app build failed: ${e.message.split('\n')[0]}`));
   }
+}
+
+// The mini app is measured from a private copy: other people rebuilding webapp/dist during a run would
+// otherwise swap the hashed file names under the server (it registers one route per file at start-up).
+const WEBAPP_SNAPSHOT = join(ROOT, 'bench-results', 'webapp-dist');
+function snapshotWebapp() {
+  rmSync(WEBAPP_SNAPSHOT, { recursive: true, force: true });
+  if (SKIP_WEBAPP || !existsSync(join(ROOT, 'webapp/dist/index.html'))) return;
+  cpSync(join(ROOT, 'webapp/dist'), WEBAPP_SNAPSHOT, { recursive: true });
 }
 
 // ---------- one scale ----------
@@ -178,7 +191,7 @@ async function benchScale(scale, isLast, dbNames, results) {
   if (AFTER) await withDb(url, (c) => c.query(readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8')));
 
   const server = await startServer(['--require', './bench/count-queries.cjs', API_ENTRY], {
-    env: serverEnv(url, seed, { WEBAPP_DIST: existsSync(join(ROOT, 'webapp/dist/index.html')) ? 'webapp/dist' : '' }),
+    env: serverEnv(url, seed, { WEBAPP_DIST: existsSync(join(WEBAPP_SNAPSHOT, 'index.html')) ? WEBAPP_SNAPSHOT : '' }),
     readyUrl: `${BASE}/api/health`,
   });
   out.startupPostgresMs = round(server.startupMs, 0);
@@ -279,7 +292,7 @@ async function benchScale(scale, isLast, dbNames, results) {
 
 // ---------- mini app ----------
 async function benchWebapp(seed, results) {
-  const dist = join(ROOT, 'webapp/dist');
+  const dist = WEBAPP_SNAPSHOT;
   if (!existsSync(join(dist, 'index.html'))) {
     results.webapp = { skipped: 'webapp/dist not built' };
     log('  mini app: webapp/dist missing, skipped');
@@ -459,6 +472,7 @@ async function main() {
   process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
   try {
     await build();
+    snapshotWebapp();
     if (AFTER) {
       const { buildAfterDist, PATCHES } = await import('../bench/after/patches.mjs');
       const { entry, applied } = buildAfterDist(ROOT);

@@ -18,9 +18,10 @@ export const PATCHES = [
     id: 'static-set-headers',
     source: 'src/app.factory.ts (useStaticAssets setHeaders)',
     why: '@fastify/static 10 passes the Fastify reply, which has no setHeader(): every static file and the SPA answered 500',
+    optional: true, // fixed in the source since (5887ffb); kept so an older checkout is measured fixed too
     file: 'src/app.factory.js',
-    find: "res.setHeader('cache-control',",
-    replace: "res.header('cache-control',",
+    find: "res.setHeader('cache-control', /[",
+    replace: "res.header('cache-control', /[",
   },
   {
     id: 'init-data-secret-key',
@@ -62,6 +63,7 @@ export function buildAfterDist(root) {
     if (!existsSync(file)) throw new Error(`patch ${p.id}: ${p.file} is missing in dist`);
     let text = readFileSync(file, 'utf8');
     const found = typeof p.find === 'string' ? text.includes(p.find) : p.find.test(text);
+    if (!found && p.optional) continue;
     if (!found) throw new Error(`patch ${p.id}: the text to replace is no longer in ${p.file} (source: ${p.source})`);
     text = text.replace(p.find, p.replace);
     // the require has to go after the block moved it inside the condition (first occurrence only)
