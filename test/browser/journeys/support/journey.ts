@@ -18,11 +18,13 @@ export const WEBHOOK_SECRET = 'journey-secret';
 /** One person in a story: their Telegram account and their own phone (browser context). */
 export interface Person {
   name: string;
+  /** Artifacts folder of this person in this journey, relative to artifacts/. */
+  group: string;
   tg: TgUser;
   context: BrowserContext;
   w: Watched;
   page: Page;
-  /** Saves a numbered screenshot of this person's screen under artifacts/journeys/<journey>/<person>/. */
+  /** Saves a numbered screenshot of this person's screen under artifacts/journeys/<file>/journey-<N>/<person>/. */
   shot(name: string): Promise<void>;
 }
 
@@ -139,16 +141,20 @@ export async function startJourney(name: string): Promise<Journey> {
         timezoneId: 'Europe/Moscow',
         permissions: ['clipboard-read', 'clipboard-write'],
       });
-      const w = await watchedPage({ context, close: () => context.close() }, join('journeys', slug(name), slug(personName)));
+      // Screens are kept per journey and person: artifacts/journeys/<file>/<journey N>/<person>/
+      const test = /(?:^|\s)(\d+)\.\s/.exec(expect.getState().currentTestName ?? '');
+      const group = join('journeys', slug(name), test ? `journey-${test[1]}` : 'scene', slug(personName));
+      const w = await watchedPage({ context, close: () => context.close() }, group);
       const tg = tgUser(fields);
       const p: Person = {
         name: personName,
+        group,
         tg,
         context,
         w,
         page: w.page,
         async shot(shotName) {
-          const key = personName;
+          const key = group;
           const n = (shotSeq.get(key) ?? 0) + 1;
           shotSeq.set(key, n);
           await w.shot(`${String(n).padStart(2, '0')}-${shotName}`);
@@ -163,10 +169,10 @@ export async function startJourney(name: string): Promise<Journey> {
       } catch (e) {
         for (const p of people) {
           p.w.consoleErrors.push(`(failed step "${stepName}" at ${p.page.url()})`);
-          await keepFailure(p.w, join('journeys', slug(name), slug(p.name)), stepName);
+          await keepFailure(p.w, p.group, stepName);
         }
         const message = e instanceof Error ? e.message : String(e);
-        const err = new Error(`journey "${name}", step "${stepName}" failed: ${message}\n(screenshots and console: ${dir})`);
+        const err = new Error(`journey "${name}", step "${stepName}" failed: ${message}\n(screenshots and console under ${dir})`);
         if (e instanceof Error && e.stack) err.stack = `${err.message}\n${e.stack.split('\n').slice(1).join('\n')}`;
         throw err;
       }
