@@ -235,6 +235,9 @@ describe('master registration', () => {
     expect(checks[0].query.get('deep_link')).toBe('anna-nails');
     await submit(app);
     await waitFor(() => expect(app.api.callsTo('POST /registration/master')).toHaveLength(1));
+    // The app moves on about 0.5 s later, not at once.
+    expect(app.api.callsTo('GET /registration/check')).toHaveLength(1);
+    expect(app.currentPath()).toBe('/register');
     expect(app.api.callsTo('POST /registration/master')[0].body).toMatchObject({
       first_name: 'Анна',
       phone: '+79991234567',

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { announceRegistration } from '../../app/registration';
 import { ApiError } from '../../lib/api-client';
 import { takePendingBookingPath } from '../../lib/pending-booking';
@@ -15,7 +14,6 @@ export const REDIRECT_DELAY_MS = 500;
  */
 export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
   const { t } = useTranslation('registration');
-  const navigate = useNavigate();
   const busy = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
@@ -47,11 +45,13 @@ export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
     haptic('success');
     Toast.show({ icon: 'success', content: t('success') });
     if (kind === 'client') {
-      // The app moves there once the recheck says registered.
-      announceRegistration(takePendingBookingPath() ?? '/');
+      // With a pending booking the app goes there once the recheck says registered; without one the
+      // registered routes take / (where the form is) to the index.
+      announceRegistration(takePendingBookingPath() ?? undefined);
     } else {
-      announceRegistration();
-      setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+      // After 0.5 s the app checks again and the registered routes take over at / (index -> /profile).
+      // No navigate('/') of our own: it could race the index redirect and strand the app on a blank /.
+      setTimeout(() => announceRegistration(), REDIRECT_DELAY_MS);
     }
   }
 
