@@ -46,6 +46,31 @@ describe('smoke: every screen of every role', () => {
         await browser?.close();
       });
 
+      if (theme === 'light') {
+        // The checks themselves can fail: a 5xx, an unexpected refusal and an untranslated key are noticed.
+        it('self-check: a broken screen is noticed', async () => {
+          const visit = await RoleVisit.open(browser, server.baseUrl, theme, 'self-check', world.owner);
+          try {
+            const team = { name: 'team', path: '/team', expect: '/team', title: 'Команда', shell: true };
+            await visit.page.route('**/api/organizations/my/team', (r) => r.fulfill({ status: 500, json: { detail: 'boom' } }));
+            expect((await visit.visit(team)).join('\n')).toContain('server error: GET /api/organizations/my/team 500');
+            await visit.page.unroute('**/api/organizations/my/team');
+            await visit.page.route('**/api/organizations/my/team', (r) => r.fulfill({ status: 404, json: { detail: 'Не найдено' } }));
+            expect((await visit.visit(team)).join('\n')).toContain('API refused: GET /api/organizations/my/team 404');
+            await visit.page.unroute('**/api/organizations/my/team');
+            await visit.page.route('**/api/users/me', async (r) => {
+              const real = await r.fetch();
+              await r.fulfill({ response: real, json: { ...(await real.json()), first_name: 'profile.firstName', last_name: 'undefined' } });
+            });
+            const profile = (await visit.visit({ name: 'profile', path: '/profile', expect: '/profile', title: 'Профиль', shell: true })).join('\n');
+            expect(profile).toContain('raw i18n keys on screen: profile.firstName');
+            expect(profile).toContain('shows "undefined"');
+          } finally {
+            await visit.close();
+          }
+        });
+      }
+
       for (const run of ROLE_RUNS) {
         it(`${run.role}: every screen shows its content cleanly`, async () => {
           const visit = await RoleVisit.open(browser, server.baseUrl, theme, run.role, run.visitor(world), run.nav);

@@ -203,6 +203,10 @@ export class RoleVisit {
     const keys = (text.match(KEY_LIKE) ?? []).filter((k) => !DOMAIN_END.test(k) && !k.startsWith('t.me'));
     if (keys.length) found.push(`raw i18n keys on screen: ${[...new Set(keys)].join(', ')}`);
 
+    // Nothing may stick out sideways at a phone's width (the page would scroll horizontally).
+    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    if (overflow > 1) found.push(`the page is ${overflow}px wider than the screen`);
+
     const scheme = await page.evaluate<string | null>(`document.documentElement.getAttribute('data-prefers-color-scheme')`);
     if (scheme !== this.theme) found.push(`theme is ${scheme}, expected ${this.theme}`);
 
