@@ -14,10 +14,11 @@ export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {
 async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // a subpath export the commonjs resolver cannot type; the module itself loads fine
-  const contrib = '@electric-sql/pglite/contrib/btree_gist';
-  const { btree_gist } = (await import(contrib)) as { btree_gist: Extension };
+  const contrib = (name: string) => `@electric-sql/pglite/contrib/${name}`;
+  const { btree_gist } = (await import(contrib('btree_gist'))) as { btree_gist: Extension };
+  const { pg_trgm } = (await import(contrib('pg_trgm'))) as { pg_trgm: Extension };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist } });
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
 }
 
 /** PostgreSQL when DATABASE_URL is a postgres URL; otherwise embedded PGlite (on disk, or memory://). */
