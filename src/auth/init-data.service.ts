@@ -1,5 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { isExpiredError, validate } from '@telegram-apps/init-data-node';
+import { hashToken, isExpiredError, validate } from '@telegram-apps/init-data-node';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { MSG } from '../common/messages';
 import { TelegramIdentity } from './telegram-identity';
@@ -17,7 +17,13 @@ interface RawUser {
 /** Validates Telegram Mini App init data (HMAC with the bot token, age) and extracts the user. */
 @Injectable()
 export class InitDataService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  /** HMAC-SHA256("WebAppData", token): immutable, so computed once, not on every request. */
+  private readonly secretKey: ArrayBuffer;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const key = hashToken(config.botToken);
+    this.secretKey = new Uint8Array(key).buffer;
+  }
 
   /** The raw init data from `X-Telegram-Init-Data` or `Authorization: tma <data>`. */
   static extract(headers: Record<string, string | string[] | undefined>): string | null {
@@ -29,12 +35,12 @@ export class InitDataService {
   }
 
   validate(raw: string): TelegramIdentity {
+    const params = new URLSearchParams(raw);
     try {
-      validate(raw, this.config.botToken, { expiresIn: this.config.initDataMaxAgeS });
+      validate(params, this.secretKey, { expiresIn: this.config.initDataMaxAgeS, tokenHashed: true });
     } catch (e) {
       throw new UnauthorizedException({ detail: isExpiredError(e) ? MSG.initDataExpired : MSG.initDataInvalid });
     }
-    const params = new URLSearchParams(raw);
     const authDate = Number(params.get('auth_date'));
     if (authDate > Date.now() / 1000 + FUTURE_TOLERANCE_S) {
       throw new UnauthorizedException({ detail: MSG.initDataInvalid });
