@@ -111,7 +111,9 @@ export class ServicesService {
   private async scopeOf(userId: number): Promise<CallerScope> {
     const [row]: { owned: number | null; profile: boolean; admin_of: number | null }[] = await this.db.query(
       `SELECT (SELECT o.id FROM organizations o WHERE o.owner_id = $1) AS owned,
-              EXISTS (SELECT 1 FROM master_profiles mp WHERE mp.user_id = $1) AS profile,
+              -- independent masters only (they have a public link); a master inside an organization
+              -- works with the organization's services, which only its owner manages (spec 6)
+              EXISTS (SELECT 1 FROM master_profiles mp WHERE mp.user_id = $1 AND mp.deep_link IS NOT NULL) AS profile,
               (SELECT m.organization_id FROM organization_members m
                 WHERE m.user_id = $1 AND m.role = 'admin' AND NOT m.is_blocked
                 ORDER BY m.id LIMIT 1) AS admin_of`,

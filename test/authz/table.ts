@@ -371,12 +371,6 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/services',
     expect: only(['owner', 'otherOwner', 'master']),
-    deviations: {
-      orgMaster: {
-        got: 'ok',
-        why: 'a master inside an organization creates a personal service (organization services are the owner\'s to manage; spec 6)',
-      },
-    },
     req: () => ({ url: '/api/services/', body: { name: 'Новая услуга', duration_minutes: 30, price: 500 } }),
   },
   {
