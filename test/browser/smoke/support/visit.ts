@@ -111,6 +111,7 @@ export class RoleVisit {
       const check = this.visitor.tg
         ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/registration/check', { timeout: STEP_TIMEOUT })
         : null;
+      check?.catch(() => undefined); // awaited below; never an unhandled rejection if the load fails first
       await page.goto(`${this.baseUrl}${screen.path}#${telegramHash(this.visitor.tg, { colorScheme: this.theme })}`, {
         waitUntil: 'domcontentloaded',
       });
