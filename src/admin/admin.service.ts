@@ -108,8 +108,10 @@ export class AdminService {
               (SELECT count(*) FROM users WHERE user_type = 'organization')::int AS owners,
               (SELECT count(*) FROM master_profiles)::int AS masters,
               (SELECT count(*) FROM users WHERE user_type = 'client')::int AS clients,
+              -- live ones only, as the organization statistics count them (the list below shows every status)
               (SELECT count(*) FROM appointments
-                WHERE starts_at >= ${MOSCOW_TODAY_START}
+                WHERE status <> 'cancelled'
+                  AND starts_at >= ${MOSCOW_TODAY_START}
                   AND starts_at < ${MOSCOW_TODAY_START} + interval '1 day')::int AS appointments_today`,
     );
     return { ...row, notifications: await this.notifications.counts() };
