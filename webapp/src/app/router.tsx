@@ -104,7 +104,6 @@ function UnregisteredRoutes() {
       <Routes>
         <Route index element={<RegistrationPage />} />
         <Route path="register" element={<RegistrationPage />} />
-        <Route path="register-organization-master" element={<InvitationRegistrationPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>
@@ -160,6 +159,8 @@ export function AppRoutes() {
           <Route path="organization/:deepLink" element={<PublicOrganizationPage />} />
           <Route path="master/:deepLink" element={<PublicMasterPage />} />
           <Route path="organization-master/:masterCode" element={<PublicOrganizationMasterPage />} />
+          {/* The bot's invitation button: a new user registers there, a registered one accepts. */}
+          <Route path="register-organization-master" element={<InvitationRegistrationPage />} />
           {/* '/' itself does not match the splat route, hence the index route. */}
           <Route index element={<Gate />} />
           <Route path="*" element={<Gate />} />

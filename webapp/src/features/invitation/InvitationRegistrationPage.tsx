@@ -1,31 +1,39 @@
-import { useState } from 'react';
-import { Button, Card, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef, useState } from 'react';
+import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRegistration } from '../../app/registration';
+import { useRegistration, type RegistrationStatus } from '../../app/registration';
 import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
 import { haptic, telegramUser } from '../../lib/telegram';
-import { registerOrganizationMaster, useInvitationById } from './api';
+import { AcceptInvitation } from './AcceptInvitation';
+import { registerOrganizationMaster } from './api';
+import { InvitationCard } from './InvitationCard';
 import {
-  parseInvitationCode,
-  parseInvitationId,
   toRegisterRequest,
   validateInvitationForm,
   type InvitationFormErrors,
   type InvitationFormValues,
 } from './invitation-form';
+import { useInvitationLink } from './use-invitation-link';
 
-/** /register-organization-master?invitation_id=N&code=C: a new user joins an organization by invitation.
- *  The code (the invitation's deep_link_code) is the proof: ids alone are guessable. */
+/** /register-organization-master?invitation_id=N&code=C, the bot's invitation button. A new user registers
+ *  and joins; a registered user accepts (the owner confirms). The code (the invitation's deep_link_code) is
+ *  the proof: ids alone are guessable. */
 export default function InvitationRegistrationPage() {
+  const { status } = useRegistration();
+  // Chosen once: someone who has just registered through the form stays on it until it navigates away.
+  const first = useRef<RegistrationStatus | null>(null);
+  if (first.current === null && status !== 'loading') first.current = status;
+  if (first.current === null) return <PageLoading />;
+  return first.current === 'registered' ? <AcceptInvitation /> : <InvitationRegistrationForm />;
+}
+
+function InvitationRegistrationForm() {
   const { t } = useTranslation('invitation');
   const navigate = useNavigate();
   const { recheck } = useRegistration();
-  const [params] = useSearchParams();
-  const id = parseInvitationId(params.get('invitation_id'));
-  const validId = id !== null && !Number.isNaN(id);
-  const code = parseInvitationCode(params.get('code'));
-  const invitation = useInvitationById(validId ? id : null, code, t('loadError'));
+  const { id, code, invitation, problem } = useInvitationLink();
 
   const [values, setValues] = useState<InvitationFormValues>(() => {
     const user = telegramUser();
@@ -40,7 +48,7 @@ export default function InvitationRegistrationPage() {
   };
 
   async function join() {
-    if (!validId || code === null || submitting) return;
+    if (id === null || code === null || submitting) return;
     if (!telegramUser()) {
       haptic('error');
       Toast.show({ icon: 'fail', content: t('noTelegramUser') });
@@ -81,11 +89,6 @@ export default function InvitationRegistrationPage() {
     </div>
   );
 
-  let problem: string | null = null;
-  if (id === null) problem = t('missingId');
-  else if (!validId || code === null) problem = t('badLink');
-  else if (invitation.isError) problem = invitation.error.message || t('loadError');
-
   return (
     <Page title={t('title')} back="/register">
       {problem ? (
@@ -99,11 +102,7 @@ export default function InvitationRegistrationPage() {
         </div>
       ) : (
         <>
-          <Card style={{ margin: 12 }}>
-            <div style={{ color: 'var(--adm-color-weak)' }}>{t('invitedTo')}</div>
-            <div style={{ fontSize: 20, fontWeight: 600 }}>{invitation.data?.organization_name}</div>
-            {invitation.data && <div>{t('asRole', { role: t(`role.${invitation.data.role}`) })}</div>}
-          </Card>
+          <InvitationCard invitation={invitation.data} />
           <Form
             layout="vertical"
             mode="card"

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitationByIdResponse } from '@api/invitations/invitations.contract';
+import type {
+  AcceptInvitationRequest,
+  InvitationActionResponse,
+  InvitationByIdResponse,
+} from '@api/invitations/invitations.contract';
 import type {
   RegisterOrganizationMasterRequest,
   RegisterOrganizationMasterResponse,
@@ -29,4 +33,9 @@ export function registerOrganizationMaster(
   return api<RegisterOrganizationMasterResponse>('POST', '/registration/register-organization-master', body, {
     errorDefault,
   });
+}
+
+/** A registered user accepts: the invitation waits for the owner's confirmation. */
+export function acceptInvitation(body: AcceptInvitationRequest, errorDefault: string): Promise<InvitationActionResponse> {
+  return api<InvitationActionResponse>('POST', '/invitations/accept', body, { errorDefault });
 }

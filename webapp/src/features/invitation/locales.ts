@@ -22,6 +22,11 @@ export default {
     emailInvalid: 'Неверный формат email',
     noTelegramUser: 'Ошибка: нет данных Telegram пользователя',
     joined: 'Вы присоединились к организации!',
+    acceptTitle: 'Приглашение в организацию',
+    accept: 'Принять приглашение',
+    acceptedAwaitingOwner: 'Приглашение принято. Ожидайте подтверждения владельца.',
+    acceptError: 'Ошибка при принятии приглашения',
+    toProfile: 'В профиль',
   },
   en: {
     title: 'Joining an organization',
@@ -46,5 +51,10 @@ export default {
     emailInvalid: 'Invalid email format',
     noTelegramUser: 'Error: no Telegram user data',
     joined: 'You have joined the organization!',
+    acceptTitle: 'Invitation to an organization',
+    accept: 'Accept invitation',
+    acceptedAwaitingOwner: "Invitation accepted. Wait for the owner's confirmation.",
+    acceptError: 'Error accepting the invitation',
+    toProfile: 'To profile',
   },
 };
