@@ -55,7 +55,8 @@ export function errorMessage(body: unknown, fallback: string): string {
 export function reportError(entry: Omit<ErrorLogRequest, 'telegram_id' | 'timestamp' | 'url'> & { url?: string }): void {
   const payload: ErrorLogRequest = {
     telegram_id: telegramUser()?.id ?? null,
-    url: typeof window !== 'undefined' ? window.location.href.split('#')[0] : null,
+    // No query string: an invitation page's address carries the invitation's secret code.
+    url: typeof window !== 'undefined' ? `${window.location.origin}${window.location.pathname}` : null,
     timestamp: new Date().toISOString(),
     ...entry,
     message: (entry.message || 'Unknown error').slice(0, 2000),
@@ -82,6 +83,11 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+function withoutQuery(path: string): string {
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+}
+
 /** Calls /api<path>. `path` has no /api prefix, e.g. '/organizations/my/team'. */
 export async function api<T>(
   method: HttpMethod,
@@ -90,6 +96,8 @@ export async function api<T>(
   opts?: { errorDefault?: string; /** do not report failures (speculative prefetches) */ silent?: boolean },
 ): Promise<T> {
   const fallback = opts?.errorDefault ?? i18n.t('common:genericError');
+  // Reports name the path without its query: GET /invitations/by-id/N carries the secret ?code=.
+  const reported = `${method} ${withoutQuery(path)}`;
   const headers: Record<string, string> = { 'X-Telegram-Init-Data': initData() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
@@ -101,14 +109,14 @@ export async function api<T>(
     });
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    if (!opts?.silent) reportError({ message: `${method} ${path}: ${err.message}`, context: 'api', stack: err.stack ?? null, status: 0 });
+    if (!opts?.silent) reportError({ message: `${reported}: ${err.message}`, context: 'api', stack: err.stack ?? null, status: 0 });
     throw new ApiError(fallback, 0, null);
   }
   const data = await readBody(res);
   if (!res.ok) {
     const message = errorMessage(data, fallback);
     if (!opts?.silent) reportError({
-      message: `${method} ${path}: ${res.status} ${message}`,
+      message: `${reported}: ${res.status} ${message}`,
       context: 'api',
       status: res.status,
       response: data,
