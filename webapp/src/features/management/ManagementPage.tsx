@@ -13,6 +13,8 @@ export default function ManagementPage() {
   const { t } = useTranslation('management');
   const my = useMyOrganization();
   const organization = my.data?.exists ? my.data.organization : null;
+  // administrators and masters of an organization see it in /my/organization too; managing it is the owner's (spec 6)
+  const isOwner = !my.data?.role || my.data.role === 'owner';
 
   return (
     <Page title={t('title')}>
@@ -23,7 +25,10 @@ export default function ManagementPage() {
       )}
       {my.isError && <ErrorBlock status="default" title={my.error.message || t('loadError')} description="" />}
       {my.data && !organization && <CreateOrganizationForm />}
-      {organization && (
+      {organization && !isOwner && (
+        <ErrorBlock status="default" title={t('ownerOnly')} description={organization.name} />
+      )}
+      {organization && isOwner && (
         <Tabs defaultActiveKey="info">
           <Tabs.Tab title={t('tabs.info')} key="info">
             <InfoTab key={organization.id} organization={organization} />
