@@ -17,7 +17,7 @@
 //                           bench/proposals.sql applied right after seeding (compare with a run without it)
 //   --no-proposals          do not apply bench/proposals.sql for the "after" rows
 //   --skip-webapp --skip-startup --skip-auth --keep-db
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -25,6 +25,7 @@ import { createDatabase, dropDatabase, withDb } from '../bench/lib/db.mjs';
 import { sqlProfile } from '../bench/lib/sql-profile.mjs';
 import { load, probe } from '../bench/lib/load.mjs';
 import { cpuMsOf, ROOT, rssSampler, run, startServer } from '../bench/lib/proc.mjs';
+import { mtime as mtimeOf, newest as newestUnder } from './build-freshness.mjs';
 
 // ---------- options ----------
 const argv = process.argv.slice(2);
@@ -79,19 +80,8 @@ const median = (xs) => {
 const mib = (b) => round(b / 1024 / 1024, 0);
 
 // ---------- build ----------
-function newest(paths) {
-  let max = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
-    } else max = Math.max(max, st.mtimeMs);
-  };
-  paths.forEach((p) => walk(join(ROOT, p)));
-  return max;
-}
-const mtime = (p) => (existsSync(join(ROOT, p)) ? statSync(join(ROOT, p)).mtimeMs : 0);
+const newest = (paths) => newestUnder(ROOT, paths);
+const mtime = (p) => mtimeOf(ROOT, p);
 
 async function build() {
   if (mtime('dist/src/main.js') < newest(['src', 'bot', 'tsconfig.json', 'tsconfig.build.json'])) {

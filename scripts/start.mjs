@@ -2,28 +2,14 @@
 // `npm start`: builds the API and the mini app when missing or stale, then runs the whole product
 // (API + bot + mini app) on the embedded database unless DATABASE_URL says otherwise.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { mtime as mtimeOf, newest as newestUnder } from './build-freshness.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-function newest(paths) {
-  let max = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'dist') walk(join(p, e));
-    } else max = Math.max(max, st.mtimeMs);
-  };
-  paths.forEach((p) => walk(join(root, p)));
-  return max;
-}
-
-function mtime(p) {
-  const full = join(root, p);
-  return existsSync(full) ? statSync(full).mtimeMs : 0;
-}
+const newest = (paths) => newestUnder(root, paths);
+const mtime = (p) => mtimeOf(root, p);
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
