@@ -26,7 +26,7 @@ async function bootstrap() {
     : 'PostgreSQL';
   console.log(`Booking app ready in ${Date.now() - started} ms on ${db}, bot ${config.botMode}`);
   console.log(`  Mini app:  ${base}/`);
-  console.log(`  API:       ${base}/api (docs at ${base}/api/docs)`);
+  console.log(`  API:       ${base}/api${config.apiDocs ? ` (docs at ${base}/api/docs)` : ''}`);
   if (config.devLogin) {
     console.log(`  Dev login: ${base}/dev-login  (opens the mini app as a test Telegram user)`);
   }

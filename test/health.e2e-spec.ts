@@ -35,4 +35,23 @@ describe('health and the shape of errors', () => {
       .expect(413);
     expect(res.body.detail).toBe('Слишком большой запрос');
   });
+
+  it('documents the API at /api/docs, without the Telegram webhook', async () => {
+    const res = await t.http.get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/public/master/{deepLink}', '/api/users/me']));
+    expect(res.body.paths['/api/telegram/webhook']).toBeUndefined();
+    await t.http.get('/api/docs').expect(200);
+  });
+});
+
+describe('API docs turned off (production default)', () => {
+  it('answers /api/docs with the JSON 404', async () => {
+    const t = await createTestApp({ apiDocs: false });
+    try {
+      const res = await t.http.get('/api/docs-json').expect(404);
+      expect(res.body).toEqual({ detail: 'Не найдено' });
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -46,4 +46,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ BOT_TOKEN: TOKEN }).devLogin).toBe(false);
     expect(loadConfig({ BOT_TOKEN: TOKEN, DEV_LOGIN: '1' }).devLogin).toBe(true);
   });
+
+  it('serves the API docs outside production, and in production only when asked (API_DOCS)', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
 });

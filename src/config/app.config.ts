@@ -24,6 +24,8 @@ export interface AppConfig {
   webappDist: string | null;
   /** Start the outbox delivery worker (off in tests that drive it by hand). */
   outboxWorker: boolean;
+  /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devLogin,
     webappDist: env.WEBAPP_DIST === '' ? null : env.WEBAPP_DIST || 'webapp/dist',
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
+    apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
   };
 }
 

@@ -1,10 +1,8 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/access.decorators';
 import { BotService } from './bot.service';
 
 /** Telegram delivers updates here when BOT_MODE=webhook (identity: the webhook secret header). */
-@ApiExcludeController()
 @Controller('telegram')
 export class TelegramWebhookController {
   constructor(private readonly bot: BotService) {}
