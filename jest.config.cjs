@@ -8,7 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/bot', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.e2e-spec.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/webapp/', '/test/browser/'],
+  testPathIgnorePatterns: ['/node_modules/', '/webapp/', '/test/browser/', '/test/start/'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   transform: {
     '^.+\\.(t|j|mj|cj)s$': [

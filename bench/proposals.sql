@@ -1,3 +1,4 @@
+-- (The trigram indexes below have landed as a migration since; the file stays the place for new proposals.)
 -- Proposed schema changes, measured by the bench as "after" on its own throwaway databases
 -- (npm run bench applies this file after the "before" runs; --no-proposals skips it).
 -- They belong in a new migration (src/database/migrations/), and PGlite must load the extension too:

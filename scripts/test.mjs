@@ -41,6 +41,8 @@ if (existsSync(join(root, 'webapp/vite.config.ts'))) {
   step('webapp-build', 'npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
   if (existsSync(join(root, 'scripts/check-bundle-size.mjs'))) step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
 }
+step('start', 'npx', ['jest', '--config', 'jest.start.config.cjs', '--json', `--outputFile=${out}/start.json`], `${out}/start.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
 step('browser', 'npx', ['jest', '--config', 'jest.browser.config.cjs', '--json', `--outputFile=${out}/browser.json`], `${out}/browser.json`,
   { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
 

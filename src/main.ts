@@ -3,6 +3,11 @@ import { ConfigError, loadConfig } from './config/app.config';
 import { createApp } from './app.factory';
 import { isEmbedded } from './database/data-source-options';
 
+/** Set by scripts/run-api.cjs when the API runs from its bundle with V8's code cache. */
+declare global {
+  var __apiLoader: { codeCache: 'used' | 'new'; onReady(): void } | undefined;
+}
+
 async function bootstrap() {
   let config;
   try {
@@ -14,7 +19,6 @@ async function bootstrap() {
     }
     throw e;
   }
-  const started = Date.now();
   const app = await createApp(config);
   app.enableShutdownHooks();
   await app.listen({ port: config.port, host: '0.0.0.0' });
@@ -24,12 +28,15 @@ async function bootstrap() {
       ? 'embedded PGlite in memory'
       : `embedded PGlite in ${config.dataDir}`
     : 'PostgreSQL';
-  console.log(`Booking app ready in ${Date.now() - started} ms on ${db}, bot ${config.botMode}`);
+  const loader = globalThis.__apiLoader;
+  const cache = loader ? (loader.codeCache === 'used' ? ', compiled code from cache' : ', compiled code cached for the next start') : '';
+  console.log(`Booking app ready in ${Math.round(performance.now())} ms on ${db}, bot ${config.botMode}${cache}`);
   console.log(`  Mini app:  ${base}/`);
   console.log(`  API:       ${base}/api${config.apiDocs ? ` (docs at ${base}/api/docs)` : ''}`);
   if (config.devLogin) {
     console.log(`  Dev login: ${base}/dev-login  (opens the mini app as a test Telegram user)`);
   }
+  loader?.onReady();
 }
 
 bootstrap().catch((e) => {

@@ -5,52 +5,11 @@
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const PATCHES = [
-  {
-    id: 'admin-appointments-count',
-    source: 'src/admin/admin.service.ts (USER_ROW_COLUMNS)',
-    why: 'the OR of client_id and master_id forced a BitmapOr + heap visit per row of the page; two counts are index-only scans',
-    file: 'src/admin/admin.service.js',
-    find: '(SELECT count(*) FROM appointments a WHERE a.client_id = u.id OR a.master_id = u.id)::int AS appointments_count',
-    replace: '((SELECT count(*) FROM appointments a WHERE a.client_id = u.id) + (SELECT count(*) FROM appointments a WHERE a.master_id = u.id AND a.client_id IS DISTINCT FROM u.id))::int AS appointments_count',
-  },
-  {
-    id: 'static-set-headers',
-    source: 'src/app.factory.ts (useStaticAssets setHeaders)',
-    why: '@fastify/static 10 passes the Fastify reply, which has no setHeader(): every static file and the SPA answered 500',
-    optional: true, // fixed in the source since (5887ffb); kept so an older checkout is measured fixed too
-    file: 'src/app.factory.js',
-    find: "res.setHeader('cache-control', /[",
-    replace: "res.header('cache-control', /[",
-  },
-  {
-    id: 'init-data-secret-key',
-    source: 'src/auth/init-data.service.ts (validate)',
-    why: 'HMAC("WebAppData", token) was recomputed on every request; it never changes',
-    file: 'src/auth/init-data.service.js',
-    find: '(0, init_data_node_1.validate)(raw, this.config.botToken, { expiresIn: this.config.initDataMaxAgeS });',
-    replace: '(0, init_data_node_1.validate)(raw, (this.secretKey ??= (0, init_data_node_1.hashToken)(this.config.botToken)), { expiresIn: this.config.initDataMaxAgeS, tokenHashed: true });',
-  },
-  {
-    id: 'swagger-outside-production',
-    source: 'src/app.factory.ts (docs) and src/telegram/telegram-webhook.controller.ts (@ApiExcludeController)',
-    why: '@nestjs/swagger costs ~200-300 ms of start-up to load; production does not need /api/docs',
-    file: 'src/app.factory.js',
-    find: /const docs = new swagger_1\.DocumentBuilder\(\)[\s\S]*?SwaggerModule\.createDocument\(app, docs\)\);/,
-    replace: (m) => `if (config.nodeEnv !== 'production') { const swagger_1 = require("@nestjs/swagger"); ${m} }`,
-    alsoFile: 'src/app.factory.js',
-    also: [['const swagger_1 = require("@nestjs/swagger");\n', '']],
-  },
-  {
-    id: 'swagger-outside-production (webhook controller)',
-    source: 'src/telegram/telegram-webhook.controller.ts',
-    why: 'the only other importer of @nestjs/swagger; the webhook route can be left out of the document in app.factory instead',
-    file: 'src/telegram/telegram-webhook.controller.js',
-    find: '(0, swagger_1.ApiExcludeController)(),',
-    replace: '',
-    also: [['const swagger_1 = require("@nestjs/swagger");\n', '']],
-  },
-];
+// Every fix proposed here so far has landed in the source, so there is nothing to patch now:
+// admin-appointments-count and the admin search trigram indexes (c6f792f), init-data-secret-key (522b706),
+// static-set-headers (5887ffb), swagger-outside-production (API_DOCS, lazy @nestjs/swagger).
+// A new proposal is { id, source, why, file (under dist/), find (string or RegExp), replace, optional? }.
+export const PATCHES = [];
 
 /** Copies dist/ to <root>/bench-results/after/dist and applies every patch; returns the new entry point. */
 export function buildAfterDist(root) {

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Bundles the compiled API (dist/src/main.js, from tsc) into dist/bundle/main.cjs, the file `npm start`
+// and the bench run. Node then reads one file instead of resolving and compiling ~2,000 modules under
+// node_modules, which was most of the start-up time. tsc's output stays the source of truth (decorator
+// metadata is already emitted there); rolldown (Vite's bundler, already installed) only joins files.
+// Left outside: PGlite (it loads its .wasm and data files next to its own module), @nestjs/swagger
+// (loaded on demand when the docs are on), pg (small; the bench's query counter hooks it from outside)
+// and the optional packages Nest and TypeORM only try to load.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'rolldown';
+
+const root = new URL('..', import.meta.url).pathname;
+
+const EXTERNAL = [
+  /^@electric-sql\/pglite/,
+  /^@nestjs\/swagger/,
+  'pg',
+  // optional: required inside try/catch by Nest, TypeORM and pg; absent here
+  /^@nestjs\/(microservices|websockets|platform-express)/,
+  /^@fastify\/(view|multipart)/,
+  'class-transformer/storage',
+  'pg-native',
+];
+
+export async function bundleApi() {
+  const outDir = join(root, 'dist/bundle');
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    input: join(root, 'dist/src/main.js'),
+    platform: 'node',
+    external: EXTERNAL,
+    logLevel: 'silent',
+    output: {
+      dir: outDir,
+      format: 'cjs',
+      entryFileNames: 'main.cjs',
+      chunkFileNames: '[name]-[hash].cjs',
+      minify: false,
+      keepNames: true,
+    },
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await bundleApi();
+  console.log('API bundled into dist/bundle/main.cjs');
+}
