@@ -35,3 +35,10 @@ export async function myOrganization(
   );
   return rows[0] ? { organizationId: Number(rows[0].organization_id), role: rows[0].role } : null;
 }
+
+/** A CTE `managed(organization_id)`: the organization the caller ($1) runs as owner, else as admin (the
+ *  same choice as myOrganization(..., ['owner', 'admin'])), so a page's query checks access in the same
+ *  round trip. No row: the caller manages nothing. */
+export const MANAGED_ORGANIZATION_CTE = `managed AS (
+  SELECT organization_id FROM (${RELATION_SQL} WHERE role IN ('owner', 'admin')
+   ORDER BY rank, since, organization_id LIMIT 1) chosen)`;

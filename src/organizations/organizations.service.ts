@@ -14,7 +14,7 @@ import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestion
 import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
-import { myOrganization, relationTo } from './organization-access';
+import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
 import type {
   LocationListResponse,
@@ -117,38 +117,32 @@ export class OrganizationsService {
     return { exists: true, organization: this.toResponse(org), role: mine.role };
   }
 
-  /** The organization the caller runs (owner, else admin) or 403. */
-  private async managedOrganizationId(user: User): Promise<number> {
-    const mine = await myOrganization(this.db.manager, user.id, ['owner', 'admin']);
-    if (!mine) throw new ForbiddenException({ detail: MSG.forbidden });
-    return mine.organizationId;
-  }
-
-  /** GET /organizations/my/team: owner and organization admins. */
+  /** GET /organizations/my/team: owner and organization admins. One query: access and the team. */
   async team(user: User): Promise<TeamResponse> {
-    const orgId = await this.managedOrganizationId(user);
-    const rows: TeamRow[] = await this.db.query(
-      `SELECT m.id, m.user_id, m.role, u.first_name, u.last_name, u.phone, u.email, mp.specialization,
-              m.master_code, m.joined_at, (m.is_blocked OR u.is_blocked) AS is_blocked
-         FROM organization_members m
-         JOIN users u ON u.id = m.user_id
+    const rows: (TeamRow & { organization_id: number })[] = await this.db.query(
+      `WITH ${MANAGED_ORGANIZATION_CTE}
+       SELECT managed.organization_id, m.id, m.user_id, m.role, u.first_name, u.last_name, u.phone, u.email,
+              mp.specialization, m.master_code, m.joined_at, (m.is_blocked OR u.is_blocked) AS is_blocked
+         FROM managed
+         LEFT JOIN organization_members m ON m.organization_id = managed.organization_id
+         LEFT JOIN users u ON u.id = m.user_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-        WHERE m.organization_id = $1
         ORDER BY m.joined_at, m.id`,
-      [orgId],
+      [user.id],
     );
+    if (!rows.length) throw new ForbiddenException({ detail: MSG.forbidden });
+    const members = rows.filter((r) => r.id !== null);
     return {
-      admins: rows.filter((r) => r.role === 'admin').map(toTeamMember),
-      masters: rows.filter((r) => r.role === 'master').map(toTeamMember),
+      admins: members.filter((r) => r.role === 'admin').map(toTeamMember),
+      masters: members.filter((r) => r.role === 'master').map(toTeamMember),
     };
   }
 
   /** GET /organizations/my/stats: owner and organization admins. Cancelled appointments do not count;
    *  "today" and "this month" are Moscow calendar days and months. */
   async stats(user: User): Promise<OrganizationStatsResponse> {
-    const orgId = await this.managedOrganizationId(user);
     const [row]: Record<keyof OrganizationStatsResponse, string>[] = await this.db.query(
-      `WITH b AS (
+      `WITH ${MANAGED_ORGANIZATION_CTE}, b AS (
          SELECT date_trunc('day', now() AT TIME ZONE '${TZ}') AS day_local,
                 date_trunc('month', now() AT TIME ZONE '${TZ}') AS month_local
        ), r AS (
@@ -159,15 +153,17 @@ export class OrganizationsService {
            FROM b
        )
        SELECT
-         (SELECT count(*) FROM appointments a, r WHERE a.organization_id = $1 AND a.status <> 'cancelled'
+         (SELECT count(*) FROM appointments a, r WHERE a.organization_id = o.id AND a.status <> 'cancelled'
              AND a.starts_at >= r.day_start AND a.starts_at < r.day_end) AS appointments_today,
-         (SELECT count(*) FROM appointments a, r WHERE a.organization_id = $1 AND a.status <> 'cancelled'
+         (SELECT count(*) FROM appointments a, r WHERE a.organization_id = o.id AND a.status <> 'cancelled'
              AND a.starts_at >= r.month_start AND a.starts_at < r.month_end) AS appointments_month,
-         (SELECT count(*) FROM services WHERE organization_id = $1) AS services_count,
-         (SELECT count(*) FROM organization_members WHERE organization_id = $1 AND role = 'master') AS masters_count,
-         (SELECT count(*) FROM organization_members WHERE organization_id = $1 AND role = 'admin') AS admins_count`,
-      [orgId],
+         (SELECT count(*) FROM services WHERE organization_id = o.id) AS services_count,
+         (SELECT count(*) FROM organization_members WHERE organization_id = o.id AND role = 'master') AS masters_count,
+         (SELECT count(*) FROM organization_members WHERE organization_id = o.id AND role = 'admin') AS admins_count
+         FROM (SELECT organization_id AS id FROM managed) o`,
+      [user.id],
     );
+    if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
     return {
       appointments_today: Number(row.appointments_today),
       appointments_month: Number(row.appointments_month),

@@ -184,6 +184,12 @@ describe('organizations', () => {
       }
     });
 
+    it('shows a new owner an empty team', async () => {
+      const { tg } = await makeOwner(t.db);
+      const res = await t.http.get('/api/organizations/my/team').set(auth(tg)).expect(200);
+      expect(res.body).toEqual({ admins: [], masters: [] });
+    });
+
     it('refuses masters of the organization and clients with 403', async () => {
       const { org } = await makeOwner(t.db);
       const master = await makeMember(t.db, org, 'master');
