@@ -35,6 +35,15 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2020',
+    rolldownOptions: {
+      output: {
+        // The Telegram SDK's lazy chunk (lib/telegram.ts imports it dynamically) under a name that says what it is.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/node_modules/@twa-dev/sdk/')
+            ? 'assets/telegram-sdk-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/dev-login': 'http://localhost:3000' },

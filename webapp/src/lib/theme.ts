@@ -2,7 +2,7 @@
 // Telegram's colours (--tg-theme-*) are mapped onto antd-mobile variables in styles/theme.css, only while
 // the shown scheme is Telegram's own (a forced light mode must not use a dark Telegram palette).
 import { useSyncExternalStore } from 'react';
-import { colorScheme, hasThemeParams, onThemeChanged, type ColorScheme } from './telegram';
+import { colorScheme, hasThemeParams, onThemeChanged, webAppLoaded, type ColorScheme } from './telegram';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 export const THEME_PREFERENCES: ThemePreference[] = ['system', 'light', 'dark'];
@@ -65,13 +65,22 @@ export function useThemePreference(): [ThemePreference, (p: ThemePreference) => 
   return [value, setThemePreference];
 }
 
-/** Applies the theme now and keeps it in step with Telegram and the OS. Returns a cleanup. */
+/**
+ * Applies the theme now (from the launch parameters; the SDK is still loading) and keeps it in step with
+ * Telegram and the OS: once the SDK is there, it applies the theme again from the SDK's own state and follows
+ * its themeChanged events. Returns a cleanup.
+ */
 export function startTheme(): () => void {
+  let running = true;
   applyTheme();
   const offTelegram = onThemeChanged(applyTheme);
+  void webAppLoaded().then((webApp) => {
+    if (running && webApp) applyTheme();
+  });
   const mq = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   mq?.addEventListener?.('change', applyTheme);
   return () => {
+    running = false;
     offTelegram();
     mq?.removeEventListener?.('change', applyTheme);
   };

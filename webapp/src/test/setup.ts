@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 4000 });
 await import('../lib/antd-render');
 await import('../lib/antd-locale');
 const { default: i18n } = await import('../lib/i18n');
+// lib/telegram.ts loads the (mocked) SDK with a dynamic import: tests start with it loaded.
+await (await import('../lib/telegram')).webAppLoaded();
 
 // jsdom lacks these; antd-mobile and the theme code touch them.
 if (!window.matchMedia) {
