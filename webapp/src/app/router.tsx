@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { loadFeatureLocales } from '../lib/i18n';
 import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
 import { AppErrorBoundary } from './ErrorFallback';
 import { RegistrationProvider, useRegistration } from './registration';
@@ -11,25 +12,30 @@ import { Splash } from './Splash';
 
 type Page = LazyExoticComponent<ComponentType>;
 
+/** A lazy page that renders only once the features' strings (their own lazy chunk) are loaded too. */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => Promise.all([load(), loadFeatureLocales()]).then(([module]) => module));
+}
+
 // W2's pages
-const DashboardPage: Page = lazy(() => import('../features/dashboard/DashboardPage'));
-const AppointmentsPage: Page = lazy(() => import('../features/appointments/AppointmentsPage'));
-const ServicesPage: Page = lazy(() => import('../features/services/ServicesPage'));
-const ManagementPage: Page = lazy(() => import('../features/management/ManagementPage'));
-const TeamPage: Page = lazy(() => import('../features/team/TeamPage'));
-const StatisticsPage: Page = lazy(() => import('../features/statistics/StatisticsPage'));
-const AdminPage: Page = lazy(() => import('../features/admin/AdminPage'));
-const PublicOrganizationPage: Page = lazy(() => import('../features/public/PublicOrganizationPage'));
-const PublicMasterPage: Page = lazy(() => import('../features/public/PublicMasterPage'));
-const PublicOrganizationMasterPage: Page = lazy(() => import('../features/public/PublicOrganizationMasterPage'));
-const InvitationRegistrationPage: Page = lazy(() => import('../features/invitation/InvitationRegistrationPage'));
-const OrganizationsPage: Page = lazy(() => import('../features/organizations/OrganizationsPage'));
+const DashboardPage: Page = page(() => import('../features/dashboard/DashboardPage'));
+const AppointmentsPage: Page = page(() => import('../features/appointments/AppointmentsPage'));
+const ServicesPage: Page = page(() => import('../features/services/ServicesPage'));
+const ManagementPage: Page = page(() => import('../features/management/ManagementPage'));
+const TeamPage: Page = page(() => import('../features/team/TeamPage'));
+const StatisticsPage: Page = page(() => import('../features/statistics/StatisticsPage'));
+const AdminPage: Page = page(() => import('../features/admin/AdminPage'));
+const PublicOrganizationPage: Page = page(() => import('../features/public/PublicOrganizationPage'));
+const PublicMasterPage: Page = page(() => import('../features/public/PublicMasterPage'));
+const PublicOrganizationMasterPage: Page = page(() => import('../features/public/PublicOrganizationMasterPage'));
+const InvitationRegistrationPage: Page = page(() => import('../features/invitation/InvitationRegistrationPage'));
+const OrganizationsPage: Page = page(() => import('../features/organizations/OrganizationsPage'));
 
 // W1's pages
-const RegistrationPage: Page = lazy(() => import('../features/registration/RegistrationPage'));
-const ProfilePage: Page = lazy(() => import('../features/profile/ProfilePage'));
-const TariffPage: Page = lazy(() => import('../features/tariff/TariffPage'));
-const PlaceholderPage = lazy(() => import('../features/placeholders/PlaceholderPage'));
+const RegistrationPage: Page = page(() => import('../features/registration/RegistrationPage'));
+const ProfilePage: Page = page(() => import('../features/profile/ProfilePage'));
+const TariffPage: Page = page(() => import('../features/tariff/TariffPage'));
+const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
 
 /** Providers that need the router, the splash, and the start-up redirect of a pending booking. */
 function Root() {

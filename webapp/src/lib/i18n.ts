@@ -1,5 +1,6 @@
 // i18next with Russian by default and English. Every feature keeps its strings in
 // features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name.
+// Only 'common' is in the start-up bundle; the features' namespaces load in parallel (loadFeatureLocales).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './locales';
@@ -9,22 +10,13 @@ export const LANGUAGES: Language[] = ['ru', 'en'];
 const LANG_KEY = 'lang';
 
 type Dictionary = Record<string, unknown>;
-interface LocaleModule {
-  default: { ru: Dictionary; en: Dictionary };
-}
 
-const modules = import.meta.glob<LocaleModule>('../features/*/locales.ts', { eager: true });
-
+// 'common' is here from the start (the shell, splash and errors use it); the features' namespaces arrive with
+// loadFeatureLocales() below.
 const resources: Record<Language, Record<string, Dictionary>> = {
   ru: { common: common.ru },
   en: { common: common.en },
 };
-for (const [path, mod] of Object.entries(modules)) {
-  const ns = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];
-  if (!ns || !mod.default) continue;
-  resources.ru[ns] = mod.default.ru;
-  resources.en[ns] = mod.default.en;
-}
 
 export function storedLanguage(): Language {
   try {
@@ -49,11 +41,35 @@ void i18n.use(initReactI18next).init({
   resources,
   lng: storedLanguage(),
   fallbackLng: 'ru',
-  ns: Object.keys(resources.ru),
+  ns: ['common'],
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+let featureLocalesLoading: Promise<void> | null = null;
+
+/**
+ * Loads every feature's namespace (one lazy chunk, lib/feature-locales.ts) into i18next. Started right away
+ * below; the router's page loaders await it, so no page renders before its strings are there. A failed load
+ * is tried again on the next call.
+ */
+export function loadFeatureLocales(): Promise<void> {
+  featureLocalesLoading ??= import('./feature-locales').then(
+    ({ featureLocales }) => {
+      for (const [ns, dictionaries] of Object.entries(featureLocales)) {
+        for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, dictionaries[lng], true, true);
+      }
+    },
+    (error: unknown) => {
+      featureLocalesLoading = null;
+      throw error;
+    },
+  );
+  return featureLocalesLoading;
+}
+
+void loadFeatureLocales().catch(() => undefined);
 
 export default i18n;

@@ -12,7 +12,9 @@ configure({ asyncUtilTimeout: 4000 });
 // Imported after the mock so the app's modules see the fake SDK.
 await import('../lib/antd-render');
 await import('../lib/antd-locale');
-const { default: i18n } = await import('../lib/i18n');
+const { default: i18n, loadFeatureLocales } = await import('../lib/i18n');
+// Tests render pages and their parts directly (not through the router's lazy loaders): all strings up front.
+await loadFeatureLocales();
 // lib/telegram.ts loads the (mocked) SDK with a dynamic import: tests start with it loaded.
 await (await import('../lib/telegram')).webAppLoaded();
 

@@ -1,0 +1,16 @@
+// Every feature's strings (features/<feature>/locales.ts, namespace = folder name), in one lazy chunk: only
+// the pages use them and every page is lazy, so i18n.ts loads this at start-up in parallel with the first
+// page and the router lets no page render before it is in (see loadFeatureLocales).
+export type Dictionary = Record<string, unknown>;
+interface LocaleModule {
+  default: { ru: Dictionary; en: Dictionary };
+}
+
+const modules = import.meta.glob<LocaleModule>('../features/*/locales.ts', { eager: true });
+
+/** namespace → { ru, en } */
+export const featureLocales: Record<string, { ru: Dictionary; en: Dictionary }> = {};
+for (const [path, mod] of Object.entries(modules)) {
+  const ns = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];
+  if (ns && mod.default) featureLocales[ns] = mod.default;
+}
