@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { signInitData } from '../src/auth/sign-init-data';
 import { MSG } from '../src/common/messages';
 import { User } from '../src/users/entities/user.entity';
+import { toMeResponse } from '../src/users/users.service';
 import { makeUser } from './factories';
 import { auth, createTestApp, TestApp, TEST_BOT_TOKEN, tgUser, TgUser } from './support/test-app';
 
@@ -36,6 +37,19 @@ describe('identity from init data', () => {
   it('knows the caller from valid init data', async () => {
     const res = await t.http.get(ME).set(auth(me.tg)).expect(200);
     expect(res.body).toMatchObject({ user_id: me.user.id, telegram_id: me.tg.id, first_name: 'Мария' });
+  });
+
+  it('reads the whole record of the caller, typed as the database holds it', async () => {
+    const full = await makeUser(
+      t.db,
+      'master',
+      { firstName: 'Ирина', lastName: 'Соколова', email: 'irina@example.ru', phoneVerified: true, username: 'irina_s' },
+      tgUser({ first_name: 'Ирина' }),
+    );
+    const stored = await t.db.getRepository(User).findOneByOrFail({ id: full.user.id });
+    const res = await t.http.get(ME).set(auth(full.tg)).expect(200);
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(toMeResponse(stored))));
+    expect(res.body).toMatchObject({ telegram_id: full.tg.id, phone_verified: true, user_type: 'master', last_name: 'Соколова' });
   });
 
   it('accepts `Authorization: tma <init data>` as well', async () => {

@@ -67,6 +67,7 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
     };
     out.guardOk = await guard.canActivate(ctx);
     out.guardUs = await timeIt(() => guard.canActivate(ctx), 1000, true);
+    // the guard reads the caller in plain SQL; findOne is what it used before (for comparison)
     out.userLookupUs = await timeIt(() => repo.findOne({ where: { telegramId } }), 1000, true);
     out.rawLookupUs = await timeIt(() => ds.query('SELECT * FROM users WHERE telegram_id = $1', [telegramId]), 1000, true);
   } finally {
