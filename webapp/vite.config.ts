@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './compress-assets';
 
 const webappRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +30,7 @@ function bundleSizeCheck(): Plugin {
 export default defineConfig({
   root: webappRoot,
   base: '/',
-  plugins: [react(), bundleSizeCheck()],
+  plugins: [react(), bundleSizeCheck(), compressAssets(distDir)],
   resolve: {
     alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
   },
