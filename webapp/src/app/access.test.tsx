@@ -98,6 +98,20 @@ describe('app start', () => {
       expect(screen.queryByText('Онлайн-запись')).toBeNull();
     });
 
+    it('counts its 2 s from when index.html painted it, not from when the code of the app arrived', async () => {
+      vi.useFakeTimers();
+      window.__splashShownAt = performance.now() - 1500; // the code took 1.5 s to load on a slow phone
+      try {
+        renderWithApp(null, { route: '/register', splash: { minMs: 2000, maxMs: 5000 } });
+        await act(() => vi.advanceTimersByTimeAsync(400));
+        expect(screen.getByText('Онлайн-запись')).toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(200));
+        expect(screen.queryByText('Онлайн-запись')).toBeNull();
+      } finally {
+        delete window.__splashShownAt;
+      }
+    });
+
     it('ends after 5 s even when the check never answers (then unregistered)', async () => {
       vi.useFakeTimers();
       const app = renderWithApp(null, {

@@ -53,6 +53,19 @@ export interface SplashTiming {
 
 export const DEFAULT_SPLASH: SplashTiming = { minMs: 2000, maxMs: 5000 };
 
+declare global {
+  interface Window {
+    /** performance.now() when index.html put the splash on screen (before any of the app's code ran). */
+    __splashShownAt?: number;
+  }
+}
+
+/** How long (ms) the splash has been on screen already: index.html shows it before the app's code loads. */
+export function splashShownFor(): number {
+  const shownAt = window.__splashShownAt;
+  return typeof shownAt === 'number' ? Math.max(0, performance.now() - shownAt) : 0;
+}
+
 /** Splash durations; tests provide { minMs: 0, ... } so they do not wait 2 s. */
 export const SplashTimingContext = createContext<SplashTiming>(DEFAULT_SPLASH);
 
@@ -86,8 +99,10 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
   }, [run]);
 
   useEffect(() => {
-    const min = splash.minMs > 0 ? setTimeout(() => setMinPassed(true), splash.minMs) : undefined;
-    const max = setTimeout(() => setMaxPassed(true), splash.maxMs);
+    // index.html paints the splash before the JavaScript loads; its 2-5 s count from then
+    const shown = splashShownFor();
+    const min = splash.minMs > 0 ? setTimeout(() => setMinPassed(true), Math.max(0, splash.minMs - shown)) : undefined;
+    const max = setTimeout(() => setMaxPassed(true), Math.max(0, splash.maxMs - shown));
     return () => {
       if (min) clearTimeout(min);
       clearTimeout(max);
