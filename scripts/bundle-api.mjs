@@ -23,6 +23,25 @@ const EXTERNAL = [
   'pg-native',
 ];
 
+/**
+ * @nestjs/typeorm looks up two TypeORM 0.3 exports through createRequire('typeorm') at load time: from
+ * the bundle that loaded a second, unbundled TypeORM from node_modules (a fifth of the start-up) only to
+ * find both missing in TypeORM 1. Here the lookup reads the bundled TypeORM instead.
+ */
+const nestTypeormCompat = {
+  name: 'nest-typeorm-compat',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/@nestjs/typeorm/dist/common/typeorm-compat.js')) return null;
+    if (!code.includes("require('typeorm')")) throw new Error('@nestjs/typeorm changed its compat module: re-check scripts/bundle-api.mjs');
+    return [
+      "import * as typeorm from 'typeorm';",
+      'const pick = (name) => typeorm[name];',
+      "export const Connection = pick('Connection');",
+      "export const AbstractRepository = pick('AbstractRepository');",
+    ].join('\n');
+  },
+};
+
 export async function bundleApi() {
   const outDir = join(root, 'dist/bundle');
   rmSync(outDir, { recursive: true, force: true });
@@ -30,6 +49,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
+    plugins: [nestTypeormCompat],
     logLevel: 'silent',
     output: {
       dir: outDir,
