@@ -57,6 +57,8 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
 
   if (dist && existsSync(dist)) {
     app.useStaticAssets({
+      // the compressed copies get no routes of their own (one route per file is registered at start-up)
+      globIgnore: ['**/*.br', '**/*.gz'],
       root: dist,
       prefix: '/',
       wildcard: false,
@@ -72,7 +74,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
         if (typeof reply.header === 'function') reply.header('cache-control', value);
         else res.setHeader('cache-control', value);
       },
-    });
+    } as Parameters<NestFastifyApplication['useStaticAssets']>[0] & { globIgnore: string[] });
     fastify.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist));
   }
 

@@ -66,4 +66,10 @@ describe('serving the mini app', () => {
     expect(res.status).toBe(404);
     expect(res.text).not.toContain('<div id="root">');
   });
+
+  it('has no addresses of its own for the compressed copies', async () => {
+    for (const path of ['/assets/app-abc123.js.br', '/assets/app-abc123.js.gz']) {
+      expect((await t.http.get(path)).status).toBe(404);
+    }
+  });
 });
