@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app.config';
-import { buildDataSourceOptions } from './data-source-options';
+import { buildDataSourceOptions, openDataSource } from './data-source-options';
 
 @Module({})
 export class DatabaseModule {
@@ -9,11 +9,14 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRoot({
-          ...buildDataSourceOptions(config),
-          // fail fast on a wrong DATABASE_URL instead of retrying for a minute
-          retryAttempts: 1,
-          retryDelay: 500,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            ...buildDataSourceOptions(config),
+            // fail fast on a wrong DATABASE_URL instead of retrying for a minute
+            retryAttempts: 1,
+            retryDelay: 500,
+          }),
+          dataSourceFactory: (options) => openDataSource(options!),
         }),
       ],
     };

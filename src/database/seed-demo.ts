@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DataSource } from 'typeorm';
 import { loadConfig } from '../config/app.config';
-import { buildDataSourceOptions, isEmbedded } from './data-source-options';
+import { buildDataSourceOptions, isEmbedded, openDataSource } from './data-source-options';
 
 /** Telegram ids of seeded users: TG_BASE + users.id. The super admin is user 1. */
 export const TG_BASE = 700_000_000;
@@ -504,8 +504,8 @@ async function main() {
   const where = isEmbedded(config)
     ? config.databaseUrl === 'memory://' ? 'embedded PGlite in memory (lost on exit)' : `embedded PGlite in ${config.dataDir}`
     : 'PostgreSQL';
-  const ds = new DataSource({ ...buildDataSourceOptions(config), logging: ['error'] });
-  await ds.initialize(); // runs the migrations: the schema is the app's own
+  // the migrations run first: the schema is the app's own
+  const ds = await openDataSource({ ...buildDataSourceOptions(config), logging: ['error'] });
   try {
     const summary = await seedDemo(ds, args);
     summary.database = where;

@@ -1,0 +1,51 @@
+// The schema comes from the migrations, applied at start when the database lacks any; an up-to-date
+// database is recognised from its migrations table alone (no information_schema round trip).
+import { randomBytes } from 'node:crypto';
+import { buildDataSourceOptions, hasPendingMigrations, openDataSource } from '../src/database/data-source-options';
+import { MIGRATIONS } from '../src/database/migrations';
+import { freshDatabaseUrl } from './support/test-app';
+import { RUN_PREFIX_ENV, urlFor, withAdmin } from './support/test-db';
+
+const migrationNames = MIGRATIONS.map((M) => new M().name);
+
+async function emptyDatabaseUrl(): Promise<string> {
+  const name = `${process.env[RUN_PREFIX_ENV]}_empty_${randomBytes(4).toString('hex')}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  return urlFor(name);
+}
+
+describe('migrations at start', () => {
+  it('give an empty PostgreSQL database the whole schema, once', async () => {
+    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await emptyDatabaseUrl(), dataDir: '' }));
+    try {
+      const applied: { name: string }[] = await ds.query('SELECT name FROM migrations ORDER BY id');
+      expect(applied.map((r) => r.name)).toEqual(migrationNames);
+      expect(await ds.query(`SELECT count(*)::int AS n FROM users`)).toEqual([{ n: 0 }]);
+      expect(await hasPendingMigrations(ds)).toBe(false);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('notice a migration the database has not had yet', async () => {
+    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }));
+    try {
+      expect(await hasPendingMigrations(ds)).toBe(false);
+      await ds.query('DELETE FROM migrations WHERE name = $1', [migrationNames[migrationNames.length - 1]]);
+      expect(await hasPendingMigrations(ds)).toBe(true);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('give a new embedded database the same schema', async () => {
+    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: 'memory://', dataDir: '' }));
+    try {
+      const applied: { name: string }[] = await ds.query('SELECT name FROM migrations ORDER BY id');
+      expect(applied.map((r) => r.name)).toEqual(migrationNames);
+      expect(await hasPendingMigrations(ds)).toBe(false);
+    } finally {
+      await ds.destroy();
+    }
+  });
+});
