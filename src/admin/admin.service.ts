@@ -140,17 +140,28 @@ export class AdminService {
     }
     const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
 
-    const [{ total }]: { total: number }[] = await this.db.query(
-      `SELECT count(*)::int AS total FROM users u ${whereSql}`,
-      params,
-    );
-    const rows: UserRowRaw[] = await this.db.query(
-      `SELECT ${USER_ROW_COLUMNS} FROM users u ${whereSql}
-        ORDER BY u.created_at DESC, u.id DESC
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    // One round trip for the total and the page. A search is matched first, through the trigram indexes,
+    // then sorted: walking users newest first and testing the seven ILIKEs on each row cost 8 ms for a
+    // common surname at 10,000 users (and every row for a rare one). Without a search the planner inlines
+    // the CTE: the page is an index scan by created_at.
+    const rows: (UserRowRaw & { total: number })[] = await this.db.query(
+      `WITH matched AS ${q.search ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
+         SELECT u.id, u.created_at FROM users u ${whereSql}
+       ), page AS (
+         SELECT id FROM matched ORDER BY created_at DESC, id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+       )
+       SELECT t.total, r.*
+         FROM (SELECT count(*)::int AS total FROM matched) t
+         LEFT JOIN LATERAL (
+           SELECT ${USER_ROW_COLUMNS} FROM page JOIN users u ON u.id = page.id
+         ) r ON true
+        ORDER BY r.created_at DESC, r.id DESC`,
       [...params, limit, (page - 1) * limit],
     );
-    return { users: rows.map(toUserRow), total, page, total_pages: Math.ceil(total / limit) };
+    const total = rows[0]?.total ?? 0;
+    const users = rows.filter((r) => r.id !== null);
+    return { users: users.map(toUserRow), total, page, total_pages: Math.ceil(total / limit) };
   }
 
   async user(id: number): Promise<AdminUserDetails> {

@@ -89,6 +89,7 @@ describe('admin', () => {
       expect(p2.users.map((u: { id: number }) => u.id)).toEqual([...made].reverse().slice(20));
       const p3 = (await t.http.get('/api/admin/users').query({ search: tag, page: 3 }).set(admin()).expect(200)).body;
       expect(p3.users).toEqual([]);
+      expect(p3).toMatchObject({ total: 25, page: 3, total_pages: 2 });
       const big = (await t.http.get('/api/admin/users').query({ search: tag, limit: 100 }).set(admin()).expect(200)).body;
       expect(big).toMatchObject({ total: 25, total_pages: 1 });
       expect(big.users).toHaveLength(25);
