@@ -64,12 +64,9 @@ export async function openDataSource(options: DataSourceOptions): Promise<DataSo
 /** True when a migration of this build is not recorded as applied (or there is no record at all yet). */
 export async function hasPendingMigrations(ds: DataSource): Promise<boolean> {
   const table = ds.options.migrationsTableName ?? 'migrations';
-  let rows: { name: string }[];
-  try {
-    rows = await ds.query(`SELECT name FROM "${table}"`);
-  } catch {
-    return true; // a new database: no migrations table yet
-  }
+  const [{ exists }]: { exists: boolean }[] = await ds.query('SELECT to_regclass($1) IS NOT NULL AS exists', [table]);
+  if (!exists) return true; // a new database
+  const rows: { name: string }[] = await ds.query(`SELECT name FROM "${table}"`);
   const applied = new Set(rows.map((r) => r.name));
   return ds.migrations.some((m) => !applied.has(m.name ?? m.constructor.name));
 }
