@@ -8,6 +8,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './config/app.config';
+import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { AppValidationPipe } from './common/validation.pipe';
 
@@ -25,6 +26,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: true,
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn', 'log'],

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { auth, createTestApp, TestApp, tgUser } from './support/test-app';
 
 describe('health and the shape of errors', () => {
@@ -24,6 +25,28 @@ describe('health and the shape of errors', () => {
       .send('{"message": ')
       .expect(400);
     expect(res.body.detail).toBe('Некорректный запрос');
+  });
+
+  it('answers headers over 16 KB (a padded init data) with 431 and a JSON detail', async () => {
+    const res = await t.http.get('/api/users/me').set('X-Telegram-Init-Data', `user=${'x'.repeat(20 * 1024)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(JSON.parse(res.text)).toEqual({ detail: 'Слишком большой запрос' });
+  });
+
+  it('answers a request line that is not HTTP with 400 and a JSON detail', async () => {
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('HELLO THERE\r\n\r\n'));
+      socket.on('data', (b) => (out += b.toString()));
+      socket.on('close', () => resolve(out));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Некорректный запрос' });
   });
 
   it('refuses a body over the size limit with 413', async () => {
