@@ -11,6 +11,13 @@ export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {
   return !config.databaseUrl || config.databaseUrl === 'memory://';
 }
 
+/**
+ * The embedded server sizes its shared memory like a full one by default (shared_buffers 128MB for 100
+ * connections), and the WebAssembly build sets all of it up at every start. It serves one process, so a
+ * smaller cache is plenty: ~0.2 s less start-up (npm run bench).
+ */
+export const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=8'];
+
 async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // a subpath export the commonjs resolver cannot type; the module itself loads fine
@@ -18,7 +25,7 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const { btree_gist } = (await import(contrib('btree_gist'))) as { btree_gist: Extension };
   const { pg_trgm } = (await import(contrib('pg_trgm'))) as { pg_trgm: Extension };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
 }
 
 /** PostgreSQL when DATABASE_URL is a postgres URL; otherwise embedded PGlite (on disk, or memory://). */
