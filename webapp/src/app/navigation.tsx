@@ -16,7 +16,7 @@ import {
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 
 export interface NavTab {
-  /** i18n key in the 'common' namespace under nav. */
+  /** i18n key in the 'common' namespace under nav (app/nav-locales.ts). */
   label: string;
   path: string;
   icon: ReactNode;

@@ -1,6 +1,7 @@
 // i18next with Russian by default and English. Every feature keeps its strings in
 // features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name.
-// Only 'common' is in the start-up bundle; the features' namespaces load in parallel (loadFeatureLocales).
+// Only the start-up part of 'common' (./locales.ts) is in the start-up bundle; the features' namespaces and the
+// pages' part of 'common' (./page-locales.ts) load in parallel (loadFeatureLocales).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './locales';
@@ -11,8 +12,8 @@ const LANG_KEY = 'lang';
 
 type Dictionary = Record<string, unknown>;
 
-// 'common' is here from the start (the shell, splash and errors use it); the features' namespaces arrive with
-// loadFeatureLocales() below.
+// 'common' is here from the start with what the shell, splash and errors use; the features' namespaces and the
+// rest of 'common' arrive with loadFeatureLocales() below.
 const resources: Record<Language, Record<string, Dictionary>> = {
   ru: { common: common.ru },
   en: { common: common.en },
@@ -51,7 +52,8 @@ void i18n.use(initReactI18next).init({
 let featureLocalesLoading: Promise<void> | null = null;
 
 /**
- * Loads every feature's namespace (one lazy chunk, lib/feature-locales.ts) into i18next. Started right away
+ * Loads every feature's namespace (one lazy chunk, lib/feature-locales.ts) into i18next, and merges the pages'
+ * part of 'common' into it (addResourceBundle deep). Started right away
  * below; the router's page loaders await it, so no page renders before its strings are there. A failed load
  * is tried again on the next call.
  */

@@ -1,0 +1,42 @@
+// The bottom navigation's labels (namespace 'common', keys nav.*). BottomNav.tsx, a lazy chunk of its own,
+// adds them to 'common' when it loads, so they stay out of the start-up bundle.
+export default {
+  ru: {
+    nav: {
+      label: 'Навигация',
+      profile: 'Профиль',
+      management: 'Управление',
+      statistics: 'Статистика',
+      tariff: 'Тариф',
+      records: 'Записи',
+      searchServices: 'Поиск услуг',
+      map: 'Карта',
+      myRecords: 'Мои записи',
+      favorites: 'Избранное',
+      salonRecords: 'Записи салона',
+      organizationServices: 'Услуги организации',
+      team: 'Команда',
+      calendar: 'Календарь',
+      services: 'Услуги',
+    },
+  },
+  en: {
+    nav: {
+      label: 'Navigation',
+      profile: 'Profile',
+      management: 'Management',
+      statistics: 'Statistics',
+      tariff: 'Tariff',
+      records: 'Records',
+      searchServices: 'Search services',
+      map: 'Map',
+      myRecords: 'My records',
+      favorites: 'Favorites',
+      salonRecords: 'Salon records',
+      organizationServices: 'Organization services',
+      team: 'Team',
+      calendar: 'Calendar',
+      services: 'Services',
+    },
+  },
+};
