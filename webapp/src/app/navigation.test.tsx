@@ -67,4 +67,18 @@ describe('bottom navigation per current role', () => {
     const found = await tabs();
     expect(found.map((t) => t.label)).toEqual(['Профиль']);
   });
+
+  it('the Tariff tab shows a rouble sign, drawn like the other antd-mobile icons (1em, currentColor)', async () => {
+    localStorage.setItem('currentRole', 'organization');
+    renderWithApp(null, { route: '/profile', roles: ['organization'] });
+    const nav = await screen.findByRole('navigation');
+    const item = within(nav).getByText('Тариф').closest('.adm-tab-bar-item') as HTMLElement;
+    const icon = item.querySelector('svg.antd-mobile-icon') as SVGElement;
+    expect(icon).not.toBeNull();
+    expect(icon.getAttribute('width')).toBe('1em');
+    expect(icon.getAttribute('height')).toBe('1em');
+    expect(icon.querySelector('g')?.getAttribute('stroke')).toBe('currentColor');
+    // Not antd-mobile's PayCircleOutline, a yen sign
+    expect(item.innerHTML).not.toContain('PayCircleOutline');
+  });
 });

@@ -5,7 +5,6 @@ import {
   CalendarOutline,
   EnvironmentOutline,
   HistogramOutline,
-  PayCircleOutline,
   SearchOutline,
   SetOutline,
   StarOutline,
@@ -14,6 +13,7 @@ import {
   UserOutline,
 } from 'antd-mobile-icons';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { RubleCircleOutline } from '../components/RubleCircleOutline';
 
 export interface NavTab {
   /** i18n key in the 'common' namespace under nav (app/nav-locales.ts). */
@@ -35,7 +35,7 @@ function masterTabs(independent: boolean): NavTab[] {
     { label: 'nav.myRecords', path: '/master-services', icon: <UnorderedListOutline /> },
     { label: 'nav.services', path: '/my-records', icon: <AppOutline /> },
   ];
-  if (independent) tabs.push({ label: 'nav.tariff', path: '/tariff', icon: <PayCircleOutline /> });
+  if (independent) tabs.push({ label: 'nav.tariff', path: '/tariff', icon: <RubleCircleOutline /> });
   return tabs;
 }
 
@@ -46,7 +46,7 @@ export function tabsFor(role: RoleType | null): NavTab[] {
         profile,
         { label: 'nav.management', path: '/management', icon: <SetOutline /> },
         { label: 'nav.statistics', path: '/statistics', icon: <HistogramOutline /> },
-        { label: 'nav.tariff', path: '/tariff', icon: <PayCircleOutline /> },
+        { label: 'nav.tariff', path: '/tariff', icon: <RubleCircleOutline /> },
         { label: 'nav.records', path: '/records', icon: <UnorderedListOutline /> },
       ];
     case 'client':
