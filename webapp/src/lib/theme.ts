@@ -1,6 +1,7 @@
 // Light/dark: follows Telegram's colorScheme (and themeChanged) unless the user picked light or dark.
 // Telegram's colours (--tg-theme-*) are mapped onto antd-mobile variables in styles/theme.css, only while
-// the shown scheme is Telegram's own (a forced light mode must not use a dark Telegram palette).
+// the shown scheme is Telegram's own (data-tg-theme: a forced light mode must not use a dark Telegram palette);
+// dark without them (outside Telegram, or forced) maps Telegram's default dark palette instead.
 import { useSyncExternalStore } from 'react';
 import { colorScheme, hasThemeParams, onThemeChanged, webAppLoaded, type ColorScheme } from './telegram';
 
