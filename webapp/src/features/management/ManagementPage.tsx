@@ -29,7 +29,7 @@ export default function ManagementPage() {
         <ErrorBlock status="default" title={t('ownerOnly')} description={organization.name} />
       )}
       {organization && isOwner && (
-        <Tabs defaultActiveKey="info">
+        <Tabs className="management-tabs" defaultActiveKey="info">
           <Tabs.Tab title={t('tabs.info')} key="info">
             <InfoTab key={organization.id} organization={organization} />
           </Tabs.Tab>
