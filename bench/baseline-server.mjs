@@ -1,5 +1,6 @@
 // The yardstick: the public master page served by a bare Fastify handler with one hand-written query
-// through `pg` (same database, same pool size as the app, same JSON shape as GET /api/public/master/:link).
+// through `pg` (same database, same pool size as the app, same JSON shape as GET /api/public/master/:link),
+// a named prepared statement as the app's own is: the fastest way to ask.
 // Usage: DATABASE_URL=... PORT=3901 node bench/baseline-server.mjs
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -18,7 +19,7 @@ const SQL = `
    WHERE mp.deep_link = $1 AND NOT u.is_blocked`;
 
 app.get('/api/public/master/:link', async (req, reply) => {
-  const { rows } = await pool.query(SQL, [req.params.link]);
+  const { rows } = await pool.query({ name: 'public_master', text: SQL, values: [req.params.link] });
   if (!rows[0]) return reply.code(404).send({ detail: 'Мастер не найден' });
   return rows[0];
 });

@@ -1,6 +1,6 @@
 // Cost of identity per request, in-process: init-data validation as the app does it today, the same with
 // the HMAC secret key derived once (the library's `tokenHashed` option), and the whole InitDataGuard
-// (validation + the user lookup through TypeORM) against the bench database.
+// (validation + the user lookup, a prepared statement) against the bench database.
 import { createRequire } from 'node:module';
 import { ROOT } from './proc.mjs';
 
@@ -52,11 +52,12 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
   const { buildDataSourceOptions } = require('./dist/src/database/data-source-options.js');
   const { InitDataGuard } = require('./dist/src/auth/init-data.guard.js');
   const { User } = require('./dist/src/users/entities/user.entity.js');
+  const { findUserByTelegramId } = require('./dist/src/users/user-lookup.js');
   const ds = new DataSource({ ...buildDataSourceOptions(config), migrationsRun: false, logging: false });
   await ds.initialize();
   try {
     const repo = ds.getRepository(User);
-    const guard = new InitDataGuard(new Reflector(), service, repo, config);
+    const guard = new InitDataGuard(new Reflector(), service, ds, config);
     const handler = function handler() {};
     class Controller {}
     const ctx = {
@@ -67,9 +68,10 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
     };
     out.guardOk = await guard.canActivate(ctx);
     out.guardUs = await timeIt(() => guard.canActivate(ctx), 1000, true);
-    // the guard reads the caller in plain SQL; findOne is what it used before (for comparison)
+    // the guard reads the caller as a prepared statement; findOne and an unprepared query for comparison
     out.userLookupUs = await timeIt(() => repo.findOne({ where: { telegramId } }), 1000, true);
     out.rawLookupUs = await timeIt(() => ds.query('SELECT * FROM users WHERE telegram_id = $1', [telegramId]), 1000, true);
+    out.preparedLookupUs = await timeIt(() => findUserByTelegramId(ds, telegramId), 1000, true);
   } finally {
     await ds.destroy();
   }

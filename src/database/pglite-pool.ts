@@ -10,6 +10,8 @@ import type { PGlite } from '@electric-sql/pglite';
  * Inside a transaction always use the transaction's EntityManager, never the data source.
  */
 type QueryCallback = (err: Error | null, result: unknown) => void;
+/** pg's query config form; a statement name means nothing to the single embedded session and is ignored. */
+type QueryConfig = { text: string; values?: unknown[]; name?: string };
 
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
@@ -46,10 +48,10 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
       super();
     }
     released = false;
-    query(sql: string, params?: unknown[] | QueryCallback, cb?: QueryCallback) {
+    query(sql: string | QueryConfig, params?: unknown[] | QueryCallback, cb?: QueryCallback) {
       const callback = typeof params === 'function' ? params : cb;
-      const values = typeof params === 'function' ? undefined : params;
-      const p = run(sql, values);
+      const values = typeof sql === 'object' ? sql.values : typeof params === 'function' ? undefined : params;
+      const p = run(typeof sql === 'object' ? sql.text : sql, values);
       if (callback) p.then((r) => callback(null, r), (e: Error) => callback(e, null));
       return p;
     }
@@ -75,7 +77,7 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
       if (cb) p.then((c) => cb(null, c, c.release), (e: Error) => cb(e, null, () => undefined));
       return p;
     }
-    async query(sql: string, params?: unknown[] | QueryCallback, cb?: QueryCallback) {
+    async query(sql: string | QueryConfig, params?: unknown[] | QueryCallback, cb?: QueryCallback) {
       const client = await this.connect();
       try {
         return await client.query(sql, params, cb);

@@ -26,6 +26,7 @@ import type {
   OrganizationUpdateResponse,
   TeamResponse,
 } from './organizations.contract';
+import { preparedQuery } from '../database/prepared-query';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -119,7 +120,8 @@ export class OrganizationsService {
 
   /** GET /organizations/my/team: owner and organization admins. One query: access and the team. */
   async team(user: User): Promise<TeamResponse> {
-    const rows: (TeamRow & { organization_id: number })[] = await this.db.query(
+    const rows: (TeamRow & { organization_id: number })[] = await preparedQuery(
+      this.db,
       `WITH ${MANAGED_ORGANIZATION_CTE}
        SELECT managed.organization_id, m.id, m.user_id, m.role, u.first_name, u.last_name, u.phone, u.email,
               mp.specialization, m.master_code, m.joined_at, (m.is_blocked OR u.is_blocked) AS is_blocked
@@ -141,7 +143,8 @@ export class OrganizationsService {
   /** GET /organizations/my/stats: owner and organization admins. Cancelled appointments do not count;
    *  "today" and "this month" are Moscow calendar days and months. */
   async stats(user: User): Promise<OrganizationStatsResponse> {
-    const [row]: Record<keyof OrganizationStatsResponse, string>[] = await this.db.query(
+    const [row]: Record<keyof OrganizationStatsResponse, string>[] = await preparedQuery(
+      this.db,
       `WITH ${MANAGED_ORGANIZATION_CTE}, b AS (
          SELECT date_trunc('day', now() AT TIME ZONE '${TZ}') AS day_local,
                 date_trunc('month', now() AT TIME ZONE '${TZ}') AS month_local

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
+import { preparedQuery } from '../database/prepared-query';
 
 /** Deep links and master codes: lowercase Latin letters, digits, hyphens. Anything else never matches. */
 const LINK_PATTERN = /^[a-z0-9-]{1,64}$/;
@@ -28,7 +29,8 @@ export class PublicService {
 
   async master(deepLink: string): Promise<PublicMasterResponse> {
     assertLink(deepLink);
-    const [row]: PublicMasterResponse[] = await this.db.query(
+    const [row]: PublicMasterResponse[] = await preparedQuery(
+      this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
               u.phone, u.email, NULL::json AS organization,
               ${SERVICES_JSON('s.master_id = u.id AND s.organization_id IS NULL')} AS services
@@ -43,7 +45,8 @@ export class PublicService {
 
   async organization(deepLink: string): Promise<PublicOrganizationResponse> {
     assertLink(deepLink);
-    const [row]: PublicOrganizationResponse[] = await this.db.query(
+    const [row]: PublicOrganizationResponse[] = await preparedQuery(
+      this.db,
       `SELECT o.name, o.category, o.description, o.address, o.phone, o.email, o.deep_link,
               COALESCE((
                 SELECT json_agg(json_build_object(
@@ -67,7 +70,8 @@ export class PublicService {
 
   async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
     assertLink(masterCode);
-    const [row]: PublicMasterResponse[] = await this.db.query(
+    const [row]: PublicMasterResponse[] = await preparedQuery(
+      this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
               COALESCE(mp.address, o.address) AS address, u.phone, u.email,
               json_build_object('name', o.name, 'address', o.address, 'deep_link', o.deep_link) AS organization,

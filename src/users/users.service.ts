@@ -13,6 +13,7 @@ import { UpdateMeDto } from './dto/update-me.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
 import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
+import { findUserByTelegramId } from './user-lookup';
 
 export interface NewUserFields {
   first_name: string;
@@ -66,7 +67,7 @@ export class UsersService {
   }
 
   findByTelegramId(telegramId: number): Promise<User | null> {
-    return this.db.getRepository(User).findOne({ where: { telegramId } });
+    return findUserByTelegramId(this.db, telegramId);
   }
 
   me(user: User): MeResponse {
