@@ -1,10 +1,12 @@
 import { InitialSchema1763780000000 } from './1763780000000-initial-schema';
 import { ErrorLogReportedTelegramId1763790000300 } from './1763790000300-error-log-reported-telegram-id';
 import { AdminSearchTrigramIndexes1763800000000 } from './1763800000000-admin-search-trigram-indexes';
+import { AdminSearchOneTrigramIndex1763810000000 } from './1763810000000-admin-search-one-trigram-index';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
   InitialSchema1763780000000,
   ErrorLogReportedTelegramId1763790000300,
   AdminSearchTrigramIndexes1763800000000,
+  AdminSearchOneTrigramIndex1763810000000,
 ];
