@@ -1,16 +1,17 @@
 import './styles/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, startLoading } from './app/App';
 import { startTheme } from './lib/theme';
 import { expand, ready } from './lib/telegram';
 
+const queryClient = startLoading();
 ready();
 expand();
 startTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

@@ -5,9 +5,9 @@ import { BrowserRouter } from 'react-router-dom';
 import i18n from '../lib/i18n';
 import { initData } from '../lib/telegram';
 import { createQueryClient } from './query-client';
-import { DEFAULT_SPLASH, SplashTimingContext, type SplashTiming } from './registration';
+import { DEFAULT_SPLASH, SplashTimingContext, startRegistrationCheck, type SplashTiming } from './registration';
 import { prefetchSession, ROLE_STORAGE_KEY } from './roles';
-import { AppRoutes } from './router';
+import { AppRoutes, prefetchFirstPage } from './router';
 import { loadBottomNav } from './Shell';
 
 export interface AppProvidersProps {
@@ -34,19 +34,27 @@ function hasStoredRole(): boolean {
   }
 }
 
-export function App() {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    // The first screen's data starts loading together with the registration check, for a user this
-    // device has seen registered (a stored role); a first visit would only collect 403s.
-    if (initData()) {
-      void loadBottomNav();
-      if (hasStoredRole()) prefetchSession(client);
-    }
-    return client;
-  });
+/**
+ * Everything the first screen needs starts loading here, before React's first render (main.tsx calls it
+ * first thing): the registration check, the first page's code and (for a user this device has seen
+ * registered, a stored role; a first visit would only collect 403s) its data, all at once.
+ */
+export function startLoading(): QueryClient {
+  const client = createQueryClient();
+  if (initData()) {
+    const registeredBefore = hasStoredRole();
+    const navigation = loadBottomNav();
+    const firstPage = prefetchFirstPage(window.location.pathname, registeredBefore);
+    startRegistrationCheck(registeredBefore ? Promise.all([firstPage, navigation]) : firstPage);
+    if (registeredBefore) prefetchSession(client);
+  }
+  return client;
+}
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? startLoading());
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
+import { preloadable } from './preloadable';
 import { useRoles } from './roles';
 
-export const loadBottomNav = () => import('./BottomNav');
-const BottomNav = lazy(loadBottomNav);
+const BottomNav = preloadable(() => import('./BottomNav'));
+/** Starts loading the bottom navigation's code (App does at start-up, with the registration check). */
+export const loadBottomNav = () => BottomNav.preload().catch(() => undefined); // Shell shows a failure itself
 
 /** Registered users' frame: the page, and the bottom navigation of the current role once it is known. */
 export function Shell() {

@@ -46,6 +46,30 @@ export async function fetchRegistration(): Promise<RegistrationCheckResponse> {
   }
 }
 
+let startedCheck: Promise<RegistrationCheckResponse> | null = null;
+
+/**
+ * Sends the start-up check at once (App calls it before the first render), so its answer travels while
+ * the first screen's code still loads; the provider's first check takes this answer. With `firstScreen`
+ * (the first page's code loading), the answer counts once that code is there too, within the splash's
+ * longest time: the first page then renders at once instead of suspending, and React holds a screen that
+ * suspended behind its fallback for at least 300 ms.
+ */
+export function startRegistrationCheck(firstScreen?: Promise<unknown>): void {
+  if (startedCheck) return;
+  const check = fetchRegistration();
+  const waitMs = Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor());
+  startedCheck = firstScreen
+    ? Promise.all([check, Promise.race([firstScreen, new Promise((done) => setTimeout(done, waitMs))])]).then(([answer]) => answer)
+    : check;
+}
+
+function initialCheck(): Promise<RegistrationCheckResponse> {
+  const started = startedCheck;
+  startedCheck = null;
+  return started ?? fetchRegistration();
+}
+
 export interface SplashTiming {
   minMs: number;
   maxMs: number;
@@ -83,7 +107,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
   const started = useRef(false);
 
   const run = useCallback(async (initial: boolean, redirectTo: string | null = null) => {
-    const result = await fetchRegistration();
+    const result = await (initial ? initialCheck() : fetchRegistration());
     setCheck({
       status: result.exists ? 'registered' : 'unregistered',
       userType: result.exists ? (result.user_type ?? null) : null,

@@ -1,41 +1,81 @@
 // Routes and access groups (spec 2). Every page is its own lazy chunk.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { loadFeatureLocales } from '../lib/i18n';
 import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
 import { AppErrorBoundary } from './ErrorFallback';
+import { preloadable, type Preloadable } from './preloadable';
 import { RegistrationProvider, useRegistration } from './registration';
 import { RolesProvider, useRoles } from './roles';
 import { Shell } from './Shell';
 import { Splash } from './Splash';
 
-type Page = LazyExoticComponent<ComponentType>;
-
-/** A lazy page that renders only once the features' strings (their own lazy chunk) are loaded too. */
-function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => Promise.all([load(), loadFeatureLocales()]).then(([module]) => module));
+/** A page: its own lazy chunk, shown once the features' strings (their own lazy chunk) are loaded too. */
+function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
+  return preloadable(() => Promise.all([load(), loadFeatureLocales()]).then(([module]) => module));
 }
 
 // W2's pages
-const DashboardPage: Page = page(() => import('../features/dashboard/DashboardPage'));
-const AppointmentsPage: Page = page(() => import('../features/appointments/AppointmentsPage'));
-const ServicesPage: Page = page(() => import('../features/services/ServicesPage'));
-const ManagementPage: Page = page(() => import('../features/management/ManagementPage'));
-const TeamPage: Page = page(() => import('../features/team/TeamPage'));
-const StatisticsPage: Page = page(() => import('../features/statistics/StatisticsPage'));
-const AdminPage: Page = page(() => import('../features/admin/AdminPage'));
-const PublicOrganizationPage: Page = page(() => import('../features/public/PublicOrganizationPage'));
-const PublicMasterPage: Page = page(() => import('../features/public/PublicMasterPage'));
-const PublicOrganizationMasterPage: Page = page(() => import('../features/public/PublicOrganizationMasterPage'));
-const InvitationRegistrationPage: Page = page(() => import('../features/invitation/InvitationRegistrationPage'));
-const OrganizationsPage: Page = page(() => import('../features/organizations/OrganizationsPage'));
+const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
+const AppointmentsPage = page(() => import('../features/appointments/AppointmentsPage'));
+const ServicesPage = page(() => import('../features/services/ServicesPage'));
+const ManagementPage = page(() => import('../features/management/ManagementPage'));
+const TeamPage = page(() => import('../features/team/TeamPage'));
+const StatisticsPage = page(() => import('../features/statistics/StatisticsPage'));
+const AdminPage = page(() => import('../features/admin/AdminPage'));
+const PublicOrganizationPage = page(() => import('../features/public/PublicOrganizationPage'));
+const PublicMasterPage = page(() => import('../features/public/PublicMasterPage'));
+const PublicOrganizationMasterPage = page(() => import('../features/public/PublicOrganizationMasterPage'));
+const InvitationRegistrationPage = page(() => import('../features/invitation/InvitationRegistrationPage'));
+const OrganizationsPage = page(() => import('../features/organizations/OrganizationsPage'));
 
 // W1's pages
-const RegistrationPage: Page = page(() => import('../features/registration/RegistrationPage'));
-const ProfilePage: Page = page(() => import('../features/profile/ProfilePage'));
-const TariffPage: Page = page(() => import('../features/tariff/TariffPage'));
+const RegistrationPage = page(() => import('../features/registration/RegistrationPage'));
+const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const TariffPage = page(() => import('../features/tariff/TariffPage'));
 const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
+
+/** Pages shown whatever the registration says, by the first segment of their path. */
+const ANY_STATUS: Record<string, Preloadable<object>> = {
+  admin: AdminPage,
+  organization: PublicOrganizationPage,
+  master: PublicMasterPage,
+  'organization-master': PublicOrganizationMasterPage,
+  'register-organization-master': InvitationRegistrationPage,
+};
+
+/** The registered users' pages with a path of their own (the placeholders share one page). */
+const REGISTERED: Record<string, Preloadable<object>> = {
+  profile: ProfilePage,
+  management: ManagementPage,
+  statistics: StatisticsPage,
+  tariff: TariffPage,
+  team: TeamPage,
+  dashboard: DashboardPage,
+  organizations: OrganizationsPage,
+  appointments: AppointmentsPage,
+  services: ServicesPage,
+};
+
+const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
+
+/**
+ * Starts loading the code of the page this address will show (and the features' strings) at start-up,
+ * while the registration check is still on its way: without it the page's chunks were asked for only
+ * once the check had answered. `registeredBefore`: this device has seen the user registered (a stored
+ * role), so '/' and unknown paths mean the profile; otherwise the registration form. Resolves once the
+ * code is there (or failed to load).
+ */
+export function prefetchFirstPage(pathname: string, registeredBefore: boolean): Promise<void> {
+  const first = pathname.split('/')[1] ?? '';
+  let target: { preload(): Promise<void> };
+  if (has(ANY_STATUS, first)) target = ANY_STATUS[first];
+  else if (!registeredBefore) target = RegistrationPage;
+  else if ((PLACEHOLDERS as readonly string[]).includes(first)) target = PlaceholderPage;
+  else target = has(REGISTERED, first) ? REGISTERED[first] : ProfilePage; // '/' and unknown paths lead there
+  return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
+}
 
 /** Providers that need the router, the splash, and the start-up redirect of a pending booking. */
 function Root() {
