@@ -327,7 +327,13 @@ async function benchWebapp(seed, results) {
   log(`  mini app pages in Chromium, CPU 4x slower, ${PAGE_RUNS} run(s) each...`);
   try {
     results.webapp.pages = await measurePages(targets, { cpuSlowdown: 4, runs: PAGE_RUNS });
-    for (const p of results.webapp.pages) log(`    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms, ${p.jsRequests} JS files ${p.jsTransferKiB} KiB on the wire`);
+    // the same pages once more as if the spec's 2 s splash minimum were over: how fast the app itself is
+    const served = await measurePages(targets, { cpuSlowdown: 4, runs: PAGE_RUNS, splashMinServed: true });
+    for (const p of results.webapp.pages) p.usableSplashMinServedMs = served.find((q) => q.name === p.name)?.usableMs ?? null;
+    for (const p of results.webapp.pages) {
+      log(`    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms (app ready at ${p.usableSplashMinServedMs ?? 'never'} ms ` +
+        `without the splash minimum), ${p.jsRequests} JS files ${p.jsTransferKiB} KiB on the wire`);
+    }
   } catch (e) {
     results.webapp.pages = { error: String(e.message).split('\n')[0] };
     log(`    failed: ${results.webapp.pages.error}`);
@@ -451,7 +457,9 @@ function report(results) {
   if (Array.isArray(w?.pages)) {
     for (const p of w.pages) {
       lines.push(`  ${pad(p.name, 30)} FCP ${pad(p.fcpMs, 5, true)} ms  usable ${pad(p.usableMs ?? 'never', 5, true)} ms ` +
-        `(target < ${TARGETS.usableMs}: ${ok(p.usableMs === null ? false : p.usableMs < TARGETS.usableMs)})  ${p.jsRequests} JS, ${p.jsTransferKiB} KiB transferred` +
+        `(target < ${TARGETS.usableMs}: ${ok(p.usableMs === null ? false : p.usableMs < TARGETS.usableMs)}; the spec's splash lasts ≥ 2 s)  ` +
+        `without it ${pad(p.usableSplashMinServedMs ?? 'never', 5, true)} ms (${ok(p.usableSplashMinServedMs !== null && p.usableSplashMinServedMs < TARGETS.usableMs)})  ` +
+        `${p.jsRequests} JS, ${p.jsTransferKiB} KiB transferred` +
         `${p.errors?.length ? `  errors: ${p.errors.join('; ')}` : ''}`);
     }
   } else if (w?.pages) lines.push(`  pages: ${JSON.stringify(w.pages)}`);

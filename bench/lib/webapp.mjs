@@ -57,11 +57,25 @@ const USABLE_PROBE = `
     requestAnimationFrame(check);
   })();`;
 
+// The spec keeps the splash on screen for at least 2 s (counted from when index.html paints it, which it
+// records in window.__splashShownAt). This makes the app believe it was painted 2 s earlier, so the
+// figure shows how soon the app itself has the first screen ready: the same code, the same requests.
+const SPLASH_MIN_SERVED = `
+  (function () {
+    let shownAt;
+    Object.defineProperty(window, '__splashShownAt', {
+      configurable: true,
+      get: () => shownAt,
+      set: (t) => { shownAt = t - ${2000}; },
+    });
+  })();`;
+
 /**
  * Opens each target in a fresh page with CPU throttling; returns per-target FCP and usable times (ms
  * from navigation start), JS bytes transferred, and what the screen showed. Runs `runs` times, keeps the median.
+ * `splashMinServed`: as if the spec's 2 s splash minimum had already passed (see SPLASH_MIN_SERVED).
  */
-export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000 } = {}) {
+export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000, splashMinServed = false } = {}) {
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -77,6 +91,7 @@ export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeout
   const results = [];
   try {
     await context.addInitScript(USABLE_PROBE);
+    if (splashMinServed) await context.addInitScript(SPLASH_MIN_SERVED);
     for (const t of targets) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
