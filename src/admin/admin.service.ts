@@ -89,18 +89,10 @@ function toUserRow(r: UserRowRaw): AdminUserRow {
   };
 }
 
-/** `%text%` for ILIKE with the user's own % and _ taken literally (and line breaks as spaces: see below). */
+/** `%text%` for LIKE with the user's own % and _ taken literally, and line breaks as spaces (see users.search_text). */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ')}%`;
 }
-
-/**
- * Every field the admin search looks in, one per line (the name as "first last"), indexed by one trigram
- * index (migration 1763810000000, same expression). A pattern without line breaks matches this text when
- * it matches one of the fields.
- */
-const USER_SEARCH_TEXT = `(u.first_name || ' ' || COALESCE(u.last_name, '') || E'\\n' || COALESCE(u.phone, '') || E'\\n'
-  || COALESCE(u.email, '') || E'\\n' || COALESCE(u.username, '') || E'\\n' || u.telegram_id::text)`;
 
 /** The super admin panel. Every number is an SQL aggregate; no table is loaded into memory. */
 @Injectable()
@@ -134,7 +126,9 @@ export class AdminService {
     if (q.search) {
       params.push(likePattern(q.search));
       const p = `$${params.length}`;
-      where.push(`${USER_SEARCH_TEXT} ILIKE ${p}`);
+      // every searchable field in lower case, one per line (User.searchText): a pattern without line
+      // breaks matches it when it matches one of the fields
+      where.push(`u.search_text LIKE lower(${p})`);
     }
     if (q.user_type) {
       params.push(q.user_type);

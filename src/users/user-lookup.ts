@@ -1,8 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityMetadata } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { User } from './entities/user.entity';
 
 const statements = new WeakMap<DataSource, string>();
+
+/** The columns a find() reads (not the admin search's stored text). */
+const selected = (meta: EntityMetadata) => meta.columns.filter((c) => c.isSelect);
 
 /**
  * The user with this Telegram id, read on every authenticated request (the guard) and by the
@@ -14,14 +17,14 @@ export async function findUserByTelegramId(db: DataSource, telegramId: number): 
   const meta = db.getMetadata(User);
   let sql = statements.get(db);
   if (!sql) {
-    sql = `SELECT ${meta.columns.map((c) => `"${c.databaseName}"`).join(', ')} FROM "${meta.tableName}"
+    sql = `SELECT ${selected(meta).map((c) => `"${c.databaseName}"`).join(', ')} FROM "${meta.tableName}"
       WHERE "${meta.findColumnWithPropertyName('telegramId')!.databaseName}" = $1`;
     statements.set(db, sql);
   }
   const [row] = await preparedQuery<Record<string, unknown>>(db, sql, [telegramId]);
   if (!row) return null;
   const user = db.getRepository(User).create();
-  for (const column of meta.columns) {
+  for (const column of selected(meta)) {
     const value = row[column.databaseName];
     const transformer = Array.isArray(column.transformer) ? undefined : column.transformer;
     (user as unknown as Record<string, unknown>)[column.propertyName] = transformer ? transformer.from(value) : value;

@@ -44,4 +44,20 @@ export class User {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
+
+  /**
+   * What the admin search matches: every searchable field in lower case, one per line. PostgreSQL writes
+   * it (migration 1763810000000, same expression); never read with the user.
+   */
+  @Column({
+    type: 'text',
+    nullable: true,
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: `lower(first_name || ' ' || COALESCE(last_name, '') || E'\\n' || COALESCE(phone, '') || E'\\n'
+      || COALESCE(email, '') || E'\\n' || COALESCE(username, '') || E'\\n' || telegram_id::text)`,
+  })
+  searchText?: string | null;
 }
