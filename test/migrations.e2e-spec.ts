@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildDataSourceOptions, hasPendingMigrations, openDataSource } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
+import { AdminSearchOneTrigramIndex1763810000000 } from '../src/database/migrations/1763810000000-admin-search-one-trigram-index';
 import { freshDatabaseUrl } from './support/test-app';
 import { RUN_PREFIX_ENV, urlFor, withAdmin } from './support/test-db';
 
@@ -45,6 +46,36 @@ describe('migrations at start', () => {
       expect(applied.map((r) => r.name)).toEqual(migrationNames);
       expect(await hasPendingMigrations(ds)).toBe(false);
       expect(await ds.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+    } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('step back and forth over the admin search text: seven indexes without it, one column and index with it', async () => {
+    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await emptyDatabaseUrl(), dataDir: '' }));
+    const searchIndexes = async () =>
+      ((await ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE '%trgm%' ORDER BY 1`)) as {
+        indexname: string;
+      }[]).map((r) => r.indexname);
+    const hasColumn = async () =>
+      ((await ds.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'search_text'`)) as {
+        n: number;
+      }[])[0].n === 1;
+    try {
+      expect(await searchIndexes()).toEqual(['users_search_text_trgm_idx']);
+      expect(await hasColumn()).toBe(true);
+      const migration = new AdminSearchOneTrigramIndex1763810000000();
+      const runner = ds.createQueryRunner();
+      await migration.down(runner);
+      expect(await searchIndexes()).toHaveLength(7);
+      expect(await hasColumn()).toBe(false);
+      await migration.up(runner);
+      await runner.release();
+      expect(await searchIndexes()).toEqual(['users_search_text_trgm_idx']);
+      await ds.query(`INSERT INTO users (telegram_id, first_name, last_name, phone, user_type) VALUES (77, 'Ёлка', 'ИВАНОВА', '+79001234567', 'client')`);
+      expect(await ds.query(`SELECT search_text FROM users WHERE telegram_id = 77`)).toEqual([
+        { search_text: 'ёлка иванова\n+79001234567\n\n\n77' },
+      ]);
     } finally {
       await ds.destroy();
     }
