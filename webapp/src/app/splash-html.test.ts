@@ -2,7 +2,7 @@
 // languages, so the hand-over to React changes nothing on screen.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import common from '../lib/locales';
 
 // run from the repository (npm test) or from webapp/
@@ -24,5 +24,58 @@ describe('the splash in index.html', () => {
 
   it('notes when it was put on screen, for the 2-5 s the app keeps it', () => {
     expect(html).toContain('window.__splashShownAt = performance.now();');
+  });
+});
+
+describe('the first paint theme in index.html', () => {
+  const script = /<script>\s*(\/\/ The first paint's theme[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const root = document.documentElement;
+  const realMatchMedia = window.matchMedia;
+  const TG_DARK = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', button_color: '#5288c1' };
+
+  function paint({ theme, chosen, systemDark = false }: { theme?: object; chosen?: string; systemDark?: boolean }) {
+    window.history.replaceState(null, '', theme ? `/profile#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(theme))}` : '/profile');
+    if (chosen) localStorage.setItem('theme', chosen);
+    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: systemDark && query.includes('dark') })) as typeof window.matchMedia;
+    new Function(script)();
+    return {
+      scheme: root.getAttribute('data-prefers-color-scheme'),
+      telegramColours: root.hasAttribute('data-tg-theme'),
+      bg: root.style.getPropertyValue('--tg-theme-bg-color'),
+    };
+  }
+
+  function reset() {
+    root.removeAttribute('data-prefers-color-scheme');
+    root.removeAttribute('data-tg-theme');
+    root.removeAttribute('style');
+    localStorage.removeItem('theme');
+  }
+
+  afterEach(() => {
+    reset();
+    window.matchMedia = realMatchMedia;
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is in the head, before anything is painted', () => {
+    expect(script).not.toBe('');
+    expect(html.indexOf("// The first paint's theme")).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("paints a dark Telegram's own colours", () => {
+    expect(paint({ theme: TG_DARK })).toEqual({ scheme: 'dark', telegramColours: true, bg: '#17212b' });
+  });
+
+  it("paints a light Telegram light, and the user's own choice over Telegram's without its colours", () => {
+    expect(paint({ theme: { bg_color: '#ffffff' } })).toEqual({ scheme: 'light', telegramColours: true, bg: '#ffffff' });
+    reset();
+    expect(paint({ theme: TG_DARK, chosen: 'light' })).toEqual({ scheme: 'light', telegramColours: false, bg: '' });
+  });
+
+  it('follows the system outside Telegram, and ignores colours that are not colours', () => {
+    expect(paint({ systemDark: true })).toEqual({ scheme: 'dark', telegramColours: false, bg: '' });
+    reset();
+    expect(paint({ theme: { bg_color: 'url(x)' } })).toEqual({ scheme: 'light', telegramColours: false, bg: '' });
   });
 });
