@@ -58,10 +58,13 @@ let startedCheck: Promise<RegistrationCheckResponse> | null = null;
 export function startRegistrationCheck(firstScreen?: Promise<unknown>): void {
   if (startedCheck) return;
   const check = fetchRegistration();
-  const waitMs = Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor());
-  startedCheck = firstScreen
-    ? Promise.all([check, Promise.race([firstScreen, new Promise((done) => setTimeout(done, waitMs))])]).then(([answer]) => answer)
-    : check;
+  startedCheck = firstScreen ? afterFirstScreen(check, firstScreen, Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor())) : check;
+}
+
+/** The check's answer once `firstScreen` has settled too, or `waitMs` have passed, whichever comes first. */
+export function afterFirstScreen<T>(check: Promise<T>, firstScreen: Promise<unknown>, waitMs: number): Promise<T> {
+  const waited = new Promise((done) => setTimeout(done, waitMs));
+  return Promise.all([check, Promise.race([firstScreen, waited])]).then(([answer]) => answer);
 }
 
 function initialCheck(): Promise<RegistrationCheckResponse> {
