@@ -40,7 +40,9 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   );
   bot.use(createConversation<BotContext, InnerContext>(phoneConversation(deps), PHONE_CONVERSATION));
 
-  const features = bot.errorBoundary((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));
+  const features = bot.errorBoundary((err) =>
+    deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error),
+  );
   features.use(startFeature(deps, options));
   features.use(infoFeature(deps, options));
   features.use(phoneFeature());

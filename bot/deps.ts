@@ -10,10 +10,7 @@ export interface OwnBookingLink {
 }
 
 export type SavePhoneResult =
-  | { status: 'saved'; phone: string }
-  | { status: 'invalid' }
-  | { status: 'not_registered' }
-  | { status: 'blocked' };
+  { status: 'saved'; phone: string } | { status: 'invalid' } | { status: 'not_registered' } | { status: 'blocked' };
 
 export type InvitationDecision = 'confirm' | 'reject';
 
@@ -35,7 +32,9 @@ export interface BotDeps {
   /** Organization master by master_code; the member and the user are not blocked. */
   findOrganizationMasterByCode(code: string): Promise<{ name: string; organizationName: string } | null>;
   /** Only a pending invitation counts. */
-  findPendingInvitationByCode(code: string): Promise<{ id: number; organizationName: string; role: InvitationRole } | null>;
+  findPendingInvitationByCode(
+    code: string,
+  ): Promise<{ id: number; organizationName: string; role: InvitationRole } | null>;
   /** The caller's own booking links (master, owner, organization master); empty when none. */
   ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]>;
   /** Normalises (E.164) and stores the phone as verified on the user with this Telegram id. */

@@ -30,7 +30,8 @@ import { mtime as mtimeOf, newest as newestUnder } from './build-freshness.mjs';
 // ---------- options ----------
 const argv = process.argv.slice(2);
 const env = process.env;
-const flag = (name) => argv.includes(`--${name}`) || ['true', '1', ''].includes(env[`npm_config_${name.replace(/-/g, '_')}`] ?? 'x');
+const flag = (name) =>
+  argv.includes(`--${name}`) || ['true', '1', ''].includes(env[`npm_config_${name.replace(/-/g, '_')}`] ?? 'x');
 const opt = (name, fallback) => {
   const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i >= 0) return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
@@ -40,7 +41,10 @@ const opt = (name, fallback) => {
   return fromNpm || fallback;
 };
 const QUICK = flag('quick');
-const SCALES = String(opt('scale', '0.1,1')).split(',').map(Number).filter((n) => n > 0 && n <= 20);
+const SCALES = String(opt('scale', '0.1,1'))
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0 && n <= 20);
 if (!SCALES.length) SCALES.push(0.1, 1);
 const DURATION = Number(opt('duration', QUICK ? 3 : 8));
 const WARMUP = QUICK ? 1 : 2;
@@ -74,7 +78,8 @@ const TARGETS = {
 };
 
 const log = (m) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${m}`);
-const round = (x, d = 1) => (x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d);
+const round = (x, d = 1) =>
+  x === null || x === undefined || Number.isNaN(x) ? null : Math.round(x * 10 ** d) / 10 ** d;
 const median = (xs) => {
   const v = [...xs].sort((a, b) => a - b);
   return v.length ? v[Math.floor(v.length / 2)] : null;
@@ -99,11 +104,16 @@ async function build() {
     const { bundleApi } = await import('./bundle-api.mjs');
     await bundleApi();
   }
-  if (!SKIP_WEBAPP && existsSync(join(ROOT, 'webapp/index.html')) &&
-      mtime('webapp/dist/index.html') < newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])) {
+  if (
+    !SKIP_WEBAPP &&
+    existsSync(join(ROOT, 'webapp/index.html')) &&
+    mtime('webapp/dist/index.html') <
+      newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])
+  ) {
     log('building the mini app (vite)...');
-    await run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn'], { timeoutMs: 240_000 })
-      .catch((e) => log(`  mini app build failed: ${e.message.split('\n')[0]}`));
+    await run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn'], {
+      timeoutMs: 240_000,
+    }).catch((e) => log(`  mini app build failed: ${e.message.split('\n')[0]}`));
   }
 }
 
@@ -149,7 +159,11 @@ async function endpointsFor(seed) {
     { name: 'public-organization', path: `/api/public/organization/${seed.organization_deep_link}`, headers: {} },
     { name: 'organizations/my/team', path: '/api/organizations/my/team', headers: owner },
     { name: 'organizations/my/stats', path: '/api/organizations/my/stats', headers: owner },
-    { name: 'admin/users?search', path: `/api/admin/users?page=1&search=${encodeURIComponent(seed.admin_search)}`, headers: superAdmin },
+    {
+      name: 'admin/users?search',
+      path: `/api/admin/users?page=1&search=${encodeURIComponent(seed.admin_search)}`,
+      headers: superAdmin,
+    },
     { name: 'registration/check', path: '/api/registration/check', headers: client },
   ];
 }
@@ -167,8 +181,10 @@ async function loadEndpoint(e, r, pid) {
   const s = rssSampler(pid);
   Object.assign(r, await measuredLoad(BASE + e.path, e.headers, pid, WARMUP));
   r.rssPeakMiB = mib(s.stop());
-  log(`  ${e.name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL, ` +
-    `DB ${r.dbMs} ms${r.seqScans?.length ? `, seq scans ${r.seqScans.join(' ')}` : ''}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`);
+  log(
+    `  ${e.name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  ${r.queries} SQL, ` +
+      `DB ${r.dbMs} ms${r.seqScans?.length ? `, seq scans ${r.seqScans.join(' ')}` : ''}${r.non2xx ? `  non-2xx ${r.non2xx}` : ''}`,
+  );
 }
 
 async function benchScale(scale, isLast, dbNames, results) {
@@ -178,13 +194,24 @@ async function benchScale(scale, isLast, dbNames, results) {
   const seedFile = join(tmpdir(), `${db}.seed.json`);
   log(`scale ${scale}: seeding ${db}...`);
   const t0 = performance.now();
-  await run(process.execPath, ['dist/src/database/seed-demo.js', '--scale', String(scale), '--out', seedFile, '--quiet'],
-    { env: { DATABASE_URL: url }, timeoutMs: 300_000 });
+  await run(
+    process.execPath,
+    ['dist/src/database/seed-demo.js', '--scale', String(scale), '--out', seedFile, '--quiet'],
+    { env: { DATABASE_URL: url }, timeoutMs: 300_000 },
+  );
   const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
   rmSync(seedFile, { force: true });
-  const out = { scale, seedSeconds: round((performance.now() - t0) / 1000), counts: seed.counts, loadavg: loadavg().map((x) => round(x, 1)), endpoints: {} };
+  const out = {
+    scale,
+    seedSeconds: round((performance.now() - t0) / 1000),
+    counts: seed.counts,
+    loadavg: loadavg().map((x) => round(x, 1)),
+    endpoints: {},
+  };
   results.scales.push(out);
-  log(`  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments (load average ${out.loadavg[0]})`);
+  log(
+    `  seeded in ${out.seedSeconds} s: ${seed.counts.users} users, ${seed.counts.appointments} appointments (load average ${out.loadavg[0]})`,
+  );
   if (AFTER) await withDb(url, (c) => c.query(readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8')));
 
   const server = await startServer(['--require', './bench/count-queries.cjs', API_ENTRY], {
@@ -237,8 +264,10 @@ async function benchScale(scale, isLast, dbNames, results) {
         out.ratioToBare = round((r.rps + api2.rps) / (bare.rps + bare2.rps), 2);
         // the same comparison in CPU time per request: what it would be on an idle machine
         out.cpuRatioToBare = round((bare.cpuUsPerReq + bare2.cpuUsPerReq) / (r.cpuUsPerReq + api2.cpuUsPerReq), 2);
-        log(`  ${'bare fastify+pg'.padEnd(30)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  ` +
-          `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}; CPU per request API ${r.cpuUsPerReq}/${api2.cpuUsPerReq} µs, bare ${bare.cpuUsPerReq}/${bare2.cpuUsPerReq} µs`);
+        log(
+          `  ${'bare fastify+pg'.padEnd(30)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  ` +
+            `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}; CPU per request API ${r.cpuUsPerReq}/${api2.cpuUsPerReq} µs, bare ${bare.cpuUsPerReq}/${bare2.cpuUsPerReq} µs`,
+        );
       }
     }
     out.rssPeakUnderLoadMiB = mib(sampler.stop());
@@ -255,8 +284,20 @@ async function benchScale(scale, isLast, dbNames, results) {
       for (const e of endpoints) {
         const before = out.endpoints[e.name];
         if (before.status !== 200 || !affected.has(e.name)) continue;
-        const prof = await sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl: url });
-        const r = (out.endpoints[`${e.name} [after]`] = { path: before.path, status: 200, queries: prof.queries, dbMs: prof.dbMs, seqScans: prof.seqScans, sql: prof.statements });
+        const prof = await sqlProfile({
+          url: BASE + e.path,
+          headers: e.headers,
+          counterUrl: COUNTER,
+          databaseUrl: url,
+        });
+        const r = (out.endpoints[`${e.name} [after]`] = {
+          path: before.path,
+          status: 200,
+          queries: prof.queries,
+          dbMs: prof.dbMs,
+          seqScans: prof.seqScans,
+          sql: prof.statements,
+        });
         await loadEndpoint({ ...e, name: `${e.name} [after]` }, r, server.pid);
       }
     }
@@ -265,7 +306,10 @@ async function benchScale(scale, isLast, dbNames, results) {
       log('  init-data and guard cost (in-process micro-benchmark)...');
       const { measureAuthCost } = await import('../bench/lib/auth-cost.mjs');
       results.auth = await measureAuthCost({
-        botToken: BOT_TOKEN, databaseUrl: url, telegramId: seed.client.telegram_id, firstName: seed.client.first_name,
+        botToken: BOT_TOKEN,
+        databaseUrl: url,
+        telegramId: seed.client.telegram_id,
+        firstName: seed.client.first_name,
       });
     }
 
@@ -278,7 +322,10 @@ async function benchScale(scale, isLast, dbNames, results) {
   if (isLast && !SKIP_STARTUP) {
     const times = [out.startupPostgresMs];
     for (let i = 0; i < 2; i++) {
-      const s = await startServer([API_ENTRY], { env: serverEnv(url, seed, { WEBAPP_DIST: '' }), readyUrl: `${BASE}/api/health` });
+      const s = await startServer([API_ENTRY], {
+        env: serverEnv(url, seed, { WEBAPP_DIST: '' }),
+        readyUrl: `${BASE}/api/health`,
+      });
       times.push(round(s.startupMs, 0));
       await s.stop();
     }
@@ -298,7 +345,10 @@ async function benchWebapp(seed, results) {
   const { bundleSizes, measurePages } = await import('../bench/lib/webapp.mjs');
   const sizes = bundleSizes(dist);
   results.webapp = { sizes };
-  if (sizes) log(`  mini app initial JS ${sizes.initialJsGzipKiB} KiB gzip, CSS ${sizes.initialCssGzipKiB} KiB gzip, ${sizes.lazyChunks} lazy chunks`);
+  if (sizes)
+    log(
+      `  mini app initial JS ${sizes.initialJsGzipKiB} KiB gzip, CSS ${sizes.initialCssGzipKiB} KiB gzip, ${sizes.lazyChunks} lazy chunks`,
+    );
   if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
     results.webapp.pages = { skipped: 'no /usr/bin/chromium (apt-get install -y chromium)' };
     return;
@@ -314,25 +364,39 @@ async function benchWebapp(seed, results) {
   results.webapp.servedByApi = direct.status === 200;
   if (direct.status !== 200) {
     results.webapp.apiStaticError = `GET / -> HTTP ${direct.status} ${JSON.stringify(direct.body).slice(0, 120)}`;
-    log(`  the API does not serve the mini app (${results.webapp.apiStaticError}); using a bench static server + /api proxy`);
+    log(
+      `  the API does not serve the mini app (${results.webapp.apiStaticError}); using a bench static server + /api proxy`,
+    );
     const { startStaticProxy } = await import('../bench/lib/static-proxy.mjs');
     proxy = await startStaticProxy({ dist, apiPort: API_PORT, port: STATIC_PORT });
     front = `http://127.0.0.1:${STATIC_PORT}`;
   }
   const targets = [
-    { name: '/ (new user: registration)', url: `${front}/${await hash({ id: seed.unregistered_telegram_id, first_name: 'Гость' })}` },
-    { name: '/profile (owner)', url: `${front}/profile${await hash({ id: seed.owner.telegram_id, first_name: seed.owner.first_name })}` },
-    { name: '/master/<link> (client)', url: `${front}/master/${seed.master.deep_link}${await hash({ id: seed.client.telegram_id, first_name: seed.client.first_name })}` },
+    {
+      name: '/ (new user: registration)',
+      url: `${front}/${await hash({ id: seed.unregistered_telegram_id, first_name: 'Гость' })}`,
+    },
+    {
+      name: '/profile (owner)',
+      url: `${front}/profile${await hash({ id: seed.owner.telegram_id, first_name: seed.owner.first_name })}`,
+    },
+    {
+      name: '/master/<link> (client)',
+      url: `${front}/master/${seed.master.deep_link}${await hash({ id: seed.client.telegram_id, first_name: seed.client.first_name })}`,
+    },
   ];
   log(`  mini app pages in Chromium, CPU 4x slower, ${PAGE_RUNS} run(s) each...`);
   try {
     results.webapp.pages = await measurePages(targets, { cpuSlowdown: 4, runs: PAGE_RUNS });
     // the same pages once more as if the spec's 2 s splash minimum were over: how fast the app itself is
     const served = await measurePages(targets, { cpuSlowdown: 4, runs: PAGE_RUNS, splashMinServed: true });
-    for (const p of results.webapp.pages) p.usableSplashMinServedMs = served.find((q) => q.name === p.name)?.usableMs ?? null;
+    for (const p of results.webapp.pages)
+      p.usableSplashMinServedMs = served.find((q) => q.name === p.name)?.usableMs ?? null;
     for (const p of results.webapp.pages) {
-      log(`    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms (app ready at ${p.usableSplashMinServedMs ?? 'never'} ms ` +
-        `without the splash minimum), ${p.jsRequests} JS files ${p.jsTransferKiB} KiB on the wire`);
+      log(
+        `    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms (app ready at ${p.usableSplashMinServedMs ?? 'never'} ms ` +
+          `without the splash minimum), ${p.jsRequests} JS files ${p.jsTransferKiB} KiB on the wire`,
+      );
     }
   } catch (e) {
     results.webapp.pages = { error: String(e.message).split('\n')[0] };
@@ -348,12 +412,21 @@ async function benchPgliteStartup(results) {
   try {
     log('embedded PGlite start-up: creating and seeding a data directory (scale 0.01)...');
     const t0 = performance.now();
-    await run(process.execPath, ['dist/src/database/seed-demo.js', '--scale', '0.01', '--quiet'],
-      { env: { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: '' }, timeoutMs: 120_000 });
+    await run(process.execPath, ['dist/src/database/seed-demo.js', '--scale', '0.01', '--quiet'], {
+      env: { DATA_DIR: join(dir, 'pglite'), DATABASE_URL: '' },
+      timeoutMs: 120_000,
+    });
     results.startup.pgliteCreateAndSeedMs = round(performance.now() - t0, 0);
     const env = {
-      NODE_ENV: 'production', PORT: String(API_PORT), DATABASE_URL: '', DATA_DIR: join(dir, 'pglite'),
-      BOT_TOKEN, BOT_MODE: 'off', OUTBOX_WORKER: '0', DEV_LOGIN: '0', WEBAPP_DIST: '',
+      NODE_ENV: 'production',
+      PORT: String(API_PORT),
+      DATABASE_URL: '',
+      DATA_DIR: join(dir, 'pglite'),
+      BOT_TOKEN,
+      BOT_MODE: 'off',
+      OUTBOX_WORKER: '0',
+      DEV_LOGIN: '0',
+      WEBAPP_DIST: '',
     };
     const starts = async (entry, n) => {
       const runs = [];
@@ -375,14 +448,26 @@ async function benchPgliteStartup(results) {
     results.startup.pgliteExistingMs = median(runs);
     results.startup.pgliteRuns = runs;
     results.startup.pgliteSelfReportedMs = median(self.filter((x) => x !== null));
-    log(`  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${results.startup.pgliteSelfReportedMs} ms); ` +
-      `unbundled dist/src/main.js ${unbundled.runs.join(', ')} ms`);
+    log(
+      `  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${results.startup.pgliteSelfReportedMs} ms); ` +
+        `unbundled dist/src/main.js ${unbundled.runs.join(', ')} ms`,
+    );
     // where the time goes: code loading, PGlite boot, Nest init; and which packages cost most to load
     const distDir = join(ROOT, UNBUNDLED_ENTRY, '..', '..');
-    results.startup.phases = JSON.parse(await run(process.execPath, ['bench/startup-phases.cjs', join(dir, 'pglite')],
-      { timeoutMs: 60_000, env: { BENCH_DIST: distDir } }));
-    results.startup.requireCost = JSON.parse(await run(process.execPath, ['bench/require-cost.cjs', join(distDir, 'src/app.factory.js')], { timeoutMs: 60_000 }));
-    log(`  phases: ${JSON.stringify(results.startup.phases)}; loading the app's code: ${JSON.stringify(results.startup.requireCost.byPackageMs)}`);
+    results.startup.phases = JSON.parse(
+      await run(process.execPath, ['bench/startup-phases.cjs', join(dir, 'pglite')], {
+        timeoutMs: 60_000,
+        env: { BENCH_DIST: distDir },
+      }),
+    );
+    results.startup.requireCost = JSON.parse(
+      await run(process.execPath, ['bench/require-cost.cjs', join(distDir, 'src/app.factory.js')], {
+        timeoutMs: 60_000,
+      }),
+    );
+    log(
+      `  phases: ${JSON.stringify(results.startup.phases)}; loading the app's code: ${JSON.stringify(results.startup.requireCost.byPackageMs)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -395,19 +480,27 @@ function pad(s, n, right = false) {
 }
 
 function report(results) {
-  const [small, big] = results.scales.length > 1 ? [results.scales[0], results.scales[results.scales.length - 1]] : [null, results.scales[0]];
+  const [small, big] =
+    results.scales.length > 1
+      ? [results.scales[0], results.scales[results.scales.length - 1]]
+      : [null, results.scales[0]];
   const lines = [];
   const ok = (b) => (b === null || b === undefined ? '?' : b ? 'ok' : 'MISS');
   lines.push('');
-  lines.push(`HTTP, ${CONNECTIONS} connections, ${DURATION} s each; ${results.machine.cpus} CPU, Node ${process.versions.node}; ` +
-    `load average before each scale: ${results.scales.map((s) => `${s.loadavg[0]} @${s.scale}`).join(', ')}`);
+  lines.push(
+    `HTTP, ${CONNECTIONS} connections, ${DURATION} s each; ${results.machine.cpus} CPU, Node ${process.versions.node}; ` +
+      `load average before each scale: ${results.scales.map((s) => `${s.loadavg[0]} @${s.scale}`).join(', ')}`,
+  );
   const S = small ? `@${small.scale}` : '';
   const B = `@${big.scale}`;
-  const head = `${pad('endpoint', 34)}${pad('SQL', 4, true)}` +
-    (small ? `${pad(`DBms${S}`, 10, true)}` : '') + `${pad(`DBms${B}`, 9, true)}` +
+  const head =
+    `${pad('endpoint', 34)}${pad('SQL', 4, true)}` +
+    (small ? `${pad(`DBms${S}`, 10, true)}` : '') +
+    `${pad(`DBms${B}`, 9, true)}` +
     (small ? `${pad(`req/s${S}`, 11, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}` : '') +
     `${pad(`req/s${B}`, 10, true)}${pad('p50', 5, true)}${pad('p99', 5, true)}${pad('<50ms', 6, true)}${pad('CPUµs', 7, true)}` +
-    (small ? `${pad('growth', 7, true)}${pad('DBgrowth', 9, true)}` : '') + `${pad('RSS', 5, true)}  seq scans${B}`;
+    (small ? `${pad('growth', 7, true)}${pad('DBgrowth', 9, true)}` : '') +
+    `${pad('RSS', 5, true)}  seq scans${B}`;
   lines.push(head);
   lines.push('-'.repeat(head.length + 10));
   for (const name of Object.keys(big.endpoints)) {
@@ -423,44 +516,65 @@ function report(results) {
     b.growth = round(growth, 2);
     b.dbGrowth = round(dbGrowth, 2);
     const x = (v) => (v === null ? null : `${round(v, 2)}x`);
-    lines.push(`${pad(name, 34)}${pad(b.queries, 4, true)}` +
-      (small ? `${pad(s?.dbMs, 10, true)}` : '') + `${pad(b.dbMs, 9, true)}` +
-      (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 5, true)}${pad(s?.p99, 5, true)}` : '') +
-      `${pad(b.rps, 10, true)}${pad(b.p50, 5, true)}${pad(b.p99, 5, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 6, true)}${pad(b.cpuUsPerReq, 7, true)}` +
-      (small ? `${pad(x(growth), 7, true)}${pad(x(dbGrowth), 9, true)}` : '') + `${pad(b.rssPeakMiB, 5, true)}  ${(b.seqScans ?? []).join(' ') || '-'}`);
+    lines.push(
+      `${pad(name, 34)}${pad(b.queries, 4, true)}` +
+        (small ? `${pad(s?.dbMs, 10, true)}` : '') +
+        `${pad(b.dbMs, 9, true)}` +
+        (small ? `${pad(s?.rps, 11, true)}${pad(s?.p50, 5, true)}${pad(s?.p99, 5, true)}` : '') +
+        `${pad(b.rps, 10, true)}${pad(b.p50, 5, true)}${pad(b.p99, 5, true)}${pad(ok(b.p99 < TARGETS.p99Ms), 6, true)}${pad(b.cpuUsPerReq, 7, true)}` +
+        (small ? `${pad(x(growth), 7, true)}${pad(x(dbGrowth), 9, true)}` : '') +
+        `${pad(b.rssPeakMiB, 5, true)}  ${(b.seqScans ?? []).join(' ') || '-'}`,
+    );
   }
   lines.push('');
   const bare = big.endpoints['bare fastify+pg (public-master)'];
-  lines.push(`public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (rounds ${big.ratioRounds?.join(', ')}; target ≥ ${TARGETS.ratioToBare}: ${ok(big.ratioToBare === null || big.ratioToBare === undefined ? null : big.ratioToBare >= TARGETS.ratioToBare)}), ` +
-    `${big.cpuRatioToBare ?? '—'} by CPU per request; same JSON: ${bare?.sameResponseAsApi}`);
+  lines.push(
+    `public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (rounds ${big.ratioRounds?.join(', ')}; target ≥ ${TARGETS.ratioToBare}: ${ok(big.ratioToBare === null || big.ratioToBare === undefined ? null : big.ratioToBare >= TARGETS.ratioToBare)}), ` +
+      `${big.cpuRatioToBare ?? '—'} by CPU per request; same JSON: ${bare?.sameResponseAsApi}`,
+  );
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
   if (results.auth) {
     const a = results.auth;
-    lines.push(`Init data: validate ${a.initDataServiceUs} µs (library alone ${a.initDataLibraryUs} µs; secret key cached ${a.initDataCachedKeyUs} µs). ` +
-      `Whole guard ${a.guardUs} µs per call (it reads the user as a prepared statement: ${a.preparedLookupUs} µs alone; unprepared ${a.rawLookupUs} µs, TypeORM findOne ${a.userLookupUs} µs)`);
+    lines.push(
+      `Init data: validate ${a.initDataServiceUs} µs (library alone ${a.initDataLibraryUs} µs; secret key cached ${a.initDataCachedKeyUs} µs). ` +
+        `Whole guard ${a.guardUs} µs per call (it reads the user as a prepared statement: ${a.preparedLookupUs} µs alone; unprepared ${a.rawLookupUs} µs, TypeORM findOne ${a.userLookupUs} µs)`,
+    );
   }
   const st = results.startup;
   if (st.pgliteExistingMs !== undefined || st.postgresMs !== undefined) {
-    lines.push(`Start-up to first answer: embedded PGlite (existing data) ${st.pgliteExistingMs ?? '—'} ms ` +
-      `(target < ${TARGETS.pgliteStartupMs}: ${ok(st.pgliteExistingMs === undefined ? null : st.pgliteExistingMs < TARGETS.pgliteStartupMs)}; ` +
-      `unbundled ${st.pgliteUnbundledMs ?? '—'} ms), PostgreSQL ${st.postgresMs ?? '—'} ms`);
+    lines.push(
+      `Start-up to first answer: embedded PGlite (existing data) ${st.pgliteExistingMs ?? '—'} ms ` +
+        `(target < ${TARGETS.pgliteStartupMs}: ${ok(st.pgliteExistingMs === undefined ? null : st.pgliteExistingMs < TARGETS.pgliteStartupMs)}; ` +
+        `unbundled ${st.pgliteUnbundledMs ?? '—'} ms), PostgreSQL ${st.postgresMs ?? '—'} ms`,
+    );
     if (st.phases) {
-      lines.push(`  unbundled, of which: loading the app's code ${st.phases.requireAppMs} ms, PGlite boot ${st.phases.openPgliteMs} ms, ` +
-        `Nest app on PGlite ${st.phases.createAppWithPgliteMs} ms; heaviest packages ${Object.entries(st.requireCost?.byPackageMs ?? {}).slice(0, 4).map(([k, v]) => `${k} ${v} ms`).join(', ')}`);
+      lines.push(
+        `  unbundled, of which: loading the app's code ${st.phases.requireAppMs} ms, PGlite boot ${st.phases.openPgliteMs} ms, ` +
+          `Nest app on PGlite ${st.phases.createAppWithPgliteMs} ms; heaviest packages ${Object.entries(
+            st.requireCost?.byPackageMs ?? {},
+          )
+            .slice(0, 4)
+            .map(([k, v]) => `${k} ${v} ms`)
+            .join(', ')}`,
+      );
     }
   }
   const w = results.webapp;
   if (w?.sizes) {
-    lines.push(`Mini app: initial JS ${w.sizes.initialJsGzipKiB} KiB gzip (target ≤ ${TARGETS.initialJsKiB}: ${ok(w.sizes.initialJsGzipKiB <= TARGETS.initialJsKiB)}), ` +
-      `CSS ${w.sizes.initialCssGzipKiB} KiB gzip, ${w.sizes.lazyChunks} lazy chunks (${w.sizes.lazyJsGzipKiB} KiB gzip)`);
+    lines.push(
+      `Mini app: initial JS ${w.sizes.initialJsGzipKiB} KiB gzip (target ≤ ${TARGETS.initialJsKiB}: ${ok(w.sizes.initialJsGzipKiB <= TARGETS.initialJsKiB)}), ` +
+        `CSS ${w.sizes.initialCssGzipKiB} KiB gzip, ${w.sizes.lazyChunks} lazy chunks (${w.sizes.lazyJsGzipKiB} KiB gzip)`,
+    );
   } else if (w?.skipped) lines.push(`Mini app: ${w.skipped}`);
   if (Array.isArray(w?.pages)) {
     for (const p of w.pages) {
-      lines.push(`  ${pad(p.name, 30)} FCP ${pad(p.fcpMs, 5, true)} ms  usable ${pad(p.usableMs ?? 'never', 5, true)} ms ` +
-        `(target < ${TARGETS.usableMs}: ${ok(p.usableMs === null ? false : p.usableMs < TARGETS.usableMs)}; the spec's splash lasts ≥ 2 s)  ` +
-        `without it ${pad(p.usableSplashMinServedMs ?? 'never', 5, true)} ms (${ok(p.usableSplashMinServedMs !== null && p.usableSplashMinServedMs < TARGETS.usableMs)})  ` +
-        `${p.jsRequests} JS, ${p.jsTransferKiB} KiB transferred` +
-        `${p.errors?.length ? `  errors: ${p.errors.join('; ')}` : ''}`);
+      lines.push(
+        `  ${pad(p.name, 30)} FCP ${pad(p.fcpMs, 5, true)} ms  usable ${pad(p.usableMs ?? 'never', 5, true)} ms ` +
+          `(target < ${TARGETS.usableMs}: ${ok(p.usableMs === null ? false : p.usableMs < TARGETS.usableMs)}; the spec's splash lasts ≥ 2 s)  ` +
+          `without it ${pad(p.usableSplashMinServedMs ?? 'never', 5, true)} ms (${ok(p.usableSplashMinServedMs !== null && p.usableSplashMinServedMs < TARGETS.usableMs)})  ` +
+          `${p.jsRequests} JS, ${p.jsTransferKiB} KiB transferred` +
+          `${p.errors?.length ? `  errors: ${p.errors.join('; ')}` : ''}`,
+      );
     }
   } else if (w?.pages) lines.push(`  pages: ${JSON.stringify(w.pages)}`);
   return lines.join('\n');
@@ -471,8 +585,20 @@ async function main() {
   const started = performance.now();
   const results = {
     startedAt: new Date().toISOString(),
-    options: { after: AFTER, quick: QUICK, scales: SCALES, durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS },
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memGiB: round(totalmem() / 2 ** 30, 0), node: process.versions.node },
+    options: {
+      after: AFTER,
+      quick: QUICK,
+      scales: SCALES,
+      durationS: DURATION,
+      warmupS: WARMUP,
+      connections: CONNECTIONS,
+    },
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      memGiB: round(totalmem() / 2 ** 30, 0),
+      node: process.versions.node,
+    },
     targets: TARGETS,
     scales: [],
     startup: {},
@@ -492,7 +618,11 @@ async function main() {
       const { buildAfterDist } = await import('../bench/after/patches.mjs');
       const { entry, applied } = buildAfterDist(ROOT);
       API_ENTRY = entry.replace(`${ROOT}/`, '').replace(ROOT, '');
-      results.after = { applied, proposalsSql: 'bench/proposals.sql', patches: PATCHES.map(({ id, source, why }) => ({ id, source, why })) };
+      results.after = {
+        applied,
+        proposalsSql: 'bench/proposals.sql',
+        patches: PATCHES.map(({ id, source, why }) => ({ id, source, why })),
+      };
       log(`--after: patched copy of the API (${applied.join(', ')}) + bench/proposals.sql`);
     } else if (AFTER) {
       results.after = { applied: [], proposalsSql: 'bench/proposals.sql', patches: [] };

@@ -32,7 +32,8 @@ const nestTypeormCompat = {
   name: 'nest-typeorm-compat',
   transform(code, id) {
     if (!id.replace(/\\/g, '/').endsWith('/@nestjs/typeorm/dist/common/typeorm-compat.js')) return null;
-    if (!code.includes("require('typeorm')")) throw new Error('@nestjs/typeorm changed its compat module: re-check scripts/bundle-api.mjs');
+    if (!code.includes("require('typeorm')"))
+      throw new Error('@nestjs/typeorm changed its compat module: re-check scripts/bundle-api.mjs');
     return [
       "import * as typeorm from 'typeorm';",
       'const pick = (name) => typeorm[name];',

@@ -23,12 +23,18 @@ if (mtime('dist/src/main.js') < apiSources) {
   console.log('Building the API...');
   run('npx', ['tsc', '-p', 'tsconfig.build.json']);
 }
-if (mtime(BUNDLE_ENTRY) < mtime('dist/src/main.js') || mtime(BUNDLE_ENTRY) < newest(['scripts/bundle-api.mjs', 'package-lock.json'])) {
+if (
+  mtime(BUNDLE_ENTRY) < mtime('dist/src/main.js') ||
+  mtime(BUNDLE_ENTRY) < newest(['scripts/bundle-api.mjs', 'package-lock.json'])
+) {
   const { bundleApi } = await import('./bundle-api.mjs'); // loads rolldown only when bundling
   await bundleApi();
 }
-if (existsSync(join(root, 'webapp/index.html')) &&
-    mtime('webapp/dist/index.html') < newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])) {
+if (
+  existsSync(join(root, 'webapp/index.html')) &&
+  mtime('webapp/dist/index.html') <
+    newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])
+) {
   console.log('Building the mini app...');
   run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
 }

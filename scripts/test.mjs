@@ -24,7 +24,9 @@ function step(name, cmd, args, countFile, extraEnv = {}) {
       passed += j.numPassedTests ?? 0;
       failed += j.numFailedTests ?? 0;
       counted = true;
-    } catch { /* fall through to the exit code */ }
+    } catch {
+      /* fall through to the exit code */
+    }
   }
   if (r.status !== 0) {
     failures.push(name);
@@ -33,18 +35,48 @@ function step(name, cmd, args, countFile, extraEnv = {}) {
 }
 
 step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-if (existsSync(join(root, 'webapp/tsconfig.json'))) step('typecheck-webapp', 'npx', ['tsc', '-p', 'webapp/tsconfig.json', '--noEmit']);
-step('api', 'npx', ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${out}/jest.json`], `${out}/jest.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
+if (existsSync(join(root, 'webapp/tsconfig.json')))
+  step('typecheck-webapp', 'npx', ['tsc', '-p', 'webapp/tsconfig.json', '--noEmit']);
+step(
+  'api',
+  'npx',
+  ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${out}/jest.json`],
+  `${out}/jest.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+);
 if (existsSync(join(root, 'webapp/vite.config.ts'))) {
-  step('webapp', 'npx', ['vitest', 'run', '--config', 'webapp/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`], `${out}/vitest.json`);
+  step(
+    'webapp',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'webapp/vite.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}/vitest.json`,
+    ],
+    `${out}/vitest.json`,
+  );
   step('webapp-build', 'npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
-  if (existsSync(join(root, 'scripts/check-bundle-size.mjs'))) step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
+  if (existsSync(join(root, 'scripts/check-bundle-size.mjs')))
+    step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
 }
-step('start', 'npx', ['jest', '--config', 'jest.start.config.cjs', '--json', `--outputFile=${out}/start.json`], `${out}/start.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
-step('browser', 'npx', ['jest', '--config', 'jest.browser.config.cjs', '--json', `--outputFile=${out}/browser.json`], `${out}/browser.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' });
+step(
+  'start',
+  'npx',
+  ['jest', '--config', 'jest.start.config.cjs', '--json', `--outputFile=${out}/start.json`],
+  `${out}/start.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+);
+step(
+  'browser',
+  'npx',
+  ['jest', '--config', 'jest.browser.config.cjs', '--json', `--outputFile=${out}/browser.json`],
+  `${out}/browser.json`,
+  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+);
 
 console.log('');
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);

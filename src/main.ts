@@ -29,7 +29,11 @@ async function bootstrap() {
       : `embedded PGlite in ${config.dataDir}`
     : 'PostgreSQL';
   const loader = globalThis.__apiLoader;
-  const cache = loader ? (loader.codeCache === 'used' ? ', compiled code from cache' : ', compiled code cached for the next start') : '';
+  const cache = loader
+    ? loader.codeCache === 'used'
+      ? ', compiled code from cache'
+      : ', compiled code cached for the next start'
+    : '';
   console.log(`Booking app ready in ${Math.round(performance.now())} ms on ${db}, bot ${config.botMode}${cache}`);
   console.log(`  Mini app:  ${base}/`);
   console.log(`  API:       ${base}/api${config.apiDocs ? ` (docs at ${base}/api/docs)` : ''}`);

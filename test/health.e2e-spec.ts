@@ -61,7 +61,9 @@ describe('health and the shape of errors', () => {
 
   it('documents the API at /api/docs, without the Telegram webhook', async () => {
     const res = await t.http.get('/api/docs-json').expect(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/public/master/{deepLink}', '/api/users/me']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/public/master/{deepLink}', '/api/users/me']),
+    );
     expect(res.body.paths['/api/telegram/webhook']).toBeUndefined();
     await t.http.get('/api/docs').expect(200);
   });

@@ -19,7 +19,12 @@ describe('identity from init data', () => {
   beforeAll(async () => {
     t = await createTestApp();
     me = await makeUser(t.db, 'client', { firstName: 'Мария' }, tgUser({ first_name: 'Мария' }));
-    other = await makeUser(t.db, 'client', { firstName: 'Пётр', email: 'petr@example.com' }, tgUser({ first_name: 'Пётр' }));
+    other = await makeUser(
+      t.db,
+      'client',
+      { firstName: 'Пётр', email: 'petr@example.com' },
+      tgUser({ first_name: 'Пётр' }),
+    );
   });
   afterAll(() => t.close());
 
@@ -49,7 +54,12 @@ describe('identity from init data', () => {
     const stored = await t.db.getRepository(User).findOneByOrFail({ id: full.user.id });
     const res = await t.http.get(ME).set(auth(full.tg)).expect(200);
     expect(res.body).toEqual(JSON.parse(JSON.stringify(toMeResponse(stored))));
-    expect(res.body).toMatchObject({ telegram_id: full.tg.id, phone_verified: true, user_type: 'master', last_name: 'Соколова' });
+    expect(res.body).toMatchObject({
+      telegram_id: full.tg.id,
+      phone_verified: true,
+      user_type: 'master',
+      last_name: 'Соколова',
+    });
   });
 
   it('accepts `Authorization: tma <init data>` as well', async () => {
@@ -88,9 +98,18 @@ describe('identity from init data', () => {
   });
 
   it('refuses init data without a hash, or with a hash of garbage', async () => {
-    await t.http.get(ME).set(asInitData(withParam(signed(), 'hash', null))).expect(401);
-    await t.http.get(ME).set(asInitData(withParam(signed(), 'hash', 'zz'.repeat(32)))).expect(401);
-    await t.http.get(ME).set(asInitData(withParam(signed(), 'hash', ''))).expect(401);
+    await t.http
+      .get(ME)
+      .set(asInitData(withParam(signed(), 'hash', null)))
+      .expect(401);
+    await t.http
+      .get(ME)
+      .set(asInitData(withParam(signed(), 'hash', 'zz'.repeat(32))))
+      .expect(401);
+    await t.http
+      .get(ME)
+      .set(asInitData(withParam(signed(), 'hash', '')))
+      .expect(401);
   });
 
   it('refuses hand-made strings that are not init data at all', async () => {
@@ -132,7 +151,10 @@ describe('identity from init data', () => {
     };
     const now = String(Math.floor(Date.now() / 1000));
     // the hand-made signer is right: the same fields with a real user pass
-    await t.http.get(ME).set(asInitData(signWith({ auth_date: now, user: JSON.stringify(me.tg) }))).expect(200);
+    await t.http
+      .get(ME)
+      .set(asInitData(signWith({ auth_date: now, user: JSON.stringify(me.tg) })))
+      .expect(200);
     // no auth_date, or one that is not a number: no way to tell the age, so no entry
     for (const authDate of [null, 'abc', '', '-1', '1e12']) {
       const fields: Record<string, string> = { user: JSON.stringify(me.tg) };
@@ -140,7 +162,15 @@ describe('identity from init data', () => {
       const res = await t.http.get(ME).set(asInitData(signWith(fields)));
       expect([authDate, res.status]).toEqual([authDate, 401]);
     }
-    for (const user of [null, '"just text"', '{"first_name":"Без id"}', '{"id":"123"}', '{"id":-5}', '{"id":1.5}', '{not json']) {
+    for (const user of [
+      null,
+      '"just text"',
+      '{"first_name":"Без id"}',
+      '{"id":"123"}',
+      '{"id":-5}',
+      '{"id":1.5}',
+      '{not json',
+    ]) {
       const fields: Record<string, string> = { auth_date: now };
       if (user !== null) fields.user = user;
       const res = await t.http.get(ME).set(asInitData(signWith(fields)));
@@ -164,7 +194,10 @@ describe('identity from init data', () => {
   });
 
   it('ignores identity hints in the query string', async () => {
-    const res = await t.http.get(`${ME}?user_id=${other.user.id}&telegram_id=${other.tg.id}`).set(auth(me.tg)).expect(200);
+    const res = await t.http
+      .get(`${ME}?user_id=${other.user.id}&telegram_id=${other.tg.id}`)
+      .set(auth(me.tg))
+      .expect(200);
     expect(res.body).toMatchObject({ user_id: me.user.id, telegram_id: me.tg.id });
   });
 
@@ -194,7 +227,10 @@ describe('identity from init data', () => {
         expect(res.body).toEqual({ exists: false });
       }
       const stale = new Date(Date.now() - (t.config.initDataMaxAgeS + 120) * 1000);
-      const res = await t.http.get('/api/registration/check').set(auth(me.tg, { authDate: stale })).expect(200);
+      const res = await t.http
+        .get('/api/registration/check')
+        .set(auth(me.tg, { authDate: stale }))
+        .expect(200);
       expect(res.body).toEqual({ exists: false });
     });
 

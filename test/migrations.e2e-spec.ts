@@ -54,13 +54,21 @@ describe('migrations at start', () => {
   it('step back and forth over the admin search text: seven indexes without it, one column and index with it', async () => {
     const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await emptyDatabaseUrl(), dataDir: '' }));
     const searchIndexes = async () =>
-      ((await ds.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE '%trgm%' ORDER BY 1`)) as {
-        indexname: string;
-      }[]).map((r) => r.indexname);
+      (
+        (await ds.query(
+          `SELECT indexname FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE '%trgm%' ORDER BY 1`,
+        )) as {
+          indexname: string;
+        }[]
+      ).map((r) => r.indexname);
     const hasColumn = async () =>
-      ((await ds.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'search_text'`)) as {
-        n: number;
-      }[])[0].n === 1;
+      (
+        (await ds.query(
+          `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'search_text'`,
+        )) as {
+          n: number;
+        }[]
+      )[0].n === 1;
     try {
       expect(await searchIndexes()).toEqual(['users_search_text_trgm_idx']);
       expect(await hasColumn()).toBe(true);
@@ -72,7 +80,9 @@ describe('migrations at start', () => {
       await migration.up(runner);
       await runner.release();
       expect(await searchIndexes()).toEqual(['users_search_text_trgm_idx']);
-      await ds.query(`INSERT INTO users (telegram_id, first_name, last_name, phone, user_type) VALUES (77, 'Ёлка', 'ИВАНОВА', '+79001234567', 'client')`);
+      await ds.query(
+        `INSERT INTO users (telegram_id, first_name, last_name, phone, user_type) VALUES (77, 'Ёлка', 'ИВАНОВА', '+79001234567', 'client')`,
+      );
       expect(await ds.query(`SELECT search_text FROM users WHERE telegram_id = 77`)).toEqual([
         { search_text: 'ёлка иванова\n+79001234567\n\n\n77' },
       ]);

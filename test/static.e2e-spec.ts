@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createTestApp, TestApp } from './support/test-app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('Записаться '.repeat(500))});`;
 
 describe('serving the mini app', () => {

@@ -35,7 +35,9 @@ export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> 
     const message = ctx.callbackQuery.message;
     const original = message && 'text' in message && message.text ? `${message.text}\n\n` : '';
     // Editing without reply_markup removes the buttons, so the decision cannot be tapped twice.
-    await ctx.editMessageText(original + (decision === 'confirm' ? ctx.t.decisionConfirmedNote : ctx.t.decisionRejectedNote));
+    await ctx.editMessageText(
+      original + (decision === 'confirm' ? ctx.t.decisionConfirmedNote : ctx.t.decisionRejectedNote),
+    );
   });
   return composer;
 }

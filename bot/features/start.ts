@@ -48,7 +48,10 @@ interface StartReply {
 }
 
 async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base: string): Promise<StartReply> {
-  const failure = (text: string): StartReply => ({ text: `${text}\n${t.linkErrorHint}`, keyboard: homeKeyboard(t, base) });
+  const failure = (text: string): StartReply => ({
+    text: `${text}\n${t.linkErrorHint}`,
+    keyboard: homeKeyboard(t, base),
+  });
   switch (target.kind) {
     case 'none':
       return { text: t.welcome, keyboard: openAppKeyboard(t.openApp, webappUrl(base, '/')) };
@@ -57,12 +60,18 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
     case 'master': {
       const master = await deps.findMasterByDeepLink(target.deepLink);
       if (!master) return failure(t.masterNotFound);
-      return { text: t.bookMaster(master.name), keyboard: openAppKeyboard(t.book, bookingUrl(base, `master_${target.deepLink}`)) };
+      return {
+        text: t.bookMaster(master.name),
+        keyboard: openAppKeyboard(t.book, bookingUrl(base, `master_${target.deepLink}`)),
+      };
     }
     case 'organization': {
       const org = await deps.findOrganizationByDeepLink(target.deepLink);
       if (!org) return failure(t.organizationNotFound);
-      return { text: t.bookOrganization(org.name), keyboard: openAppKeyboard(t.book, bookingUrl(base, `org_${target.deepLink}`)) };
+      return {
+        text: t.bookOrganization(org.name),
+        keyboard: openAppKeyboard(t.book, bookingUrl(base, `org_${target.deepLink}`)),
+      };
     }
     case 'organization_master': {
       const found = await deps.findOrganizationMasterByCode(target.masterCode);

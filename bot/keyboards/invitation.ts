@@ -6,7 +6,9 @@ export const DECISION_DATA = /^inv:([cr]):(\d{1,10})$/;
 export const decisionData = (decision: 'c' | 'r', invitationId: number) => `inv:${decision}:${invitationId}`;
 
 export function invitationDecisionKeyboard(t: Locale, invitationId: number): InlineKeyboard {
-  return new InlineKeyboard().text(t.confirm, decisionData('c', invitationId)).text(t.reject, decisionData('r', invitationId));
+  return new InlineKeyboard()
+    .text(t.confirm, decisionData('c', invitationId))
+    .text(t.reject, decisionData('r', invitationId));
 }
 
 /** Starts the phone verification conversation (offered after registration). */

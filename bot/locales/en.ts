@@ -6,7 +6,8 @@ export const en: Locale = {
   welcome: 'This bot books appointments with masters and salons. Open the app to book or manage your appointments.',
   bookMaster: (master) => `You are booking with ${master}. Tap the button below to choose a service and time.`,
   bookOrganization: (org) => `You are booking at “${org}”. Tap the button below to choose a master and time.`,
-  bookOrganizationMaster: (master, org) => `You are booking with ${master} (“${org}”). Tap the button below to choose a time.`,
+  bookOrganizationMaster: (master, org) =>
+    `You are booking with ${master} (“${org}”). Tap the button below to choose a time.`,
   invitation: (org, role) =>
     `“${org}” invites you to join the team as ${role === 'master' ? 'a master' : 'an administrator'}. Tap the button below to join.`,
   badLink: 'Invalid link',
@@ -62,7 +63,8 @@ export const en: Locale = {
     `${member} accepted the invitation to “${org}” (role: ${role}). Confirm or reject the member.`,
   nInvitationAccepted: (member, org, role) => `${member} accepted the invitation to “${org}” (role: ${role}).`,
   nMemberJoined: (member, org, role) => `New member in “${org}”: ${member} (role: ${role}).`,
-  nInvitationDecidedAccepted: (org, role) => `The owner of “${org}” confirmed you in the team (role: ${role}). Welcome!`,
+  nInvitationDecidedAccepted: (org, role) =>
+    `The owner of “${org}” confirmed you in the team (role: ${role}). Welcome!`,
   nInvitationDecidedRejected: (org) => `The owner of “${org}” rejected your request to join the team.`,
   nMasterWelcome: (name, link) =>
     `Welcome, ${name}! Your personal booking link:\n${link}\n\nShare it with clients so they can book with you.`,

@@ -12,7 +12,9 @@ export interface RenderedNotification {
 
 export class UnknownNotificationError extends Error {}
 
-type Renderers = { [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string) => RenderedNotification };
+type Renderers = {
+  [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string) => RenderedNotification;
+};
 
 const roleName = (t: Locale, role: 'master' | 'admin') => (role === 'master' ? t.roleMaster : t.roleAdmin);
 const home = (t: Locale, base: string) => new InlineKeyboard().webApp(t.openApp, webappUrl(base, '/'));
@@ -38,7 +40,10 @@ const renderers: Renderers = {
   }),
   master_welcome: (p, t, base) => ({
     text: t.nMasterWelcome(p.first_name, p.booking_link),
-    reply_markup: new InlineKeyboard().webApp(t.openApp, webappUrl(base, '/')).row().text(t.verifyPhone, VERIFY_PHONE_DATA),
+    reply_markup: new InlineKeyboard()
+      .webApp(t.openApp, webappUrl(base, '/'))
+      .row()
+      .text(t.verifyPhone, VERIFY_PHONE_DATA),
   }),
   organization_link_changed: (p, t) => ({ text: t.nOrganizationLinkChanged(p.organization_name, p.booking_link) }),
   account_blocked: (_p, t) => ({ text: t.nAccountBlocked }),

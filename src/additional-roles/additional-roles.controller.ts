@@ -1,7 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
 import type { User } from '../users/entities/user.entity';
-import type { AddRoleResponse, CheckRoleResponse, MyRolesResponse, RemoveRoleResponse } from './additional-roles.contract';
+import type {
+  AddRoleResponse,
+  CheckRoleResponse,
+  MyRolesResponse,
+  RemoveRoleResponse,
+} from './additional-roles.contract';
 import { AdditionalRolesService } from './additional-roles.service';
 import { AddRoleDto } from './dto/add-role.dto';
 import { RoleParam } from './dto/role.param';

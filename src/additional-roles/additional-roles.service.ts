@@ -1,10 +1,4 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../common/links';
@@ -61,7 +55,8 @@ export class AdditionalRolesService {
       organization_name: r.organization_name,
       is_primary: r.role_type === user.userType,
     }));
-    if (this.isSuperAdmin(user)) roles.push({ role_type: 'admin', organization_id: null, organization_name: null, is_primary: false });
+    if (this.isSuperAdmin(user))
+      roles.push({ role_type: 'admin', organization_id: null, organization_name: null, is_primary: false });
     return { roles };
   }
 
@@ -94,7 +89,9 @@ export class AdditionalRolesService {
       const exists = this.isSuperAdmin(user);
       return { exists, role_data: exists ? { deep_link: null } : null };
     }
-    const rows = await this.db.getRepository(UserRole).find({ where: { userId: user.id, roleType: role }, order: { id: 'ASC' } });
+    const rows = await this.db
+      .getRepository(UserRole)
+      .find({ where: { userId: user.id, roleType: role }, order: { id: 'ASC' } });
     if (rows.length === 0) return { exists: false, role_data: null };
     return { exists: true, role_data: { deep_link: await this.roleLink(user, role, rows[0]) } };
   }
@@ -122,19 +119,30 @@ export class AdditionalRolesService {
   }
 
   /** An owner lacking the master role becomes a master in their own organization (org_master_ link). */
-  private async addOwnMasterRole(m: EntityManager, user: User, roles: UserRole[], dto: AddRoleDto): Promise<AddRoleResponse> {
+  private async addOwnMasterRole(
+    m: EntityManager,
+    user: User,
+    roles: UserRole[],
+    dto: AddRoleDto,
+  ): Promise<AddRoleResponse> {
     const org = await m.getRepository(Organization).findOne({ where: { ownerId: user.id } });
     if (!org) throw new UnprocessableEntityException({ detail: MSG.noOrganization });
     const already =
       roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
-      (await m.getRepository(OrganizationMember).exists({ where: { organizationId: org.id, userId: user.id, role: 'master' } }));
+      (await m
+        .getRepository(OrganizationMember)
+        .exists({ where: { organizationId: org.id, userId: user.id, role: 'master' } }));
     if (already) throw new ConflictException({ detail: MSG.roleExists });
 
     const first = await this.applyContact(m, user, dto);
     await this.saveMasterProfile(m, user.id, dto, undefined);
     const masterCode = randomCode();
-    await m.getRepository(OrganizationMember).insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
-    await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'organization_master', organizationId: org.id });
+    await m
+      .getRepository(OrganizationMember)
+      .insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
+    await m
+      .getRepository(UserRole)
+      .insert({ userId: user.id, roleType: 'organization_master', organizationId: org.id });
     const bookingLink = organizationMasterBookingLink(this.config.botUsername, masterCode);
     await this.welcome(m, user, first, bookingLink);
     return { message: MSG.roleAdded, role_type: 'organization_master', booking_link: bookingLink };
@@ -166,7 +174,12 @@ export class AdditionalRolesService {
 
   /** Creates the master profile, or fills in the one an organization membership already made.
    *  `deepLink` undefined keeps the current link. */
-  private async saveMasterProfile(m: EntityManager, userId: number, dto: MasterFields, deepLink: string | undefined): Promise<void> {
+  private async saveMasterProfile(
+    m: EntityManager,
+    userId: number,
+    dto: MasterFields,
+    deepLink: string | undefined,
+  ): Promise<void> {
     const repo = m.getRepository(MasterProfile);
     const fields: Partial<MasterProfile> = {
       category: dto.category ?? null,
@@ -181,7 +194,14 @@ export class AdditionalRolesService {
 
   private welcome(m: EntityManager, user: User, firstName: string, bookingLink: string): Promise<number> {
     return this.notifications.enqueue(
-      [{ chatId: user.telegramId, userId: user.id, kind: 'master_welcome', payload: { first_name: firstName, booking_link: bookingLink } }],
+      [
+        {
+          chatId: user.telegramId,
+          userId: user.id,
+          kind: 'master_welcome',
+          payload: { first_name: firstName, booking_link: bookingLink },
+        },
+      ],
       m,
     );
   }

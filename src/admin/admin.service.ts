@@ -254,7 +254,14 @@ export class AdminService {
       if (user.isBlocked !== blocked) {
         await users.update({ id }, { isBlocked: blocked });
         await this.notifications.enqueue(
-          [{ chatId: user.telegramId, userId: user.id, kind: blocked ? 'account_blocked' : 'account_unblocked', payload: {} }],
+          [
+            {
+              chatId: user.telegramId,
+              userId: user.id,
+              kind: blocked ? 'account_blocked' : 'account_unblocked',
+              payload: {},
+            },
+          ],
           manager,
         );
       }

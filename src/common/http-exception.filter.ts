@@ -32,7 +32,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
-      if (typeof res === 'object' && res !== null && 'detail' in res) return { status, body: res as Record<string, unknown> };
+      if (typeof res === 'object' && res !== null && 'detail' in res)
+        return { status, body: res as Record<string, unknown> };
       return { status, body: { detail: defaultDetail(status, typeof res === 'string' ? res : undefined) } };
     }
     if (exception instanceof QueryFailedError) {

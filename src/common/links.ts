@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 export const botLink = (botUsername: string, payload: string) => `https://t.me/${botUsername}?start=${payload}`;
 export const masterBookingLink = (bot: string, deepLink: string) => botLink(bot, `master_${deepLink}`);
 export const organizationBookingLink = (bot: string, deepLink: string) => botLink(bot, `org_${deepLink}`);
-export const organizationMasterBookingLink = (bot: string, masterCode: string) => botLink(bot, `org_master_${masterCode}`);
+export const organizationMasterBookingLink = (bot: string, masterCode: string) =>
+  botLink(bot, `org_master_${masterCode}`);
 export const invitationLink = (bot: string, code: string) => botLink(bot, `invite_${code}`);
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';

@@ -1,4 +1,10 @@
-import { ArgumentMetadata, HttpStatus, UnprocessableEntityException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  ArgumentMetadata,
+  HttpStatus,
+  UnprocessableEntityException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
 import { MSG } from './messages';
 
 export interface FieldError {
@@ -87,7 +93,8 @@ export class AppValidationPipe extends ValidationPipe {
       const where = metadata.type === 'param' ? 'path' : metadata.type;
       const inside = metadata.type === 'body' || !metadata.data ? [] : [metadata.data];
       const hit = findNul(value, inside);
-      if (hit) throw new UnprocessableEntityException({ detail: [{ loc: [where, ...hit], msg: MSG.invalidCharacter }] });
+      if (hit)
+        throw new UnprocessableEntityException({ detail: [{ loc: [where, ...hit], msg: MSG.invalidCharacter }] });
     }
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
       if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {

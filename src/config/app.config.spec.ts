@@ -5,7 +5,13 @@ const TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc';
 describe('loadConfig', () => {
   it('starts with no environment at all: embedded database, port 3000, bot off, dev login on', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, botMode: 'off', devLogin: true, initDataMaxAgeS: 86400 });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      botMode: 'off',
+      devLogin: true,
+      initDataMaxAgeS: 86400,
+    });
     expect(c.botTokenGenerated).toBe(true);
     expect(c.botToken).toMatch(/^0:[0-9a-f]{48}$/);
     expect(loadConfig({}).botToken).not.toBe(c.botToken);
@@ -13,14 +19,31 @@ describe('loadConfig', () => {
 
   it('reads every documented variable', () => {
     const c = loadConfig({
-      PORT: '8080', DATABASE_URL: 'postgres://u@h/db', BOT_TOKEN: TOKEN, BOT_USERNAME: '@my_bot',
-      WEBAPP_URL: 'https://app.example.com/', SUPER_ADMIN_TELEGRAM_ID: '42', INIT_DATA_MAX_AGE_S: '600',
-      TELEGRAM_API_ROOT: 'http://127.0.0.1:9/', BOT_MODE: 'webhook', WEBHOOK_SECRET: 'abc_DEF-1', DEV_LOGIN: '0',
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      BOT_TOKEN: TOKEN,
+      BOT_USERNAME: '@my_bot',
+      WEBAPP_URL: 'https://app.example.com/',
+      SUPER_ADMIN_TELEGRAM_ID: '42',
+      INIT_DATA_MAX_AGE_S: '600',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9/',
+      BOT_MODE: 'webhook',
+      WEBHOOK_SECRET: 'abc_DEF-1',
+      DEV_LOGIN: '0',
     });
     expect(c).toMatchObject({
-      port: 8080, databaseUrl: 'postgres://u@h/db', botToken: TOKEN, botTokenGenerated: false, botUsername: 'my_bot',
-      webappUrl: 'https://app.example.com', superAdminTelegramId: 42, initDataMaxAgeS: 600,
-      telegramApiRoot: 'http://127.0.0.1:9', botMode: 'webhook', webhookSecret: 'abc_DEF-1', devLogin: false,
+      port: 8080,
+      databaseUrl: 'postgres://u@h/db',
+      botToken: TOKEN,
+      botTokenGenerated: false,
+      botUsername: 'my_bot',
+      webappUrl: 'https://app.example.com',
+      superAdminTelegramId: 42,
+      initDataMaxAgeS: 600,
+      telegramApiRoot: 'http://127.0.0.1:9',
+      botMode: 'webhook',
+      webhookSecret: 'abc_DEF-1',
+      devLogin: false,
     });
   });
 

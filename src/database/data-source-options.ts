@@ -25,7 +25,10 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   const { btree_gist } = (await import(contrib('btree_gist'))) as { btree_gist: Extension };
   const { pg_trgm } = (await import(contrib('pg_trgm'))) as { pg_trgm: Extension };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist, pg_trgm }, startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS] });
+  return PGlite.create(dataDir, {
+    extensions: { btree_gist, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+  });
 }
 
 /** PostgreSQL when DATABASE_URL is a postgres URL; otherwise embedded PGlite (on disk, or memory://). */

@@ -12,6 +12,16 @@ import { BotSession } from '../telegram/entities/bot-session.entity';
 import { ProcessedUpdate } from '../telegram/entities/processed-update.entity';
 
 export const ENTITIES = [
-  User, MasterProfile, UserRole, Organization, OrganizationMember, Invitation, Service, Appointment,
-  ErrorLog, OutboxMessage, BotSession, ProcessedUpdate,
+  User,
+  MasterProfile,
+  UserRole,
+  Organization,
+  OrganizationMember,
+  Invitation,
+  Service,
+  Appointment,
+  ErrorLog,
+  OutboxMessage,
+  BotSession,
+  ProcessedUpdate,
 ];

@@ -52,7 +52,11 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
       const callback = typeof params === 'function' ? params : cb;
       const values = typeof sql === 'object' ? sql.values : typeof params === 'function' ? undefined : params;
       const p = run(typeof sql === 'object' ? sql.text : sql, values);
-      if (callback) p.then((r) => callback(null, r), (e: Error) => callback(e, null));
+      if (callback)
+        p.then(
+          (r) => callback(null, r),
+          (e: Error) => callback(e, null),
+        );
       return p;
     }
     release = () => {
@@ -74,7 +78,11 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
         }
         return new Client(unlock);
       })();
-      if (cb) p.then((c) => cb(null, c, c.release), (e: Error) => cb(e, null, () => undefined));
+      if (cb)
+        p.then(
+          (c) => cb(null, c, c.release),
+          (e: Error) => cb(e, null, () => undefined),
+        );
       return p;
     }
     async query(sql: string | QueryConfig, params?: unknown[] | QueryCallback, cb?: QueryCallback) {
@@ -88,7 +96,10 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
     end(cb?: (err: Error | null) => void) {
       const p = instance ? instance.then((pg) => pg.close()) : Promise.resolve();
       instance = null;
-      p.then(() => cb?.(null), (e: Error) => cb?.(e));
+      p.then(
+        () => cb?.(null),
+        (e: Error) => cb?.(e),
+      );
       return p;
     }
   }

@@ -44,7 +44,9 @@ describe('seed:demo at scale 0.01', () => {
     const res = await t.http.get(`/api/public/master/${seed.master.deep_link}`);
     expect(res.status).toBe(200);
     expect(res.body.services.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.services.some((s: { price: number | null }) => typeof s.price === 'number' && s.price > 0)).toBe(true);
+    expect(res.body.services.some((s: { price: number | null }) => typeof s.price === 'number' && s.price > 0)).toBe(
+      true,
+    );
   });
 
   it('prints an organization link whose public page lists masters with master codes', async () => {
@@ -66,7 +68,9 @@ describe('seed:demo at scale 0.01', () => {
   });
 
   it('prints a registered client, an unregistered id and a super admin who can search users', async () => {
-    const client = await t.http.get('/api/registration/check').set(auth(tg(seed.client.telegram_id, seed.client.first_name)));
+    const client = await t.http
+      .get('/api/registration/check')
+      .set(auth(tg(seed.client.telegram_id, seed.client.first_name)));
     expect(client.body).toMatchObject({ exists: true, user_type: 'client' });
     const stranger = await t.http.get('/api/registration/check').set(auth(tg(seed.unregistered_telegram_id, 'Гость')));
     expect(stranger.body.exists).toBe(false);

@@ -52,32 +52,178 @@ function parseArgs(argv: string[]): Args {
 
 // ---------- reference data (Russian) ----------
 
-const MALE_FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Артём', 'Илья', 'Кирилл', 'Михаил',
-  'Никита', 'Матвей', 'Роман', 'Егор', 'Арсений', 'Иван', 'Денис', 'Евгений', 'Даниил', 'Тимофей', 'Владислав', 'Игорь',
-  'Владимир', 'Павел', 'Руслан', 'Марк', 'Константин', 'Тимур', 'Олег', 'Ярослав'];
-const FEMALE_FIRST = ['Анна', 'Мария', 'Елена', 'Дарья', 'Алина', 'Ирина', 'Екатерина', 'Арина', 'Полина', 'Ольга',
-  'Юлия', 'Татьяна', 'Наталья', 'Виктория', 'Елизавета', 'Анастасия', 'Валерия', 'Ксения', 'Светлана', 'Вероника',
-  'Софья', 'Марина', 'Алёна', 'Кристина', 'Людмила', 'Евгения', 'Александра', 'Диана', 'Милана', 'Надежда'];
+const MALE_FIRST = [
+  'Александр',
+  'Дмитрий',
+  'Максим',
+  'Сергей',
+  'Андрей',
+  'Алексей',
+  'Артём',
+  'Илья',
+  'Кирилл',
+  'Михаил',
+  'Никита',
+  'Матвей',
+  'Роман',
+  'Егор',
+  'Арсений',
+  'Иван',
+  'Денис',
+  'Евгений',
+  'Даниил',
+  'Тимофей',
+  'Владислав',
+  'Игорь',
+  'Владимир',
+  'Павел',
+  'Руслан',
+  'Марк',
+  'Константин',
+  'Тимур',
+  'Олег',
+  'Ярослав',
+];
+const FEMALE_FIRST = [
+  'Анна',
+  'Мария',
+  'Елена',
+  'Дарья',
+  'Алина',
+  'Ирина',
+  'Екатерина',
+  'Арина',
+  'Полина',
+  'Ольга',
+  'Юлия',
+  'Татьяна',
+  'Наталья',
+  'Виктория',
+  'Елизавета',
+  'Анастасия',
+  'Валерия',
+  'Ксения',
+  'Светлана',
+  'Вероника',
+  'Софья',
+  'Марина',
+  'Алёна',
+  'Кристина',
+  'Людмила',
+  'Евгения',
+  'Александра',
+  'Диана',
+  'Милана',
+  'Надежда',
+];
 /** [male form, latin] — the female form adds "а" (Иванов -> Иванова). */
-const LAST = [['Иванов', 'ivanov'], ['Смирнов', 'smirnov'], ['Кузнецов', 'kuznetsov'], ['Попов', 'popov'],
-  ['Васильев', 'vasiliev'], ['Петров', 'petrov'], ['Соколов', 'sokolov'], ['Михайлов', 'mikhailov'],
-  ['Новиков', 'novikov'], ['Фёдоров', 'fedorov'], ['Морозов', 'morozov'], ['Волков', 'volkov'], ['Алексеев', 'alekseev'],
-  ['Лебедев', 'lebedev'], ['Семёнов', 'semenov'], ['Егоров', 'egorov'], ['Павлов', 'pavlov'], ['Козлов', 'kozlov'],
-  ['Степанов', 'stepanov'], ['Николаев', 'nikolaev'], ['Орлов', 'orlov'], ['Андреев', 'andreev'], ['Макаров', 'makarov'],
-  ['Никитин', 'nikitin'], ['Захаров', 'zakharov'], ['Зайцев', 'zaitsev'], ['Соловьёв', 'soloviev'], ['Борисов', 'borisov'],
-  ['Яковлев', 'yakovlev'], ['Григорьев', 'grigoriev'], ['Романов', 'romanov'], ['Воробьёв', 'vorobiev'],
-  ['Сергеев', 'sergeev'], ['Кузьмин', 'kuzmin'], ['Фролов', 'frolov'], ['Александров', 'aleksandrov'],
-  ['Дмитриев', 'dmitriev'], ['Королёв', 'korolev'], ['Гусев', 'gusev'], ['Киселёв', 'kiselev'], ['Ильин', 'ilin'],
-  ['Максимов', 'maksimov'], ['Поляков', 'polyakov'], ['Сорокин', 'sorokin'], ['Виноградов', 'vinogradov'],
-  ['Ковалёв', 'kovalev'], ['Белов', 'belov'], ['Медведев', 'medvedev'], ['Антонов', 'antonov'], ['Тарасов', 'tarasov']];
+const LAST = [
+  ['Иванов', 'ivanov'],
+  ['Смирнов', 'smirnov'],
+  ['Кузнецов', 'kuznetsov'],
+  ['Попов', 'popov'],
+  ['Васильев', 'vasiliev'],
+  ['Петров', 'petrov'],
+  ['Соколов', 'sokolov'],
+  ['Михайлов', 'mikhailov'],
+  ['Новиков', 'novikov'],
+  ['Фёдоров', 'fedorov'],
+  ['Морозов', 'morozov'],
+  ['Волков', 'volkov'],
+  ['Алексеев', 'alekseev'],
+  ['Лебедев', 'lebedev'],
+  ['Семёнов', 'semenov'],
+  ['Егоров', 'egorov'],
+  ['Павлов', 'pavlov'],
+  ['Козлов', 'kozlov'],
+  ['Степанов', 'stepanov'],
+  ['Николаев', 'nikolaev'],
+  ['Орлов', 'orlov'],
+  ['Андреев', 'andreev'],
+  ['Макаров', 'makarov'],
+  ['Никитин', 'nikitin'],
+  ['Захаров', 'zakharov'],
+  ['Зайцев', 'zaitsev'],
+  ['Соловьёв', 'soloviev'],
+  ['Борисов', 'borisov'],
+  ['Яковлев', 'yakovlev'],
+  ['Григорьев', 'grigoriev'],
+  ['Романов', 'romanov'],
+  ['Воробьёв', 'vorobiev'],
+  ['Сергеев', 'sergeev'],
+  ['Кузьмин', 'kuzmin'],
+  ['Фролов', 'frolov'],
+  ['Александров', 'aleksandrov'],
+  ['Дмитриев', 'dmitriev'],
+  ['Королёв', 'korolev'],
+  ['Гусев', 'gusev'],
+  ['Киселёв', 'kiselev'],
+  ['Ильин', 'ilin'],
+  ['Максимов', 'maksimov'],
+  ['Поляков', 'polyakov'],
+  ['Сорокин', 'sorokin'],
+  ['Виноградов', 'vinogradov'],
+  ['Ковалёв', 'kovalev'],
+  ['Белов', 'belov'],
+  ['Медведев', 'medvedev'],
+  ['Антонов', 'antonov'],
+  ['Тарасов', 'tarasov'],
+];
 const EMAIL_DOMAINS = ['mail.ru', 'yandex.ru', 'gmail.com', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru'];
-const PHONE_CODES = ['903', '905', '906', '909', '915', '916', '917', '919', '925', '926', '929', '977', '985', '999',
-  '911', '921', '912', '922', '950', '960', '961', '967', '981', '987'];
-const CITIES = [['Москва', '495'], ['Санкт-Петербург', '812'], ['Новосибирск', '383'], ['Екатеринбург', '343'],
-  ['Казань', '843'], ['Нижний Новгород', '831'], ['Самара', '846'], ['Краснодар', '861'], ['Ростов-на-Дону', '863'],
-  ['Воронеж', '473']];
-const STREETS = ['ул. Ленина', 'ул. Тверская', 'Невский пр.', 'ул. Пушкина', 'ул. Гагарина', 'ул. Мира', 'пр. Победы',
-  'ул. Советская', 'ул. Садовая', 'ул. Лесная', 'ул. Кирова', 'ул. Московская', 'Цветной бульвар', 'ул. Набережная'];
+const PHONE_CODES = [
+  '903',
+  '905',
+  '906',
+  '909',
+  '915',
+  '916',
+  '917',
+  '919',
+  '925',
+  '926',
+  '929',
+  '977',
+  '985',
+  '999',
+  '911',
+  '921',
+  '912',
+  '922',
+  '950',
+  '960',
+  '961',
+  '967',
+  '981',
+  '987',
+];
+const CITIES = [
+  ['Москва', '495'],
+  ['Санкт-Петербург', '812'],
+  ['Новосибирск', '383'],
+  ['Екатеринбург', '343'],
+  ['Казань', '843'],
+  ['Нижний Новгород', '831'],
+  ['Самара', '846'],
+  ['Краснодар', '861'],
+  ['Ростов-на-Дону', '863'],
+  ['Воронеж', '473'],
+];
+const STREETS = [
+  'ул. Ленина',
+  'ул. Тверская',
+  'Невский пр.',
+  'ул. Пушкина',
+  'ул. Гагарина',
+  'ул. Мира',
+  'пр. Победы',
+  'ул. Советская',
+  'ул. Садовая',
+  'ул. Лесная',
+  'ул. Кирова',
+  'ул. Московская',
+  'Цветной бульвар',
+  'ул. Набережная',
+];
 
 interface CatalogService {
   name: string;
@@ -92,66 +238,219 @@ interface Category {
   services: CatalogService[];
 }
 
-const s = (name: string, minutes: number, price: number | null, description: string | null = null): CatalogService =>
-  ({ name, minutes, price, description });
+const s = (name: string, minutes: number, price: number | null, description: string | null = null): CatalogService => ({
+  name,
+  minutes,
+  price,
+  description,
+});
 
 /** The spec's categories (Другое carries a custom category). */
 const CATEGORIES: Category[] = [
-  { name: 'Красота', specializations: ['Парикмахер', 'Мастер маникюра', 'Визажист', 'Бровист', 'Косметолог', 'Барбер'],
-    orgKinds: [['Салон красоты', 'salon'], ['Студия красоты', 'studio'], ['Барбершоп', 'barber'], ['Ногтевая студия', 'nails']],
-    services: [s('Женская стрижка', 60, 2200, 'Стрижка, мытьё головы и укладка'), s('Мужская стрижка', 45, 1200),
-      s('Окрашивание волос', 120, 5500, 'Окрашивание в один тон, материалы включены'), s('Маникюр с покрытием', 90, 2000),
-      s('Педикюр', 90, 2500), s('Коррекция бровей', 30, 800), s('Вечерний макияж', 60, 3000),
-      s('Чистка лица', 60, 3500, 'Комбинированная чистка'), s('Оформление бороды', 30, 900)] },
-  { name: 'Здоровье', specializations: ['Массажист', 'Остеопат', 'Диетолог', 'Стоматолог', 'Физиотерапевт'],
-    orgKinds: [['Клиника', 'clinic'], ['Медицинский центр', 'medcenter'], ['Массажный салон', 'massage']],
-    services: [s('Классический массаж спины', 45, 2500), s('Общий массаж', 90, 4500), s('Приём остеопата', 60, 5000),
-      s('Консультация диетолога', 45, 3000, 'Разбор рациона и рекомендации'), s('Профессиональная чистка зубов', 60, 6000),
-      s('Лечебная физкультура', 45, 1500), s('Первичный приём', 30, null, 'Стоимость определяется после осмотра')] },
-  { name: 'Спорт', specializations: ['Персональный тренер', 'Тренер по йоге', 'Инструктор по плаванию', 'Тренер по боксу'],
-    orgKinds: [['Фитнес-клуб', 'fitness'], ['Студия йоги', 'yoga'], ['Спортивный клуб', 'sport']],
-    services: [s('Персональная тренировка', 60, 2500), s('Йога для начинающих', 60, 1200), s('Сплит-тренировка', 60, 3500),
-      s('Составление программы тренировок', 45, 2000), s('Урок плавания', 45, 1800), s('Бокс: индивидуальное занятие', 60, 2200)] },
-  { name: 'Образование', specializations: ['Репетитор по математике', 'Репетитор по английскому', 'Преподаватель музыки', 'Логопед'],
-    orgKinds: [['Учебный центр', 'edu'], ['Школа английского', 'english'], ['Музыкальная школа', 'music']],
-    services: [s('Урок математики (ОГЭ/ЕГЭ)', 60, 1800), s('Английский язык: индивидуально', 60, 2000),
-      s('Разговорный клуб', 90, 900), s('Урок фортепиано', 45, 1700), s('Занятие с логопедом', 45, 2000),
-      s('Пробное занятие', 30, 0, 'Знакомство и определение уровня')] },
-  { name: 'Ремонт', specializations: ['Сантехник', 'Электрик', 'Мастер на час', 'Плиточник'],
-    orgKinds: [['Сервис ремонта', 'remont'], ['Мастерская', 'masterskaya']],
-    services: [s('Вызов мастера', 60, 1000), s('Замена смесителя', 60, 1500), s('Установка розетки', 30, 700),
-      s('Сборка мебели', 120, 3000), s('Укладка плитки (м²)', 60, 1800), s('Диагностика электропроводки', 90, 2500)] },
-  { name: 'Авто', specializations: ['Автомеханик', 'Автоэлектрик', 'Мастер шиномонтажа', 'Детейлер'],
-    orgKinds: [['Автосервис', 'auto'], ['Шиномонтаж', 'tires'], ['Детейлинг-центр', 'detailing']],
-    services: [s('Замена масла', 30, 1200), s('Шиномонтаж R16', 60, 2800), s('Компьютерная диагностика', 45, 1500),
-      s('Полировка кузова', 120, 9000), s('Химчистка салона', 120, 7000), s('Замена тормозных колодок', 60, 2000)] },
-  { name: 'Право', specializations: ['Юрист', 'Адвокат', 'Нотариус', 'Семейный юрист'],
-    orgKinds: [['Юридическая компания', 'law'], ['Адвокатское бюро', 'advokat']],
-    services: [s('Консультация юриста', 60, 3000), s('Составление договора', 60, 5000), s('Подготовка иска', 90, 8000),
-      s('Сопровождение сделки', 120, 15000), s('Первичная консультация', 30, 0)] },
-  { name: 'Фото/Видео', specializations: ['Фотограф', 'Видеограф', 'Ретушёр'],
-    orgKinds: [['Фотостудия', 'photo'], ['Видеостудия', 'video']],
-    services: [s('Портретная фотосессия', 60, 5000), s('Семейная фотосессия', 90, 7000), s('Фото на документы', 30, 500),
-      s('Видеосъёмка мероприятия', 120, 15000), s('Аренда фотостудии', 60, 2000)] },
-  { name: 'IT', specializations: ['Мастер по ремонту компьютеров', 'Настройщик сетей', 'Преподаватель программирования'],
-    orgKinds: [['Компьютерный сервис', 'pc'], ['IT-школа', 'itschool']],
-    services: [s('Настройка компьютера', 60, 1500), s('Установка Windows', 90, 2000), s('Чистка ноутбука', 60, 1800),
-      s('Урок программирования на Python', 60, 2200), s('Настройка Wi-Fi роутера', 45, 1200)] },
-  { name: 'Психология', specializations: ['Психолог', 'Психотерапевт', 'Семейный психолог', 'Коуч'],
-    orgKinds: [['Психологический центр', 'psy'], ['Центр семейной психологии', 'family']],
-    services: [s('Индивидуальная консультация', 60, 4000), s('Семейная консультация', 90, 6000),
-      s('Онлайн-консультация', 50, 3500), s('Коуч-сессия', 60, 4500)] },
-  { name: 'Другое', specializations: ['Флорист', 'Кондитер', 'Грумер', 'Тату-мастер'],
-    orgKinds: [['Студия', 'studio'], ['Мастерская', 'workshop']],
-    services: [s('Груминг собаки', 120, 3500), s('Букет на заказ', 30, 2500), s('Торт на заказ (кг)', 60, 2200),
-      s('Тату-сеанс', 120, 8000), s('Консультация', 30, 1000)] },
+  {
+    name: 'Красота',
+    specializations: ['Парикмахер', 'Мастер маникюра', 'Визажист', 'Бровист', 'Косметолог', 'Барбер'],
+    orgKinds: [
+      ['Салон красоты', 'salon'],
+      ['Студия красоты', 'studio'],
+      ['Барбершоп', 'barber'],
+      ['Ногтевая студия', 'nails'],
+    ],
+    services: [
+      s('Женская стрижка', 60, 2200, 'Стрижка, мытьё головы и укладка'),
+      s('Мужская стрижка', 45, 1200),
+      s('Окрашивание волос', 120, 5500, 'Окрашивание в один тон, материалы включены'),
+      s('Маникюр с покрытием', 90, 2000),
+      s('Педикюр', 90, 2500),
+      s('Коррекция бровей', 30, 800),
+      s('Вечерний макияж', 60, 3000),
+      s('Чистка лица', 60, 3500, 'Комбинированная чистка'),
+      s('Оформление бороды', 30, 900),
+    ],
+  },
+  {
+    name: 'Здоровье',
+    specializations: ['Массажист', 'Остеопат', 'Диетолог', 'Стоматолог', 'Физиотерапевт'],
+    orgKinds: [
+      ['Клиника', 'clinic'],
+      ['Медицинский центр', 'medcenter'],
+      ['Массажный салон', 'massage'],
+    ],
+    services: [
+      s('Классический массаж спины', 45, 2500),
+      s('Общий массаж', 90, 4500),
+      s('Приём остеопата', 60, 5000),
+      s('Консультация диетолога', 45, 3000, 'Разбор рациона и рекомендации'),
+      s('Профессиональная чистка зубов', 60, 6000),
+      s('Лечебная физкультура', 45, 1500),
+      s('Первичный приём', 30, null, 'Стоимость определяется после осмотра'),
+    ],
+  },
+  {
+    name: 'Спорт',
+    specializations: ['Персональный тренер', 'Тренер по йоге', 'Инструктор по плаванию', 'Тренер по боксу'],
+    orgKinds: [
+      ['Фитнес-клуб', 'fitness'],
+      ['Студия йоги', 'yoga'],
+      ['Спортивный клуб', 'sport'],
+    ],
+    services: [
+      s('Персональная тренировка', 60, 2500),
+      s('Йога для начинающих', 60, 1200),
+      s('Сплит-тренировка', 60, 3500),
+      s('Составление программы тренировок', 45, 2000),
+      s('Урок плавания', 45, 1800),
+      s('Бокс: индивидуальное занятие', 60, 2200),
+    ],
+  },
+  {
+    name: 'Образование',
+    specializations: ['Репетитор по математике', 'Репетитор по английскому', 'Преподаватель музыки', 'Логопед'],
+    orgKinds: [
+      ['Учебный центр', 'edu'],
+      ['Школа английского', 'english'],
+      ['Музыкальная школа', 'music'],
+    ],
+    services: [
+      s('Урок математики (ОГЭ/ЕГЭ)', 60, 1800),
+      s('Английский язык: индивидуально', 60, 2000),
+      s('Разговорный клуб', 90, 900),
+      s('Урок фортепиано', 45, 1700),
+      s('Занятие с логопедом', 45, 2000),
+      s('Пробное занятие', 30, 0, 'Знакомство и определение уровня'),
+    ],
+  },
+  {
+    name: 'Ремонт',
+    specializations: ['Сантехник', 'Электрик', 'Мастер на час', 'Плиточник'],
+    orgKinds: [
+      ['Сервис ремонта', 'remont'],
+      ['Мастерская', 'masterskaya'],
+    ],
+    services: [
+      s('Вызов мастера', 60, 1000),
+      s('Замена смесителя', 60, 1500),
+      s('Установка розетки', 30, 700),
+      s('Сборка мебели', 120, 3000),
+      s('Укладка плитки (м²)', 60, 1800),
+      s('Диагностика электропроводки', 90, 2500),
+    ],
+  },
+  {
+    name: 'Авто',
+    specializations: ['Автомеханик', 'Автоэлектрик', 'Мастер шиномонтажа', 'Детейлер'],
+    orgKinds: [
+      ['Автосервис', 'auto'],
+      ['Шиномонтаж', 'tires'],
+      ['Детейлинг-центр', 'detailing'],
+    ],
+    services: [
+      s('Замена масла', 30, 1200),
+      s('Шиномонтаж R16', 60, 2800),
+      s('Компьютерная диагностика', 45, 1500),
+      s('Полировка кузова', 120, 9000),
+      s('Химчистка салона', 120, 7000),
+      s('Замена тормозных колодок', 60, 2000),
+    ],
+  },
+  {
+    name: 'Право',
+    specializations: ['Юрист', 'Адвокат', 'Нотариус', 'Семейный юрист'],
+    orgKinds: [
+      ['Юридическая компания', 'law'],
+      ['Адвокатское бюро', 'advokat'],
+    ],
+    services: [
+      s('Консультация юриста', 60, 3000),
+      s('Составление договора', 60, 5000),
+      s('Подготовка иска', 90, 8000),
+      s('Сопровождение сделки', 120, 15000),
+      s('Первичная консультация', 30, 0),
+    ],
+  },
+  {
+    name: 'Фото/Видео',
+    specializations: ['Фотограф', 'Видеограф', 'Ретушёр'],
+    orgKinds: [
+      ['Фотостудия', 'photo'],
+      ['Видеостудия', 'video'],
+    ],
+    services: [
+      s('Портретная фотосессия', 60, 5000),
+      s('Семейная фотосессия', 90, 7000),
+      s('Фото на документы', 30, 500),
+      s('Видеосъёмка мероприятия', 120, 15000),
+      s('Аренда фотостудии', 60, 2000),
+    ],
+  },
+  {
+    name: 'IT',
+    specializations: ['Мастер по ремонту компьютеров', 'Настройщик сетей', 'Преподаватель программирования'],
+    orgKinds: [
+      ['Компьютерный сервис', 'pc'],
+      ['IT-школа', 'itschool'],
+    ],
+    services: [
+      s('Настройка компьютера', 60, 1500),
+      s('Установка Windows', 90, 2000),
+      s('Чистка ноутбука', 60, 1800),
+      s('Урок программирования на Python', 60, 2200),
+      s('Настройка Wi-Fi роутера', 45, 1200),
+    ],
+  },
+  {
+    name: 'Психология',
+    specializations: ['Психолог', 'Психотерапевт', 'Семейный психолог', 'Коуч'],
+    orgKinds: [
+      ['Психологический центр', 'psy'],
+      ['Центр семейной психологии', 'family'],
+    ],
+    services: [
+      s('Индивидуальная консультация', 60, 4000),
+      s('Семейная консультация', 90, 6000),
+      s('Онлайн-консультация', 50, 3500),
+      s('Коуч-сессия', 60, 4500),
+    ],
+  },
+  {
+    name: 'Другое',
+    specializations: ['Флорист', 'Кондитер', 'Грумер', 'Тату-мастер'],
+    orgKinds: [
+      ['Студия', 'studio'],
+      ['Мастерская', 'workshop'],
+    ],
+    services: [
+      s('Груминг собаки', 120, 3500),
+      s('Букет на заказ', 30, 2500),
+      s('Торт на заказ (кг)', 60, 2200),
+      s('Тату-сеанс', 120, 8000),
+      s('Консультация', 30, 1000),
+    ],
+  },
 ];
 const CUSTOM_CATEGORIES = ['Груминг', 'Флористика', 'Кондитерская', 'Тату'];
-const ORG_NAMES = [['Аврора', 'avrora'], ['Лотос', 'lotos'], ['Гармония', 'garmoniya'], ['Престиж', 'prestige'],
-  ['Эдельвейс', 'edelweiss'], ['Магнолия', 'magnoliya'], ['Стиль', 'stil'], ['Арт', 'art'], ['Вдохновение', 'vdohnovenie'],
-  ['Лайм', 'laim'], ['Северная звезда', 'severnaya-zvezda'], ['Белый кролик', 'bely-krolik'], ['Идеал', 'ideal'],
-  ['Мята', 'myata'], ['Персона', 'persona'], ['Территория', 'territoriya'], ['Новый взгляд', 'novy-vzglyad'],
-  ['Облака', 'oblaka'], ['Фокус', 'fokus'], ['Клевер', 'klever']];
+const ORG_NAMES = [
+  ['Аврора', 'avrora'],
+  ['Лотос', 'lotos'],
+  ['Гармония', 'garmoniya'],
+  ['Престиж', 'prestige'],
+  ['Эдельвейс', 'edelweiss'],
+  ['Магнолия', 'magnoliya'],
+  ['Стиль', 'stil'],
+  ['Арт', 'art'],
+  ['Вдохновение', 'vdohnovenie'],
+  ['Лайм', 'laim'],
+  ['Северная звезда', 'severnaya-zvezda'],
+  ['Белый кролик', 'bely-krolik'],
+  ['Идеал', 'ideal'],
+  ['Мята', 'myata'],
+  ['Персона', 'persona'],
+  ['Территория', 'territoriya'],
+  ['Новый взгляд', 'novy-vzglyad'],
+  ['Облака', 'oblaka'],
+  ['Фокус', 'fokus'],
+  ['Клевер', 'klever'],
+];
 
 // ---------- SQL helpers ----------
 
@@ -192,9 +491,19 @@ export function planFor(scale: number): Plan {
   const adminFrom = orgMasterFrom + orgMasters;
   const clientFrom = adminFrom + admins;
   return {
-    users, owners, independent, orgMasters, admins, clients,
-    appointments: n(200_000, 50), services: n(20_000, 40),
-    ownerFrom, indepFrom, orgMasterFrom, adminFrom, clientFrom,
+    users,
+    owners,
+    independent,
+    orgMasters,
+    admins,
+    clients,
+    appointments: n(200_000, 50),
+    services: n(20_000, 40),
+    ownerFrom,
+    indepFrom,
+    orgMasterFrom,
+    adminFrom,
+    clientFrom,
   };
 }
 
@@ -224,25 +533,35 @@ function statements(p: Plan): [string, string][] {
   const catIdx = (expr: string) => `(ARRAY[${weighted.join(',')}])[((${expr}) % ${weighted.length}) + 1]`;
 
   const catalogRows = CATEGORIES.flatMap((c, ci) =>
-    c.services.map((sv, si) => `(${ci}, ${si + 1}, ${lit(sv.name)}, ${lit(sv.description)}, ${sv.minutes}, ${lit(sv.price)})`),
+    c.services.map(
+      (sv, si) => `(${ci}, ${si + 1}, ${lit(sv.name)}, ${lit(sv.description)}, ${sv.minutes}, ${lit(sv.price)})`,
+    ),
   );
   const specRows = CATEGORIES.flatMap((c, ci) => c.specializations.map((sp, si) => `(${ci}, ${si + 1}, ${lit(sp)})`));
-  const kindRows = CATEGORIES.flatMap((c, ci) => c.orgKinds.map(([ru, lat], ki) => `(${ci}, ${ki + 1}, ${lit(ru)}, ${lit(lat)})`));
+  const kindRows = CATEGORIES.flatMap((c, ci) =>
+    c.orgKinds.map(([ru, lat], ki) => `(${ci}, ${ki + 1}, ${lit(ru)}, ${lit(lat)})`),
+  );
   const catCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.cat = c.cat)`;
 
-  const createdAt = (id: string) => `now() - ((((${id}) * 37) % 730) || ' days')::interval - ((((${id}) * 13) % 1440) || ' minutes')::interval`;
+  const createdAt = (id: string) =>
+    `now() - ((((${id}) * 37) % 730) || ' days')::interval - ((((${id}) * 13) % 1440) || ' minutes')::interval`;
 
   return [
-    ['reference tables', `
+    [
+      'reference tables',
+      `
       CREATE TEMP TABLE seed_catalog (cat int, n int, name text, description text, minutes int, price numeric) ON COMMIT DROP;
       INSERT INTO seed_catalog VALUES ${catalogRows.join(',')};
       CREATE TEMP TABLE seed_spec (cat int, n int, name text) ON COMMIT DROP;
       INSERT INTO seed_spec VALUES ${specRows.join(',')};
       CREATE TEMP TABLE seed_kind (cat int, n int, ru text, lat text) ON COMMIT DROP;
       INSERT INTO seed_kind VALUES ${kindRows.join(',')};
-      CREATE TEMP TABLE seed_cat ON COMMIT DROP AS SELECT (i - 1) AS cat, name FROM unnest(${arr(catNames)}) WITH ORDINALITY AS t(name, i);`],
+      CREATE TEMP TABLE seed_cat ON COMMIT DROP AS SELECT (i - 1) AS cat, name FROM unnest(${arr(catNames)}) WITH ORDINALITY AS t(name, i);`,
+    ],
 
-    ['users', `
+    [
+      'users',
+      `
       INSERT INTO users (id, telegram_id, username, language_code, first_name, last_name, phone, phone_verified, email,
                          user_type, is_blocked, created_at, updated_at)
       SELECT g, ${TG_BASE} + g,
@@ -257,24 +576,36 @@ function statements(p: Plan): [string, string][] {
              g > 1 AND g % 97 = 0,
              ${createdAt('g')}, ${createdAt('g')}
       FROM generate_series(1, ${p.users}) g;
-      UPDATE users SET first_name = 'Админ', last_name = 'Платформы' WHERE id = 1;`],
+      UPDATE users SET first_name = 'Админ', last_name = 'Платформы' WHERE id = 1;`,
+    ],
 
-    ['organizations', `
+    [
+      'organizations',
+      `
       INSERT INTO organizations (id, owner_id, name, description, phone, email, address, category, deep_link, created_at, updated_at)
       SELECT o, ${p.ownerFrom} + o - 1,
-             k.ru || ' «' || ${pick(ORG_NAMES.map((x) => x[0]), 'o * 7')} || '»',
+             k.ru || ' «' || ${pick(
+               ORG_NAMES.map((x) => x[0]),
+               'o * 7',
+             )} || '»',
              CASE WHEN o % 4 = 0 THEN NULL ELSE k.ru || ' в городе ' || ${city('o')} || '. Работаем ежедневно с 9:00 до 21:00, запись через Telegram.' END,
              '+7' || (${arr(CITIES.map((c) => c[1]))})[(o % ${CITIES.length}) + 1] || lpad(((o * 7919 + 1234567) % 10000000)::text, 7, '0'),
              CASE WHEN o % 3 = 0 THEN NULL ELSE 'info@' || k.lat || '-' || o || '.ru' END,
              ${address('o')},
              c.name,
-             k.lat || '-' || ${pick(ORG_NAMES.map((x) => x[1]), 'o * 7')} || '-' || o,
+             k.lat || '-' || ${pick(
+               ORG_NAMES.map((x) => x[1]),
+               'o * 7',
+             )} || '-' || o,
              ${createdAt(`${p.ownerFrom} + o - 1`)}, ${createdAt(`${p.ownerFrom} + o - 1`)}
       FROM generate_series(1, ${p.owners}) o
       JOIN seed_cat c ON c.cat = ${catIdx('o')}
-      JOIN seed_kind k ON k.cat = c.cat AND k.n = (o % ${catCount('seed_kind')}) + 1;`],
+      JOIN seed_kind k ON k.cat = c.cat AND k.n = (o % ${catCount('seed_kind')}) + 1;`,
+    ],
 
-    ['master profiles', `
+    [
+      'master profiles',
+      `
       -- independent masters (deep links), owners who also work as masters (every 5th), organization masters
       INSERT INTO master_profiles (user_id, category, custom_category, specialization, address, calendar_type,
                                    google_calendar_email, deep_link, created_at)
@@ -297,27 +628,36 @@ function statements(p: Plan): [string, string][] {
           JOIN organizations org ON org.id = ${orgOfMember('g', p.orgMasterFrom)} JOIN seed_cat o ON o.name = org.category
       ) u
       JOIN seed_cat c ON c.cat = u.cat
-      JOIN seed_spec sp ON sp.cat = u.cat AND sp.n = (u.id % ${catCount('seed_spec')}) + 1;`],
+      JOIN seed_spec sp ON sp.cat = u.cat AND sp.n = (u.id % ${catCount('seed_spec')}) + 1;`,
+    ],
 
-    ['organization members', `
+    [
+      'organization members',
+      `
       INSERT INTO organization_members (organization_id, user_id, role, master_code, is_blocked, joined_at)
       SELECT ${orgOfMember('g', p.orgMasterFrom)}, g, 'master', substr(md5('master-code-' || g), 1, 12), g % 41 = 0,
              ${createdAt('g')} + interval '1 day'
       FROM generate_series(${p.orgMasterFrom}, ${p.adminFrom - 1}) g
       UNION ALL
       SELECT ${orgOfMember('g', p.adminFrom)}, g, 'admin', NULL, false, ${createdAt('g')} + interval '1 day'
-      FROM generate_series(${p.adminFrom}, ${p.clientFrom - 1}) g;`],
+      FROM generate_series(${p.adminFrom}, ${p.clientFrom - 1}) g;`,
+    ],
 
-    ['user roles', `
+    [
+      'user roles',
+      `
       INSERT INTO user_roles (user_id, role_type, organization_id, created_at)
       SELECT u.id, u.user_type, CASE WHEN u.user_type = 'organization' THEN ${ownerOrg('u.id')} END, u.created_at FROM users u
       UNION ALL SELECT mp.user_id, 'master', NULL, mp.created_at FROM master_profiles mp
         JOIN users u ON u.id = mp.user_id AND u.user_type = 'organization'
       UNION ALL SELECT g, 'client', NULL, now() FROM generate_series(${p.indepFrom}, ${p.orgMasterFrom - 1}) g WHERE g % 4 = 0
       UNION ALL SELECT m.user_id, CASE m.role WHEN 'master' THEN 'organization_master' ELSE 'organization_admin' END,
-        m.organization_id, m.joined_at FROM organization_members m;`],
+        m.organization_id, m.joined_at FROM organization_members m;`,
+    ],
 
-    ['services', `
+    [
+      'services',
+      `
       -- independent masters: 3..9 services of their category
       INSERT INTO services (name, description, duration_minutes, price, category, organization_id, master_id, created_at)
       SELECT sc.name, sc.description, sc.minutes, sc.price, c.name, NULL, mp.user_id, mp.created_at + interval '1 hour'
@@ -338,9 +678,12 @@ function statements(p: Plan): [string, string][] {
       JOIN seed_cat c ON c.name = o.category
       CROSS JOIN LATERAL generate_series(1, greatest(3,
         (greatest(${p.services} - (SELECT count(*) FROM services), 0) / ${p.owners})::int + CASE WHEN o.id % 3 = 0 THEN 2 ELSE 0 END)) k
-      JOIN seed_catalog sc ON sc.cat = c.cat AND sc.n = ((k - 1) % ${catCount('seed_catalog')}) + 1;`],
+      JOIN seed_catalog sc ON sc.cat = c.cat AND sc.n = ((k - 1) % ${catCount('seed_catalog')}) + 1;`,
+    ],
 
-    ['appointments', `
+    [
+      'appointments',
+      `
       -- every master (independent, owner-masters, organization masters) gets an equal share; slot j of master m
       -- lies on day (7j + m) mod 365 of the year (distinct for j < 365) at 9..18 o'clock: never overlapping
       CREATE TEMP TABLE seed_master ON COMMIT DROP AS
@@ -381,9 +724,12 @@ function statements(p: Plan): [string, string][] {
       ) a
       LEFT JOIN LATERAL (SELECT id, duration_minutes, price FROM seed_svc x
                          WHERE x.owner_key = a.owner_key AND x.n = a.i % x.cnt LIMIT 1) sv ON true
-      LEFT JOIN seed_client cl ON cl.n = (a.i * 7919) % (SELECT count(*) FROM seed_client);`],
+      LEFT JOIN seed_client cl ON cl.n = (a.i * 7919) % (SELECT count(*) FROM seed_client);`,
+    ],
 
-    ['invitations', `
+    [
+      'invitations',
+      `
       -- four per organization, one in each status; accepted ones name a member who joined through them
       INSERT INTO invitations (organization_id, role, status, deep_link_code, created_by_id, invited_user_id, created_at, updated_at)
       SELECT o.id, CASE WHEN st.n % 2 = 0 THEN 'master' ELSE 'admin' END, st.status,
@@ -395,13 +741,21 @@ function statements(p: Plan): [string, string][] {
              END,
              now() - make_interval(days => (o.id % 60) + st.n), now() - make_interval(days => (o.id % 30))
       FROM organizations o
-      CROSS JOIN (VALUES (0, 'pending'), (1, 'confirmed'), (2, 'accepted'), (3, 'rejected')) AS st(n, status);`],
-
+      CROSS JOIN (VALUES (0, 'pending'), (1, 'confirmed'), (2, 'accepted'), (3, 'rejected')) AS st(n, status);`,
+    ],
   ];
 }
 
-const SERIAL_TABLES = ['users', 'master_profiles', 'organizations', 'user_roles', 'organization_members', 'invitations',
-  'services', 'appointments'];
+const SERIAL_TABLES = [
+  'users',
+  'master_profiles',
+  'organizations',
+  'user_roles',
+  'organization_members',
+  'invitations',
+  'services',
+  'appointments',
+];
 
 export interface SeedSummary {
   scale: number;
@@ -433,11 +787,15 @@ export async function seedDemo(ds: DataSource, args: Pick<Args, 'scale' | 'reset
       throw new Error(`the database already has ${existing.n} users; seed a fresh database or pass --reset to wipe it`);
     }
     log('Wiping existing data (--reset)...');
-    await ds.query(`TRUNCATE ${[...SERIAL_TABLES, 'error_logs', 'outbox_messages', 'bot_sessions', 'processed_updates'].join(', ')} RESTART IDENTITY CASCADE`);
+    await ds.query(
+      `TRUNCATE ${[...SERIAL_TABLES, 'error_logs', 'outbox_messages', 'bot_sessions', 'processed_updates'].join(', ')} RESTART IDENTITY CASCADE`,
+    );
   }
   const plan = planFor(args.scale);
-  log(`Seeding scale ${args.scale}: ${plan.users} users, ${plan.owners} organizations, ` +
-    `${plan.independent + plan.orgMasters} masters, ~${plan.services} services, ${plan.appointments} appointments`);
+  log(
+    `Seeding scale ${args.scale}: ${plan.users} users, ${plan.owners} organizations, ` +
+      `${plan.independent + plan.orgMasters} masters, ~${plan.services} services, ${plan.appointments} appointments`,
+  );
 
   await ds.transaction(async (m) => {
     for (const [name, sql] of statements(plan)) {
@@ -446,7 +804,9 @@ export async function seedDemo(ds: DataSource, args: Pick<Args, 'scale' | 'reset
       log(`  ${name.padEnd(22)} ${((Date.now() - t) / 1000).toFixed(1)} s`);
     }
     for (const t of SERIAL_TABLES) {
-      await m.query(`SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`);
+      await m.query(
+        `SELECT setval(pg_get_serial_sequence('${t}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${t}), false)`,
+      );
     }
   });
   // as a database that autovacuum has seen: statistics and the visibility map (index-only scans) are current
@@ -456,36 +816,57 @@ export async function seedDemo(ds: DataSource, args: Pick<Args, 'scale' | 'reset
   for (const t of SERIAL_TABLES) {
     counts[t] = Number((await one<{ n: string }>(ds, `SELECT count(*)::text AS n FROM ${t}`)).n);
   }
-  const byStatus = (await ds.query(`SELECT status, count(*)::int AS n FROM invitations GROUP BY status ORDER BY status`)) as
-    { status: string; n: number }[];
+  const byStatus = (await ds.query(
+    `SELECT status, count(*)::int AS n FROM invitations GROUP BY status ORDER BY status`,
+  )) as { status: string; n: number }[];
   for (const r of byStatus) counts[`invitations_${r.status}`] = r.n;
 
   // the busiest organization is the bench's owner: team and stats on the largest realistic data
-  const owner = await one<{ tg: string; first_name: string; org_id: number; deep_link: string }>(ds, `
+  const owner = await one<{ tg: string; first_name: string; org_id: number; deep_link: string }>(
+    ds,
+    `
     SELECT u.telegram_id::text AS tg, u.first_name, o.id AS org_id, o.deep_link
     FROM organizations o JOIN users u ON u.id = o.owner_id
     WHERE NOT u.is_blocked
     ORDER BY (SELECT count(*) FROM organization_members m WHERE m.organization_id = o.id) DESC,
              (SELECT count(*) FROM services sv WHERE sv.organization_id = o.id) DESC, o.id
-    LIMIT 1`);
-  const admin = await one<{ tg: string; first_name: string; org_id: number }>(ds, `
+    LIMIT 1`,
+  );
+  const admin = await one<{ tg: string; first_name: string; org_id: number }>(
+    ds,
+    `
     SELECT u.telegram_id::text AS tg, u.first_name, m.organization_id AS org_id FROM organization_members m
-    JOIN users u ON u.id = m.user_id WHERE m.role = 'admin' AND NOT u.is_blocked AND NOT m.is_blocked ORDER BY m.id LIMIT 1`);
-  const client = await one<{ tg: string; first_name: string }>(ds, `
-    SELECT telegram_id::text AS tg, first_name FROM users WHERE id >= ${plan.clientFrom} AND NOT is_blocked ORDER BY id LIMIT 1`);
-  const master = await one<{ tg: string; first_name: string; deep_link: string }>(ds, `
+    JOIN users u ON u.id = m.user_id WHERE m.role = 'admin' AND NOT u.is_blocked AND NOT m.is_blocked ORDER BY m.id LIMIT 1`,
+  );
+  const client = await one<{ tg: string; first_name: string }>(
+    ds,
+    `
+    SELECT telegram_id::text AS tg, first_name FROM users WHERE id >= ${plan.clientFrom} AND NOT is_blocked ORDER BY id LIMIT 1`,
+  );
+  const master = await one<{ tg: string; first_name: string; deep_link: string }>(
+    ds,
+    `
     SELECT u.telegram_id::text AS tg, u.first_name, mp.deep_link FROM master_profiles mp JOIN users u ON u.id = mp.user_id
     WHERE u.user_type = 'master' AND NOT u.is_blocked
-    ORDER BY (SELECT count(*) FROM services s WHERE s.master_id = u.id) DESC, u.id LIMIT 1`);
-  const code = await one<{ master_code: string }>(ds, `
-    SELECT master_code FROM organization_members WHERE role = 'master' AND NOT is_blocked ORDER BY id LIMIT 1`);
+    ORDER BY (SELECT count(*) FROM services s WHERE s.master_id = u.id) DESC, u.id LIMIT 1`,
+  );
+  const code = await one<{ master_code: string }>(
+    ds,
+    `
+    SELECT master_code FROM organization_members WHERE role = 'master' AND NOT is_blocked ORDER BY id LIMIT 1`,
+  );
   const summary: SeedSummary = {
     scale: args.scale,
     database: '',
     seconds: Math.round((Date.now() - started) / 100) / 10,
     counts,
     super_admin_telegram_id: TG_BASE + 1,
-    owner: { telegram_id: Number(owner.tg), first_name: owner.first_name, organization_id: owner.org_id, organization_deep_link: owner.deep_link },
+    owner: {
+      telegram_id: Number(owner.tg),
+      first_name: owner.first_name,
+      organization_id: owner.org_id,
+      organization_deep_link: owner.deep_link,
+    },
     admin: { telegram_id: Number(admin.tg), first_name: admin.first_name, organization_id: admin.org_id },
     client: { telegram_id: Number(client.tg), first_name: client.first_name },
     unregistered_telegram_id: TG_BASE + plan.users + 1000,
@@ -502,7 +883,9 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
   const where = isEmbedded(config)
-    ? config.databaseUrl === 'memory://' ? 'embedded PGlite in memory (lost on exit)' : `embedded PGlite in ${config.dataDir}`
+    ? config.databaseUrl === 'memory://'
+      ? 'embedded PGlite in memory (lost on exit)'
+      : `embedded PGlite in ${config.dataDir}`
     : 'PostgreSQL';
   // the migrations run first: the schema is the app's own
   const ds = await openDataSource({ ...buildDataSourceOptions(config), logging: ['error'] });
@@ -515,11 +898,21 @@ async function main() {
     }
     if (args.quiet) return;
     console.log(`Done in ${summary.seconds} s on ${where}.`);
-    console.log(`  ${Object.entries(summary.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    console.log(`  Super admin:   Telegram ID ${summary.super_admin_telegram_id} (start with SUPER_ADMIN_TELEGRAM_ID=${summary.super_admin_telegram_id})`);
-    console.log(`  Owner:         Telegram ID ${summary.owner.telegram_id} (${summary.owner.first_name}), organization /organization/${summary.owner.organization_deep_link}`);
+    console.log(
+      `  ${Object.entries(summary.counts)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  Super admin:   Telegram ID ${summary.super_admin_telegram_id} (start with SUPER_ADMIN_TELEGRAM_ID=${summary.super_admin_telegram_id})`,
+    );
+    console.log(
+      `  Owner:         Telegram ID ${summary.owner.telegram_id} (${summary.owner.first_name}), organization /organization/${summary.owner.organization_deep_link}`,
+    );
     console.log(`  Org admin:     Telegram ID ${summary.admin.telegram_id} (${summary.admin.first_name})`);
-    console.log(`  Master:        Telegram ID ${summary.master.telegram_id} (${summary.master.first_name}), page /master/${summary.master.deep_link}`);
+    console.log(
+      `  Master:        Telegram ID ${summary.master.telegram_id} (${summary.master.first_name}), page /master/${summary.master.deep_link}`,
+    );
     console.log(`  Client:        Telegram ID ${summary.client.telegram_id} (${summary.client.first_name})`);
     console.log(`  Org master:    /organization-master/${summary.organization_master_code}`);
     console.log('  Try it: npm start, open /dev-login and enter one of the Telegram IDs above.');

@@ -4,7 +4,20 @@ import { DataSource, EntityManager } from 'typeorm';
 import { isDeepLink } from '../common/validators/deep-link';
 
 /** Words a deep link may not be (they read as commands or our own paths). */
-const RESERVED = new Set(['admin', 'api', 'app', 'bot', 'help', 'start', 'support', 'settings', 'master', 'org', 'invite', 'telegram']);
+const RESERVED = new Set([
+  'admin',
+  'api',
+  'app',
+  'bot',
+  'help',
+  'start',
+  'support',
+  'settings',
+  'master',
+  'org',
+  'invite',
+  'telegram',
+]);
 
 /**
  * One namespace for every public deep link: independent masters' and organizations' links may not

@@ -54,7 +54,9 @@ export class InvitationRegistrationService {
         }),
       ];
       if (bookingLink) {
-        drafts.push(this.invitations.draft(user, 'master_welcome', { first_name: user.firstName, booking_link: bookingLink }));
+        drafts.push(
+          this.invitations.draft(user, 'master_welcome', { first_name: user.firstName, booking_link: bookingLink }),
+        );
       }
       await this.invitations.notify(manager, drafts);
       return { message: MSG.joinedOrganization, booking_link: bookingLink };

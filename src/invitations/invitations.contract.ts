@@ -28,7 +28,8 @@ export interface InvitationResponse extends PublicInvitationResponse {
  * GET /invitations/by-id/{id}: the owner and admins of the organization get the full invitation
  * (no code needed); anyone else must send `?code=<deep_link_code>` and gets the public part.
  */
-export type InvitationByIdResponse = PublicInvitationResponse & Partial<Omit<InvitationResponse, keyof PublicInvitationResponse>>;
+export type InvitationByIdResponse = PublicInvitationResponse &
+  Partial<Omit<InvitationResponse, keyof PublicInvitationResponse>>;
 
 export interface InvitationByIdQuery {
   /** The invitation's deep_link_code (from the bot's invitation button). */

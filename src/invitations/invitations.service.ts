@@ -54,8 +54,7 @@ export class InvitationsService {
     const orgIds = [...new Set(invitations.map((i) => i.organizationId))];
     const userIds = [...new Set(invitations.map((i) => i.invitedUserId).filter((id): id is number => id !== null))];
     const orgs = await manager.getRepository(Organization).find({ where: { id: In(orgIds) } });
-    const users =
-      userIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { id: In(userIds) } });
+    const users = userIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { id: In(userIds) } });
     const orgName = new Map(orgs.map((o) => [o.id, o.name]));
     const userName = new Map(users.map((u) => [u.id, fullName(u)]));
     return invitations.map((i) =>
@@ -180,13 +179,18 @@ export class InvitationsService {
    * the organization's owner and admins (init data) see the full invitation; anyone else needs
    * `code` = its deep_link_code and gets the public part. Unknown id and wrong code answer the same.
    */
-  async getById(id: number, code: string | undefined, identity: TelegramIdentity | undefined): Promise<InvitationByIdResponse> {
+  async getById(
+    id: number,
+    code: string | undefined,
+    identity: TelegramIdentity | undefined,
+  ): Promise<InvitationByIdResponse> {
     const manager = this.db.manager;
     const inv = await manager.getRepository(Invitation).findOne({ where: { id } });
     // the same queries whether or not the id exists
     const runsIt = await this.runsOrganization(manager, identity, inv?.organizationId ?? 0);
     if (inv && runsIt) return this.toResponse(manager, inv);
-    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new NotFoundException({ detail: MSG.badInvitationLink });
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code))
+      throw new NotFoundException({ detail: MSG.badInvitationLink });
     return toPublicInvitationResponse(inv, await this.organizationName(manager, inv.organizationId));
   }
 
@@ -238,7 +242,11 @@ export class InvitationsService {
       inv.status = 'accepted';
       await manager.getRepository(Invitation).save(inv);
       const drafts: NotificationDraft[] = [
-        this.draft(owner, 'invitation_accepted', { organization_name: org.name, member_name: fullName(invitee), role: inv.role }),
+        this.draft(owner, 'invitation_accepted', {
+          organization_name: org.name,
+          member_name: fullName(invitee),
+          role: inv.role,
+        }),
         this.draft(invitee, 'invitation_decided', { organization_name: org.name, accepted: true, role: inv.role }),
       ];
       if (member.masterCode) {
@@ -283,7 +291,8 @@ export class InvitationsService {
    */
   async lockWithCode(manager: EntityManager, id: number, code: unknown): Promise<Locked> {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new NotFoundException({ detail: MSG.badInvitationLink });
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code))
+      throw new NotFoundException({ detail: MSG.badInvitationLink });
     const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
     return { inv, org };
   }
@@ -298,7 +307,12 @@ export class InvitationsService {
     return { ...locked, invitee };
   }
 
-  private async refuseExistingMember(manager: EntityManager, organizationId: number, userId: number, role: Invitation['role']) {
+  private async refuseExistingMember(
+    manager: EntityManager,
+    organizationId: number,
+    userId: number,
+    role: Invitation['role'],
+  ) {
     if (await manager.getRepository(OrganizationMember).exists({ where: { organizationId, userId, role } })) {
       throw new ConflictException({ detail: MSG.alreadyMember });
     }

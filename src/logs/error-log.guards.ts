@@ -1,4 +1,11 @@
-import { CanActivate, ExecutionContext, HttpException, HttpStatus, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import {
+  CanActivate,
+  ExecutionContext,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../common/messages';
 import { TokenBucketLimiter } from './token-bucket';
@@ -35,9 +42,10 @@ export class ErrorLogBodyLimitGuard implements CanActivate {
   canActivate(ctx: ExecutionContext): boolean {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const declared = Number(req.headers['content-length']);
-    const size = Number.isFinite(declared) && req.headers['content-length'] !== undefined
-      ? declared
-      : Buffer.byteLength(JSON.stringify(req.body ?? null) ?? '');
+    const size =
+      Number.isFinite(declared) && req.headers['content-length'] !== undefined
+        ? declared
+        : Buffer.byteLength(JSON.stringify(req.body ?? null) ?? '');
     if (size > ERROR_LOG_BODY_LIMIT) throw new PayloadTooLargeException({ detail: MSG.bodyTooLarge });
     return true;
   }

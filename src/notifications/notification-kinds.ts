@@ -2,7 +2,12 @@
  *  in the recipient's language (bot/locales) and adds buttons where a kind needs them. */
 export interface NotificationPayloads {
   /** Owner: a registered user accepted an invitation; Подтвердить / Отклонить buttons. */
-  invitation_confirmation_needed: { invitation_id: number; organization_name: string; member_name: string; role: 'master' | 'admin' };
+  invitation_confirmation_needed: {
+    invitation_id: number;
+    organization_name: string;
+    member_name: string;
+    role: 'master' | 'admin';
+  };
   /** Owner: an invitation was used and the person is in the team now. */
   invitation_accepted: { organization_name: string; member_name: string; role: 'master' | 'admin' };
   /** Owner: a new member joined (registered through the invitation link). */

@@ -28,6 +28,11 @@ export class NotificationsService {
       `SELECT status, count(*) AS n FROM outbox_messages GROUP BY status`,
     );
     const get = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
-    return { pending: get('pending') + get('sending'), sent: get('sent'), failed: get('failed'), undeliverable: get('undeliverable') };
+    return {
+      pending: get('pending') + get('sending'),
+      sent: get('sent'),
+      failed: get('failed'),
+      undeliverable: get('undeliverable'),
+    };
   }
 }

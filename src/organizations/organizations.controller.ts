@@ -1,7 +1,12 @@
 import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
 import type { User } from '../users/entities/user.entity';
-import { IdParamDto, LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
+import {
+  IdParamDto,
+  LocationRequestDto,
+  OrganizationRequestDto,
+  OrganizationSearchQueryDto,
+} from './dto/organization.dto';
 import type {
   LocationListResponse,
   LocationResponse,

@@ -48,13 +48,21 @@ export class RegistrationService {
     return { exists: true, user_type: user.userType };
   }
 
-  async registerClient(identity: TelegramIdentity, existing: User | null, dto: ClientRegistrationDto): Promise<RegistrationResponse> {
+  async registerClient(
+    identity: TelegramIdentity,
+    existing: User | null,
+    dto: ClientRegistrationDto,
+  ): Promise<RegistrationResponse> {
     this.refuseRegistered(existing);
     const user = await this.inTransaction((m) => this.users.createFromIdentity(m, identity, dto, 'client'));
     return { message: MSG.registrationSuccess, user_id: user.id, user_type: user.userType };
   }
 
-  async registerMaster(identity: TelegramIdentity, existing: User | null, dto: MasterRegistrationDto): Promise<MasterRegistrationResponse> {
+  async registerMaster(
+    identity: TelegramIdentity,
+    existing: User | null,
+    dto: MasterRegistrationDto,
+  ): Promise<MasterRegistrationResponse> {
     this.refuseRegistered(existing);
     const bookingLink = masterBookingLink(this.config.botUsername, dto.deep_link);
     const user = await this.inTransaction(async (m) => {
@@ -71,7 +79,14 @@ export class RegistrationService {
         deepLink: dto.deep_link,
       });
       await this.notifications.enqueue(
-        [{ chatId: identity.id, userId: user.id, kind: 'master_welcome', payload: { first_name: user.firstName, booking_link: bookingLink } }],
+        [
+          {
+            chatId: identity.id,
+            userId: user.id,
+            kind: 'master_welcome',
+            payload: { first_name: user.firstName, booking_link: bookingLink },
+          },
+        ],
         m,
       );
       return user;
@@ -79,7 +94,11 @@ export class RegistrationService {
     return { message: MSG.registrationSuccess, user_id: user.id, user_type: user.userType, booking_link: bookingLink };
   }
 
-  async registerOwner(identity: TelegramIdentity, existing: User | null, dto: OwnerRegistrationDto): Promise<OwnerRegistrationResponse> {
+  async registerOwner(
+    identity: TelegramIdentity,
+    existing: User | null,
+    dto: OwnerRegistrationDto,
+  ): Promise<OwnerRegistrationResponse> {
     this.refuseRegistered(existing);
     const { user, org } = await this.inTransaction(async (m) => {
       await this.requireAvailable(dto.organization_deep_link, 'organization_deep_link', m);

@@ -2,9 +2,7 @@ import { firstFreeLink, slugify, transliterate } from './transliterate';
 
 describe('transliterate', () => {
   it('maps every letter of the Russian alphabet', () => {
-    expect(transliterate('абвгдеёжзийклмнопрстуфхцчшщъыьэюя')).toBe(
-      'abvgdeezhziyklmnoprstufkhtschshshchyeyuya',
-    );
+    expect(transliterate('абвгдеёжзийклмнопрстуфхцчшщъыьэюя')).toBe('abvgdeezhziyklmnoprstufkhtschshshchyeyuya');
   });
 
   it('maps capitals the same way as small letters', () => {
@@ -63,7 +61,10 @@ describe('firstFreeLink', () => {
   });
 
   it('appends -2, -3 to a taken base', async () => {
-    await expect(firstFreeLink('salon', taken(['salon']), () => 'zz')).resolves.toEqual({ link: 'salon-2', available: true });
+    await expect(firstFreeLink('salon', taken(['salon']), () => 'zz')).resolves.toEqual({
+      link: 'salon-2',
+      available: true,
+    });
     await expect(firstFreeLink('salon', taken(['salon', 'salon-2']), () => 'zz')).resolves.toEqual({
       link: 'salon-3',
       available: true,
@@ -77,7 +78,12 @@ describe('firstFreeLink', () => {
   });
 
   it('falls back to a random tail when many are taken', async () => {
-    const res = await firstFreeLink('salon', async (l) => l === 'salon-qwer', () => 'qwer', 5);
+    const res = await firstFreeLink(
+      'salon',
+      async (l) => l === 'salon-qwer',
+      () => 'qwer',
+      5,
+    );
     expect(res).toEqual({ link: 'salon-qwer', available: true });
   });
 });

@@ -4,11 +4,45 @@
  * Used to turn an organization or master name into a deep link.
  */
 const TABLE: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y',
-  к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f',
-  х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
   // neighbours that turn up in names
-  і: 'i', ї: 'yi', є: 'ye', ґ: 'g', ў: 'u',
+  і: 'i',
+  ї: 'yi',
+  є: 'ye',
+  ґ: 'g',
+  ў: 'u',
 };
 
 /** Lowercases and transliterates Cyrillic; Latin letters lose their accents; anything else is kept. */
@@ -18,7 +52,12 @@ export function transliterate(text: string): string {
     const mapped = TABLE[ch];
     // NFKD splits "é" into "e" + a combining accent (dropped) and "№" into "No"; it runs after the
     // table so "й" is not split into "и" + breve
-    out += mapped ?? ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    out +=
+      mapped ??
+      ch
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
   }
   return out;
 }

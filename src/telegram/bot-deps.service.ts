@@ -1,7 +1,15 @@
 import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { BotDeps, DecideResult, InvitationDecision, InvitationRole, KeyValueStorage, OwnBookingLink, SavePhoneResult } from '../../bot/deps';
+import type {
+  BotDeps,
+  DecideResult,
+  InvitationDecision,
+  InvitationRole,
+  KeyValueStorage,
+  OwnBookingLink,
+  SavePhoneResult,
+} from '../../bot/deps';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
@@ -56,7 +64,9 @@ export class BotDepsService implements BotDeps {
   }
 
   async findOrganizationByDeepLink(deepLink: string): Promise<{ name: string } | null> {
-    const rows: { name: string }[] = await this.db.query(`SELECT name FROM organizations WHERE deep_link = $1`, [deepLink]);
+    const rows: { name: string }[] = await this.db.query(`SELECT name FROM organizations WHERE deep_link = $1`, [
+      deepLink,
+    ]);
     return rows[0] ? { name: rows[0].name } : null;
   }
 
@@ -69,7 +79,9 @@ export class BotDepsService implements BotDeps {
        WHERE m.master_code = $1 AND m.role = 'master' AND NOT m.is_blocked AND NOT u.is_blocked`,
       [code],
     );
-    return rows[0] ? { name: fullName(rows[0].first_name, rows[0].last_name), organizationName: rows[0].org_name } : null;
+    return rows[0]
+      ? { name: fullName(rows[0].first_name, rows[0].last_name), organizationName: rows[0].org_name }
+      : null;
   }
 
   async findPendingInvitationByCode(
@@ -123,7 +135,11 @@ export class BotDepsService implements BotDeps {
     return { status: 'saved', phone };
   }
 
-  async decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult> {
+  async decideInvitation(
+    telegramId: number,
+    invitationId: number,
+    decision: InvitationDecision,
+  ): Promise<DecideResult> {
     const owner = await this.db.getRepository(User).findOne({ where: { telegramId } });
     if (!owner) return { ok: false, reason: 'not_registered' };
     if (owner.isBlocked) return { ok: false, reason: 'blocked' };
@@ -135,9 +151,10 @@ export class BotDepsService implements BotDeps {
       if (!(e instanceof HttpException)) throw e;
       const status = e.getStatus();
       const res = e.getResponse();
-      const detail = typeof res === 'object' && res !== null && typeof (res as { detail?: unknown }).detail === 'string'
-        ? (res as { detail: string }).detail
-        : undefined;
+      const detail =
+        typeof res === 'object' && res !== null && typeof (res as { detail?: unknown }).detail === 'string'
+          ? (res as { detail: string }).detail
+          : undefined;
       if (status === 403) return { ok: false, reason: 'forbidden' };
       if (status === 404) return { ok: false, reason: 'not_found' };
       return { ok: false, reason: 'error', detail };

@@ -98,7 +98,9 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     await configureBotProfile(bot.api, this.config.webappUrl);
     if (this.config.botMode !== 'webhook') return;
     if (!this.config.webappUrl.startsWith('https://')) {
-      this.logger.warn('BOT_MODE=webhook: WEBAPP_URL is not https, set the webhook by hand (setWebhook with secret_token)');
+      this.logger.warn(
+        'BOT_MODE=webhook: WEBAPP_URL is not https, set the webhook by hand (setWebhook with secret_token)',
+      );
       return;
     }
     await bot.api.setWebhook(`${this.config.webappUrl}/api/telegram/webhook`, {
@@ -131,7 +133,9 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
 
     const work = this.bot.handleUpdate(update as Update).catch((e: unknown) => {
       const cause = (e as { error?: unknown }).error ?? e;
-      this.logger.error(`update ${update.update_id} failed: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`);
+      this.logger.error(
+        `update ${update.update_id} failed: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
+      );
     });
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
@@ -142,10 +146,9 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async pruneProcessedUpdates(): Promise<void> {
     try {
-      await this.db.query(
-        `DELETE FROM processed_updates WHERE created_at < now() - make_interval(hours => $1)`,
-        [PROCESSED_UPDATES_KEEP_HOURS],
-      );
+      await this.db.query(`DELETE FROM processed_updates WHERE created_at < now() - make_interval(hours => $1)`, [
+        PROCESSED_UPDATES_KEEP_HOURS,
+      ]);
     } catch (e) {
       this.logger.warn(`pruning processed_updates failed: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -156,7 +156,12 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
       let message;
       try {
-        message = renderNotification(row.kind, row.payload, row.user_id ? languages.get(row.user_id) : null, this.config.webappUrl);
+        message = renderNotification(
+          row.kind,
+          row.payload,
+          row.user_id ? languages.get(row.user_id) : null,
+          this.config.webappUrl,
+        );
       } catch (e) {
         if (!(e instanceof UnknownNotificationError) && !(e instanceof TypeError)) throw e;
         await this.finish(row, 'failed', e.message);
@@ -203,8 +208,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async claim(now: Date): Promise<ClaimedRow[]> {
     const lease = new Date(now.getTime() + this.policy.leaseSeconds * 1000);
-    return this.db.query(
-      `UPDATE outbox_messages o
+    return this.db
+      .query(
+        `UPDATE outbox_messages o
           SET status = 'sending', locked_until = $2, attempts = o.attempts + 1
         WHERE o.id IN (
           SELECT id FROM outbox_messages
@@ -214,8 +220,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
            LIMIT $3
            FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts, o.locked_until`,
-      [now, lease, this.policy.batchSize],
-    ).then(([rows]: [ClaimedRow[], number]) => rows.sort((a, b) => Number(a.id) - Number(b.id))); // UPDATE: [rows, count]
+        [now, lease, this.policy.batchSize],
+      )
+      .then(([rows]: [ClaimedRow[], number]) => rows.sort((a, b) => Number(a.id) - Number(b.id))); // UPDATE: [rows, count]
   }
 
   private async languagesOf(rows: ClaimedRow[]): Promise<Map<number, string | null>> {
@@ -280,7 +287,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     );
   }
 
-  private async finish(row: ClaimedRow, status: 'sent' | 'failed' | 'undeliverable', lastError: string | null): Promise<void> {
+  private async finish(
+    row: ClaimedRow,
+    status: 'sent' | 'failed' | 'undeliverable',
+    lastError: string | null,
+  ): Promise<void> {
     await this.db.query(
       `UPDATE outbox_messages
           SET status = $2::varchar, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN $4::timestamptz ELSE sent_at END

@@ -17,7 +17,9 @@ export async function findUserByTelegramId(db: DataSource, telegramId: number): 
   const meta = db.getMetadata(User);
   let sql = statements.get(db);
   if (!sql) {
-    sql = `SELECT ${selected(meta).map((c) => `"${c.databaseName}"`).join(', ')} FROM "${meta.tableName}"
+    sql = `SELECT ${selected(meta)
+      .map((c) => `"${c.databaseName}"`)
+      .join(', ')} FROM "${meta.tableName}"
       WHERE "${meta.findColumnWithPropertyName('telegramId')!.databaseName}" = $1`;
     statements.set(db, sql);
   }

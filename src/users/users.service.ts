@@ -108,7 +108,9 @@ export class UsersService {
    */
   async list(caller: User): Promise<UserListResponse> {
     const orgIds = new Set<number>();
-    const owned = await this.db.getRepository(Organization).find({ where: { ownerId: caller.id }, select: { id: true } });
+    const owned = await this.db
+      .getRepository(Organization)
+      .find({ where: { ownerId: caller.id }, select: { id: true } });
     owned.forEach((o) => orgIds.add(o.id));
     const adminOf = await this.db
       .getRepository(OrganizationMember)
@@ -140,7 +142,10 @@ export class UsersService {
       order: { joinedAt: 'ASC' },
     });
     if (member?.masterCode) {
-      return { has_master_code: true, booking_link: organizationMasterBookingLink(this.config.botUsername, member.masterCode) };
+      return {
+        has_master_code: true,
+        booking_link: organizationMasterBookingLink(this.config.botUsername, member.masterCode),
+      };
     }
     return { has_master_code: false, booking_link: null };
   }

@@ -34,7 +34,12 @@ describe('additional roles', () => {
       expect(res.body).toEqual({
         roles: [
           { role_type: 'client', organization_id: null, organization_name: null, is_primary: true },
-          { role_type: 'organization_master', organization_id: owner.org.id, organization_name: 'Студия Йоги', is_primary: false },
+          {
+            role_type: 'organization_master',
+            organization_id: owner.org.id,
+            organization_name: 'Студия Йоги',
+            is_primary: false,
+          },
         ],
       });
     });
@@ -54,7 +59,11 @@ describe('additional roles', () => {
       const c = await makeUser(t.db, 'client', { firstName: 'Ольга', lastName: 'Ёлкина', phoneVerified: true });
       const res = await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send(masterForm()).expect(201);
       const link = `https://t.me/${TEST_BOT_USERNAME}?start=master_olga-elkina`;
-      expect(res.body).toEqual({ message: 'Дополнительная роль успешно зарегистрирована!', role_type: 'master', booking_link: link });
+      expect(res.body).toEqual({
+        message: 'Дополнительная роль успешно зарегистрирована!',
+        role_type: 'master',
+        booking_link: link,
+      });
       expect(await roleTypes(c.user.id)).toEqual(['client', 'master']);
       const profile = await t.db.getRepository(MasterProfile).findOneByOrFail({ userId: c.user.id });
       expect(profile).toMatchObject({ deepLink: 'olga-elkina', category: 'Красота', specialization: 'Визажист' });
@@ -80,13 +89,21 @@ describe('additional roles', () => {
 
     it("uses the profile's phone when the form sends none", async () => {
       const c = await makeUser(t.db, 'client', { firstName: 'Без', lastName: 'Телефона' });
-      await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send(masterForm({ phone: null })).expect(201);
+      await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(c.tg))
+        .send(masterForm({ phone: null }))
+        .expect(201);
       expect((await t.db.getRepository(User).findOneByOrFail({ id: c.user.id })).phone).toBe('+79161234567');
     });
 
     it('needs a phone when neither the form nor the profile has one', async () => {
       const c = await makeUser(t.db, 'client', { phone: null });
-      const res = await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send(masterForm({ phone: '' })).expect(422);
+      const res = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(c.tg))
+        .send(masterForm({ phone: '' }))
+        .expect(422);
       expect(res.body.detail).toEqual([{ loc: ['body', 'phone'], msg: 'Неверный формат номера телефона' }]);
       expect(await roleTypes(c.user.id)).toEqual(['client']);
     });
@@ -99,9 +116,17 @@ describe('additional roles', () => {
         .send(masterForm({ category: 'Другое', custom_category: 'Барбер' }))
         .expect(201);
       const member = await t.db.getRepository(OrganizationMember).findOneByOrFail({ userId: owner.user.id });
-      expect(member).toMatchObject({ organizationId: owner.org.id, role: 'master', masterCode: expect.stringMatching(/^[a-z2-9]{12}$/) });
+      expect(member).toMatchObject({
+        organizationId: owner.org.id,
+        role: 'master',
+        masterCode: expect.stringMatching(/^[a-z2-9]{12}$/),
+      });
       const link = `https://t.me/${TEST_BOT_USERNAME}?start=org_master_${member.masterCode}`;
-      expect(res.body).toEqual({ message: 'Дополнительная роль успешно зарегистрирована!', role_type: 'organization_master', booking_link: link });
+      expect(res.body).toEqual({
+        message: 'Дополнительная роль успешно зарегистрирована!',
+        role_type: 'organization_master',
+        booking_link: link,
+      });
       expect(await roleTypes(owner.user.id)).toEqual(['organization', 'organization_master']);
       const profile = await t.db.getRepository(MasterProfile).findOneByOrFail({ userId: owner.user.id });
       expect(profile).toMatchObject({ deepLink: null, category: 'Другое', customCategory: 'Барбер' });
@@ -110,16 +135,32 @@ describe('additional roles', () => {
       const team = await t.http.get('/api/users/me/master-code').set(auth(owner.tg)).expect(200);
       expect(team.body).toEqual({ has_master_code: true, booking_link: link });
 
-      const again = await t.http.post('/api/additional-roles/add-role').set(auth(owner.tg)).send(masterForm()).expect(409);
+      const again = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(owner.tg))
+        .send(masterForm())
+        .expect(409);
       expect(again.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
     });
 
     it('adds the client role to a master and an owner, once', async () => {
       const m = await makeMaster(t.db);
-      const res = await t.http.post('/api/additional-roles/add-role').set(auth(m.tg)).send({ role_type: 'client', phone: '+79161234567' }).expect(201);
-      expect(res.body).toEqual({ message: 'Дополнительная роль успешно зарегистрирована!', role_type: 'client', booking_link: null });
+      const res = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(m.tg))
+        .send({ role_type: 'client', phone: '+79161234567' })
+        .expect(201);
+      expect(res.body).toEqual({
+        message: 'Дополнительная роль успешно зарегистрирована!',
+        role_type: 'client',
+        booking_link: null,
+      });
       expect(await roleTypes(m.user.id)).toEqual(['master', 'client']);
-      const dup = await t.http.post('/api/additional-roles/add-role').set(auth(m.tg)).send({ role_type: 'client' }).expect(409);
+      const dup = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(m.tg))
+        .send({ role_type: 'client' })
+        .expect(409);
       expect(dup.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
 
       const owner = await makeOwner(t.db);
@@ -129,7 +170,11 @@ describe('additional roles', () => {
 
     it('refuses roles a user already has with 409', async () => {
       const c = await makeUser(t.db, 'client');
-      const res = await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send({ role_type: 'client' }).expect(409);
+      const res = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(c.tg))
+        .send({ role_type: 'client' })
+        .expect(409);
       expect(res.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
       const m = await makeMaster(t.db);
       const res2 = await t.http.post('/api/additional-roles/add-role').set(auth(m.tg)).send(masterForm()).expect(409);
@@ -144,7 +189,11 @@ describe('additional roles', () => {
       'refuses to add %s with 422',
       async (role) => {
         const c = await makeUser(t.db, 'client');
-        const res = await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send({ role_type: role }).expect(422);
+        const res = await t.http
+          .post('/api/additional-roles/add-role')
+          .set(auth(c.tg))
+          .send({ role_type: role })
+          .expect(422);
         expect(res.body.detail).toEqual([{ loc: ['body', 'role_type'], msg: 'Эту роль нельзя добавить' }]);
         expect(await roleTypes(c.user.id)).toEqual(['client']);
       },
@@ -154,13 +203,21 @@ describe('additional roles', () => {
       ['category', { category: undefined }, 'Пожалуйста, выберите категорию'],
       ['category', { category: 'Рыбалка' }, 'Пожалуйста, выберите категорию'],
       ['custom_category', { category: 'Другое' }, 'Пожалуйста, укажите вашу категорию'],
-      ['custom_category', { category: 'Другое', custom_category: 'x'.repeat(51) }, 'Пожалуйста, укажите вашу категорию'],
+      [
+        'custom_category',
+        { category: 'Другое', custom_category: 'x'.repeat(51) },
+        'Пожалуйста, укажите вашу категорию',
+      ],
       ['phone', { phone: '+7 000' }, 'Неверный формат номера телефона'],
       ['email', { email: 'bad@mail' }, 'Неверный формат email'],
       ['deep_link', { deep_link: 'my-link' }, 'Некорректный запрос'],
     ])('validates the master form: bad %s %j', async (field, patch, msg) => {
       const c = await makeUser(t.db, 'client');
-      const res = await t.http.post('/api/additional-roles/add-role').set(auth(c.tg)).send(masterForm(patch)).expect(422);
+      const res = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(c.tg))
+        .send(masterForm(patch))
+        .expect(422);
       expect(res.body.detail).toEqual([{ loc: ['body', field], msg }]);
       expect(await roleTypes(c.user.id)).toEqual(['client']);
     });
@@ -229,7 +286,10 @@ describe('additional roles', () => {
 
     it('answers 404 for a role the user does not hold', async () => {
       const c = await makeUser(t.db, 'client');
-      const res = await t.http.delete('/api/additional-roles/remove-role/organization_admin').set(auth(c.tg)).expect(404);
+      const res = await t.http
+        .delete('/api/additional-roles/remove-role/organization_admin')
+        .set(auth(c.tg))
+        .expect(404);
       expect(res.body).toEqual({ detail: 'У пользователя нет этой роли' });
     });
 

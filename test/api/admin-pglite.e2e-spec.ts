@@ -14,7 +14,16 @@ describe('admin on embedded PGlite', () => {
   it('counts, lists, blocks and unblocks', async () => {
     const master = await makeMaster(t.db);
     const client = await makeUser(t.db, 'client');
-    await makeAppointment(t.db, { masterId: master.user.id, clientId: client.user.id, startsAt: new Date(Date.now() - 60 * 60 * 1000), price: 900 }, 'completed');
+    await makeAppointment(
+      t.db,
+      {
+        masterId: master.user.id,
+        clientId: client.user.id,
+        startsAt: new Date(Date.now() - 60 * 60 * 1000),
+        price: 900,
+      },
+      'completed',
+    );
 
     const stats = (await t.http.get('/api/admin/stats').set(auth(superAdmin())).expect(200)).body;
     expect(stats).toMatchObject({ total_users: 2, new_today: 2, masters: 1, clients: 1, owners: 0 });
@@ -28,7 +37,9 @@ describe('admin on embedded PGlite', () => {
     await t.http.get('/api/admin/appointments/today').set(auth(superAdmin())).expect(200);
 
     await t.http.post(`/api/admin/users/${master.user.id}/block`).set(auth(superAdmin())).expect(200);
-    expect((await t.http.get('/api/services/my').set(auth(master.tg)).expect(403)).body).toEqual({ detail: 'Ваш аккаунт заблокирован' });
+    expect((await t.http.get('/api/services/my').set(auth(master.tg)).expect(403)).body).toEqual({
+      detail: 'Ваш аккаунт заблокирован',
+    });
     await t.http.post(`/api/admin/users/${master.user.id}/unblock`).set(auth(superAdmin())).expect(200);
     await t.http.get('/api/services/my').set(auth(master.tg)).expect(200);
     const kinds = (await t.db.getRepository(OutboxMessage).find({ order: { id: 'ASC' } })).map((r) => r.kind);

@@ -52,7 +52,11 @@ describe('admin', () => {
     await makeUser(t.db, 'client', { createdAt: new Date(moscowTodayStart().getTime() - 60_000) });
     const today = moscowTodayStart();
     await makeAppointment(t.db, { masterId: master.user.id, startsAt: new Date(today.getTime() + 60_000) });
-    await makeAppointment(t.db, { masterId: master.user.id, startsAt: new Date(today.getTime() + DAY - 2 * 60 * 60 * 1000) }, 'cancelled'); // not counted
+    await makeAppointment(
+      t.db,
+      { masterId: master.user.id, startsAt: new Date(today.getTime() + DAY - 2 * 60 * 60 * 1000) },
+      'cancelled',
+    ); // not counted
     await makeAppointment(t.db, { masterId: master.user.id, startsAt: new Date(today.getTime() - 2 * 60 * 60 * 1000) });
     await makeAppointment(t.db, { masterId: master.user.id, startsAt: new Date(today.getTime() + DAY) });
 
@@ -78,7 +82,10 @@ describe('admin', () => {
       const tag = `Пагинов${Date.now() % 100000}`;
       const made: number[] = [];
       for (let i = 0; i < 25; i++) {
-        made.push((await makeUser(t.db, 'client', { lastName: tag, createdAt: new Date(Date.now() - (25 - i) * 1000) })).user.id);
+        made.push(
+          (await makeUser(t.db, 'client', { lastName: tag, createdAt: new Date(Date.now() - (25 - i) * 1000) })).user
+            .id,
+        );
       }
       const p1 = (await t.http.get('/api/admin/users').query({ search: tag }).set(admin()).expect(200)).body;
       expect(p1).toMatchObject({ total: 25, page: 1, total_pages: 2 });
@@ -90,7 +97,8 @@ describe('admin', () => {
       const p3 = (await t.http.get('/api/admin/users').query({ search: tag, page: 3 }).set(admin()).expect(200)).body;
       expect(p3.users).toEqual([]);
       expect(p3).toMatchObject({ total: 25, page: 3, total_pages: 2 });
-      const big = (await t.http.get('/api/admin/users').query({ search: tag, limit: 100 }).set(admin()).expect(200)).body;
+      const big = (await t.http.get('/api/admin/users').query({ search: tag, limit: 100 }).set(admin()).expect(200))
+        .body;
       expect(big).toMatchObject({ total: 25, total_pages: 1 });
       expect(big.users).toHaveLength(25);
     });
@@ -98,11 +106,20 @@ describe('admin', () => {
     it('finds users by name, full name, phone, email, username and telegram id', async () => {
       const tg = tgUser({ first_name: 'Евлампия', last_name: 'Зябликова', username: 'zyablik_test' });
       const { user } = await makeUser(t.db, 'client', { phone: '+79035550101', email: 'Zyab@Example.ru' }, tg);
-      for (const search of ['евламп', 'Евлампия Зяб', 'ЗЯБЛИКОВА', '9035550101', 'zyab@example', 'zyablik_te', String(tg.id)]) {
+      for (const search of [
+        'евламп',
+        'Евлампия Зяб',
+        'ЗЯБЛИКОВА',
+        '9035550101',
+        'zyab@example',
+        'zyablik_te',
+        String(tg.id),
+      ]) {
         const res = await t.http.get('/api/admin/users').query({ search }).set(admin()).expect(200);
         expect({ search, ids: res.body.users.map((u: { id: number }) => u.id) }).toEqual({ search, ids: [user.id] });
       }
-      const row = (await t.http.get('/api/admin/users').query({ search: 'Зябликова' }).set(admin()).expect(200)).body.users[0];
+      const row = (await t.http.get('/api/admin/users').query({ search: 'Зябликова' }).set(admin()).expect(200)).body
+        .users[0];
       expect(row).toEqual({
         id: user.id,
         telegram_id: tg.id,
@@ -133,7 +150,13 @@ describe('admin', () => {
       const o = await makeOwner(t.db);
       await t.db.getRepository(User).update({ id: o.user.id }, { lastName: tag });
       const ids = async (query: Record<string, string>) =>
-        (await t.http.get('/api/admin/users').query({ search: tag, ...query }).set(admin()).expect(200)).body.users
+        (
+          await t.http
+            .get('/api/admin/users')
+            .query({ search: tag, ...query })
+            .set(admin())
+            .expect(200)
+        ).body.users
           .map((u: { id: number }) => u.id)
           .sort();
       expect(await ids({ user_type: 'client' })).toEqual([c1.user.id, c2.user.id].sort());
@@ -141,8 +164,9 @@ describe('admin', () => {
       expect(await ids({ is_blocked: 'true' })).toEqual([c2.user.id]);
       expect(await ids({ is_blocked: 'false', user_type: 'client' })).toEqual([c1.user.id]);
       expect(await ids({ user_type: '', is_blocked: '', page: '', limit: '' })).toHaveLength(3);
-      const orgRow = (await t.http.get('/api/admin/users').query({ search: tag, user_type: 'organization' }).set(admin()).expect(200))
-        .body.users[0];
+      const orgRow = (
+        await t.http.get('/api/admin/users').query({ search: tag, user_type: 'organization' }).set(admin()).expect(200)
+      ).body.users[0];
       expect(orgRow.organization_name).toBe('Салон Красоты');
     });
 
@@ -166,11 +190,27 @@ describe('admin', () => {
       const other = await makeUser(t.db, 'client');
       const base = Date.now() + 10 * DAY;
       const at = (h: number) => new Date(base + h * 60 * 60 * 1000);
-      await makeAppointment(t.db, { masterId: master.user.id, clientId: client.user.id, startsAt: at(0), price: 1000 }, 'completed');
-      await makeAppointment(t.db, { masterId: master.user.id, clientId: client.user.id, startsAt: at(2), price: 500.5 }, 'completed');
-      await makeAppointment(t.db, { masterId: master.user.id, clientId: client.user.id, startsAt: at(4), price: 700 }, 'cancelled');
+      await makeAppointment(
+        t.db,
+        { masterId: master.user.id, clientId: client.user.id, startsAt: at(0), price: 1000 },
+        'completed',
+      );
+      await makeAppointment(
+        t.db,
+        { masterId: master.user.id, clientId: client.user.id, startsAt: at(2), price: 500.5 },
+        'completed',
+      );
+      await makeAppointment(
+        t.db,
+        { masterId: master.user.id, clientId: client.user.id, startsAt: at(4), price: 700 },
+        'cancelled',
+      );
       await makeAppointment(t.db, { masterId: master.user.id, clientId: client.user.id, startsAt: at(6), price: 900 });
-      await makeAppointment(t.db, { masterId: master.user.id, clientId: other.user.id, startsAt: at(8), price: 2000 }, 'completed');
+      await makeAppointment(
+        t.db,
+        { masterId: master.user.id, clientId: other.user.id, startsAt: at(8), price: 2000 },
+        'completed',
+      );
       await makeService(t.db, { masterId: master.user.id });
 
       const c = (await t.http.get(`/api/admin/users/${client.user.id}`).set(admin()).expect(200)).body;
@@ -210,7 +250,11 @@ describe('admin', () => {
       await makeMember(t.db, owner.org, 'master');
       await makeMember(t.db, owner.org, 'admin');
       await makeService(t.db, { organizationId: owner.org.id });
-      await makeAppointment(t.db, { masterId: m.user.id, organizationId: owner.org.id, startsAt: new Date(Date.now() + 20 * DAY) });
+      await makeAppointment(t.db, {
+        masterId: m.user.id,
+        organizationId: owner.org.id,
+        startsAt: new Date(Date.now() + 20 * DAY),
+      });
 
       const o = (await t.http.get(`/api/admin/users/${owner.user.id}`).set(admin()).expect(200)).body;
       expect(o.organization).toEqual({
@@ -234,7 +278,9 @@ describe('admin', () => {
     });
 
     it('answers 404 for an unknown user and 422 for a bad id', async () => {
-      expect((await t.http.get('/api/admin/users/7654321').set(admin()).expect(404)).body).toEqual({ detail: 'Пользователь не найден' });
+      expect((await t.http.get('/api/admin/users/7654321').set(admin()).expect(404)).body).toEqual({
+        detail: 'Пользователь не найден',
+      });
       await t.http.get('/api/admin/users/abc').set(admin()).expect(422);
       expect((await t.http.post('/api/admin/users/7654321/block').set(admin()).expect(404)).body).toEqual({
         detail: 'Пользователь не найден',
@@ -265,10 +311,9 @@ describe('admin', () => {
       const un = await t.http.post(`/api/admin/users/${target.user.id}/unblock`).set(admin()).expect(200);
       expect(un.body).toEqual({ message: 'Пользователь разблокирован', is_blocked: false });
       await t.http.get('/api/services/my').set(auth(target.tg)).expect(200);
-      expect((await outbox.find({ where: { userId: target.user.id }, order: { id: 'ASC' } })).map((r) => r.kind)).toEqual([
-        'account_blocked',
-        'account_unblocked',
-      ]);
+      expect(
+        (await outbox.find({ where: { userId: target.user.id }, order: { id: 'ASC' } })).map((r) => r.kind),
+      ).toEqual(['account_blocked', 'account_unblocked']);
       const details = (await t.http.get(`/api/admin/users/${target.user.id}`).set(admin()).expect(200)).body;
       expect(details.is_blocked).toBe(false);
     });
@@ -295,7 +340,14 @@ describe('admin', () => {
     });
     const early = await makeAppointment(
       t.db,
-      { masterId: master.user.id, clientId: client.user.id, clientName: null, clientPhone: null, startsAt: new Date(today.getTime() + 30 * 60 * 1000), price: null },
+      {
+        masterId: master.user.id,
+        clientId: client.user.id,
+        clientName: null,
+        clientPhone: null,
+        startsAt: new Date(today.getTime() + 30 * 60 * 1000),
+        price: null,
+      },
       'completed',
     );
     await makeAppointment(t.db, { masterId: master.user.id, startsAt: new Date(today.getTime() + DAY + 60_000) });
@@ -323,7 +375,9 @@ describe('admin', () => {
         price: 1200,
       },
     ]);
-    const dates = res.body.appointments.map((a: { appointment_date: string }) => new Date(a.appointment_date).getTime());
+    const dates = res.body.appointments.map((a: { appointment_date: string }) =>
+      new Date(a.appointment_date).getTime(),
+    );
     expect(dates.every((d: number) => d >= today.getTime() && d < today.getTime() + DAY)).toBe(true);
     expect([...dates].sort((a, b) => a - b)).toEqual(dates);
   });

@@ -34,23 +34,46 @@ describe('registration through an invitation (new users)', () => {
 
     const res = await t.http.post(route).set(auth(tg)).send(body(inv)).expect(201);
     const user = await t.db.getRepository(User).findOneByOrFail({ telegramId: tg.id });
-    const member = await t.db.getRepository(OrganizationMember).findOneByOrFail({ organizationId: org.id, userId: user.id });
+    const member = await t.db
+      .getRepository(OrganizationMember)
+      .findOneByOrFail({ organizationId: org.id, userId: user.id });
     expect(member.role).toBe('master');
     const link = `https://t.me/${TEST_BOT_USERNAME}?start=org_master_${member.masterCode}`;
     expect(res.body).toEqual({ message: 'Вы присоединились к организации', booking_link: link });
 
-    expect(user).toMatchObject({ firstName: 'Ольга', lastName: 'Морозова', phone: '+79162223344', email: 'olga@example.ru', userType: 'client' });
+    expect(user).toMatchObject({
+      firstName: 'Ольга',
+      lastName: 'Морозова',
+      phone: '+79162223344',
+      email: 'olga@example.ru',
+      userType: 'client',
+    });
     expect(await t.db.getRepository(MasterProfile).exists({ where: { userId: user.id } })).toBe(true);
     const roles = await t.db.getRepository(UserRole).find({ where: { userId: user.id } });
-    expect(roles.map((r) => [r.roleType, r.organizationId]).sort()).toEqual([['client', null], ['organization_master', org.id]]);
-    expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({ status: 'accepted', invitedUserId: user.id });
+    expect(roles.map((r) => [r.roleType, r.organizationId]).sort()).toEqual([
+      ['client', null],
+      ['organization_master', org.id],
+    ]);
+    expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({
+      status: 'accepted',
+      invitedUserId: user.id,
+    });
 
     const team = await t.http.get('/api/organizations/my/team').set(auth(ownerTg)).expect(200);
-    expect(team.body.masters).toEqual([expect.objectContaining({ user_id: user.id, first_name: 'Ольга', is_blocked: false })]);
+    expect(team.body.masters).toEqual([
+      expect.objectContaining({ user_id: user.id, first_name: 'Ольга', is_blocked: false }),
+    ]);
 
-    const rows = await t.db.getRepository(OutboxMessage).find({ where: { chatId: In([ownerTg.id, tg.id]) }, order: { id: 'ASC' } });
+    const rows = await t.db
+      .getRepository(OutboxMessage)
+      .find({ where: { chatId: In([ownerTg.id, tg.id]) }, order: { id: 'ASC' } });
     expect(rows.map((r) => [r.chatId, r.userId, r.kind, r.payload])).toEqual([
-      [ownerTg.id, owner.id, 'member_joined', { organization_name: 'Салон Лето', member_name: 'Ольга Морозова', role: 'master' }],
+      [
+        ownerTg.id,
+        owner.id,
+        'member_joined',
+        { organization_name: 'Салон Лето', member_name: 'Ольга Морозова', role: 'master' },
+      ],
       [tg.id, user.id, 'master_welcome', { first_name: 'Ольга', booking_link: link }],
     ]);
   });
@@ -59,11 +82,18 @@ describe('registration through an invitation (new users)', () => {
     const { org, tg: ownerTg } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org, 'admin');
     const tg = tgUser();
-    const res = await t.http.post(ROUTES[1]).set(auth(tg)).send(body(inv, { last_name: '', email: '' })).expect(201);
+    const res = await t.http
+      .post(ROUTES[1])
+      .set(auth(tg))
+      .send(body(inv, { last_name: '', email: '' }))
+      .expect(201);
     expect(res.body).toEqual({ message: 'Вы присоединились к организации', booking_link: null });
     const user = await t.db.getRepository(User).findOneByOrFail({ telegramId: tg.id });
     expect(user).toMatchObject({ lastName: null, email: null });
-    expect(await t.db.getRepository(OrganizationMember).findOneByOrFail({ userId: user.id })).toMatchObject({ role: 'admin', masterCode: null });
+    expect(await t.db.getRepository(OrganizationMember).findOneByOrFail({ userId: user.id })).toMatchObject({
+      role: 'admin',
+      masterCode: null,
+    });
     expect(await t.db.getRepository(MasterProfile).exists({ where: { userId: user.id } })).toBe(false);
     const asAdmin = await t.http.get('/api/organizations/my/team').set(auth(tg)).expect(200);
     expect(asAdmin.body.admins.map((a: { user_id: number }) => a.user_id)).toEqual([user.id]);
@@ -90,7 +120,11 @@ describe('registration through an invitation (new users)', () => {
       const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body(inv)).expect(422);
       expect(res.body.detail).toBe('Неверная ссылка приглашения');
     }
-    const res = await t.http.post(ROUTES[0]).set(auth(tg)).send(body({ id: 987654, deepLinkCode: 'nosuchcode12' })).expect(404);
+    const res = await t.http
+      .post(ROUTES[0])
+      .set(auth(tg))
+      .send(body({ id: 987654, deepLinkCode: 'nosuchcode12' }))
+      .expect(404);
     expect(res.body.detail).toBe('Неверная ссылка приглашения');
     expect(await t.db.getRepository(User).exists({ where: { telegramId: tg.id } })).toBe(false);
   });
@@ -135,7 +169,11 @@ describe('registration through an invitation (new users)', () => {
     const inv = await makeInvitation(t.db, org);
     const res = await t.http.post(ROUTES[0]).send(body(inv)).expect(401);
     expect(res.body.detail).toBe('Ошибка: нет данных Telegram пользователя');
-    await t.http.post(ROUTES[0]).set(auth(tgUser())).send(body(inv, { telegram_id: 5 })).expect(422);
+    await t.http
+      .post(ROUTES[0])
+      .set(auth(tgUser()))
+      .send(body(inv, { telegram_id: 5 }))
+      .expect(422);
   });
 
   it('a member already in the team is a registered user: 409', async () => {

@@ -28,24 +28,37 @@ describe('invitations: the id alone is not enough', () => {
   const answer = (res: { status: number; body: unknown }) => ({ status: res.status, body: res.body });
 
   describe('joining as a new user', () => {
-    it.each(REGISTRATION)('%s: a stranger who only guesses the id (no code, a wrong code, another invitation\'s code) is refused and nothing is written', async (route) => {
-      const { org } = await makeOwner(t.db, { name: 'Салон Мишень' });
-      const target = await makeInvitation(t.db, org, 'admin');
-      const mine = await makeInvitation(t.db, (await makeOwner(t.db)).org, 'admin');
-      const intruder = tgUser({ first_name: 'Чужак' });
-      const unknownId = answer(await t.http.post(route).set(auth(intruder)).send(newcomer(987654, 'whatever1234')));
-      expect(unknownId).toEqual(REFUSAL);
+    it.each(REGISTRATION)(
+      "%s: a stranger who only guesses the id (no code, a wrong code, another invitation's code) is refused and nothing is written",
+      async (route) => {
+        const { org } = await makeOwner(t.db, { name: 'Салон Мишень' });
+        const target = await makeInvitation(t.db, org, 'admin');
+        const mine = await makeInvitation(t.db, (await makeOwner(t.db)).org, 'admin');
+        const intruder = tgUser({ first_name: 'Чужак' });
+        const unknownId = answer(await t.http.post(route).set(auth(intruder)).send(newcomer(987654, 'whatever1234')));
+        expect(unknownId).toEqual(REFUSAL);
 
-      for (const code of [undefined, '', 'x'.repeat(12), target.deepLinkCode.toUpperCase(), ` ${target.deepLinkCode}`, mine.deepLinkCode]) {
-        const before = await tableCounts(t.db);
-        const res = await t.http.post(route).set(auth(intruder)).send(newcomer(target.id, code));
-        expect(answer(res)).toEqual(unknownId);
-        expect(await tableCounts(t.db)).toEqual(before);
-      }
-      expect(await t.db.getRepository(User).exists({ where: { telegramId: intruder.id } })).toBe(false);
-      expect(await t.db.getRepository(OrganizationMember).count({ where: { organizationId: org.id } })).toBe(0);
-      expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: target.id })).toMatchObject({ status: 'pending', invitedUserId: null });
-    });
+        for (const code of [
+          undefined,
+          '',
+          'x'.repeat(12),
+          target.deepLinkCode.toUpperCase(),
+          ` ${target.deepLinkCode}`,
+          mine.deepLinkCode,
+        ]) {
+          const before = await tableCounts(t.db);
+          const res = await t.http.post(route).set(auth(intruder)).send(newcomer(target.id, code));
+          expect(answer(res)).toEqual(unknownId);
+          expect(await tableCounts(t.db)).toEqual(before);
+        }
+        expect(await t.db.getRepository(User).exists({ where: { telegramId: intruder.id } })).toBe(false);
+        expect(await t.db.getRepository(OrganizationMember).count({ where: { organizationId: org.id } })).toBe(0);
+        expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: target.id })).toMatchObject({
+          status: 'pending',
+          invitedUserId: null,
+        });
+      },
+    );
 
     it.each(REGISTRATION)('%s: with the code from the link the newcomer joins', async (route) => {
       const { org } = await makeOwner(t.db);
@@ -53,8 +66,13 @@ describe('invitations: the id alone is not enough', () => {
       const tg = tgUser();
       await t.http.post(route).set(auth(tg)).send(newcomer(inv.id, inv.deepLinkCode)).expect(201);
       const user = await t.db.getRepository(User).findOneByOrFail({ telegramId: tg.id });
-      expect(await t.db.getRepository(OrganizationMember).findOneBy({ organizationId: org.id, userId: user.id })).toMatchObject({ role: 'admin' });
-      expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({ status: 'accepted', invitedUserId: user.id });
+      expect(
+        await t.db.getRepository(OrganizationMember).findOneBy({ organizationId: org.id, userId: user.id }),
+      ).toMatchObject({ role: 'admin' });
+      expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({
+        status: 'accepted',
+        invitedUserId: user.id,
+      });
     });
 
     it('a code that is not a string is a validation error that names no invitation', async () => {
@@ -74,7 +92,10 @@ describe('invitations: the id alone is not enough', () => {
       const inv = await makeInvitation(t.db, org, 'admin');
       const someone = await makeUser(t.db, 'client');
       const unknownId = answer(
-        await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: 987654, invitation_code: 'whatever1234' }),
+        await t.http
+          .post('/api/invitations/accept')
+          .set(auth(someone.tg))
+          .send({ invitation_id: 987654, invitation_code: 'whatever1234' }),
       );
       expect(unknownId).toEqual(REFUSAL);
       for (const code of [undefined, '', 'wrongcode123']) {
@@ -82,11 +103,18 @@ describe('invitations: the id alone is not enough', () => {
         const res = await t.http
           .post('/api/invitations/accept')
           .set(auth(someone.tg))
-          .send({ invitation_id: inv.id, ...(code === undefined ? {} : { invitation_code: code }), user_data: { phone: '+79160001122' } });
+          .send({
+            invitation_id: inv.id,
+            ...(code === undefined ? {} : { invitation_code: code }),
+            user_data: { phone: '+79160001122' },
+          });
         expect(answer(res)).toEqual(unknownId);
         expect(await tableCounts(t.db)).toEqual(before);
       }
-      expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({ status: 'pending', invitedUserId: null });
+      expect(await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).toMatchObject({
+        status: 'pending',
+        invitedUserId: null,
+      });
     });
 
     it('with the code: confirmed, waiting for the owner', async () => {
@@ -131,14 +159,24 @@ describe('invitations: the id alone is not enough', () => {
       }
     });
 
-    it("with the code: what the page needs, never the code, link or invitee", async () => {
+    it('with the code: what the page needs, never the code, link or invitee', async () => {
       const { org } = await makeOwner(t.db, { name: 'Салон Открытый' });
       const invitee = await makeUser(t.db, 'client', { firstName: 'Скрытый' });
       const inv = await makeInvitation(t.db, org, 'master', 'confirmed');
       await t.db.getRepository(Invitation).update({ id: inv.id }, { invitedUserId: invitee.user.id });
       for (const headers of [{}, auth(tgUser())]) {
-        const res = await t.http.get(`/api/invitations/by-id/${inv.id}`).query({ code: inv.deepLinkCode }).set(headers).expect(200);
-        expect(res.body).toEqual({ id: inv.id, organization_id: org.id, organization_name: 'Салон Открытый', role: 'master', status: 'confirmed' });
+        const res = await t.http
+          .get(`/api/invitations/by-id/${inv.id}`)
+          .query({ code: inv.deepLinkCode })
+          .set(headers)
+          .expect(200);
+        expect(res.body).toEqual({
+          id: inv.id,
+          organization_id: org.id,
+          organization_name: 'Салон Открытый',
+          role: 'master',
+          status: 'confirmed',
+        });
       }
     });
 
@@ -176,6 +214,12 @@ describe('invitations: the id alone is not enough', () => {
     const inv = await makeInvitation(t.db, org, 'admin', 'confirmed');
     await t.db.getRepository(Invitation).update({ id: inv.id }, { invitedUserId: invitee.user.id });
     const res = await t.http.get(`/api/invitations/${inv.deepLinkCode}`).expect(200);
-    expect(res.body).toEqual({ id: inv.id, organization_id: org.id, organization_name: 'Салон Код', role: 'admin', status: 'confirmed' });
+    expect(res.body).toEqual({
+      id: inv.id,
+      organization_id: org.id,
+      organization_name: 'Салон Код',
+      role: 'admin',
+      status: 'confirmed',
+    });
   });
 });

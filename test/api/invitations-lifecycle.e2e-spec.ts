@@ -30,21 +30,42 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     const acc = await t.http
       .post('/api/invitations/accept')
       .set(auth(anna.tg))
-      .send({ invitation_id: invA.id, invitation_code: invA.deepLinkCode, user_data: { phone: '+7 916 000-11-22', first_name: 'Не Анна' } })
+      .send({
+        invitation_id: invA.id,
+        invitation_code: invA.deepLinkCode,
+        user_data: { phone: '+7 916 000-11-22', first_name: 'Не Анна' },
+      })
       .expect(200);
     expect(acc.body).toMatchObject({
       message: 'Приглашение принято, ожидайте подтверждения владельца',
-      invitation: { id: invA.id, status: 'confirmed', invited_user_id: anna.user.id, invited_user_name: 'Анна Кузнецова' },
+      invitation: {
+        id: invA.id,
+        status: 'confirmed',
+        invited_user_id: anna.user.id,
+        invited_user_name: 'Анна Кузнецова',
+      },
     });
     const annaNow = await t.db.getRepository(User).findOneByOrFail({ id: anna.user.id });
     expect(annaNow).toMatchObject({ phone: '+79160001122', firstName: 'Анна' });
 
     // Борис accepts the admin invitation
-    await t.http.post('/api/invitations/accept').set(auth(boris.tg)).send({ invitation_id: invB.id, invitation_code: invB.deepLinkCode }).expect(200);
+    await t.http
+      .post('/api/invitations/accept')
+      .set(auth(boris.tg))
+      .send({ invitation_id: invB.id, invitation_code: invB.deepLinkCode })
+      .expect(200);
 
     expect((await outbox([ownerTg.id])).map((r) => [r.kind, r.payload, r.userId])).toEqual([
-      ['invitation_confirmation_needed', { invitation_id: invA.id, organization_name: 'Салон Весна', member_name: 'Анна Кузнецова', role: 'master' }, owner.id],
-      ['invitation_confirmation_needed', { invitation_id: invB.id, organization_name: 'Салон Весна', member_name: 'Борис', role: 'admin' }, owner.id],
+      [
+        'invitation_confirmation_needed',
+        { invitation_id: invA.id, organization_name: 'Салон Весна', member_name: 'Анна Кузнецова', role: 'master' },
+        owner.id,
+      ],
+      [
+        'invitation_confirmation_needed',
+        { invitation_id: invB.id, organization_name: 'Салон Весна', member_name: 'Борис', role: 'admin' },
+        owner.id,
+      ],
     ]);
     const pending = await t.http.get('/api/invitations/pending').set(auth(ownerTg)).expect(200);
     expect(pending.body.invitations.map((i: { id: number }) => i.id).sort()).toEqual([invA.id, invB.id].sort());
@@ -56,25 +77,44 @@ describe('invitations: a registered user accepts, the owner decides', () => {
       .send({ invitation_id: invA.id })
       .expect(200);
     expect(conf.body).toMatchObject({ invitation: { id: invA.id, status: 'accepted' } });
-    const member = await t.db.getRepository(OrganizationMember).findOneByOrFail({ organizationId: org.id, userId: anna.user.id });
+    const member = await t.db
+      .getRepository(OrganizationMember)
+      .findOneByOrFail({ organizationId: org.id, userId: anna.user.id });
     expect(member.role).toBe('master');
     expect(member.masterCode).toMatch(/^[a-z0-9]{12}$/);
     expect(await t.db.getRepository(MasterProfile).exists({ where: { userId: anna.user.id } })).toBe(true);
     const roles = await t.db.getRepository(UserRole).find({ where: { userId: anna.user.id } });
-    expect(roles.map((r) => [r.roleType, r.organizationId]).sort()).toEqual([['client', null], ['organization_master', org.id]]);
+    expect(roles.map((r) => [r.roleType, r.organizationId]).sort()).toEqual([
+      ['client', null],
+      ['organization_master', org.id],
+    ]);
 
     // ... and rejects Борис
-    const rej = await t.http.post('/api/invitations/reject').set(auth(ownerTg)).send({ invitation_id: invB.id }).expect(200);
-    expect(rej.body).toMatchObject({ message: 'Приглашение отклонено', invitation: { id: invB.id, status: 'rejected' } });
+    const rej = await t.http
+      .post('/api/invitations/reject')
+      .set(auth(ownerTg))
+      .send({ invitation_id: invB.id })
+      .expect(200);
+    expect(rej.body).toMatchObject({
+      message: 'Приглашение отклонено',
+      invitation: { id: invB.id, status: 'rejected' },
+    });
     expect(await t.db.getRepository(OrganizationMember).exists({ where: { userId: boris.user.id } })).toBe(false);
 
     const team = await t.http.get('/api/organizations/my/team').set(auth(ownerTg)).expect(200);
     expect(team.body.admins).toEqual([]);
     expect(team.body.masters).toEqual([
-      expect.objectContaining({ user_id: anna.user.id, first_name: 'Анна', master_code: member.masterCode, is_blocked: false }),
+      expect.objectContaining({
+        user_id: anna.user.id,
+        first_name: 'Анна',
+        master_code: member.masterCode,
+        is_blocked: false,
+      }),
     ]);
     const list = await t.http.get('/api/invitations/my').set(auth(ownerTg)).expect(200);
-    expect(Object.fromEntries(list.body.invitations.map((i: { id: number; status: string }) => [i.id, i.status]))).toEqual({
+    expect(
+      Object.fromEntries(list.body.invitations.map((i: { id: number; status: string }) => [i.id, i.status])),
+    ).toEqual({
       [invA.id]: 'accepted',
       [invB.id]: 'rejected',
     });
@@ -87,7 +127,11 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     ]);
     expect((await outbox([anna.tg.id])).map((r) => [r.kind, r.payload, r.userId])).toEqual([
       ['invitation_decided', { organization_name: 'Салон Весна', accepted: true, role: 'master' }, anna.user.id],
-      ['master_welcome', { first_name: 'Анна', booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_master_${member.masterCode}` }, anna.user.id],
+      [
+        'master_welcome',
+        { first_name: 'Анна', booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_master_${member.masterCode}` },
+        anna.user.id,
+      ],
     ]);
     expect((await outbox([boris.tg.id])).map((r) => [r.kind, r.payload])).toEqual([
       ['invitation_decided', { organization_name: 'Салон Весна', accepted: false, role: 'admin' }],
@@ -99,26 +143,46 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     const someone = await makeUser(t.db, 'client');
     for (const status of ['confirmed', 'accepted', 'rejected'] as const) {
       const inv = await makeInvitation(t.db, org, 'master', status);
-      const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(422);
+      const res = await t.http
+        .post('/api/invitations/accept')
+        .set(auth(someone.tg))
+        .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode })
+        .expect(422);
       expect(res.body.detail).toBe('Неверная ссылка приглашения');
       expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe(status);
     }
-    const res = await t.http.post('/api/invitations/accept').set(auth(someone.tg)).send({ invitation_id: 987654, invitation_code: 'nosuchcode12' }).expect(404);
+    const res = await t.http
+      .post('/api/invitations/accept')
+      .set(auth(someone.tg))
+      .send({ invitation_id: 987654, invitation_code: 'nosuchcode12' })
+      .expect(404);
     expect(res.body.detail).toBe('Неверная ссылка приглашения');
   });
 
   it('the owner cannot accept their own invitation; a member with that role gets 409', async () => {
     const { org, tg } = await makeOwner(t.db);
     const inv = await makeInvitation(t.db, org, 'admin');
-    const own = await t.http.post('/api/invitations/accept').set(auth(tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(422);
+    const own = await t.http
+      .post('/api/invitations/accept')
+      .set(auth(tg))
+      .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode })
+      .expect(422);
     expect(own.body.detail).toBe('Владелец не может принять собственное приглашение');
     const admin = await makeMember(t.db, org, 'admin');
-    const dup = await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode }).expect(409);
+    const dup = await t.http
+      .post('/api/invitations/accept')
+      .set(auth(admin.tg))
+      .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode })
+      .expect(409);
     expect(dup.body.detail).toBe('Пользователь уже состоит в организации с этой ролью');
     expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('pending');
     // the same person may still take the other role
     const asMaster = await makeInvitation(t.db, org, 'master');
-    await t.http.post('/api/invitations/accept').set(auth(admin.tg)).send({ invitation_id: asMaster.id, invitation_code: asMaster.deepLinkCode }).expect(200);
+    await t.http
+      .post('/api/invitations/accept')
+      .set(auth(admin.tg))
+      .send({ invitation_id: asMaster.id, invitation_code: asMaster.deepLinkCode })
+      .expect(200);
   });
 
   it('only the owner (from init data, not owner_telegram_id) confirms or rejects', async () => {
@@ -147,7 +211,11 @@ describe('invitations: a registered user accepts, the owner decides', () => {
     for (const status of ['pending', 'accepted', 'rejected'] as const) {
       const inv = await makeInvitation(t.db, org, 'master', status);
       for (const action of ['confirm', 'reject']) {
-        const res = await t.http.post(`/api/invitations/${action}`).set(auth(tg)).send({ invitation_id: inv.id }).expect(422);
+        const res = await t.http
+          .post(`/api/invitations/${action}`)
+          .set(auth(tg))
+          .send({ invitation_id: inv.id })
+          .expect(422);
         expect(res.body.detail).toBe('Неверная ссылка приглашения');
       }
     }
@@ -167,10 +235,17 @@ describe('invitations: a registered user accepts, the owner decides', () => {
 
     expect((await service.confirm(owner, invA.id)).invitation.status).toBe('accepted');
     expect((await service.reject(owner, invB.id)).invitation.status).toBe('rejected');
-    expect(await t.db.getRepository(OrganizationMember).findOneBy({ userId: a.user.id })).toMatchObject({ role: 'admin', masterCode: null });
+    expect(await t.db.getRepository(OrganizationMember).findOneBy({ userId: a.user.id })).toMatchObject({
+      role: 'admin',
+      masterCode: null,
+    });
     await expect(service.confirm(a.user, invB.id)).rejects.toMatchObject({ status: 403 });
 
-    expect(await service.findByCode(invA.deepLinkCode)).toMatchObject({ id: invA.id, organization_name: 'Бот Салон', status: 'accepted' });
+    expect(await service.findByCode(invA.deepLinkCode)).toMatchObject({
+      id: invA.id,
+      organization_name: 'Бот Салон',
+      status: 'accepted',
+    });
     expect(await service.findByCode('nosuchcode')).toBeNull();
   });
 });

@@ -13,25 +13,39 @@ describe('organizations and invitations on embedded PGlite', () => {
 
   it('create an organization, invite, join (new and registered user), change the link, see stats', async () => {
     const founder = await makeUser(t.db, 'client');
-    const created = await t.http.post('/api/organizations').set(auth(founder.tg)).send({ name: 'Салон Пглайт' }).expect(201);
+    const created = await t.http
+      .post('/api/organizations')
+      .set(auth(founder.tg))
+      .send({ name: 'Салон Пглайт' })
+      .expect(201);
     const orgId: number = created.body.id;
     expect(created.body.deep_link).toBe('salon-pglayt');
 
     const invite = async (role: 'master' | 'admin') =>
-      (await t.http.post('/api/invitations').set(auth(founder.tg)).send({ organization_id: orgId, role }).expect(201)).body;
+      (await t.http.post('/api/invitations').set(auth(founder.tg)).send({ organization_id: orgId, role }).expect(201))
+        .body;
 
     const newcomer = tgUser();
     const asMaster = await invite('master');
     const joined = await t.http
       .post('/api/registration/register-organization-master')
       .set(auth(newcomer))
-      .send({ invitation_id: asMaster.id, invitation_code: asMaster.deep_link_code, first_name: 'Нина', phone: '+79163334455' })
+      .send({
+        invitation_id: asMaster.id,
+        invitation_code: asMaster.deep_link_code,
+        first_name: 'Нина',
+        phone: '+79163334455',
+      })
       .expect(201);
     expect(joined.body.booking_link).toMatch(/start=org_master_[a-z0-9]{12}$/);
 
     const registered = await makeUser(t.db, 'client');
     const asAdmin = await invite('admin');
-    await t.http.post('/api/invitations/accept').set(auth(registered.tg)).send({ invitation_id: asAdmin.id, invitation_code: asAdmin.deep_link_code }).expect(200);
+    await t.http
+      .post('/api/invitations/accept')
+      .set(auth(registered.tg))
+      .send({ invitation_id: asAdmin.id, invitation_code: asAdmin.deep_link_code })
+      .expect(200);
     await t.http.post('/api/invitations/confirm').set(auth(founder.tg)).send({ invitation_id: asAdmin.id }).expect(200);
     const cancelled = await invite('master');
     await t.http.delete(`/api/invitations/${cancelled.id}`).set(auth(founder.tg)).expect(200);
@@ -40,14 +54,24 @@ describe('organizations and invitations on embedded PGlite', () => {
     const team = (await t.http.get('/api/organizations/my/team').set(auth(founder.tg)).expect(200)).body;
     expect([team.admins.length, team.masters.length]).toEqual([1, 1]);
     const client = await makeUser(t.db, 'client');
-    await makeAppointment(t.db, { organizationId: orgId, masterId: team.masters[0].user_id, clientId: client.user.id, startsAt: new Date() });
+    await makeAppointment(t.db, {
+      organizationId: orgId,
+      masterId: team.masters[0].user_id,
+      clientId: client.user.id,
+      startsAt: new Date(),
+    });
 
     const updated = await t.http
       .put(`/api/organizations/${orgId}`)
       .set(auth(founder.tg))
       .send({ name: 'Салон Пглайт', deep_link: 'pglite-salon' })
       .expect(200);
-    expect(updated.body.stats).toEqual({ deleted_invitations: 1, notified_masters: 1, notified_admins: 1, notified_clients: 1 });
+    expect(updated.body.stats).toEqual({
+      deleted_invitations: 1,
+      notified_masters: 1,
+      notified_admins: 1,
+      notified_clients: 1,
+    });
     expect(await t.db.getRepository(OutboxMessage).count({ where: { kind: 'organization_link_changed' } })).toBe(3);
 
     const stats = (await t.http.get('/api/organizations/my/stats').set(auth(founder.tg)).expect(200)).body;

@@ -15,7 +15,11 @@ describe('invitations: create, list, look up, cancel', () => {
       const { org, tg, user } = await makeOwner(t.db, { name: 'Студия Ногтей' });
       const codes = new Set<string>();
       for (const role of ['master', 'admin'] as const) {
-        const res = await t.http.post('/api/invitations/').set(auth(tg)).send({ organization_id: org.id, role }).expect(201);
+        const res = await t.http
+          .post('/api/invitations/')
+          .set(auth(tg))
+          .send({ organization_id: org.id, role })
+          .expect(201);
         expect(res.body).toMatchObject({
           organization_id: org.id,
           organization_name: 'Студия Ногтей',
@@ -26,7 +30,9 @@ describe('invitations: create, list, look up, cancel', () => {
         });
         expect(res.body.deep_link_code).toMatch(/^[a-z0-9]{12}$/);
         expect(res.body.deep_link).toBe(res.body.deep_link_code);
-        expect(res.body.invitation_link).toBe(`https://t.me/${TEST_BOT_USERNAME}?start=invite_${res.body.deep_link_code}`);
+        expect(res.body.invitation_link).toBe(
+          `https://t.me/${TEST_BOT_USERNAME}?start=invite_${res.body.deep_link_code}`,
+        );
         const row = await t.db.getRepository(Invitation).findOneByOrFail({ id: res.body.id });
         expect(row).toMatchObject({ createdById: user.id, deepLinkCode: res.body.deep_link_code });
         codes.add(res.body.deep_link_code);
@@ -41,17 +47,29 @@ describe('invitations: create, list, look up, cancel', () => {
       const other = await makeOwner(t.db);
       const client = await makeUser(t.db, 'client');
       for (const who of [admin.tg, master.tg, other.tg, client.tg]) {
-        const res = await t.http.post('/api/invitations').set(auth(who)).send({ organization_id: org.id, role: 'master' }).expect(403);
+        const res = await t.http
+          .post('/api/invitations')
+          .set(auth(who))
+          .send({ organization_id: org.id, role: 'master' })
+          .expect(403);
         expect(res.body.detail).toBe('Доступ запрещён');
       }
       expect(await t.db.getRepository(Invitation).count({ where: { organizationId: org.id } })).toBe(0);
-      const res = await t.http.post('/api/invitations').set(auth(other.tg)).send({ organization_id: 987654, role: 'master' }).expect(404);
+      const res = await t.http
+        .post('/api/invitations')
+        .set(auth(other.tg))
+        .send({ organization_id: 987654, role: 'master' })
+        .expect(404);
       expect(res.body.detail).toBe('Организация не найдена');
     });
 
     it('refuses an unknown role and a missing organization id with 422', async () => {
       const { org, tg } = await makeOwner(t.db);
-      const res = await t.http.post('/api/invitations').set(auth(tg)).send({ organization_id: org.id, role: 'owner' }).expect(422);
+      const res = await t.http
+        .post('/api/invitations')
+        .set(auth(tg))
+        .send({ organization_id: org.id, role: 'owner' })
+        .expect(422);
       expect(res.body.detail[0].loc).toEqual(['body', 'role']);
       const res2 = await t.http.post('/api/invitations').set(auth(tg)).send({ role: 'master' }).expect(422);
       expect(res2.body.detail[0].loc).toEqual(['body', 'organization_id']);
@@ -59,7 +77,7 @@ describe('invitations: create, list, look up, cancel', () => {
   });
 
   describe('lists', () => {
-    it('GET /invitations/my: every invitation of the owner\'s organization, newest first, with the invitee name', async () => {
+    it("GET /invitations/my: every invitation of the owner's organization, newest first, with the invitee name", async () => {
       const { org, tg } = await makeOwner(t.db);
       const invitee = await makeUser(t.db, 'client', { firstName: 'Мария', lastName: 'Иванова' });
       const first = await makeInvitation(t.db, org, 'master', 'rejected');
@@ -71,7 +89,11 @@ describe('invitations: create, list, look up, cancel', () => {
 
       const res = await t.http.get('/api/invitations/my').set(auth(tg)).expect(200);
       expect(res.body.invitations.map((i: { id: number }) => i.id)).toEqual([third.id, second.id, first.id]);
-      expect(res.body.invitations[0]).toMatchObject({ status: 'confirmed', invited_user_id: invitee.user.id, invited_user_name: 'Мария Иванова' });
+      expect(res.body.invitations[0]).toMatchObject({
+        status: 'confirmed',
+        invited_user_id: invitee.user.id,
+        invited_user_name: 'Мария Иванова',
+      });
     });
 
     it('GET /invitations/pending: only acceptances waiting for the owner', async () => {
@@ -114,8 +136,17 @@ describe('invitations: create, list, look up, cancel', () => {
       const { org } = await makeOwner(t.db, { name: 'Фитнес Клуб' });
       const inv = await makeInvitation(t.db, org, 'admin');
       const byCode = await t.http.get(`/api/invitations/${inv.deepLinkCode}`).expect(200);
-      expect(byCode.body).toEqual({ id: inv.id, organization_id: org.id, organization_name: 'Фитнес Клуб', role: 'admin', status: 'pending' });
-      const byId = await t.http.get(`/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`).set(auth(tgUser())).expect(200);
+      expect(byCode.body).toEqual({
+        id: inv.id,
+        organization_id: org.id,
+        organization_name: 'Фитнес Клуб',
+        role: 'admin',
+        status: 'pending',
+      });
+      const byId = await t.http
+        .get(`/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`)
+        .set(auth(tgUser()))
+        .expect(200);
       expect(byId.body).toEqual(byCode.body);
     });
 
@@ -124,7 +155,10 @@ describe('invitations: create, list, look up, cancel', () => {
       const invitee = await makeUser(t.db, 'client', { firstName: 'Скрытый' });
       const inv = await makeInvitation(t.db, org, 'master', 'confirmed');
       await t.db.getRepository(Invitation).update({ id: inv.id }, { invitedUserId: invitee.user.id });
-      for (const url of [`/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`, `/api/invitations/${inv.deepLinkCode}`]) {
+      for (const url of [
+        `/api/invitations/by-id/${inv.id}?code=${inv.deepLinkCode}`,
+        `/api/invitations/${inv.deepLinkCode}`,
+      ]) {
         const res = await t.http.get(url).expect(200);
         expect(res.body).not.toHaveProperty('invited_user_id');
         expect(res.text).not.toContain('Скрытый');
@@ -145,7 +179,10 @@ describe('invitations: create, list, look up, cancel', () => {
       const { org, tg } = await makeOwner(t.db);
       const inv = await makeInvitation(t.db, org);
       const res = await t.http.delete(`/api/invitations/${inv.id}`).set(auth(tg)).expect(200);
-      expect(res.body).toMatchObject({ message: 'Приглашение отменено', invitation: { id: inv.id, status: 'rejected' } });
+      expect(res.body).toMatchObject({
+        message: 'Приглашение отменено',
+        invitation: { id: inv.id, status: 'rejected' },
+      });
       expect((await t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('rejected');
       const list = await t.http.get('/api/invitations/my').set(auth(tg)).expect(200);
       expect(list.body.invitations).toEqual([expect.objectContaining({ id: inv.id, status: 'rejected' })]);

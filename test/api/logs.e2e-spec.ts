@@ -59,12 +59,20 @@ describe('POST /logs/error', () => {
 
   it('caps long fields', async () => {
     // the caps add up to more than the 16 KB body limit, so two reports
-    await post(newIp()).send({ message: 'm'.repeat(2500), stack: 's'.repeat(9000) }).expect(202);
+    await post(newIp())
+      .send({ message: 'm'.repeat(2500), stack: 's'.repeat(9000) })
+      .expect(202);
     const [first] = await stored('m'.repeat(2000));
     expect(first.message).toHaveLength(2000);
     expect(first.stack).toHaveLength(8000);
     await post(newIp())
-      .send({ message: 'caps of the rest', context: 'c'.repeat(2500), url: 'u'.repeat(2500), timestamp: 't'.repeat(2500), response: { big: 'r'.repeat(3000) } })
+      .send({
+        message: 'caps of the rest',
+        context: 'c'.repeat(2500),
+        url: 'u'.repeat(2500),
+        timestamp: 't'.repeat(2500),
+        response: { big: 'r'.repeat(3000) },
+      })
       .expect(202);
     const [row] = await stored('caps of the rest');
     expect(row.context).toHaveLength(2000);
@@ -82,14 +90,21 @@ describe('POST /logs/error', () => {
     expect(res.body).toEqual({ detail: 'Слишком большой запрос' });
     expect(await stored('too big')).toEqual([]);
     // just under the limit is fine
-    await post(newIp()).send({ message: 'just fits', stack: 'x'.repeat(15 * 1024) }).expect(202);
+    await post(newIp())
+      .send({ message: 'just fits', stack: 'x'.repeat(15 * 1024) })
+      .expect(202);
     expect(await stored('just fits')).toHaveLength(1);
   });
 
   it('limits each client address to 30 reports a minute', async () => {
     const ip = newIp();
-    for (let i = 0; i < 30; i++) await post(ip).send({ message: `burst ${ip}` }).expect(202);
-    const res = await post(ip).send({ message: `burst ${ip}` }).expect(429);
+    for (let i = 0; i < 30; i++)
+      await post(ip)
+        .send({ message: `burst ${ip}` })
+        .expect(202);
+    const res = await post(ip)
+      .send({ message: `burst ${ip}` })
+      .expect(429);
     expect(res.body).toEqual({ detail: 'Слишком много запросов, попробуйте позже' });
     expect(await stored(`burst ${ip}`)).toHaveLength(30);
     await post(newIp()).send({ message: 'another client' }).expect(202);

@@ -41,15 +41,24 @@ describe('GET /organizations/my/stats', () => {
       await makeAppointment(t.db, { ...mine, masterId: m1.user.id, startsAt: at(dayStart + 12 * HOUR) }, 'completed'),
     ];
     // 00:30 MSK on the 1st: the previous month in UTC, this month in Moscow (and today, on the 1st).
-    const firstOfMonth = await makeAppointment(t.db, { ...mine, masterId: m2.user.id, startsAt: at(monthStart + 0.5 * HOUR) });
+    const firstOfMonth = await makeAppointment(t.db, {
+      ...mine,
+      masterId: m2.user.id,
+      startsAt: at(monthStart + 0.5 * HOUR),
+    });
     const firstIsToday = monthStart === dayStart;
     // Never counted: 23:30 MSK of the last day of the previous month, cancelled, another organization.
     // Tomorrow counts for the month unless today is the last day of it.
     await makeAppointment(t.db, { ...mine, masterId: m1.user.id, startsAt: at(monthStart - 0.5 * HOUR) });
     await makeAppointment(t.db, { ...mine, masterId: m1.user.id, startsAt: at(dayStart + 24 * HOUR + 0.5 * HOUR) });
     await makeAppointment(t.db, { ...mine, masterId: m2.user.id, startsAt: at(dayStart + 3 * HOUR) }, 'cancelled');
-    await makeAppointment(t.db, { organizationId: other.org.id, masterId: otherMaster.user.id, startsAt: at(dayStart + 2 * HOUR) });
-    const tomorrowInMonth = new Date(dayStart + 24 * HOUR + MSK_OFFSET).getUTCMonth() === new Date(dayStart + MSK_OFFSET).getUTCMonth();
+    await makeAppointment(t.db, {
+      organizationId: other.org.id,
+      masterId: otherMaster.user.id,
+      startsAt: at(dayStart + 2 * HOUR),
+    });
+    const tomorrowInMonth =
+      new Date(dayStart + 24 * HOUR + MSK_OFFSET).getUTCMonth() === new Date(dayStart + MSK_OFFSET).getUTCMonth();
 
     const expectedToday = today.length + (firstIsToday ? 1 : 0);
     const expectedMonth = today.length + [firstOfMonth].length + (tomorrowInMonth ? 1 : 0);

@@ -87,7 +87,9 @@ describe('PUT /organizations/{id}', () => {
     }
     const saved = await t.db.getRepository(Organization).findOneByOrFail({ id: org.id });
     expect(saved).toMatchObject({ name: org.name, deepLink: org.deepLink });
-    expect(await t.db.getRepository(Invitation).count({ where: { organizationId: org.id, status: 'pending' } })).toBe(1);
+    expect(await t.db.getRepository(Invitation).count({ where: { organizationId: org.id, status: 'pending' } })).toBe(
+      1,
+    );
     expect(await t.db.getRepository(OutboxMessage).count({ where: { kind: 'organization_link_changed' } })).toBe(0);
   });
 
@@ -100,28 +102,66 @@ describe('PUT /organizations/{id}', () => {
     const clients = [await makeUser(t.db, 'client'), await makeUser(t.db, 'client')];
     const base = Date.now() + 48 * HOUR;
     // clients[0] has two appointments; the owner booked one too (not told: they made the change)
-    await makeAppointment(t.db, { organizationId: org.id, masterId: masters[0].user.id, clientId: clients[0].user.id, startsAt: new Date(base) });
-    await makeAppointment(t.db, { organizationId: org.id, masterId: masters[1].user.id, clientId: clients[0].user.id, startsAt: new Date(base) });
-    await makeAppointment(t.db, { organizationId: org.id, masterId: masters[0].user.id, clientId: clients[1].user.id, startsAt: new Date(base + 2 * HOUR) });
-    await makeAppointment(t.db, { organizationId: org.id, masterId: masters[1].user.id, clientId: owner.id, startsAt: new Date(base + 2 * HOUR) });
+    await makeAppointment(t.db, {
+      organizationId: org.id,
+      masterId: masters[0].user.id,
+      clientId: clients[0].user.id,
+      startsAt: new Date(base),
+    });
+    await makeAppointment(t.db, {
+      organizationId: org.id,
+      masterId: masters[1].user.id,
+      clientId: clients[0].user.id,
+      startsAt: new Date(base),
+    });
+    await makeAppointment(t.db, {
+      organizationId: org.id,
+      masterId: masters[0].user.id,
+      clientId: clients[1].user.id,
+      startsAt: new Date(base + 2 * HOUR),
+    });
+    await makeAppointment(t.db, {
+      organizationId: org.id,
+      masterId: masters[1].user.id,
+      clientId: owner.id,
+      startsAt: new Date(base + 2 * HOUR),
+    });
     // someone else's client and team are not told
     const other = await makeOwner(t.db);
     const otherMaster = await makeMember(t.db, other.org, 'master');
     const otherClient = await makeUser(t.db, 'client');
-    await makeAppointment(t.db, { organizationId: other.org.id, masterId: otherMaster.user.id, clientId: otherClient.user.id, startsAt: new Date(base) });
+    await makeAppointment(t.db, {
+      organizationId: other.org.id,
+      masterId: otherMaster.user.id,
+      clientId: otherClient.user.id,
+      startsAt: new Date(base),
+    });
 
     const pending = [await makeInvitation(t.db, org, 'master'), await makeInvitation(t.db, org, 'admin')];
-    const kept = [await makeInvitation(t.db, org, 'master', 'confirmed'), await makeInvitation(t.db, org, 'admin', 'accepted')];
+    const kept = [
+      await makeInvitation(t.db, org, 'master', 'confirmed'),
+      await makeInvitation(t.db, org, 'admin', 'accepted'),
+    ];
     const otherPending = await makeInvitation(t.db, other.org, 'master');
 
     const newLink = `romashka-${Date.now().toString(36)}`;
     const res = await t.http
       .put(`/api/organizations/${org.id}`)
       .set(auth(tg))
-      .send({ name: 'Салон Ромашка', phone: org.phone, address: org.address, category: org.category, deep_link: newLink.toUpperCase() })
+      .send({
+        name: 'Салон Ромашка',
+        phone: org.phone,
+        address: org.address,
+        category: org.category,
+        deep_link: newLink.toUpperCase(),
+      })
       .expect(200);
 
-    expect(res.body).toMatchObject({ id: org.id, deep_link: newLink, booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_${newLink}` });
+    expect(res.body).toMatchObject({
+      id: org.id,
+      deep_link: newLink,
+      booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_${newLink}`,
+    });
     expect(res.body.stats).toEqual({
       deleted_invitations: pending.length,
       notified_masters: masters.length,

@@ -12,7 +12,7 @@ describe('organizations', () => {
   afterAll(() => t.close());
 
   describe('POST /organizations/', () => {
-    it('creates the caller\'s organization, keeps user_type and adds the organization role', async () => {
+    it("creates the caller's organization, keeps user_type and adds the organization role", async () => {
       const { user, tg } = await makeUser(t.db, 'client');
       const res = await t.http
         .post('/api/organizations/')
@@ -63,7 +63,11 @@ describe('organizations', () => {
       const { profile } = await makeMaster(t.db);
       for (const link of [org.deepLink, profile.deepLink]) {
         const { tg } = await makeUser(t.db, 'client');
-        const res = await t.http.post('/api/organizations').set(auth(tg)).send({ name: 'Салон', deep_link: link }).expect(409);
+        const res = await t.http
+          .post('/api/organizations')
+          .set(auth(tg))
+          .send({ name: 'Салон', deep_link: link })
+          .expect(409);
         expect(res.body.detail).toBe('Deep link недоступен или некорректный');
       }
     });
@@ -133,7 +137,11 @@ describe('organizations', () => {
       const { org, tg } = await makeOwner(t.db);
       const admin = await makeMember(t.db, org, 'admin');
       const master = await makeMember(t.db, org, 'master');
-      for (const [who, role] of [[tg, 'owner'], [admin.tg, 'admin'], [master.tg, 'master']] as const) {
+      for (const [who, role] of [
+        [tg, 'owner'],
+        [admin.tg, 'admin'],
+        [master.tg, 'master'],
+      ] as const) {
         const res = await t.http.get('/api/organizations/my/organization').set(auth(who)).expect(200);
         expect(res.body).toMatchObject({ exists: true, role, organization: { id: org.id, name: org.name } });
       }
@@ -149,8 +157,18 @@ describe('organizations', () => {
   describe('GET /organizations/my/team', () => {
     it('lists admins and masters with their data for the owner and for admins', async () => {
       const { org, tg } = await makeOwner(t.db);
-      const admin = await makeMember(t.db, org, 'admin', await makeUser(t.db, 'client', { firstName: 'Анна', email: 'anna@example.ru' }));
-      const master = await makeMember(t.db, org, 'master', await makeUser(t.db, 'client', { firstName: 'Олег', lastName: 'Смирнов' }));
+      const admin = await makeMember(
+        t.db,
+        org,
+        'admin',
+        await makeUser(t.db, 'client', { firstName: 'Анна', email: 'anna@example.ru' }),
+      );
+      const master = await makeMember(
+        t.db,
+        org,
+        'master',
+        await makeUser(t.db, 'client', { firstName: 'Олег', lastName: 'Смирнов' }),
+      );
       await t.db.getRepository(User).update({ id: master.user.id }, { isBlocked: true });
       const elsewhere = await makeOwner(t.db);
       await makeMember(t.db, elsewhere.org, 'master');
@@ -213,7 +231,11 @@ describe('organizations', () => {
       const all = await t.http.get('/api/organizations/').query({ search: tag }).set(auth(tg)).expect(200);
       expect(all.body.organizations.map((o: { id: number }) => o.id)).toEqual([a.org.id, b.org.id, c.org.id]);
 
-      const page2 = await t.http.get('/api/organizations').query({ search: tag, limit: 2, page: 2 }).set(auth(tg)).expect(200);
+      const page2 = await t.http
+        .get('/api/organizations')
+        .query({ search: tag, limit: 2, page: 2 })
+        .set(auth(tg))
+        .expect(200);
       expect(page2.body.organizations.map((o: { id: number }) => o.id)).toEqual([c.org.id]);
     });
 
@@ -252,10 +274,18 @@ describe('organizations', () => {
       const admin = await makeMember(t.db, org, 'admin');
       const other = await makeOwner(t.db);
       for (const who of [admin.tg, other.tg]) {
-        await t.http.post('/api/organizations/locations').set(auth(who)).send({ organization_id: org.id, address: 'X' }).expect(403);
+        await t.http
+          .post('/api/organizations/locations')
+          .set(auth(who))
+          .send({ organization_id: org.id, address: 'X' })
+          .expect(403);
       }
       await t.http.get(`/api/organizations/${org.id}/locations`).set(auth(other.tg)).expect(403);
-      await t.http.post('/api/organizations/locations').set(auth(other.tg)).send({ organization_id: 987654, address: 'X' }).expect(404);
+      await t.http
+        .post('/api/organizations/locations')
+        .set(auth(other.tg))
+        .send({ organization_id: 987654, address: 'X' })
+        .expect(404);
       const unchanged = await t.db.getRepository(Organization).findOneByOrFail({ id: org.id });
       expect(unchanged.address).toBe(org.address);
     });

@@ -20,7 +20,10 @@ describe.each([
       const viaDataSource: Record<string, unknown>[] = await t.db.query(SQL, [n, `слово ${n}`]);
       const prepared = await preparedQuery<Record<string, unknown>>(t.db, SQL, [n, `слово ${n}`]);
       expect(prepared).toHaveLength(1);
-      expect({ next: prepared[0].next, word: prepared[0].word }).toEqual({ next: viaDataSource[0].next, word: viaDataSource[0].word });
+      expect({ next: prepared[0].next, word: prepared[0].word }).toEqual({
+        next: viaDataSource[0].next,
+        word: viaDataSource[0].word,
+      });
       expect(prepared[0].at).toBeInstanceOf(Date);
     }
   });

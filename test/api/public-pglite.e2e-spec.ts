@@ -26,7 +26,11 @@ describe('public pages and services on embedded PGlite', () => {
     expect(org.services).toEqual([expect.objectContaining({ name: 'Маникюр', price: 1500.5, duration_minutes: 60 })]);
 
     const orgMaster = (await t.http.get(`/api/public/organization-master/${m.member.masterCode}`).expect(200)).body;
-    expect(orgMaster.organization).toEqual({ name: 'Салон Красоты', address: 'Москва, Тверская 1', deep_link: owner.org.deepLink });
+    expect(orgMaster.organization).toEqual({
+      name: 'Салон Красоты',
+      address: 'Москва, Тверская 1',
+      deep_link: owner.org.deepLink,
+    });
 
     const independent = (await t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200)).body;
     expect(independent.services).toEqual([expect.objectContaining({ name: 'Стрижка', price: 700 })]);

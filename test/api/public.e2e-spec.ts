@@ -22,7 +22,10 @@ describe('public pages', () => {
    * source, and as prepared statements straight on its pool (src/database/prepared-query.ts).
    */
   async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-    const spies = [jest.spyOn(t.db, 'query'), jest.spyOn((t.db.driver as unknown as { master: { query(): unknown } }).master, 'query')];
+    const spies = [
+      jest.spyOn(t.db, 'query'),
+      jest.spyOn((t.db.driver as unknown as { master: { query(): unknown } }).master, 'query'),
+    ];
     try {
       await fn();
       return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
@@ -34,9 +37,15 @@ describe('public pages', () => {
   describe('GET /public/master/{deepLink}', () => {
     it('shows an independent master with their services by name, prices in roubles, without init data', async () => {
       const master = await makeMaster(t.db, { specialization: 'Барбер', address: 'Казань, Баумана 5' });
-      await t.db.getRepository(User).update({ id: master.user.id }, { email: 'barber@example.ru', lastName: 'Смирнов' });
+      await t.db
+        .getRepository(User)
+        .update({ id: master.user.id }, { email: 'barber@example.ru', lastName: 'Смирнов' });
       await makeService(t.db, { masterId: master.user.id }, { name: 'Стрижка', price: 1500.5, durationMinutes: 60 });
-      await makeService(t.db, { masterId: master.user.id }, { name: 'Бритьё', price: null, description: null, durationMinutes: null });
+      await makeService(
+        t.db,
+        { masterId: master.user.id },
+        { name: 'Бритьё', price: null, description: null, durationMinutes: null },
+      );
       const res = await t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200);
       expect(res.body).toEqual({
         id: master.user.id,
@@ -50,7 +59,13 @@ describe('public pages', () => {
         organization: null,
         services: [
           { id: expect.any(Number), name: 'Бритьё', description: null, duration_minutes: null, price: null },
-          { id: expect.any(Number), name: 'Стрижка', description: 'Мужская стрижка', duration_minutes: 60, price: 1500.5 },
+          {
+            id: expect.any(Number),
+            name: 'Стрижка',
+            description: 'Мужская стрижка',
+            duration_minutes: 60,
+            price: 1500.5,
+          },
         ],
       });
     });
@@ -65,7 +80,9 @@ describe('public pages', () => {
     it('hides a blocked master and answers unknown links with 404', async () => {
       const master = await makeMaster(t.db);
       await block(master.user.id);
-      expect((await t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(404)).body).toEqual(MASTER_NOT_FOUND);
+      expect((await t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(404)).body).toEqual(
+        MASTER_NOT_FOUND,
+      );
       expect((await t.http.get('/api/public/master/no-such-master').expect(404)).body).toEqual(MASTER_NOT_FOUND);
     });
 
@@ -74,9 +91,12 @@ describe('public pages', () => {
       expect((await t.http.get(`/api/public/master/${owner.org.deepLink}`).expect(404)).body).toEqual(MASTER_NOT_FOUND);
     });
 
-    it.each(['Bad_Link', 'UPPER', 'a'.repeat(65), 'with%20space', "x'or'1'='1"])('calls %p a malformed link', async (link) => {
-      expect((await t.http.get(`/api/public/master/${link}`).expect(404)).body).toEqual(BAD_LINK);
-    });
+    it.each(['Bad_Link', 'UPPER', 'a'.repeat(65), 'with%20space', "x'or'1'='1"])(
+      'calls %p a malformed link',
+      async (link) => {
+        expect((await t.http.get(`/api/public/master/${link}`).expect(404)).body).toEqual(BAD_LINK);
+      },
+    );
   });
 
   describe('GET /public/organization/{deepLink}', () => {
@@ -120,7 +140,9 @@ describe('public pages', () => {
     it("hides a blocked owner's organization and answers unknown or malformed links with 404", async () => {
       const owner = await makeOwner(t.db);
       await block(owner.user.id);
-      expect((await t.http.get(`/api/public/organization/${owner.org.deepLink}`).expect(404)).body).toEqual(ORG_NOT_FOUND);
+      expect((await t.http.get(`/api/public/organization/${owner.org.deepLink}`).expect(404)).body).toEqual(
+        ORG_NOT_FOUND,
+      );
       expect((await t.http.get('/api/public/organization/nobody-here').expect(404)).body).toEqual(ORG_NOT_FOUND);
       expect((await t.http.get('/api/public/organization/Плохая').expect(404)).body).toEqual(BAD_LINK);
     });
@@ -142,7 +164,15 @@ describe('public pages', () => {
         phone: '+79161234567',
         email: null,
         organization: { name: 'Салон Красоты', address: 'Москва, Тверская 1', deep_link: owner.org.deepLink },
-        services: [{ id: expect.any(Number), name: 'Маникюр', description: 'Мужская стрижка', duration_minutes: 90, price: 1500 }],
+        services: [
+          {
+            id: expect.any(Number),
+            name: 'Маникюр',
+            description: 'Мужская стрижка',
+            duration_minutes: 90,
+            price: 1500,
+          },
+        ],
       });
     });
 
@@ -153,9 +183,13 @@ describe('public pages', () => {
       const onPlatform = await makeMember(t.db, owner.org, 'master');
       await block(onPlatform.user.id);
       for (const code of [inOrg.member.masterCode, onPlatform.member.masterCode]) {
-        expect((await t.http.get(`/api/public/organization-master/${code}`).expect(404)).body).toEqual(MASTER_NOT_FOUND);
+        expect((await t.http.get(`/api/public/organization-master/${code}`).expect(404)).body).toEqual(
+          MASTER_NOT_FOUND,
+        );
       }
-      expect((await t.http.get('/api/public/organization-master/zzzzzzzzzzzz').expect(404)).body).toEqual(MASTER_NOT_FOUND);
+      expect((await t.http.get('/api/public/organization-master/zzzzzzzzzzzz').expect(404)).body).toEqual(
+        MASTER_NOT_FOUND,
+      );
       expect((await t.http.get('/api/public/organization-master/BAD_CODE').expect(404)).body).toEqual(BAD_LINK);
     });
   });
@@ -173,7 +207,9 @@ describe('public pages', () => {
     const orgMaster = await countQueries(() =>
       t.http.get(`/api/public/organization-master/${members[0].member.masterCode}`).expect(200),
     );
-    const independent = await countQueries(() => t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200));
+    const independent = await countQueries(() =>
+      t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200),
+    );
     expect([org, orgMaster, independent]).toEqual([1, 1, 1]);
   });
 });

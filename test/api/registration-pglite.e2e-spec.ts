@@ -45,7 +45,11 @@ describe('registration and roles on embedded PGlite', () => {
     expect(own.body.role_type).toBe('organization_master');
 
     const c = tgUser({ first_name: 'Лена' });
-    await t.http.post('/api/registration/client').set(auth(c)).send({ first_name: 'Лена', phone: '+79161234569' }).expect(201);
+    await t.http
+      .post('/api/registration/client')
+      .set(auth(c))
+      .send({ first_name: 'Лена', phone: '+79161234569' })
+      .expect(201);
     const added = await t.http
       .post('/api/additional-roles/add-role')
       .set(auth(c))

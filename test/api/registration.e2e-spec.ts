@@ -46,7 +46,10 @@ describe('registration', () => {
     });
 
     it('says not registered for a garbage header', async () => {
-      const res = await t.http.get('/api/registration/check').set('X-Telegram-Init-Data', 'user=%7B%7D&hash=abc').expect(200);
+      const res = await t.http
+        .get('/api/registration/check')
+        .set('X-Telegram-Init-Data', 'user=%7B%7D&hash=abc')
+        .expect(200);
       expect(res.body).toEqual({ exists: false });
     });
 
@@ -76,9 +79,19 @@ describe('registration', () => {
         .set(auth(tg))
         .send(client({ first_name: '  Анна ', email: '', last_name: '  ' }))
         .expect(201);
-      expect(res.body).toEqual({ message: 'Регистрация прошла успешно', user_id: expect.any(Number), user_type: 'client' });
+      expect(res.body).toEqual({
+        message: 'Регистрация прошла успешно',
+        user_id: expect.any(Number),
+        user_type: 'client',
+      });
       const user = await t.db.getRepository(User).findOneByOrFail({ id: res.body.user_id });
-      expect(user).toMatchObject({ telegramId: tg.id, firstName: 'Анна', lastName: null, phone: '+79161234567', email: null });
+      expect(user).toMatchObject({
+        telegramId: tg.id,
+        firstName: 'Анна',
+        lastName: null,
+        phone: '+79161234567',
+        email: null,
+      });
       const roles = await t.db.getRepository(UserRole).findBy({ userId: user.id });
       expect(roles.map((r) => r.roleType)).toEqual(['client']);
       const check = await t.http.get('/api/registration/check').set(auth(tg)).expect(200);
@@ -137,10 +150,19 @@ describe('registration', () => {
         booking_link: link,
       });
       const profile = await t.db.getRepository(MasterProfile).findOneByOrFail({ userId: res.body.user_id });
-      expect(profile).toMatchObject({ deepLink: 'anna-style', category: 'Красота', specialization: 'Стилист', customCategory: null });
+      expect(profile).toMatchObject({
+        deepLink: 'anna-style',
+        category: 'Красота',
+        specialization: 'Стилист',
+        customCategory: null,
+      });
       const outbox = await t.db.getRepository(OutboxMessage).findBy({ userId: res.body.user_id });
       expect(outbox).toHaveLength(1);
-      expect(outbox[0]).toMatchObject({ kind: 'master_welcome', chatId: tg.id, payload: { first_name: 'Анна', booking_link: link } });
+      expect(outbox[0]).toMatchObject({
+        kind: 'master_welcome',
+        chatId: tg.id,
+        payload: { first_name: 'Анна', booking_link: link },
+      });
     });
 
     it('stores a custom category for "Другое"', async () => {
@@ -158,7 +180,11 @@ describe('registration', () => {
       ['category', { category: 'Кулинария' }, 'Пожалуйста, выберите категорию'],
       ['custom_category', { category: 'Другое' }, 'Пожалуйста, укажите вашу категорию'],
       ['custom_category', { category: 'Другое', custom_category: '   ' }, 'Пожалуйста, укажите вашу категорию'],
-      ['custom_category', { category: 'Другое', custom_category: 'я'.repeat(51) }, 'Пожалуйста, укажите вашу категорию'],
+      [
+        'custom_category',
+        { category: 'Другое', custom_category: 'я'.repeat(51) },
+        'Пожалуйста, укажите вашу категорию',
+      ],
       ['deep_link', { deep_link: 'ab' }, 'Deep link недоступен или некорректный'],
       ['deep_link', { deep_link: 'анна' }, 'Deep link недоступен или некорректный'],
       ['deep_link', { deep_link: 'anna_style' }, 'Deep link недоступен или некорректный'],
@@ -182,7 +208,11 @@ describe('registration', () => {
       const { org } = await makeOwner(t.db);
       for (const taken of [profile.deepLink, org.deepLink, 'admin']) {
         const tg = tgUser();
-        const res = await t.http.post('/api/registration/master').set(auth(tg)).send(master({ deep_link: taken })).expect(422);
+        const res = await t.http
+          .post('/api/registration/master')
+          .set(auth(tg))
+          .send(master({ deep_link: taken }))
+          .expect(422);
         expect(res.body.detail).toEqual([{ loc: ['body', 'deep_link'], msg: 'Deep link недоступен или некорректный' }]);
         expect(await t.db.getRepository(User).existsBy({ telegramId: tg.id })).toBe(false);
       }
@@ -240,7 +270,9 @@ describe('registration', () => {
         .set(auth(tgUser()))
         .send(owner({ organization_deep_link: profile.deepLink }))
         .expect(422);
-      expect(res.body.detail).toEqual([{ loc: ['body', 'organization_deep_link'], msg: 'Deep link недоступен или некорректный' }]);
+      expect(res.body.detail).toEqual([
+        { loc: ['body', 'organization_deep_link'], msg: 'Deep link недоступен или некорректный' },
+      ]);
     });
 
     it('refuses an already registered user with 409', async () => {
@@ -253,7 +285,10 @@ describe('registration', () => {
   describe('deep link availability', () => {
     const both = async (link: string): Promise<boolean[]> => {
       const a = await t.http.get(`/api/registration/check-deep-link/${encodeURIComponent(link)}`).expect(200);
-      const b = await t.http.get('/api/registration/check-deep-link-availability').query({ deep_link: link }).expect(200);
+      const b = await t.http
+        .get('/api/registration/check-deep-link-availability')
+        .query({ deep_link: link })
+        .expect(200);
       return [a.body.available, b.body.available];
     };
 
@@ -275,7 +310,9 @@ describe('registration', () => {
       }
       const none = await t.http.get('/api/registration/check-deep-link-availability').expect(200);
       expect(none.body).toEqual({ available: false });
-      const twice = await t.http.get('/api/registration/check-deep-link-availability?deep_link=abc&deep_link=def').expect(200);
+      const twice = await t.http
+        .get('/api/registration/check-deep-link-availability?deep_link=abc&deep_link=def')
+        .expect(200);
       expect(twice.body).toEqual({ available: false });
     });
   });
@@ -288,10 +325,16 @@ describe('registration', () => {
 
     it('appends -2, then -3 when the link is taken', async () => {
       await makeOwner(t.db, { deepLink: 'salon-krasoty' });
-      const first = await t.http.post('/api/registration/suggest-deep-link').send({ name: 'Салон Красоты' }).expect(200);
+      const first = await t.http
+        .post('/api/registration/suggest-deep-link')
+        .send({ name: 'Салон Красоты' })
+        .expect(200);
       expect(first.body).toEqual({ suggested_link: 'salon-krasoty-2', available: true });
       await makeMaster(t.db, { deepLink: 'salon-krasoty-2' });
-      const second = await t.http.post('/api/registration/suggest-deep-link').send({ name: 'Салон Красоты' }).expect(200);
+      const second = await t.http
+        .post('/api/registration/suggest-deep-link')
+        .send({ name: 'Салон Красоты' })
+        .expect(200);
       expect(second.body).toEqual({ suggested_link: 'salon-krasoty-3', available: true });
     });
 

@@ -22,7 +22,13 @@ describe('services', () => {
       const res = await t.http
         .post('/api/services/')
         .set(auth(owner.tg))
-        .send({ name: '  Маникюр  ', description: 'Классический', duration_minutes: 90, price: 1999.99, category: 'Ногти' })
+        .send({
+          name: '  Маникюр  ',
+          description: 'Классический',
+          duration_minutes: 90,
+          price: 1999.99,
+          category: 'Ногти',
+        })
         .expect(201);
       expect(res.body).toEqual({
         id: expect.any(Number),
@@ -91,8 +97,14 @@ describe('services', () => {
 
     it('refuses a name over 200 characters', async () => {
       const owner = await makeOwner(t.db);
-      const res = await t.http.post('/api/services/').set(auth(owner.tg)).send({ name: 'я'.repeat(201) }).expect(422);
-      expect(res.body.detail).toEqual([{ loc: ['body', 'name'], msg: 'Название услуги не должно превышать 200 символов' }]);
+      const res = await t.http
+        .post('/api/services/')
+        .set(auth(owner.tg))
+        .send({ name: 'я'.repeat(201) })
+        .expect(422);
+      expect(res.body.detail).toEqual([
+        { loc: ['body', 'name'], msg: 'Название услуги не должно превышать 200 символов' },
+      ]);
     });
 
     it.each([0, -5, 1.5, 1441, 'abc', true])('refuses duration_minutes=%p', async (duration) => {
@@ -107,7 +119,11 @@ describe('services', () => {
 
     it('accepts the longest duration, a full day', async () => {
       const owner = await makeOwner(t.db);
-      await t.http.post('/api/services/').set(auth(owner.tg)).send({ name: 'Сутки', duration_minutes: 1440 }).expect(201);
+      await t.http
+        .post('/api/services/')
+        .set(auth(owner.tg))
+        .send({ name: 'Сутки', duration_minutes: 1440 })
+        .expect(201);
     });
 
     it.each([-1, 10.123, 10_000_000.01, 'дорого', '1e3', false])('refuses price=%p', async (price) => {
@@ -210,9 +226,9 @@ describe('services', () => {
     it('answers 404 for an unknown id and 422 for a non-numeric one', async () => {
       const owner = await makeOwner(t.db);
       expect((await t.http.get('/api/services/987654').set(auth(owner.tg)).expect(404)).body).toEqual(NOT_FOUND);
-      expect((await t.http.put('/api/services/987654').set(auth(owner.tg)).send({ name: 'X' }).expect(404)).body).toEqual(
-        NOT_FOUND,
-      );
+      expect(
+        (await t.http.put('/api/services/987654').set(auth(owner.tg)).send({ name: 'X' }).expect(404)).body,
+      ).toEqual(NOT_FOUND);
       expect((await t.http.delete('/api/services/987654').set(auth(owner.tg)).expect(404)).body).toEqual(NOT_FOUND);
       for (const bad of ['abc', '1.5', '-3', '0', '99999999999']) {
         const res = await t.http.get(`/api/services/${bad}`).set(auth(owner.tg)).expect(422);
@@ -223,13 +239,23 @@ describe('services', () => {
 
     it('lets the owner change a service; absent fields keep their values, null clears them', async () => {
       const owner = await makeOwner(t.db);
-      const service = await makeService(t.db, { organizationId: owner.org.id }, { name: 'Старое', description: 'Описание', durationMinutes: 45, price: 1000 });
+      const service = await makeService(
+        t.db,
+        { organizationId: owner.org.id },
+        { name: 'Старое', description: 'Описание', durationMinutes: 45, price: 1000 },
+      );
       const res = await t.http
         .put(`/api/services/${service.id}`)
         .set(auth(owner.tg))
         .send({ name: 'Новое', price: 1250.5, description: null })
         .expect(200);
-      expect(res.body).toMatchObject({ id: service.id, name: 'Новое', price: 1250.5, description: null, duration_minutes: 45 });
+      expect(res.body).toMatchObject({
+        id: service.id,
+        name: 'Новое',
+        price: 1250.5,
+        description: null,
+        duration_minutes: 45,
+      });
       const stored = await t.db.getRepository(Service).findOneByOrFail({ id: service.id });
       expect(stored).toMatchObject({ name: 'Новое', price: 1250.5, description: null, durationMinutes: 45 });
     });
@@ -256,7 +282,11 @@ describe('services', () => {
       const client = await makeUser(t.db, 'client');
       const service = await makeService(t.db, { organizationId: owner.org.id }, { name: 'Не трогать' });
       for (const who of [orgMaster, admin, otherOwner, client]) {
-        const put = await t.http.put(`/api/services/${service.id}`).set(auth(who.tg)).send({ name: 'Взлом' }).expect(403);
+        const put = await t.http
+          .put(`/api/services/${service.id}`)
+          .set(auth(who.tg))
+          .send({ name: 'Взлом' })
+          .expect(403);
         expect(put.body).toEqual(FORBIDDEN);
         const del = await t.http.delete(`/api/services/${service.id}`).set(auth(who.tg)).expect(403);
         expect(del.body).toEqual(FORBIDDEN);
@@ -271,7 +301,11 @@ describe('services', () => {
       const service = await makeService(t.db, { masterId: master.user.id });
       await t.http.put(`/api/services/${service.id}`).set(auth(other.tg)).send({ name: 'Чужое' }).expect(403);
       await t.http.delete(`/api/services/${service.id}`).set(auth(other.tg)).expect(403);
-      const res = await t.http.put(`/api/services/${service.id}`).set(auth(master.tg)).send({ name: 'Моё' }).expect(200);
+      const res = await t.http
+        .put(`/api/services/${service.id}`)
+        .set(auth(master.tg))
+        .send({ name: 'Моё' })
+        .expect(200);
       expect(res.body.name).toBe('Моё');
       await t.http.delete(`/api/services/${service.id}`).set(auth(master.tg)).expect(200);
       expect(await t.db.getRepository(Service).findOneBy({ id: service.id })).toBeNull();

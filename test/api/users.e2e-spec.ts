@@ -39,7 +39,13 @@ describe('users', () => {
         .set(auth(tg))
         .send({ first_name: '  Мария  ', last_name: '', phone: '8 (926) 555-44-33', email: '   ' })
         .expect(200);
-      expect(res.body).toMatchObject({ user_id: user.id, first_name: 'Мария', last_name: null, phone: '+79265554433', email: null });
+      expect(res.body).toMatchObject({
+        user_id: user.id,
+        first_name: 'Мария',
+        last_name: null,
+        phone: '+79265554433',
+        email: null,
+      });
       const stored = await t.db.getRepository(User).findOneByOrFail({ id: user.id });
       expect(stored).toMatchObject({ firstName: 'Мария', lastName: null, phone: '+79265554433', email: null });
     });
@@ -58,9 +64,17 @@ describe('users', () => {
 
     it('drops phone_verified when the phone changes, keeps it when the same number is resent', async () => {
       const { user, tg } = await makeUser(t.db, 'client', { phoneVerified: true });
-      const same = await t.http.put('/api/users/me').set(auth(tg)).send({ first_name: 'Иван', phone: '+7 916 123 45 67' }).expect(200);
+      const same = await t.http
+        .put('/api/users/me')
+        .set(auth(tg))
+        .send({ first_name: 'Иван', phone: '+7 916 123 45 67' })
+        .expect(200);
       expect(same.body.phone_verified).toBe(true);
-      const changed = await t.http.put('/api/users/me').set(auth(tg)).send({ first_name: 'Иван', phone: '+79160000001' }).expect(200);
+      const changed = await t.http
+        .put('/api/users/me')
+        .set(auth(tg))
+        .send({ first_name: 'Иван', phone: '+79160000001' })
+        .expect(200);
       expect(changed.body).toMatchObject({ phone: '+79160000001', phone_verified: false });
       expect((await t.db.getRepository(User).findOneByOrFail({ id: user.id })).phoneVerified).toBe(false);
     });
@@ -83,7 +97,11 @@ describe('users', () => {
 
     it('refuses a field the profile does not have', async () => {
       const { tg } = await makeUser(t.db, 'client');
-      const res = await t.http.put('/api/users/me').set(auth(tg)).send({ first_name: 'Иван', user_type: 'organization' }).expect(422);
+      const res = await t.http
+        .put('/api/users/me')
+        .set(auth(tg))
+        .send({ first_name: 'Иван', user_type: 'organization' })
+        .expect(422);
       expect(res.body.detail).toEqual([{ loc: ['body', 'user_type'], msg: 'Неизвестное поле' }]);
     });
   });
@@ -93,7 +111,11 @@ describe('users', () => {
       const { user, tg } = await makeUser(t.db, 'client');
       const got = await t.http.get(`/api/users/${user.id}`).set(auth(tg)).expect(200);
       expect(got.body.user_id).toBe(user.id);
-      const put = await t.http.put(`/api/users/${user.id}`).set(auth(tg)).send({ first_name: 'Пётр', email: 'p@example.ru' }).expect(200);
+      const put = await t.http
+        .put(`/api/users/${user.id}`)
+        .set(auth(tg))
+        .send({ first_name: 'Пётр', email: 'p@example.ru' })
+        .expect(200);
       expect(put.body).toMatchObject({ user_id: user.id, first_name: 'Пётр', email: 'p@example.ru' });
     });
 
@@ -102,9 +124,15 @@ describe('users', () => {
       const other = await makeUser(t.db, 'client');
       const got = await t.http.get(`/api/users/${other.user.id}`).set(auth(tg)).expect(403);
       expect(got.body).toEqual({ detail: 'Доступ запрещён' });
-      const put = await t.http.put(`/api/users/${other.user.id}`).set(auth(tg)).send({ first_name: 'Взлом' }).expect(403);
+      const put = await t.http
+        .put(`/api/users/${other.user.id}`)
+        .set(auth(tg))
+        .send({ first_name: 'Взлом' })
+        .expect(403);
       expect(put.body).toEqual({ detail: 'Доступ запрещён' });
-      expect((await t.db.getRepository(User).findOneByOrFail({ id: other.user.id })).firstName).toBe(other.tg.first_name);
+      expect((await t.db.getRepository(User).findOneByOrFail({ id: other.user.id })).firstName).toBe(
+        other.tg.first_name,
+      );
     });
 
     it('answers 404 for an unknown id', async () => {
@@ -130,7 +158,9 @@ describe('users', () => {
       const ids = res.body.users.map((u: { user_id: number }) => u.user_id);
       expect(ids.sort()).toEqual([owner.user.id, m.user.id, a.user.id].sort());
       expect(ids).not.toContain(outsider.user.id);
-      expect(res.body.users[0]).toEqual(expect.objectContaining({ first_name: expect.any(String), user_type: expect.any(String) }));
+      expect(res.body.users[0]).toEqual(
+        expect.objectContaining({ first_name: expect.any(String), user_type: expect.any(String) }),
+      );
     });
 
     it('shows an organization admin the same people', async () => {

@@ -18,26 +18,49 @@ interface Probe {
   guarded?: (w: World) => Promise<unknown>;
 }
 
-const orgName = (w: World) => w.db.getRepository(Organization).findOneByOrFail({ id: w.otherOrg.id }).then((o) => [o.name, o.address]);
+const orgName = (w: World) =>
+  w.db
+    .getRepository(Organization)
+    .findOneByOrFail({ id: w.otherOrg.id })
+    .then((o) => [o.name, o.address]);
 const service = (id: (w: World) => number) => (w: World) =>
-  w.db.getRepository(Service).findOneBy({ id: id(w) }).then((s) => (s ? [s.name, s.price] : null));
+  w.db
+    .getRepository(Service)
+    .findOneBy({ id: id(w) })
+    .then((s) => (s ? [s.name, s.price] : null));
 
 const PROBES: Probe[] = [
   // an owner and the other organization
-  { who: 'owner', what: "reads the other organization", method: 'get', req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}` }) },
+  {
+    who: 'owner',
+    what: 'reads the other organization',
+    method: 'get',
+    req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}` }),
+  },
   {
     who: 'owner',
     what: 'edits the other organization',
     method: 'put',
-    req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}`, body: { name: 'Захвачено', deep_link: w.otherOrg.deepLink } }),
+    req: (w) => ({
+      url: `/api/organizations/${w.otherOrg.id}`,
+      body: { name: 'Захвачено', deep_link: w.otherOrg.deepLink },
+    }),
     guarded: orgName,
   },
-  { who: 'owner', what: "reads the other organization's locations", method: 'get', req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}/locations` }) },
+  {
+    who: 'owner',
+    what: "reads the other organization's locations",
+    method: 'get',
+    req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}/locations` }),
+  },
   {
     who: 'owner',
     what: "moves the other organization's address",
     method: 'post',
-    req: (w) => ({ url: '/api/organizations/locations', body: { organization_id: w.otherOrg.id, address: 'Захвачено' } }),
+    req: (w) => ({
+      url: '/api/organizations/locations',
+      body: { organization_id: w.otherOrg.id, address: 'Захвачено' },
+    }),
     guarded: orgName,
   },
   {
@@ -46,17 +69,26 @@ const PROBES: Probe[] = [
     method: 'post',
     req: (w) => ({ url: '/api/invitations/', body: { organization_id: w.otherOrg.id, role: 'admin' } }),
   },
-  { who: 'owner', what: "lists the other organization's invitations", method: 'get', req: (w) => ({ url: `/api/invitations/organization/${w.otherOrg.id}` }) },
+  {
+    who: 'owner',
+    what: "lists the other organization's invitations",
+    method: 'get',
+    req: (w) => ({ url: `/api/invitations/organization/${w.otherOrg.id}` }),
+  },
   {
     who: 'owner',
     what: "cancels the other organization's invitation",
     method: 'delete',
     req: (w) => ({ url: `/api/invitations/${w.otherInvitation.id}` }),
-    guarded: (w) => w.db.getRepository(Invitation).findOneByOrFail({ id: w.otherInvitation.id }).then((i) => i.status),
+    guarded: (w) =>
+      w.db
+        .getRepository(Invitation)
+        .findOneByOrFail({ id: w.otherInvitation.id })
+        .then((i) => i.status),
   },
   {
     who: 'owner',
-    what: "confirms a member into the other organization",
+    what: 'confirms a member into the other organization',
     method: 'post',
     req: async (w) => {
       const invitee = await w.freshClient();
@@ -66,7 +98,7 @@ const PROBES: Probe[] = [
   },
   {
     who: 'owner',
-    what: "rejects someone for the other organization",
+    what: 'rejects someone for the other organization',
     method: 'post',
     req: async (w) => {
       const invitee = await w.freshClient();
@@ -74,7 +106,12 @@ const PROBES: Probe[] = [
       return { url: '/api/invitations/reject', body: { invitation_id: inv.id } };
     },
   },
-  { who: 'owner', what: "reads the other organization's service", method: 'get', req: (w) => ({ url: `/api/services/${w.otherOrgService.id}` }) },
+  {
+    who: 'owner',
+    what: "reads the other organization's service",
+    method: 'get',
+    req: (w) => ({ url: `/api/services/${w.otherOrgService.id}` }),
+  },
   {
     who: 'owner',
     what: "edits the other organization's service",
@@ -101,13 +138,37 @@ const PROBES: Probe[] = [
     what: "edits the other owner's profile",
     method: 'put',
     req: (w) => ({ url: `/api/users/${w.personas.otherOwner.user!.id}`, body: { first_name: 'Захвачено' } }),
-    guarded: (w) => w.db.getRepository(User).findOneByOrFail({ id: w.personas.otherOwner.user!.id }).then((u) => u.firstName),
+    guarded: (w) =>
+      w.db
+        .getRepository(User)
+        .findOneByOrFail({ id: w.personas.otherOwner.user!.id })
+        .then((u) => u.firstName),
   },
-  { who: 'owner', what: "reads the other owner's profile", method: 'get', req: (w) => ({ url: `/api/users/${w.personas.otherOwner.user!.id}` }) },
-  { who: 'owner', what: "reads its own member's profile by id", method: 'get', req: (w) => ({ url: `/api/users/${w.personas.orgMaster.user!.id}` }) },
+  {
+    who: 'owner',
+    what: "reads the other owner's profile",
+    method: 'get',
+    req: (w) => ({ url: `/api/users/${w.personas.otherOwner.user!.id}` }),
+  },
+  {
+    who: 'owner',
+    what: "reads its own member's profile by id",
+    method: 'get',
+    req: (w) => ({ url: `/api/users/${w.personas.orgMaster.user!.id}` }),
+  },
   // members of the owner's organization
-  { who: 'orgAdmin', what: 'reads the other organization', method: 'get', req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}` }) },
-  { who: 'orgAdmin', what: "lists the other organization's invitations", method: 'get', req: (w) => ({ url: `/api/invitations/organization/${w.otherOrg.id}` }) },
+  {
+    who: 'orgAdmin',
+    what: 'reads the other organization',
+    method: 'get',
+    req: (w) => ({ url: `/api/organizations/${w.otherOrg.id}` }),
+  },
+  {
+    who: 'orgAdmin',
+    what: "lists the other organization's invitations",
+    method: 'get',
+    req: (w) => ({ url: `/api/invitations/organization/${w.otherOrg.id}` }),
+  },
   {
     who: 'orgAdmin',
     what: "edits its own organization's service (owner only)",
@@ -121,7 +182,12 @@ const PROBES: Probe[] = [
     method: 'post',
     req: (w) => ({ url: '/api/invitations/', body: { organization_id: w.org.id, role: 'admin' } }),
   },
-  { who: 'orgMaster', what: "reads the other organization's service", method: 'get', req: (w) => ({ url: `/api/services/${w.otherOrgService.id}` }) },
+  {
+    who: 'orgMaster',
+    what: "reads the other organization's service",
+    method: 'get',
+    req: (w) => ({ url: `/api/services/${w.otherOrgService.id}` }),
+  },
   {
     who: 'orgMaster',
     what: "deletes its organization's service",
@@ -130,7 +196,12 @@ const PROBES: Probe[] = [
     guarded: service((w) => w.orgService.id),
   },
   // an independent master and the others' services
-  { who: 'master', what: "reads an organization's service", method: 'get', req: (w) => ({ url: `/api/services/${w.orgService.id}` }) },
+  {
+    who: 'master',
+    what: "reads an organization's service",
+    method: 'get',
+    req: (w) => ({ url: `/api/services/${w.orgService.id}` }),
+  },
   {
     who: 'master',
     what: "edits an organization's service",
@@ -152,7 +223,10 @@ const PROBES: Probe[] = [
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
-      return { url: `/api/invitations/confirm?owner_telegram_id=${w.personas.owner.tg!.id}`, body: { invitation_id: inv.id } };
+      return {
+        url: `/api/invitations/confirm?owner_telegram_id=${w.personas.owner.tg!.id}`,
+        body: { invitation_id: inv.id },
+      };
     },
   },
 ];
@@ -183,7 +257,10 @@ describe('cross-tenant access by id', () => {
     for (const who of ['client', 'master', 'orgMaster'] as const) {
       for (const role_type of ['organization_admin', 'organization_master', 'organization', 'admin']) {
         const counts = await tableCounts(t.db);
-        const res = await t.http.post('/api/additional-roles/add-role').set(w.headers(who)).send({ role_type, phone: '+79161234567' });
+        const res = await t.http
+          .post('/api/additional-roles/add-role')
+          .set(w.headers(who))
+          .send({ role_type, phone: '+79161234567' });
         expect([who, role_type, res.status]).toEqual([who, role_type, 422]);
         expect(await tableCounts(t.db)).toEqual(counts);
       }

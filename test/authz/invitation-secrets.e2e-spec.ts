@@ -19,7 +19,11 @@ describe('invitations need their secret code, not just an id', () => {
   afterAll(() => t.close());
 
   const notFound = { detail: MSG.badInvitationLink };
-  const status = (id: number) => t.db.getRepository(Invitation).findOneByOrFail({ id }).then((i) => [i.status, i.invitedUserId]);
+  const status = (id: number) =>
+    t.db
+      .getRepository(Invitation)
+      .findOneByOrFail({ id })
+      .then((i) => [i.status, i.invitedUserId]);
 
   it('a stranger with a guessed id (no code, or a wrong one) cannot join, and nothing is written', async () => {
     const inv = await w.freshInvitation({ role: 'admin' });
@@ -28,7 +32,12 @@ describe('invitations need their secret code, not just an id', () => {
       const res = await t.http
         .post('/api/registration/register-organization-master')
         .set(auth(tgUser({ first_name: 'Чужак' })))
-        .send({ invitation_id: inv.id, ...(code === undefined ? {} : { invitation_code: code }), first_name: 'Чужак', phone: '+79161234567' });
+        .send({
+          invitation_id: inv.id,
+          ...(code === undefined ? {} : { invitation_code: code }),
+          first_name: 'Чужак',
+          phone: '+79161234567',
+        });
       expect([code, res.status, res.body]).toEqual([code, 404, notFound]);
       expect(await tableCounts(t.db)).toEqual(counts);
     }

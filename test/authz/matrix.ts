@@ -62,7 +62,8 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
         const fromControllers = controllerRoutes(t.app);
         expect(fromControllers.length).toBeGreaterThan(0);
         const missing = fromControllers.filter(
-          (r) => !existing.has(normalizeRoute(r.method, `/api${r.path}`)) && !existing.has(normalizeRoute(r.method, r.path)),
+          (r) =>
+            !existing.has(normalizeRoute(r.method, `/api${r.path}`)) && !existing.has(normalizeRoute(r.method, r.path)),
         );
         expect(missing).toEqual([]);
         expect(unconfirmed).toEqual([]);
@@ -105,7 +106,8 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
           const got = res.status;
           const matches = (o: Outcome) => (o === 'ok' ? got >= 200 && got < 300 : got === o);
           const fits = matches(want);
-          const say = (msg: string) => problems.push(`${name}: ${msg} (${row.method} ${url}) -> ${got} ${JSON.stringify(res.body).slice(0, 300)}`);
+          const say = (msg: string) =>
+            problems.push(`${name}: ${msg} (${row.method} ${url}) -> ${got} ${JSON.stringify(res.body).slice(0, 300)}`);
           const known = row.deviations?.[name];
           if (!fits && known && matches(known.got)) {
             deviations.push(`${row.method} ${row.path} as ${name}: expected ${want}, got ${got} — ${known.why}`);
@@ -124,7 +126,8 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
             const countsAfter = await tableCounts(t.db);
             const changed = Object.keys(countsAfter).filter((k) => countsAfter[k] !== countsBefore[k]);
             if (changed.length) say(`refused but changed row counts of ${changed.join(', ')}`);
-            if (row.guarded && JSON.stringify(await row.guarded(w)) !== JSON.stringify(stateBefore)) say('refused but changed the target');
+            if (row.guarded && JSON.stringify(await row.guarded(w)) !== JSON.stringify(stateBefore))
+              say('refused but changed the target');
           }
         }
         expect(problems).toEqual([]);

@@ -65,7 +65,12 @@ export function routerRoutes(app: NestFastifyApplication): (RouteKey & { registe
 /** The routes Nest controllers declare (method + path without the global prefix), from their metadata. */
 export function controllerRoutes(app: NestFastifyApplication): RouteKey[] {
   const out: RouteKey[] = [];
-  const join = (...parts: string[]) => '/' + parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/');
+  const join = (...parts: string[]) =>
+    '/' +
+    parts
+      .map((p) => p.replace(/^\/+|\/+$/g, ''))
+      .filter(Boolean)
+      .join('/');
   for (const mod of app.get(ModulesContainer).values()) {
     for (const wrapper of mod.controllers.values()) {
       const ctrl = wrapper.metatype as (new (...args: unknown[]) => unknown) | null;

@@ -187,7 +187,10 @@ export const ROWS: RouteRow[] = [
     freshActor: true,
     req: async (w) => {
       const inv = await w.freshInvitation({ role: 'admin' });
-      return { url: '/api/registration/invitation', body: { ...CLIENT_BODY, invitation_id: inv.id, invitation_code: inv.deepLinkCode } };
+      return {
+        url: '/api/registration/invitation',
+        body: { ...CLIENT_BODY, invitation_id: inv.id, invitation_code: inv.deepLinkCode },
+      };
     },
   },
 
@@ -216,7 +219,11 @@ export const ROWS: RouteRow[] = [
       url: `/api/users/${_w.personas.client.user!.id}`,
       body: { first_name: `Имя от ${a.name}`, phone: '+79161234567' },
     }),
-    guarded: (w) => w.db.getRepository(User).findOneByOrFail({ id: w.personas.client.user!.id }).then((u) => [u.firstName, u.phone]),
+    guarded: (w) =>
+      w.db
+        .getRepository(User)
+        .findOneByOrFail({ id: w.personas.client.user!.id })
+        .then((u) => [u.firstName, u.phone]),
   },
 
   // ----- additional roles -----
@@ -239,7 +246,15 @@ export const ROWS: RouteRow[] = [
     // removing the primary role is refused for everyone who has it
     method: 'DELETE',
     path: '/api/additional-roles/remove-role/:role',
-    expect: registered({ client: 422, orgAdmin: 422, orgMaster: 422, superAdmin: 422, master: 404, owner: 404, otherOwner: 404 }),
+    expect: registered({
+      client: 422,
+      orgAdmin: 422,
+      orgMaster: 422,
+      superAdmin: 422,
+      master: 404,
+      owner: 404,
+      otherOwner: 404,
+    }),
     freshActor: true,
     req: () => ({ url: '/api/additional-roles/remove-role/client' }),
   },
@@ -260,17 +275,39 @@ export const ROWS: RouteRow[] = [
     expect: only(['owner']),
     req: (w, a) => ({
       url: `/api/organizations/${w.org.id}`,
-      body: { name: `Салон от ${a.name}`, phone: w.org.phone, address: w.org.address, category: w.org.category, deep_link: w.org.deepLink },
+      body: {
+        name: `Салон от ${a.name}`,
+        phone: w.org.phone,
+        address: w.org.address,
+        category: w.org.category,
+        deep_link: w.org.deepLink,
+      },
     }),
-    guarded: (w) => w.db.getRepository(Organization).findOneByOrFail({ id: w.org.id }).then((o) => [o.name, o.deepLink, o.address]),
+    guarded: (w) =>
+      w.db
+        .getRepository(Organization)
+        .findOneByOrFail({ id: w.org.id })
+        .then((o) => [o.name, o.deepLink, o.address]),
   },
-  { method: 'GET', path: '/api/organizations', expect: registered(), req: () => ({ url: '/api/organizations/?search=%D0%A1%D0%B0%D0%BB%D0%BE%D0%BD' }) },
+  {
+    method: 'GET',
+    path: '/api/organizations',
+    expect: registered(),
+    req: () => ({ url: '/api/organizations/?search=%D0%A1%D0%B0%D0%BB%D0%BE%D0%BD' }),
+  },
   {
     method: 'POST',
     path: '/api/organizations/locations',
     expect: only(['owner']),
-    req: (w, a) => ({ url: '/api/organizations/locations', body: { organization_id: w.org.id, address: `Адрес от ${a.name}` } }),
-    guarded: (w) => w.db.getRepository(Organization).findOneByOrFail({ id: w.org.id }).then((o) => o.address),
+    req: (w, a) => ({
+      url: '/api/organizations/locations',
+      body: { organization_id: w.org.id, address: `Адрес от ${a.name}` },
+    }),
+    guarded: (w) =>
+      w.db
+        .getRepository(Organization)
+        .findOneByOrFail({ id: w.org.id })
+        .then((o) => o.address),
   },
   {
     method: 'GET',
@@ -330,7 +367,10 @@ export const ROWS: RouteRow[] = [
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
-      return { url: `/api/invitations/confirm?owner_telegram_id=${w.personas.owner.tg!.id}`, body: { invitation_id: inv.id } };
+      return {
+        url: `/api/invitations/confirm?owner_telegram_id=${w.personas.owner.tg!.id}`,
+        body: { invitation_id: inv.id },
+      };
     },
   },
   {
@@ -340,7 +380,10 @@ export const ROWS: RouteRow[] = [
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
-      return { url: `/api/invitations/reject?owner_telegram_id=${w.personas.owner.tg!.id}`, body: { invitation_id: inv.id } };
+      return {
+        url: `/api/invitations/reject?owner_telegram_id=${w.personas.owner.tg!.id}`,
+        body: { invitation_id: inv.id },
+      };
     },
   },
 
@@ -358,8 +401,15 @@ export const ROWS: RouteRow[] = [
     method: 'PUT',
     path: '/api/services/:id',
     expect: only(['owner']),
-    req: (w, a) => ({ url: `/api/services/${w.orgService.id}`, body: { name: `Услуга от ${a.name}`, duration_minutes: 60, price: 1500 } }),
-    guarded: (w) => w.db.getRepository(Service).findOneByOrFail({ id: w.orgService.id }).then((x) => [x.name, x.price]),
+    req: (w, a) => ({
+      url: `/api/services/${w.orgService.id}`,
+      body: { name: `Услуга от ${a.name}`, duration_minutes: 60, price: 1500 },
+    }),
+    guarded: (w) =>
+      w.db
+        .getRepository(Service)
+        .findOneByOrFail({ id: w.orgService.id })
+        .then((x) => [x.name, x.price]),
   },
   {
     method: 'DELETE',
@@ -408,7 +458,12 @@ export const ROWS: RouteRow[] = [
 
   // ----- super admin -----
   { method: 'GET', path: '/api/admin/stats', expect: superAdminOnly() },
-  { method: 'GET', path: '/api/admin/users', expect: superAdminOnly(), req: () => ({ url: '/api/admin/users?page=1&limit=20' }) },
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    expect: superAdminOnly(),
+    req: () => ({ url: '/api/admin/users?page=1&limit=20' }),
+  },
   {
     method: 'GET',
     path: '/api/admin/users/:id',

@@ -39,11 +39,20 @@ function fakeDeps(storage = memoryStorage()) {
   const deps: BotDeps = {
     findMasterByDeepLink: async (l) => (calls.push(`master:${l}`), l === 'anna' ? { name: 'Анна' } : null),
     findOrganizationByDeepLink: async (l) => (calls.push(`org:${l}`), null),
-    findOrganizationMasterByCode: async (c) => (calls.push(`orgmaster:${c}`), { name: 'Пётр', organizationName: 'Ирис' }),
+    findOrganizationMasterByCode: async (c) => (
+      calls.push(`orgmaster:${c}`),
+      { name: 'Пётр', organizationName: 'Ирис' }
+    ),
     findPendingInvitationByCode: async (c) => (calls.push(`invite:${c}`), null),
     ownBookingLinks: async () => [],
-    saveVerifiedPhone: async (id, phone) => (calls.push(`phone:${id}:${phone}`), { status: 'saved', phone: `+${phone}` }),
-    decideInvitation: async (id, inv, d) => (calls.push(`decide:${id}:${inv}:${d}`), { ok: false, reason: 'forbidden' }),
+    saveVerifiedPhone: async (id, phone) => (
+      calls.push(`phone:${id}:${phone}`),
+      { status: 'saved', phone: `+${phone}` }
+    ),
+    decideInvitation: async (id, inv, d) => (
+      calls.push(`decide:${id}:${inv}:${d}`),
+      { ok: false, reason: 'forbidden' }
+    ),
     storage,
   };
   return { deps, calls, storage };
@@ -57,7 +66,8 @@ describe('createBot(deps) driven by bot.handleUpdate', () => {
   afterAll(() => fake.close());
   beforeEach(() => fake.reset());
 
-  const make = (deps: BotDeps) => createBot(deps, { token: '42:TEST', webappUrl: 'https://app.test/base', apiRoot: fake.url, botInfo });
+  const make = (deps: BotDeps) =>
+    createBot(deps, { token: '42:TEST', webappUrl: 'https://app.test/base', apiRoot: fake.url, botInfo });
 
   it('routes start payloads by the longest prefix and keeps a base path of WEBAPP_URL', async () => {
     const { deps, calls } = fakeDeps();
@@ -65,9 +75,13 @@ describe('createBot(deps) driven by bot.handleUpdate', () => {
     await bot.handleUpdate(startUpdate(tgUser(), 'org_master_abcd1234'));
     await bot.handleUpdate(startUpdate(tgUser(), 'master_anna'));
     expect(calls).toEqual(['orgmaster:abcd1234', 'master:anna']);
-    const urls = fake.callsOf('sendMessage').map(
-      (c) => (c.payload.reply_markup as { inline_keyboard: { web_app: { url: string } }[][] }).inline_keyboard[0][0].web_app.url,
-    );
+    const urls = fake
+      .callsOf('sendMessage')
+      .map(
+        (c) =>
+          (c.payload.reply_markup as { inline_keyboard: { web_app: { url: string } }[][] }).inline_keyboard[0][0]
+            .web_app.url,
+      );
     expect(urls).toEqual([
       'https://app.test/base/?booking=org_master_abcd1234',
       'https://app.test/base/?booking=master_anna',

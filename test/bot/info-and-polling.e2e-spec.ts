@@ -39,7 +39,9 @@ describe('bot /help, /support, /link', () => {
 
   it("/link: an owner's organization link and an organization master's link", async () => {
     const o = await makeOwner(b.t.db, { name: 'Салон Сирень' });
-    expect(String((await reply(o.tg, '/link')).payload.text)).toContain(`https://t.me/${BOT}?start=org_${o.org.deepLink}`);
+    expect(String((await reply(o.tg, '/link')).payload.text)).toContain(
+      `https://t.me/${BOT}?start=org_${o.org.deepLink}`,
+    );
     const member = await makeMember(b.t.db, o.org, 'master');
     const text = String((await reply(member.tg, '/link')).payload.text);
     expect(text).toContain(`https://t.me/${BOT}?start=org_master_${member.member.masterCode}`);

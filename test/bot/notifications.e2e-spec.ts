@@ -75,16 +75,28 @@ describe('bot notifications: outbox -> sendMessage', () => {
         payload: { organization_name: 'Салон Роза', member_name: 'Мария Орлова', role: 'admin' },
       });
       expect(textOf(c)).toContain('Мария Орлова принял(а) приглашение в «Салон Роза» (роль: администратор)');
-      c = await send(ru, { kind: 'member_joined', payload: { organization_name: 'Салон Роза', member_name: 'Ян Ли', role: 'master' } });
+      c = await send(ru, {
+        kind: 'member_joined',
+        payload: { organization_name: 'Салон Роза', member_name: 'Ян Ли', role: 'master' },
+      });
       expect(textOf(c)).toContain('новый участник: Ян Ли (роль: мастер)');
-      c = await send(en, { kind: 'member_joined', payload: { organization_name: 'Rose', member_name: 'Yan Li', role: 'master' } });
+      c = await send(en, {
+        kind: 'member_joined',
+        payload: { organization_name: 'Rose', member_name: 'Yan Li', role: 'master' },
+      });
       expect(textOf(c)).toContain('New member in “Rose”: Yan Li (role: master)');
     });
 
     it('invitation_decided: accepted and rejected', async () => {
-      let c = await send(ru, { kind: 'invitation_decided', payload: { organization_name: 'Салон Роза', accepted: true, role: 'master' } });
+      let c = await send(ru, {
+        kind: 'invitation_decided',
+        payload: { organization_name: 'Салон Роза', accepted: true, role: 'master' },
+      });
       expect(textOf(c)).toContain('подтвердил');
-      c = await send(ru, { kind: 'invitation_decided', payload: { organization_name: 'Салон Роза', accepted: false, role: 'master' } });
+      c = await send(ru, {
+        kind: 'invitation_decided',
+        payload: { organization_name: 'Салон Роза', accepted: false, role: 'master' },
+      });
       expect(textOf(c)).toContain('отклонил');
     });
 
@@ -116,11 +128,15 @@ describe('bot notifications: outbox -> sendMessage', () => {
     });
 
     it('an unknown kind is marked failed, not retried', async () => {
-      await enqueue([{ chatId: ru.tg.id, userId: ru.user.id, kind: 'no_such_kind', payload: {} } as unknown as NotificationDraft]);
+      await enqueue([
+        { chatId: ru.tg.id, userId: ru.user.id, kind: 'no_such_kind', payload: {} } as unknown as NotificationDraft,
+      ]);
       const before = b.fake.callsOf('sendMessage').length;
       await drain();
       expect(b.fake.callsOf('sendMessage').length).toBe(before);
-      const rows: { status: string }[] = await b.t.db.query(`SELECT status FROM outbox_messages WHERE kind = 'no_such_kind'`);
+      const rows: { status: string }[] = await b.t.db.query(
+        `SELECT status FROM outbox_messages WHERE kind = 'no_such_kind'`,
+      );
       expect(rows).toEqual([{ status: 'failed' }]);
     });
   });
@@ -156,7 +172,13 @@ describe('bot notifications: outbox -> sendMessage', () => {
       const res = await b.t.http
         .post('/api/registration/register-organization-master')
         .set(auth(newcomer))
-        .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode, first_name: 'Зоя', last_name: 'Ким', phone: '+79161230303' });
+        .send({
+          invitation_id: inv.id,
+          invitation_code: inv.deepLinkCode,
+          first_name: 'Зоя',
+          last_name: 'Ким',
+          phone: '+79161230303',
+        });
       expect(res.status).toBeLessThan(300);
       await drain();
       const c = lastTo(owner.tg.id);
@@ -166,12 +188,17 @@ describe('bot notifications: outbox -> sendMessage', () => {
       expect(textOf(lastTo(newcomer.id))).toContain('?start=org_master_');
     });
 
-    it("organization link change: masters, admins and clients are told the new link", async () => {
+    it('organization link change: masters, admins and clients are told the new link', async () => {
       const owner = await makeOwner(b.t.db, { name: 'Студия Мята' });
       const master = await makeMember(b.t.db, owner.org, 'master');
       const admin = await makeMember(b.t.db, owner.org, 'admin');
       const client = await makeUser(b.t.db, 'client');
-      await makeAppointment(b.t.db, { masterId: master.user.id, clientId: client.user.id, organizationId: owner.org.id, startsAt: new Date() });
+      await makeAppointment(b.t.db, {
+        masterId: master.user.id,
+        clientId: client.user.id,
+        organizationId: owner.org.id,
+        startsAt: new Date(),
+      });
       const newLink = `myata-${owner.tg.id}`;
       const res = await b.t.http
         .put(`/api/organizations/${owner.org.id}`)
@@ -187,10 +214,14 @@ describe('bot notifications: outbox -> sendMessage', () => {
 
     it('block and unblock by the super admin: the user is told', async () => {
       const target = await makeUser(b.t.db, 'client');
-      expect((await b.t.http.post(`/api/admin/users/${target.user.id}/block`).set(auth(superAdmin()))).status).toBeLessThan(300);
+      expect(
+        (await b.t.http.post(`/api/admin/users/${target.user.id}/block`).set(auth(superAdmin()))).status,
+      ).toBeLessThan(300);
       await drain();
       expect(textOf(lastTo(target.tg.id))).toContain('заблокирован');
-      expect((await b.t.http.post(`/api/admin/users/${target.user.id}/unblock`).set(auth(superAdmin()))).status).toBeLessThan(300);
+      expect(
+        (await b.t.http.post(`/api/admin/users/${target.user.id}/unblock`).set(auth(superAdmin()))).status,
+      ).toBeLessThan(300);
       await drain();
       expect(textOf(lastTo(target.tg.id))).toContain('снова активен');
     });
@@ -201,7 +232,10 @@ describe('bot notifications: outbox -> sendMessage', () => {
         const owner = await makeOwner(b.t.db, { name: 'Салон Фиалка' });
         const inv = await makeInvitation(b.t.db, owner.org, role);
         const invitee = await makeUser(b.t.db, 'client', { firstName: 'Лев', lastName: 'Толстой' });
-        const res = await b.t.http.post('/api/invitations/accept').set(auth(invitee.tg)).send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode });
+        const res = await b.t.http
+          .post('/api/invitations/accept')
+          .set(auth(invitee.tg))
+          .send({ invitation_id: inv.id, invitation_code: inv.deepLinkCode });
         expect(res.status).toBe(200);
         await drain();
         const notice = lastTo(owner.tg.id);
@@ -210,7 +244,8 @@ describe('bot notifications: outbox -> sendMessage', () => {
         expect(buttons.map((x) => x.callback_data)).toEqual([`inv:c:${inv.id}`, `inv:r:${inv.id}`]);
         return { owner, inv, invitee, notice };
       }
-      const statusOf = async (inv: Invitation) => (await b.t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status;
+      const statusOf = async (inv: Invitation) =>
+        (await b.t.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status;
       const messageOf = (c: FakeCall) => ({ message_id: 1 + b.fake.calls.indexOf(c), text: textOf(c) });
 
       it('Подтвердить: the invitee joins, the message loses its buttons, both sides are told', async () => {
@@ -219,7 +254,11 @@ describe('bot notifications: outbox -> sendMessage', () => {
         await b.deliver(callbackUpdate(owner.tg, `inv:c:${inv.id}`, messageOf(notice)));
 
         expect(await statusOf(inv)).toBe('accepted');
-        expect(await b.t.db.getRepository(OrganizationMember).existsBy({ organizationId: owner.org.id, userId: invitee.user.id })).toBe(true);
+        expect(
+          await b.t.db
+            .getRepository(OrganizationMember)
+            .existsBy({ organizationId: owner.org.id, userId: invitee.user.id }),
+        ).toBe(true);
         const answer = b.fake.callsOf('answerCallbackQuery').at(-1)!;
         expect(answer.payload.text).toBe('Подтверждено');
         const edit = b.fake.callsOf('editMessageText').slice(edits);
@@ -246,7 +285,11 @@ describe('bot notifications: outbox -> sendMessage', () => {
         expect(String(b.fake.callsOf('editMessageText').at(-1)!.payload.text)).toContain('Вы отклонили заявку');
         await drain();
         expect(textOf(lastTo(invitee.tg.id))).toContain('отклонил вашу заявку');
-        expect(await b.t.db.getRepository(OrganizationMember).existsBy({ organizationId: owner.org.id, userId: invitee.user.id })).toBe(false);
+        expect(
+          await b.t.db
+            .getRepository(OrganizationMember)
+            .existsBy({ organizationId: owner.org.id, userId: invitee.user.id }),
+        ).toBe(false);
       });
 
       it('a forged callback from someone who is not the owner gets an error and changes nothing', async () => {
@@ -268,7 +311,11 @@ describe('bot notifications: outbox -> sendMessage', () => {
         expect(b.fake.callsOf('editMessageText').length).toBe(edits);
         await drain();
         expect(b.fake.callsOf('sendMessage').length).toBe(sent);
-        expect(await b.t.db.getRepository(OrganizationMember).existsBy({ organizationId: owner.org.id, userId: invitee.user.id })).toBe(false);
+        expect(
+          await b.t.db
+            .getRepository(OrganizationMember)
+            .existsBy({ organizationId: owner.org.id, userId: invitee.user.id }),
+        ).toBe(false);
       });
     });
   });

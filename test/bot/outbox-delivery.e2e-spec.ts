@@ -45,9 +45,13 @@ describe('outbox delivery worker', () => {
     return chats;
   }
   const rowsOf = (chats: number[]): Promise<Row[]> =>
-    b.t.db.query(`SELECT id, chat_id, status, attempts, next_attempt_at, last_error FROM outbox_messages WHERE chat_id = ANY($1::bigint[]) ORDER BY id`, [chats]);
+    b.t.db.query(
+      `SELECT id, chat_id, status, attempts, next_attempt_at, last_error FROM outbox_messages WHERE chat_id = ANY($1::bigint[]) ORDER BY id`,
+      [chats],
+    );
   const okSends = (chat: number) => b.messagesTo(chat).length;
-  const attemptsTo = (chat: number) => fake.callsOf('sendMessage').filter((c) => Number(c.payload.chat_id) === chat).length;
+  const attemptsTo = (chat: number) =>
+    fake.callsOf('sendMessage').filter((c) => Number(c.payload.chat_id) === chat).length;
 
   it('sends a due row once and marks it sent', async () => {
     const [chat] = await enqueue(1);
@@ -179,7 +183,10 @@ describe('outbox delivery worker', () => {
     const run = b.worker.runOnce();
     await fake.waitFor('sendMessage', 1);
     // meanwhile the second row's lease expired elsewhere and another worker claimed it
-    await b.t.db.query(`UPDATE outbox_messages SET locked_until = $2 WHERE chat_id = $1`, [taken, new Date(b.clock.ms + 999_000)]);
+    await b.t.db.query(`UPDATE outbox_messages SET locked_until = $2 WHERE chat_id = $1`, [
+      taken,
+      new Date(b.clock.ms + 999_000),
+    ]);
     const r = await run;
     expect(r).toMatchObject({ sent: 1, deferred: 1 });
     expect(attemptsTo(taken)).toBe(0);
@@ -250,7 +257,9 @@ describe('outbox worker timer loop (OUTBOX_WORKER on)', () => {
     b.worker.useTiming({ now: () => new Date() });
     try {
       const chat = chatSeq++;
-      await b.t.app.get(NotificationsService).enqueue([{ chatId: chat, userId: null, kind: 'account_unblocked', payload: {} }]);
+      await b.t.app
+        .get(NotificationsService)
+        .enqueue([{ chatId: chat, userId: null, kind: 'account_unblocked', payload: {} }]);
       const calls = await b.fake.waitFor('sendMessage', 1, 10_000);
       expect(Number(calls[0].payload.chat_id)).toBe(chat);
     } finally {

@@ -70,7 +70,10 @@ describe('bot: verified phone conversation', () => {
     await b.deliver(textUpdate(tg, '/phone'));
     const before = b.messagesTo(tg.id).length;
     await b.deliver(textUpdate(tg, '/help'));
-    const replies = b.messagesTo(tg.id).slice(before).map((c) => String(c.payload.text));
+    const replies = b
+      .messagesTo(tg.id)
+      .slice(before)
+      .map((c) => String(c.payload.text));
     expect(replies[0]).toBe('Хорошо, номер не изменён.');
     expect(replies[1]).toContain('/support');
   });
@@ -94,7 +97,9 @@ describe('bot: verified phone conversation', () => {
   it('the state lives in the database: another instance (or a restart) finishes the conversation', async () => {
     const { user, tg } = await makeUser(b.t.db, 'client', { phone: '+79990000003' });
     await b.deliver(textUpdate(tg, '/phone'));
-    const stored: { key: string }[] = await b.t.db.query(`SELECT key FROM bot_sessions WHERE key LIKE $1`, [`%${tg.id}`]);
+    const stored: { key: string }[] = await b.t.db.query(`SELECT key FROM bot_sessions WHERE key LIKE $1`, [
+      `%${tg.id}`,
+    ]);
     expect(stored).toHaveLength(1);
 
     // a second process on the same database, as after a restart

@@ -84,14 +84,22 @@ describe('bot /start (through the webhook route)', () => {
     const id = r.url.searchParams.get('invitation_id');
     const code = r.url.searchParams.get('code');
     const page = await b.t.http.get(`/api/invitations/by-id/${id}`).query({ code }).set(auth(newcomer)).expect(200);
-    expect(page.body).toEqual({ id: inv.id, organization_id: o.org.id, organization_name: 'Салон Полночь', role: 'master', status: 'pending' });
+    expect(page.body).toEqual({
+      id: inv.id,
+      organization_id: o.org.id,
+      organization_name: 'Салон Полночь',
+      role: 'master',
+      status: 'pending',
+    });
     await b.t.http
       .post('/api/registration/register-organization-master')
       .set(auth(newcomer))
       .send({ invitation_id: Number(id), invitation_code: code, first_name: 'Ольга', phone: '+79161234567' })
       .expect(201);
     const user = await b.t.db.getRepository(User).findOneByOrFail({ telegramId: newcomer.id });
-    expect(await b.t.db.getRepository(OrganizationMember).findOneBy({ organizationId: o.org.id, userId: user.id })).toMatchObject({ role: 'master' });
+    expect(
+      await b.t.db.getRepository(OrganizationMember).findOneBy({ organizationId: o.org.id, userId: user.id }),
+    ).toMatchObject({ role: 'master' });
   });
 
   describe('bad links get a clear message and a button to the app home', () => {
@@ -211,7 +219,10 @@ describe('BOT_MODE=off', () => {
   it('starts no bot: the webhook route answers 404', async () => {
     const t = await createTestApp({ botMode: 'off' });
     try {
-      const res = await t.http.post(WEBHOOK).set('X-Telegram-Bot-Api-Secret-Token', 's3cret').send(startUpdate(tgUser()));
+      const res = await t.http
+        .post(WEBHOOK)
+        .set('X-Telegram-Bot-Api-Secret-Token', 's3cret')
+        .send(startUpdate(tgUser()));
       expect(res.status).toBe(404);
     } finally {
       await t.close();

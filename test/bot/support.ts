@@ -45,10 +45,7 @@ export async function startBotTest(overrides: Partial<AppConfig> = {}, fake?: Fa
     worker,
     clock,
     async deliver(update, secret = WEBHOOK_SECRET) {
-      const res = await t.http
-        .post(WEBHOOK)
-        .set('X-Telegram-Bot-Api-Secret-Token', secret)
-        .send(update);
+      const res = await t.http.post(WEBHOOK).set('X-Telegram-Bot-Api-Secret-Token', secret).send(update);
       return { status: res.status, body: res.body };
     },
     messagesTo(chatId) {
@@ -97,7 +94,11 @@ export function contactUpdate(u: TgUser, phone: string, contactUserId: number | 
       date: Math.floor(Date.now() / 1000),
       chat: { id: u.id, type: 'private', first_name: u.first_name },
       from: fromOf(u),
-      contact: { phone_number: phone, first_name: u.first_name, ...(contactUserId !== undefined ? { user_id: contactUserId } : {}) },
+      contact: {
+        phone_number: phone,
+        first_name: u.first_name,
+        ...(contactUserId !== undefined ? { user_id: contactUserId } : {}),
+      },
     },
   } as Update;
 }

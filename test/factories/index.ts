@@ -69,7 +69,9 @@ export async function makeOwner(
     deepLink: `org-${uniq()}`,
     ...fields,
   });
-  await db.getRepository(UserRole).update({ userId: made.user.id, roleType: 'organization' }, { organizationId: org.id });
+  await db
+    .getRepository(UserRole)
+    .update({ userId: made.user.id, roleType: 'organization' }, { organizationId: org.id });
   return { ...made, org };
 }
 
@@ -93,10 +95,9 @@ export async function makeMember(
     organizationId: org.id,
   });
   if (role === 'master') {
-    await db.getRepository(MasterProfile).upsert(
-      { userId: made.user.id, category: 'Красота', specialization: 'Мастер маникюра' },
-      ['userId'],
-    );
+    await db
+      .getRepository(MasterProfile)
+      .upsert({ userId: made.user.id, category: 'Красота', specialization: 'Мастер маникюра' }, ['userId']);
   }
   return { ...made, member };
 }
@@ -116,7 +117,11 @@ export async function makeInvitation(
   });
 }
 
-export async function makeService(db: DataSource, owner: { organizationId?: number; masterId?: number }, fields: Partial<Service> = {}): Promise<Service> {
+export async function makeService(
+  db: DataSource,
+  owner: { organizationId?: number; masterId?: number },
+  fields: Partial<Service> = {},
+): Promise<Service> {
   return db.getRepository(Service).save({
     name: 'Стрижка',
     description: 'Мужская стрижка',

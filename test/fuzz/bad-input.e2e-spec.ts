@@ -17,7 +17,16 @@ const RAW = '@@raw-json@@';
 const deepArray = (n: number) => `${RAW}${'['.repeat(n)}${']'.repeat(n)}`;
 const deepObject = (n: number) => `${RAW}${'{"a":'.repeat(n)}1${'}'.repeat(n)}`;
 const rawNumber = fc
-  .constantFrom('1e400', '-1e400', '123456789012345678901234567890', '9007199254740993', '1e-400', '-0', '0.1e1', '1E+2')
+  .constantFrom(
+    '1e400',
+    '-1e400',
+    '123456789012345678901234567890',
+    '9007199254740993',
+    '1e-400',
+    '-0',
+    '0.1e1',
+    '1E+2',
+  )
   .map((n) => `${RAW}${n}`);
 
 const nastyString = fc.oneof(
@@ -55,7 +64,18 @@ const nastyString = fc.oneof(
 const junkScalar = fc.oneof(
   nastyString,
   fc.integer(),
-  fc.constantFrom(0, -1, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1.5, -0.000001, 1e21, 1e308),
+  fc.constantFrom(
+    0,
+    -1,
+    2 ** 31,
+    -(2 ** 31) - 1,
+    Number.MAX_SAFE_INTEGER,
+    Number.MIN_SAFE_INTEGER,
+    1.5,
+    -0.000001,
+    1e21,
+    1e308,
+  ),
   fc.double(),
   fc.boolean(),
   fc.constant(null),
@@ -83,9 +103,7 @@ function bodyArb(valid: unknown): fc.Arbitrary<unknown> {
     : fc.constant({});
   /** The valid body with exactly one field broken (the likeliest way to get past the other checks). */
   const oneBroken = keys.length
-    ? fc
-        .tuple(fc.constantFrom(...keys), junkValue)
-        .map(([k, v]) => ({ ...(valid as object), [k]: v }))
+    ? fc.tuple(fc.constantFrom(...keys), junkValue).map(([k, v]) => ({ ...(valid as object), [k]: v }))
     : fc.constant({});
   return fc.oneof(
     { weight: 1, arbitrary: fc.anything({ maxDepth: 3 }) },
@@ -104,7 +122,27 @@ const segmentArb = (mutating: boolean) =>
       fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String),
       // existing rows have small ids: a mutating route must not change the world it is fuzzing
       fc.integer({ min: 1, max: 2 ** 31 - 1 }).map((n) => String(mutating ? n + 1_000_000 : n)),
-      fc.constantFrom('0', '-1', '1.5', '1e3', '0x1f', ' 1', '1 ', '+1', '２', 'NaN', 'null', 'undefined', '%', '..', '.', 'ё', '🙂', 'a'.repeat(199), '9'.repeat(40)),
+      fc.constantFrom(
+        '0',
+        '-1',
+        '1.5',
+        '1e3',
+        '0x1f',
+        ' 1',
+        '1 ',
+        '+1',
+        '２',
+        'NaN',
+        'null',
+        'undefined',
+        '%',
+        '..',
+        '.',
+        'ё',
+        '🙂',
+        'a'.repeat(199),
+        '9'.repeat(40),
+      ),
     )
     .map((s) => encodeURIComponent(s));
 
@@ -114,7 +152,9 @@ const queryValueArb = fc.oneof(nastyString, fc.integer().map(String), fc.bigInt(
 
 function toJsonText(value: unknown): string | undefined {
   const text = JSON.stringify(value);
-  return text === undefined ? undefined : text.replace(new RegExp(`"${RAW}((?:[^"\\\\]|\\\\.)*)"`, 'g'), (_m, raw: string) => JSON.parse(`"${raw}"`));
+  return text === undefined
+    ? undefined
+    : text.replace(new RegExp(`"${RAW}((?:[^"\\\\]|\\\\.)*)"`, 'g'), (_m, raw: string) => JSON.parse(`"${raw}"`));
 }
 
 function isErrorBody(body: unknown): boolean {
@@ -128,7 +168,16 @@ function isErrorBody(body: unknown): boolean {
   );
 }
 
-const ACTOR_PREFERENCE: PersonaName[] = ['owner', 'superAdmin', 'master', 'orgAdmin', 'orgMaster', 'client', 'stranger', 'anonymous'];
+const ACTOR_PREFERENCE: PersonaName[] = [
+  'owner',
+  'superAdmin',
+  'master',
+  'orgAdmin',
+  'orgMaster',
+  'client',
+  'stranger',
+  'anonymous',
+];
 
 describe('bad input on every route', () => {
   let t: TestApp;
@@ -163,7 +212,13 @@ describe('bad input on every route', () => {
   }
 
   /** Sends one request and checks the three promises; returns a description of what broke, if anything. */
-  async function probe(row: RouteRow, actor: Persona, url: string, body: unknown, hasBody: boolean): Promise<string | null> {
+  async function probe(
+    row: RouteRow,
+    actor: Persona,
+    url: string,
+    body: unknown,
+    hasBody: boolean,
+  ): Promise<string | null> {
     const before = await tableCounts(t.db);
     const res = await send(row, actor, url, body, hasBody);
     const what = `${row.method} ${url} body=${(toJsonText(body) ?? '').slice(0, 200)} -> ${res.status} ${res.text.slice(0, 200)}`;
@@ -172,7 +227,8 @@ describe('bad input on every route', () => {
       if (!isErrorBody(res.body)) return `error without detail: ${what}`;
       const after = await tableCounts(t.db);
       const changed = Object.keys({ ...before, ...after }).filter((k) => before[k] !== after[k]);
-      if (changed.length) return `refused but wrote ${changed.map((k) => `${k} ${before[k]}->${after[k]}`).join(', ')}: ${what}`;
+      if (changed.length)
+        return `refused but wrote ${changed.map((k) => `${k} ${before[k]}->${after[k]}`).join(', ')}: ${what}`;
     }
     return null;
   }
@@ -239,7 +295,18 @@ describe('bad input on every route', () => {
       );
       const text = fc.oneof(
         fc.string({ unit: 'binary', maxLength: 200 }),
-        fc.constantFrom('', '{', '{"a":', 'null', '[]', '"str"', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', 'first_name=Анна&phone=1', '\ufeff{}'),
+        fc.constantFrom(
+          '',
+          '{',
+          '{"a":',
+          'null',
+          '[]',
+          '"str"',
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          'first_name=Анна&phone=1',
+          '\ufeff{}',
+        ),
       );
       await fc.assert(
         fc.asyncProperty(contentType, text, async (type, raw) => {
@@ -299,9 +366,17 @@ describe('bad input on every route', () => {
   describe('init data headers', () => {
     it('never lets arbitrary init data in, and never fails on it', async () => {
       const headerText = fc.oneof(
-        fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 300 }),
+        fc.string({
+          unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+          minLength: 1,
+          maxLength: 300,
+        }),
         fc
-          .dictionary(fc.constantFrom('user', 'auth_date', 'hash', 'signature', 'query_id', 'start_param'), junkScalar.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), { minKeys: 1 })
+          .dictionary(
+            fc.constantFrom('user', 'auth_date', 'hash', 'signature', 'query_id', 'start_param'),
+            junkScalar.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+            { minKeys: 1 },
+          )
           .map((d) => new URLSearchParams(d).toString()),
       );
       await fc.assert(

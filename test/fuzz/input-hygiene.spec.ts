@@ -51,7 +51,9 @@ describe('input hygiene', () => {
     });
 
     it('lets ordinary unicode through', async () => {
-      await expect(pipe.transform('салон-👩‍🎨', { type: 'param', data: 'code', metatype: String })).resolves.toBe('салон-👩‍🎨');
+      await expect(pipe.transform('салон-👩‍🎨', { type: 'param', data: 'code', metatype: String })).resolves.toBe(
+        'салон-👩‍🎨',
+      );
     });
   });
 

@@ -46,8 +46,17 @@ describe.each([
   });
 
   it('lets the owner invite and a new master register through the invitation', async () => {
-    const inv = await t.http.post('/api/invitations/').set(auth(owner)).send({ organization_id: orgId, role: 'master' }).expect(201);
-    expect(inv.body).toMatchObject({ organization_id: orgId, role: 'master', status: 'pending', organization_name: 'Салон Смоук' });
+    const inv = await t.http
+      .post('/api/invitations/')
+      .set(auth(owner))
+      .send({ organization_id: orgId, role: 'master' })
+      .expect(201);
+    expect(inv.body).toMatchObject({
+      organization_id: orgId,
+      role: 'master',
+      status: 'pending',
+      organization_name: 'Салон Смоук',
+    });
 
     const code = inv.body.deep_link_code;
     const byId = await t.http.get(`/api/invitations/by-id/${inv.body.id}?code=${code}`).expect(200);
@@ -56,7 +65,14 @@ describe.each([
     const joined = await t.http
       .post('/api/registration/register-organization-master')
       .set(auth(masterTg))
-      .send({ invitation_id: inv.body.id, invitation_code: code, first_name: 'Мастер', last_name: 'Смоуков', phone: '+79031234567', email: null });
+      .send({
+        invitation_id: inv.body.id,
+        invitation_code: code,
+        first_name: 'Мастер',
+        last_name: 'Смоуков',
+        phone: '+79031234567',
+        email: null,
+      });
     expect(joined.status).toBeLessThan(300);
     const m = /start=org_master_([a-z0-9]+)$/.exec(joined.body.booking_link);
     expect(m).not.toBeNull();
@@ -66,7 +82,12 @@ describe.each([
   it("shows the master in the owner's team and on the public organization page", async () => {
     const team = await t.http.get('/api/organizations/my/team').set(auth(owner)).expect(200);
     expect(team.body.masters).toEqual([
-      expect.objectContaining({ first_name: 'Мастер', last_name: 'Смоуков', master_code: masterCode, is_blocked: false }),
+      expect.objectContaining({
+        first_name: 'Мастер',
+        last_name: 'Смоуков',
+        master_code: masterCode,
+        is_blocked: false,
+      }),
     ]);
     expect(team.body.admins).toEqual([]);
 

@@ -5,10 +5,9 @@ export default async function globalTeardown(): Promise<void> {
   const prefix = process.env[RUN_PREFIX_ENV];
   if (!prefix || process.env.KEEP_TEST_DBS) return;
   await withAdmin(async (c) => {
-    const { rows } = await c.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-      [`${prefix}%`],
-    );
+    const { rows } = await c.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${prefix}%`,
+    ]);
     for (const r of rows) await c.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`);
   });
 }

@@ -8,4 +8,5 @@ export const TrimToNull = () =>
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Lowercases and trims a deep link. */
-export const LowerTrim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+export const LowerTrim = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));

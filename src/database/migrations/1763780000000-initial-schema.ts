@@ -62,7 +62,9 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         organization_id int REFERENCES organizations(id) ON DELETE CASCADE,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX user_roles_unique_idx ON user_roles (user_id, role_type, COALESCE(organization_id, 0))`);
+    await q.query(
+      `CREATE UNIQUE INDEX user_roles_unique_idx ON user_roles (user_id, role_type, COALESCE(organization_id, 0))`,
+    );
 
     await q.query(`
       CREATE TABLE organization_members (
@@ -160,7 +162,9 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         sent_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE INDEX outbox_due_idx ON outbox_messages (next_attempt_at) WHERE status IN ('pending','sending')`);
+    await q.query(
+      `CREATE INDEX outbox_due_idx ON outbox_messages (next_attempt_at) WHERE status IN ('pending','sending')`,
+    );
 
     await q.query(`
       CREATE TABLE bot_sessions (
@@ -177,8 +181,18 @@ export class InitialSchema1763780000000 implements MigrationInterface {
 
   public async down(q: QueryRunner): Promise<void> {
     for (const t of [
-      'processed_updates', 'bot_sessions', 'outbox_messages', 'error_logs', 'appointments', 'services',
-      'invitations', 'organization_members', 'user_roles', 'organizations', 'master_profiles', 'users',
+      'processed_updates',
+      'bot_sessions',
+      'outbox_messages',
+      'error_logs',
+      'appointments',
+      'services',
+      'invitations',
+      'organization_members',
+      'user_roles',
+      'organizations',
+      'master_profiles',
+      'users',
     ]) {
       await q.query(`DROP TABLE IF EXISTS ${t}`);
     }

@@ -17,7 +17,12 @@ describe('journeys: super admin', () => {
   it('8. the super admin finds a user, blocks them (confirmation), the user and the bot notice; unblock restores; others are turned away from /admin', async () => {
     const db = j.server.db;
     const adminMade = await makeUser(db, 'client', { firstName: 'Супер', lastName: 'Админ' }, superAdmin());
-    const targetMade = await makeUser(db, 'client', { firstName: 'Злата', lastName: 'Громова' }, tgUser({ first_name: 'Злата' }));
+    const targetMade = await makeUser(
+      db,
+      'client',
+      { firstName: 'Злата', lastName: 'Громова' },
+      tgUser({ first_name: 'Злата' }),
+    );
     await makeUser(db, 'client', { firstName: 'Егор', lastName: 'Громов' });
     await makeUser(db, 'client', { firstName: 'Фёдор', lastName: 'Смирнов' });
     const admin = await j.person('admin', adminMade.tg);
@@ -50,7 +55,9 @@ describe('journeys: super admin', () => {
     await j.step('admin: blocks the user after confirming', async () => {
       await admin.page.locator('.adm-list-item', { hasText: 'Злата Громова' }).click();
       await adminDialog.getByRole('button', { name: 'Заблокировать' }).click();
-      const confirmDialog = admin.page.locator('.adm-dialog-body', { hasText: 'Заблокировать пользователя Злата Громова?' });
+      const confirmDialog = admin.page.locator('.adm-dialog-body', {
+        hasText: 'Заблокировать пользователя Злата Громова?',
+      });
       await confirmDialog.waitFor();
       await admin.shot('block-confirmation');
       await confirmDialog.getByRole('button', { name: 'OK' }).click();
@@ -94,7 +101,9 @@ describe('journeys: super admin', () => {
       await card.getByRole('button', { name: 'Сохранить' }).click();
       await seeText(target.page, 'Профиль обновлён!');
       await target.shot('access-restored');
-      expect((await db.getRepository(User).findOneByOrFail({ id: targetMade.user.id })).lastName).toBe('Громова-Петрова');
+      expect((await db.getRepository(User).findOneByOrFail({ id: targetMade.user.id })).lastName).toBe(
+        'Громова-Петрова',
+      );
     });
     expect(pageErrors(admin)).toEqual([]);
     expect(pageErrors(target)).toEqual([]);

@@ -4,7 +4,16 @@
  */
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeMember, makeOwner, makeService } from '../../factories';
-import { button, field, pageErrors, seeText, seeTitle, startJourney, type Journey, type Person } from './support/journey';
+import {
+  button,
+  field,
+  pageErrors,
+  seeText,
+  seeTitle,
+  startJourney,
+  type Journey,
+  type Person,
+} from './support/journey';
 
 /** Registration as a client in the mini app; the phone the person types first is wrong. */
 async function registerAsClient(j: Journey, p: Person, phone: string): Promise<void> {
@@ -43,9 +52,19 @@ describe('journeys: booking links from the bot', () => {
   it('1. a new client taps a master link, registers and sees the master with services in roubles', async () => {
     const db = j.server.db;
     const master = await makeMaster(db, { deepLink: 'anna-nails', specialization: 'Мастер маникюра' });
-    await db.getRepository(User).update({ id: master.user.id }, { firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.com' });
-    await makeService(db, { masterId: master.user.id }, { name: 'Маникюр', description: 'Классический', durationMinutes: 90, price: 1500 });
-    await makeService(db, { masterId: master.user.id }, { name: 'Покрытие гель-лаком', description: null, durationMinutes: 45, price: 2250.5 });
+    await db
+      .getRepository(User)
+      .update({ id: master.user.id }, { firstName: 'Анна', lastName: 'Смирнова', email: 'anna@example.com' });
+    await makeService(
+      db,
+      { masterId: master.user.id },
+      { name: 'Маникюр', description: 'Классический', durationMinutes: 90, price: 1500 },
+    );
+    await makeService(
+      db,
+      { masterId: master.user.id },
+      { name: 'Покрытие гель-лаком', description: null, durationMinutes: 45, price: 2250.5 },
+    );
     const client = await j.person('client', { first_name: 'Ольга', last_name: 'Петрова' });
 
     const reply = await j.step('client: /start master_anna-nails in the bot', async () => {
@@ -90,7 +109,11 @@ describe('journeys: booking links from the bot', () => {
 
   it('2. an organization-master link and an organization link land on their own pages', async () => {
     const db = j.server.db;
-    const owner = await makeOwner(db, { name: 'Студия Лотос', deepLink: 'lotos-studio', description: 'Студия красоты у метро' });
+    const owner = await makeOwner(db, {
+      name: 'Студия Лотос',
+      deepLink: 'lotos-studio',
+      description: 'Студия красоты у метро',
+    });
     const member = await makeMember(db, owner.org, 'master');
     await db.getRepository(User).update({ id: member.user.id }, { firstName: 'Пётр', lastName: 'Иванов' });
     await makeService(db, { organizationId: owner.org.id }, { name: 'Стрижка', durationMinutes: 60, price: 1200 });
@@ -104,7 +127,9 @@ describe('journeys: booking links from the bot', () => {
       expect(replies[0].text).toContain('Студия Лотос');
       return replies[0];
     });
-    await j.step('client-org-master: taps Записаться', () => j.openWebApp(viaMaster, button(masterReply, 'Записаться').web_app!.url));
+    await j.step('client-org-master: taps Записаться', () =>
+      j.openWebApp(viaMaster, button(masterReply, 'Записаться').web_app!.url),
+    );
     await registerAsClient(j, viaMaster, '+7 903 111-22-33');
     await j.step('client-org-master: lands on the organization-master page', async () => {
       await viaMaster.page.waitForURL(`**/organization-master/${code}`, { timeout: 15000 });
@@ -124,7 +149,9 @@ describe('journeys: booking links from the bot', () => {
       expect(replies[0].text).toContain('«Студия Лотос»');
       return replies[0];
     });
-    await j.step('client-org: taps Записаться', () => j.openWebApp(viaOrg, button(orgReply, 'Записаться').web_app!.url));
+    await j.step('client-org: taps Записаться', () =>
+      j.openWebApp(viaOrg, button(orgReply, 'Записаться').web_app!.url),
+    );
     await registerAsClient(j, viaOrg, '+7 905 222-33-44');
     await j.step('client-org: lands on the organization page with its specialists', async () => {
       await viaOrg.page.waitForURL('**/organization/lotos-studio', { timeout: 15000 });

@@ -87,8 +87,12 @@ describe('journeys: an organization and its team', () => {
     await j.step('owner: receives the bot notice about the new master', async () => {
       await j.deliverNotices();
       const notices = j.messagesTo(owner.tg).filter((m) => m.text.includes('новый участник'));
-      expect(notices.map((m) => m.text)).toEqual(['В команде «Салон Ромашка» новый участник: Денис Орлов (роль: мастер).']);
-      expect(j.messagesTo(master.tg).some((m) => m.text.includes('https://t.me/test_booking_bot?start=org_master_'))).toBe(true);
+      expect(notices.map((m) => m.text)).toEqual([
+        'В команде «Салон Ромашка» новый участник: Денис Орлов (роль: мастер).',
+      ]);
+      expect(
+        j.messagesTo(master.tg).some((m) => m.text.includes('https://t.me/test_booking_bot?start=org_master_')),
+      ).toBe(true);
     });
     await j.step('owner: Team shows the master as Активен', async () => {
       await openTab(owner.page, 'Команда');
@@ -173,7 +177,11 @@ describe('journeys: an organization and its team', () => {
       await client.page.locator('.role-toggle').getByText('Админ', { exact: true }).click();
       await expectNav(client.page, ADMIN_NAV);
       await client.shot('admin-navigation');
-      expect(await db.getRepository(OrganizationMember).countBy({ organizationId: made.org.id, userId: clientMade.user.id, role: 'admin' })).toBe(1);
+      expect(
+        await db
+          .getRepository(OrganizationMember)
+          .countBy({ organizationId: made.org.id, userId: clientMade.user.id, role: 'admin' }),
+      ).toBe(1);
     });
 
     await j.step('other client: accepts the second invitation', () => accept(other, second));
@@ -184,7 +192,9 @@ describe('journeys: an organization and its team', () => {
       await j.tap(owner.tg, asks[0], 'Отклонить');
       expect(j.fake.callsOf('answerCallbackQuery').at(-1)?.payload.text).toBe('Отклонено');
       await j.deliverNotices();
-      expect(j.messagesTo(other.tg).map((m) => m.text)).toContain('Владелец «Барбершоп Бриз» отклонил вашу заявку в команду.');
+      expect(j.messagesTo(other.tg).map((m) => m.text)).toContain(
+        'Владелец «Барбершоп Бриз» отклонил вашу заявку в команду.',
+      );
     });
     await j.step('owner: the invitations list shows Принято and Отменено', async () => {
       await j.openPath(owner, '/management');
@@ -192,10 +202,14 @@ describe('journeys: an organization and its team', () => {
       await openTab(owner.page, 'Приглашения');
       await owner.page.getByTestId(`invitation-${first.id}`).getByText('Принято').waitFor({ timeout: 15000 });
       await owner.page.getByTestId(`invitation-${second.id}`).getByText('Отменено').waitFor();
-      expect(await owner.page.getByTestId(`invitation-${second.id}`).getByRole('button', { name: 'Отменить' }).count()).toBe(0);
+      expect(
+        await owner.page.getByTestId(`invitation-${second.id}`).getByRole('button', { name: 'Отменить' }).count(),
+      ).toBe(0);
       await owner.shot('invitations-accepted-and-rejected');
     });
-    expect(await db.getRepository(OrganizationMember).countBy({ organizationId: made.org.id, userId: otherMade.user.id })).toBe(0);
+    expect(
+      await db.getRepository(OrganizationMember).countBy({ organizationId: made.org.id, userId: otherMade.user.id }),
+    ).toBe(0);
     expect(pageErrors(owner)).toEqual([]);
   });
 
@@ -244,7 +258,9 @@ describe('journeys: an organization and its team', () => {
         expect(got).toHaveLength(1);
         expect(got[0].text).toContain('https://t.me/test_booking_bot?start=org_clinic-new');
       }
-      const all = j.fake.callsOf('sendMessage', { okOnly: true }).filter((c) => String(c.payload.text).includes('У «Клиника Здоровье» новая ссылка'));
+      const all = j.fake
+        .callsOf('sendMessage', { okOnly: true })
+        .filter((c) => String(c.payload.text).includes('У «Клиника Здоровье» новая ссылка'));
       expect(all).toHaveLength(masters.length + admins.length);
       expect(await db.getRepository(Invitation).countBy({ organizationId: made.org.id })).toBe(0);
     });

@@ -21,7 +21,12 @@ describe('journeys: profile', () => {
 
   it('7. a client adds the master role, copies the booking link; switching roles changes the navigation and survives a reload', async () => {
     const db = j.server.db;
-    const made = await makeUser(db, 'client', { firstName: 'Ника', lastName: 'Белова', phone: '+79161234567' }, tgUser({ first_name: 'Ника' }));
+    const made = await makeUser(
+      db,
+      'client',
+      { firstName: 'Ника', lastName: 'Белова', phone: '+79161234567' },
+      tgUser({ first_name: 'Ника' }),
+    );
     const client = await j.person('client', made.tg);
     const page = client.page;
     const currentRole = page.getByTestId('current-role');
@@ -88,7 +93,12 @@ describe('journeys: profile', () => {
   it('9. profile edit: bad email, empty name, Cancel restores, Save succeeds; English turns every visible string English', async () => {
     const db = j.server.db;
     // Latin personal data, so any Cyrillic left on the screen after switching to English is the app's own text.
-    const made = await makeUser(db, 'client', { firstName: 'Alex', lastName: 'Morgan', phone: '+79161234567', email: null }, tgUser({ first_name: 'Alex', last_name: 'Morgan' }));
+    const made = await makeUser(
+      db,
+      'client',
+      { firstName: 'Alex', lastName: 'Morgan', phone: '+79161234567', email: null },
+      tgUser({ first_name: 'Alex', last_name: 'Morgan' }),
+    );
     const user = await j.person('user', made.tg);
     const page = user.page;
     const card = page.locator('.adm-card', { hasText: 'Личные данные' });

@@ -52,17 +52,32 @@ describe('smoke: every screen of every role', () => {
           const visit = await RoleVisit.open(browser, server.baseUrl, theme, 'self-check', world.owner);
           try {
             const team = { name: 'team', path: '/team', expect: '/team', title: 'Команда', shell: true };
-            await visit.page.route('**/api/organizations/my/team', (r) => r.fulfill({ status: 500, json: { detail: 'boom' } }));
+            await visit.page.route('**/api/organizations/my/team', (r) =>
+              r.fulfill({ status: 500, json: { detail: 'boom' } }),
+            );
             expect((await visit.visit(team)).join('\n')).toContain('server error: GET /api/organizations/my/team 500');
             await visit.page.unroute('**/api/organizations/my/team');
-            await visit.page.route('**/api/organizations/my/team', (r) => r.fulfill({ status: 404, json: { detail: 'Не найдено' } }));
+            await visit.page.route('**/api/organizations/my/team', (r) =>
+              r.fulfill({ status: 404, json: { detail: 'Не найдено' } }),
+            );
             expect((await visit.visit(team)).join('\n')).toContain('API refused: GET /api/organizations/my/team 404');
             await visit.page.unroute('**/api/organizations/my/team');
             await visit.page.route('**/api/users/me', async (r) => {
               const real = await r.fetch();
-              await r.fulfill({ response: real, json: { ...(await real.json()), first_name: 'profile.firstName', last_name: 'undefined' } });
+              await r.fulfill({
+                response: real,
+                json: { ...(await real.json()), first_name: 'profile.firstName', last_name: 'undefined' },
+              });
             });
-            const profile = (await visit.visit({ name: 'profile', path: '/profile', expect: '/profile', title: 'Профиль', shell: true })).join('\n');
+            const profile = (
+              await visit.visit({
+                name: 'profile',
+                path: '/profile',
+                expect: '/profile',
+                title: 'Профиль',
+                shell: true,
+              })
+            ).join('\n');
             expect(profile).toContain('raw i18n keys on screen: profile.firstName');
             expect(profile).toContain('shows "undefined"');
           } finally {
@@ -78,7 +93,9 @@ describe('smoke: every screen of every role', () => {
             const screens = run.screens(world);
             for (const [i, screen] of screens.entries()) {
               if (visit.blankScreens >= 3) {
-                visit.problems.push(`${theme} ${run.role}: stopped after ${i} of ${screens.length} screens, 3 never showed their content`);
+                visit.problems.push(
+                  `${theme} ${run.role}: stopped after ${i} of ${screens.length} screens, 3 never showed their content`,
+                );
                 break;
               }
               await visit.visit(screen, i === 0 && run.role === 'client' ? { splashShot: 'splash' } : {});

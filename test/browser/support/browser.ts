@@ -28,8 +28,14 @@ export async function launch(colorScheme: 'light' | 'dark' = 'light'): Promise<B
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
   return {
@@ -42,12 +48,35 @@ export async function launch(colorScheme: 'light' | 'dark' = 'light'): Promise<B
 }
 
 /** Telegram's launch parameters in the URL hash, as the client passes them to a web_app button's page. */
-export function telegramHash(user: InitDataUser | null, opts: { colorScheme?: 'light' | 'dark'; startParam?: string } = {}): string {
+export function telegramHash(
+  user: InitDataUser | null,
+  opts: { colorScheme?: 'light' | 'dark'; startParam?: string } = {},
+): string {
   const dark = opts.colorScheme === 'dark';
   const theme = dark
-    ? { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c' }
-    : { bg_color: '#ffffff', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', secondary_bg_color: '#efeff3' };
-  const params = new URLSearchParams({ tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppThemeParams: JSON.stringify(theme) });
+    ? {
+        bg_color: '#17212b',
+        text_color: '#f5f5f5',
+        hint_color: '#708499',
+        link_color: '#6ab3f3',
+        button_color: '#5288c1',
+        button_text_color: '#ffffff',
+        secondary_bg_color: '#232e3c',
+      }
+    : {
+        bg_color: '#ffffff',
+        text_color: '#000000',
+        hint_color: '#999999',
+        link_color: '#2481cc',
+        button_color: '#2481cc',
+        button_text_color: '#ffffff',
+        secondary_bg_color: '#efeff3',
+      };
+  const params = new URLSearchParams({
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(theme),
+  });
   if (user) params.set('tgWebAppData', signInitData(user, TEST_BOT_TOKEN, { startParam: opts.startParam }));
   if (opts.startParam) params.set('tgWebAppStartParam', opts.startParam);
   return params.toString();
@@ -85,6 +114,8 @@ export async function watchedPage(b: Browser, group: string): Promise<Watched> {
 export async function keepFailure(w: Watched, group: string, step: string): Promise<void> {
   const dir = join(ARTIFACTS, group);
   mkdirSync(dir, { recursive: true });
-  await w.page.screenshot({ path: join(dir, `FAILED-${step.replace(/[^a-z0-9._-]+/gi, '_')}.png`) }).catch(() => undefined);
+  await w.page
+    .screenshot({ path: join(dir, `FAILED-${step.replace(/[^a-z0-9._-]+/gi, '_')}.png`) })
+    .catch(() => undefined);
   writeFileSync(join(dir, `FAILED-${step.replace(/[^a-z0-9._-]+/gi, '_')}.console.txt`), w.consoleErrors.join('\n'));
 }

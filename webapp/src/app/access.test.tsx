@@ -23,7 +23,19 @@ describe('access groups', () => {
   it('public pages are outside the registration gate', async () => {
     const app = renderWithApp(null, {
       route: '/organization/salon',
-      api: { 'GET /public/organization/salon': { name: 'Салон Лотос', category: null, description: null, address: null, phone: null, email: null, deep_link: 'salon', masters: [], services: [] } },
+      api: {
+        'GET /public/organization/salon': {
+          name: 'Салон Лотос',
+          category: null,
+          description: null,
+          address: null,
+          phone: null,
+          email: null,
+          deep_link: 'salon',
+          masters: [],
+          services: [],
+        },
+      },
     });
     expect(await screen.findAllByText('Салон Лотос')).not.toHaveLength(0);
     expect(app.currentPath()).toBe('/organization/salon');
@@ -45,7 +57,15 @@ describe('access groups', () => {
       route: '/admin',
       roles: ['client', 'admin'],
       api: {
-        'GET /admin/stats': { total_users: 3, new_today: 1, owners: 1, masters: 1, clients: 1, appointments_today: 0, notifications: { pending: 0, sent: 0, failed: 0, undeliverable: 0 } },
+        'GET /admin/stats': {
+          total_users: 3,
+          new_today: 1,
+          owners: 1,
+          masters: 1,
+          clients: 1,
+          appointments_today: 0,
+          notifications: { pending: 0, sent: 0, failed: 0, undeliverable: 0 },
+        },
         'GET /admin/users': { users: [], total: 0, page: 1, total_pages: 1 },
         'GET /admin/appointments/today': { appointments: [] },
       },
@@ -74,7 +94,11 @@ describe('app start', () => {
         'GET /additional-roles/my-roles': () =>
           new Promise((resolve) => {
             release = () =>
-              resolve({ body: { roles: [{ role_type: 'client', organization_id: null, organization_name: null, is_primary: true }] } });
+              resolve({
+                body: {
+                  roles: [{ role_type: 'client', organization_id: null, organization_name: null, is_primary: true }],
+                },
+              });
           }),
       },
     });

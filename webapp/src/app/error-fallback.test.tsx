@@ -15,7 +15,11 @@ describe('generic fallback', () => {
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('Cannot read the dashboard')).toBeInTheDocument();
     await waitFor(() =>
-      expect(app.api.callsTo('POST /logs/error').some((c) => (c.body as { message: string }).message === 'Cannot read the dashboard')).toBe(true),
+      expect(
+        app.api
+          .callsTo('POST /logs/error')
+          .some((c) => (c.body as { message: string }).message === 'Cannot read the dashboard'),
+      ).toBe(true),
     );
   });
 });

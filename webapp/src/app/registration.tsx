@@ -58,7 +58,9 @@ let startedCheck: Promise<RegistrationCheckResponse> | null = null;
 export function startRegistrationCheck(firstScreen?: Promise<unknown>): void {
   if (startedCheck) return;
   const check = fetchRegistration();
-  startedCheck = firstScreen ? afterFirstScreen(check, firstScreen, Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor())) : check;
+  startedCheck = firstScreen
+    ? afterFirstScreen(check, firstScreen, Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor()))
+    : check;
 }
 
 /** The check's answer once `firstScreen` has settled too, or `waitMs` have passed, whichever comes first. */

@@ -14,7 +14,14 @@ export const ROLE_STORAGE_KEY = 'currentRole';
 export const MY_ROLES_KEY = ['additional-roles', 'my-roles'] as const;
 export const ME_KEY = ['users', 'me'] as const;
 
-const ALL_ROLES: RoleType[] = ['client', 'master', 'organization', 'organization_admin', 'organization_master', 'admin'];
+const ALL_ROLES: RoleType[] = [
+  'client',
+  'master',
+  'organization',
+  'organization_admin',
+  'organization_master',
+  'admin',
+];
 
 export function fetchMyRoles(silent = false): Promise<MyRolesResponse> {
   return api<MyRolesResponse>('GET', '/additional-roles/my-roles', undefined, { silent });

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import common from '../lib/locales';
 
 // run from the repository (npm test) or from webapp/
-const file = [join(process.cwd(), 'webapp', 'index.html'), join(process.cwd(), 'index.html')].find((f) => existsSync(f))!;
+const file = [join(process.cwd(), 'webapp', 'index.html'), join(process.cwd(), 'index.html')].find((f) =>
+  existsSync(f),
+)!;
 const html = readFileSync(file, 'utf8');
 
 describe('the splash in index.html', () => {
@@ -31,12 +33,24 @@ describe('the first paint theme in index.html', () => {
   const script = /<script>\s*(\/\/ The first paint's theme[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const root = document.documentElement;
   const realMatchMedia = window.matchMedia;
-  const TG_DARK = { bg_color: '#17212b', secondary_bg_color: '#232e3c', text_color: '#f5f5f5', button_color: '#5288c1' };
+  const TG_DARK = {
+    bg_color: '#17212b',
+    secondary_bg_color: '#232e3c',
+    text_color: '#f5f5f5',
+    button_color: '#5288c1',
+  };
 
   function paint({ theme, chosen, systemDark = false }: { theme?: object; chosen?: string; systemDark?: boolean }) {
-    window.history.replaceState(null, '', theme ? `/profile#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(theme))}` : '/profile');
+    window.history.replaceState(
+      null,
+      '',
+      theme ? `/profile#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(theme))}` : '/profile',
+    );
     if (chosen) localStorage.setItem('theme', chosen);
-    window.matchMedia = ((query: string) => ({ ...realMatchMedia(query), matches: systemDark && query.includes('dark') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...realMatchMedia(query),
+      matches: systemDark && query.includes('dark'),
+    })) as typeof window.matchMedia;
     new Function(script)();
     return {
       scheme: root.getAttribute('data-prefers-color-scheme'),
@@ -68,7 +82,11 @@ describe('the first paint theme in index.html', () => {
   });
 
   it("paints a light Telegram light, and the user's own choice over Telegram's without its colours", () => {
-    expect(paint({ theme: { bg_color: '#ffffff' } })).toEqual({ scheme: 'light', telegramColours: true, bg: '#ffffff' });
+    expect(paint({ theme: { bg_color: '#ffffff' } })).toEqual({
+      scheme: 'light',
+      telegramColours: true,
+      bg: '#ffffff',
+    });
     reset();
     expect(paint({ theme: TG_DARK, chosen: 'light' })).toEqual({ scheme: 'light', telegramColours: false, bg: '' });
   });

@@ -48,7 +48,9 @@ describe('start-up loading', () => {
     it("counts only once the first page's code is there", async () => {
       vi.useFakeTimers();
       let codeArrived!: () => void;
-      const answer = watch(afterFirstScreen(Promise.resolve('зарегистрирован'), new Promise<void>((r) => (codeArrived = r)), 5000));
+      const answer = watch(
+        afterFirstScreen(Promise.resolve('зарегистрирован'), new Promise<void>((r) => (codeArrived = r)), 5000),
+      );
       await vi.advanceTimersByTimeAsync(4000);
       expect(answer.value).toBeUndefined(); // the answer came at once; the page's code has not
       codeArrived();

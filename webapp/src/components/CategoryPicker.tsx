@@ -15,7 +15,13 @@ export function CategoryPicker({ value, onChange, label }: CategoryPickerProps) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="picker-trigger" aria-haspopup="listbox" aria-label={label} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="picker-trigger"
+        aria-haspopup="listbox"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+      >
         {value ? t(categoryLabelKey(value)) : <span className="hint">{t('chooseCategory')}</span>}
       </button>
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} destroyOnClose>

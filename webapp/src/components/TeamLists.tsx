@@ -19,7 +19,12 @@ export function TeamLists({ team }: { team: TeamResponse }) {
     <List header={title} mode="card">
       {members.length === 0 && <List.Item>{empty}</List.Item>}
       {members.map((m) => (
-        <List.Item key={m.id} onClick={() => setSelected(m)} description={m.specialization ?? m.phone ?? undefined} extra={status(m)}>
+        <List.Item
+          key={m.id}
+          onClick={() => setSelected(m)}
+          description={m.specialization ?? m.phone ?? undefined}
+          extra={status(m)}
+        >
           {fullName(m)}
         </List.Item>
       ))}

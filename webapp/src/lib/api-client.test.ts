@@ -26,7 +26,9 @@ describe('api client', () => {
     window.history.replaceState(null, '', `/register-organization-master?invitation_id=12&code=${CODE}`);
     const mock = mockApi({ 'GET /invitations/by-id/12': reply(404, { detail: 'Неверная ссылка приглашения' }) });
 
-    const failure = api('GET', `/invitations/by-id/12?code=${CODE}`, undefined, { errorDefault: 'Ошибка загрузки приглашения' });
+    const failure = api('GET', `/invitations/by-id/12?code=${CODE}`, undefined, {
+      errorDefault: 'Ошибка загрузки приглашения',
+    });
     await expect(failure).rejects.toMatchObject({ status: 404, message: 'Неверная ссылка приглашения' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     expect(mock.callsTo('GET /invitations/by-id/12')[0].query.get('code')).toBe(CODE);
@@ -49,7 +51,9 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await expect(api('GET', `/invitations/by-id/12?code=${CODE}`, undefined, { errorDefault: 'Ошибка загрузки приглашения' })).rejects.toMatchObject({
+    await expect(
+      api('GET', `/invitations/by-id/12?code=${CODE}`, undefined, { errorDefault: 'Ошибка загрузки приглашения' }),
+    ).rejects.toMatchObject({
       status: 0,
       message: 'Ошибка загрузки приглашения',
     });
@@ -63,7 +67,9 @@ describe('api client', () => {
       'POST /organizations': reply(422, { detail: [{ loc: ['body', 'phone'], msg: 'Неверный формат' }] }),
       'GET /organizations/my': reply(500, {}),
     });
-    await expect(api('POST', '/organizations', { name: 'x' })).rejects.toMatchObject({ message: 'Ошибка валидации: phone: Неверный формат' });
+    await expect(api('POST', '/organizations', { name: 'x' })).rejects.toMatchObject({
+      message: 'Ошибка валидации: phone: Неверный формат',
+    });
     await expect(api('GET', '/organizations/my', undefined, { silent: true })).rejects.toMatchObject({ status: 500 });
     await waitFor(() => expect(reports(mock)).toHaveLength(1));
     expect(reports(mock)[0].message).toBe('POST /organizations: 422 Ошибка валидации: phone: Неверный формат');
@@ -71,7 +77,9 @@ describe('api client', () => {
 
   it("ignores the report's own failure", async () => {
     const mock = mockApi({ 'POST /logs/error': reply(500, {}), 'GET /users/me': reply(500, {}) });
-    await expect(api('GET', '/users/me', undefined, { errorDefault: 'Ошибка' })).rejects.toMatchObject({ message: 'Ошибка' });
+    await expect(api('GET', '/users/me', undefined, { errorDefault: 'Ошибка' })).rejects.toMatchObject({
+      message: 'Ошибка',
+    });
     await waitFor(() => expect(mock.callsTo('POST /logs/error')).toHaveLength(1));
   });
 });

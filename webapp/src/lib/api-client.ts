@@ -52,7 +52,9 @@ export function errorMessage(body: unknown, fallback: string): string {
 }
 
 /** Best-effort report to the backend's error log; never throws, never reports itself. */
-export function reportError(entry: Omit<ErrorLogRequest, 'telegram_id' | 'timestamp' | 'url'> & { url?: string }): void {
+export function reportError(
+  entry: Omit<ErrorLogRequest, 'telegram_id' | 'timestamp' | 'url'> & { url?: string },
+): void {
   const payload: ErrorLogRequest = {
     telegram_id: telegramUser()?.id ?? null,
     // No query string: an invitation page's address carries the invitation's secret code.
@@ -109,18 +111,20 @@ export async function api<T>(
     });
   } catch (e) {
     const err = e instanceof Error ? e : new Error(String(e));
-    if (!opts?.silent) reportError({ message: `${reported}: ${err.message}`, context: 'api', stack: err.stack ?? null, status: 0 });
+    if (!opts?.silent)
+      reportError({ message: `${reported}: ${err.message}`, context: 'api', stack: err.stack ?? null, status: 0 });
     throw new ApiError(fallback, 0, null);
   }
   const data = await readBody(res);
   if (!res.ok) {
     const message = errorMessage(data, fallback);
-    if (!opts?.silent) reportError({
-      message: `${reported}: ${res.status} ${message}`,
-      context: 'api',
-      status: res.status,
-      response: data,
-    });
+    if (!opts?.silent)
+      reportError({
+        message: `${reported}: ${res.status} ${message}`,
+        context: 'api',
+        status: res.status,
+        response: data,
+      });
     const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : data;
     throw new ApiError(message, res.status, detail ?? null);
   }

@@ -22,7 +22,9 @@ async function parts(): Promise<{
 /** Every key of a dictionary, dotted ('teamLists.admins'). */
 function keys(dictionary: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(dictionary).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value && typeof value === 'object'
+      ? keys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 

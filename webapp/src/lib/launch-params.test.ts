@@ -57,7 +57,10 @@ describe('launch parameters', () => {
     expect(parseHashParams('')).toEqual({});
     expect(parseHashParams('#section')).toEqual({ _path: 'section' });
     expect(parseHashParams('#/page?a=1&b')).toEqual({ _path: '/page', a: '1', b: null });
-    expect(parseHashParams('#tgWebAppStartParam=org_x&name=a+b%20c')).toEqual({ tgWebAppStartParam: 'org_x', name: 'a b c' });
+    expect(parseHashParams('#tgWebAppStartParam=org_x&name=a+b%20c')).toEqual({
+      tgWebAppStartParam: 'org_x',
+      name: 'a b c',
+    });
   });
 
   it('reads init data, user, start parameter, version, platform and the theme from the hash', () => {
@@ -75,7 +78,13 @@ describe('launch parameters', () => {
 
   it('without Telegram data: empty init data, platform unknown, version 6.0, light, no theme', () => {
     const p = readLaunchParams();
-    expect(p).toMatchObject({ initData: '', platform: 'unknown', version: '6.0', colorScheme: 'light', startParam: null });
+    expect(p).toMatchObject({
+      initData: '',
+      platform: 'unknown',
+      version: '6.0',
+      colorScheme: 'light',
+      startParam: null,
+    });
     expect(p.initDataUnsafe).toEqual({});
     expect(p.themeParams).toEqual({});
   });
@@ -84,7 +93,9 @@ describe('launch parameters', () => {
     setUrl(`/${launchHash({ tgWebAppThemeParams: JSON.stringify(LIGHT) })}`);
     expect(readLaunchParams().colorScheme).toBe('light');
     sessionStorage.clear();
-    setUrl(`/${launchHash({ tgWebAppThemeParams: JSON.stringify({ text_color: '#ffffff', button_color: 'rgb(0, 0, 0)' }) })}`);
+    setUrl(
+      `/${launchHash({ tgWebAppThemeParams: JSON.stringify({ text_color: '#ffffff', button_color: 'rgb(0, 0, 0)' }) })}`,
+    );
     const p = readLaunchParams();
     expect(p.colorScheme).toBe('light');
     expect(p.themeParams).toEqual({ text_color: '#ffffff', button_color: '#000000' });
@@ -95,7 +106,11 @@ describe('launch parameters', () => {
   it('merges with sessionStorage __telegram__initParams (the hash wins) and writes the result back', () => {
     sessionStorage.setItem(
       '__telegram__initParams',
-      JSON.stringify({ tgWebAppData: 'stale', tgWebAppStartParam: 'master_bob', tgWebAppThemeParams: JSON.stringify(DARK) }),
+      JSON.stringify({
+        tgWebAppData: 'stale',
+        tgWebAppStartParam: 'master_bob',
+        tgWebAppThemeParams: JSON.stringify(DARK),
+      }),
     );
     setUrl(`/#${new URLSearchParams({ tgWebAppData: INIT_DATA, tgWebAppPlatform: 'ios' })}`);
     const p = readLaunchParams();

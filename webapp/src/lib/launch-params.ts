@@ -165,10 +165,7 @@ export function readLaunchParams(hash: string = currentHash()): LaunchParams {
   if (initData) {
     for (const [key, value] of Object.entries(parseQueryString(initData))) {
       initDataUnsafe[key] = value;
-      if (
-        value &&
-        ((value.startsWith('{') && value.endsWith('}')) || (value.startsWith('[') && value.endsWith(']')))
-      ) {
+      if (value && ((value.startsWith('{') && value.endsWith('}')) || (value.startsWith('[') && value.endsWith(']')))) {
         try {
           initDataUnsafe[key] = JSON.parse(value);
         } catch {

@@ -11,7 +11,12 @@ describe('errorMessage (spec 8)', () => {
   it('formats a validation array as field: msg pairs joined by commas', () => {
     expect(
       errorMessage(
-        { detail: [{ loc: ['body', 'phone'], msg: 'Неверный формат номера телефона' }, { loc: ['body', 'email'], msg: 'Неверный формат email' }] },
+        {
+          detail: [
+            { loc: ['body', 'phone'], msg: 'Неверный формат номера телефона' },
+            { loc: ['body', 'email'], msg: 'Неверный формат email' },
+          ],
+        },
         'x',
       ),
     ).toBe('Ошибка валидации: phone: Неверный формат номера телефона, email: Неверный формат email');

@@ -62,12 +62,14 @@ describe('theme colours: Telegram palette onto antd-mobile variables', () => {
   let stop: (() => void) | null = null;
 
   beforeEach(() => {
-    styles = [read('../styles/theme.css'), read('../../../node_modules/antd-mobile/es/global/global.css')].map((css) => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.appendChild(style);
-      return style;
-    });
+    styles = [read('../styles/theme.css'), read('../../../node_modules/antd-mobile/es/global/global.css')].map(
+      (css) => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.appendChild(style);
+        return style;
+      },
+    );
   });
 
   afterEach(() => {
@@ -113,7 +115,11 @@ describe('theme colours: Telegram palette onto antd-mobile variables', () => {
       }
       const ref = value.slice(start + 4, comma < 0 ? end : comma).trim();
       const own = getComputedStyle(root).getPropertyValue(ref).trim();
-      const replacement = own ? substitute(own, depth + 1) : comma < 0 ? '' : substitute(value.slice(comma + 1, end), depth + 1);
+      const replacement = own
+        ? substitute(own, depth + 1)
+        : comma < 0
+          ? ''
+          : substitute(value.slice(comma + 1, end), depth + 1);
       return substitute(value.slice(0, start) + replacement + value.slice(end + 1), depth + 1);
     };
     return substitute(getComputedStyle(root).getPropertyValue(name), 0).toLowerCase();
@@ -182,22 +188,49 @@ describe('theme colours: Telegram palette onto antd-mobile variables', () => {
   });
 
   it("dark chosen while Telegram is light: the default dark palette, none of Telegram's light colours", () => {
-    telegram('light', { bg_color: '#ffffff', secondary_bg_color: '#efeff3', text_color: '#000000', button_color: '#2481cc' });
+    telegram('light', {
+      bg_color: '#ffffff',
+      secondary_bg_color: '#efeff3',
+      text_color: '#000000',
+      button_color: '#2481cc',
+    });
     stop = startTheme();
     setThemePreference('dark');
     expect(colours()).toMatchObject({ page: '#232e3c', section: '#17212b', text: '#f5f5f5', primary: '#5288c1' });
   });
 
   it("inside a light Telegram: Telegram's light colours, as before", () => {
-    telegram('light', { bg_color: '#ffffff', secondary_bg_color: '#efeff3', text_color: '#000000', hint_color: '#999999', button_color: '#2481cc', button_text_color: '#ffffff', link_color: '#2481cc' });
+    telegram('light', {
+      bg_color: '#ffffff',
+      secondary_bg_color: '#efeff3',
+      text_color: '#000000',
+      hint_color: '#999999',
+      button_color: '#2481cc',
+      button_text_color: '#ffffff',
+      link_color: '#2481cc',
+    });
     stop = startTheme();
-    expect(colours()).toMatchObject({ page: '#efeff3', appBg: '#efeff3', section: '#ffffff', box: '#efeff3', text: '#000000', primary: '#2481cc' });
+    expect(colours()).toMatchObject({
+      page: '#efeff3',
+      appBg: '#efeff3',
+      section: '#ffffff',
+      box: '#efeff3',
+      text: '#000000',
+      primary: '#2481cc',
+    });
   });
 
   it("light outside Telegram: antd-mobile's own light palette, untouched", () => {
     osScheme('light');
     stop = startTheme();
     expect(scheme()).toBe('light');
-    expect(colours()).toMatchObject({ appBg: '#f5f5f5', section: '#ffffff', box: '#f5f5f5', text: '#333333', primary: '#1677ff', border: '#eeeeee' });
+    expect(colours()).toMatchObject({
+      appBg: '#f5f5f5',
+      section: '#ffffff',
+      box: '#f5f5f5',
+      text: '#333333',
+      primary: '#1677ff',
+      border: '#eeeeee',
+    });
   });
 });

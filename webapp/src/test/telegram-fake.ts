@@ -22,7 +22,13 @@ export function createFakeWebApp(overrides: { platform?: string; version?: strin
       return state.user ? `user=${encodeURIComponent(JSON.stringify(state.user))}&auth_date=1&hash=test` : '';
     },
     get initDataUnsafe() {
-      return { user: state.user ?? undefined, start_param: state.startParam, auth_date: 1, hash: 'test', signature: '' };
+      return {
+        user: state.user ?? undefined,
+        start_param: state.startParam,
+        auth_date: 1,
+        hash: 'test',
+        signature: '',
+      };
     },
     platform: overrides.platform ?? 'unknown',
     version: overrides.version ?? '8.0',

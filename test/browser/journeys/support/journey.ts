@@ -10,7 +10,15 @@ import { BotService } from '../../../../src/telegram/bot.service';
 import { OutboxWorker } from '../../../../src/telegram/outbox-worker';
 import { startFakeBotApi, type FakeBotApi, type FakeCall } from '../../../support/fake-bot-api';
 import { tgUser, type TgUser } from '../../../support/test-app';
-import { ARTIFACTS, CHROMIUM, keepFailure, PHONE, telegramHash, watchedPage, type Watched } from '../../support/browser';
+import {
+  ARTIFACTS,
+  CHROMIUM,
+  keepFailure,
+  PHONE,
+  telegramHash,
+  watchedPage,
+  type Watched,
+} from '../../support/browser';
 import { startServer, type RunningServer } from '../../support/server';
 
 export const WEBHOOK_SECRET = 'journey-secret';
@@ -76,14 +84,18 @@ const slug = (s: string) => s.replace(/[^a-z0-9._-]+/gi, '_').replace(/^_+|_+$/g
 
 export function toReply(call: FakeCall): BotReply {
   const markup = call.payload.reply_markup as { inline_keyboard?: BotReply['buttons'][] } | string | undefined;
-  const parsed = typeof markup === 'string' ? (JSON.parse(markup) as { inline_keyboard?: BotReply['buttons'][] }) : markup;
+  const parsed =
+    typeof markup === 'string' ? (JSON.parse(markup) as { inline_keyboard?: BotReply['buttons'][] }) : markup;
   return { call, text: String(call.payload.text ?? ''), buttons: (parsed?.inline_keyboard ?? []).flat() };
 }
 
 /** The one button of a reply with this text (fails clearly when the bot did not send it). */
 export function button(reply: BotReply, text: string): BotReply['buttons'][number] {
   const found = reply.buttons.find((b) => b.text === text);
-  if (!found) throw new Error(`the bot's message has no button "${text}" (buttons: ${reply.buttons.map((b) => b.text).join(', ') || 'none'})`);
+  if (!found)
+    throw new Error(
+      `the bot's message has no button "${text}" (buttons: ${reply.buttons.map((b) => b.text).join(', ') || 'none'})`,
+    );
   return found;
 }
 
@@ -106,8 +118,14 @@ export async function startJourney(name: string): Promise<Journey> {
     executablePath: CHROMIUM,
     headless: true,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
     ],
   });
   const people: Person[] = [];
@@ -124,7 +142,10 @@ export async function startJourney(name: string): Promise<Journey> {
   };
 
   const messagesTo = (who: TgUser) =>
-    fake.callsOf('sendMessage', { okOnly: true }).filter((c) => Number(c.payload.chat_id) === who.id).map(toReply);
+    fake
+      .callsOf('sendMessage', { okOnly: true })
+      .filter((c) => Number(c.payload.chat_id) === who.id)
+      .map(toReply);
 
   const journey: Journey = {
     name,
@@ -172,7 +193,9 @@ export async function startJourney(name: string): Promise<Journey> {
           await keepFailure(p.w, p.group, stepName);
         }
         const message = e instanceof Error ? e.message : String(e);
-        const err = new Error(`journey "${name}", step "${stepName}" failed: ${message}\n(screenshots and console under ${dir})`);
+        const err = new Error(
+          `journey "${name}", step "${stepName}" failed: ${message}\n(screenshots and console under ${dir})`,
+        );
         if (e instanceof Error && e.stack) err.stack = `${err.message}\n${e.stack.split('\n').slice(1).join('\n')}`;
         throw err;
       }
@@ -253,7 +276,11 @@ export async function seeText(scope: Page | Locator, text: string | RegExp, time
 
 /** Waits for the screen title (the page's navigation bar) to read exactly `text`. */
 export async function seeTitle(page: Page, text: string, timeout = 15000): Promise<void> {
-  await page.locator('.adm-nav-bar-title').getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout });
+  await page
+    .locator('.adm-nav-bar-title')
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ state: 'visible', timeout });
 }
 
 /** The text box a person fills in, by its label. */

@@ -17,16 +17,22 @@ export async function navLabels(page: Page): Promise<string[]> {
 /** Waits until the bottom navigation reads exactly `labels`. */
 export async function expectNav(page: Page, labels: string[]): Promise<void> {
   await page.locator('nav.shell-nav').waitFor({ state: 'visible', timeout: 15000 });
-  await page.waitForFunction(
-    (want) => {
-      const got = [...document.querySelectorAll('nav.shell-nav .adm-tab-bar-item-title')].map((e) => (e.textContent ?? '').trim());
-      return JSON.stringify(got) === JSON.stringify(want);
-    },
-    labels,
-    { timeout: 15000 },
-  ).catch(async () => {
-    throw new Error(`bottom navigation is ${JSON.stringify(await navLabels(page))}, expected ${JSON.stringify(labels)}`);
-  });
+  await page
+    .waitForFunction(
+      (want) => {
+        const got = [...document.querySelectorAll('nav.shell-nav .adm-tab-bar-item-title')].map((e) =>
+          (e.textContent ?? '').trim(),
+        );
+        return JSON.stringify(got) === JSON.stringify(want);
+      },
+      labels,
+      { timeout: 15000 },
+    )
+    .catch(async () => {
+      throw new Error(
+        `bottom navigation is ${JSON.stringify(await navLabels(page))}, expected ${JSON.stringify(labels)}`,
+      );
+    });
 }
 
 /** Taps a tab of an antd-mobile Tabs bar (management page). */
@@ -48,7 +54,12 @@ export function appInitData(page: Page): Promise<string> {
 }
 
 /** A call to the API from the person's mini app page, with the app's own identity header. */
-export async function apiFromApp(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+export async function apiFromApp(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const initData = await appInitData(page);
   return page.evaluate(
     async ({ method, path, body, initData }) => {

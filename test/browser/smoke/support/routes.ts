@@ -41,19 +41,53 @@ export const REGISTERED_ROUTES = Object.keys(REGISTERED_TITLES);
 
 /** Bottom navigation per current role (spec 2): labels in order, and where each leads. */
 export const NAVIGATION: Record<string, Array<[label: string, path: string]>> = {
-  organization: [['Профиль', '/profile'], ['Управление', '/management'], ['Статистика', '/statistics'], ['Тариф', '/tariff'], ['Записи', '/records']],
-  client: [['Профиль', '/profile'], ['Поиск услуг', '/search-services'], ['Карта', '/map-search'], ['Мои записи', '/my-records'], ['Избранное', '/favorites']],
+  organization: [
+    ['Профиль', '/profile'],
+    ['Управление', '/management'],
+    ['Статистика', '/statistics'],
+    ['Тариф', '/tariff'],
+    ['Записи', '/records'],
+  ],
+  client: [
+    ['Профиль', '/profile'],
+    ['Поиск услуг', '/search-services'],
+    ['Карта', '/map-search'],
+    ['Мои записи', '/my-records'],
+    ['Избранное', '/favorites'],
+  ],
   organization_admin: [
-    ['Профиль', '/profile'], ['Записи салона', '/salon-appointments'], ['Услуги организации', '/organization-services'], ['Команда', '/team'], ['Статистика', '/statistics'],
+    ['Профиль', '/profile'],
+    ['Записи салона', '/salon-appointments'],
+    ['Услуги организации', '/organization-services'],
+    ['Команда', '/team'],
+    ['Статистика', '/statistics'],
   ],
   // Labels and paths crossed on purpose (spec: "preserve this as observed").
-  master: [['Профиль', '/profile'], ['Календарь', '/calendar'], ['Мои записи', '/master-services'], ['Услуги', '/my-records'], ['Тариф', '/tariff']],
-  organization_master: [['Профиль', '/profile'], ['Календарь', '/calendar'], ['Мои записи', '/master-services'], ['Услуги', '/my-records']],
+  master: [
+    ['Профиль', '/profile'],
+    ['Календарь', '/calendar'],
+    ['Мои записи', '/master-services'],
+    ['Услуги', '/my-records'],
+    ['Тариф', '/tariff'],
+  ],
+  organization_master: [
+    ['Профиль', '/profile'],
+    ['Календарь', '/calendar'],
+    ['Мои записи', '/master-services'],
+    ['Услуги', '/my-records'],
+  ],
 };
 
 function publicScreens(world: World): Screen[] {
   return [
-    { name: 'public-organization', path: `/organization/${world.organizationLink}`, expect: `/organization/${world.organizationLink}`, title: 'Салон «Лаванда»', shell: false, shows: ['Анна Волкова', 'Мария Соколова'] },
+    {
+      name: 'public-organization',
+      path: `/organization/${world.organizationLink}`,
+      expect: `/organization/${world.organizationLink}`,
+      title: 'Салон «Лаванда»',
+      shell: false,
+      shows: ['Анна Волкова', 'Мария Соколова'],
+    },
     {
       name: 'public-master',
       path: `/master/${world.masterLink}`,
@@ -76,9 +110,28 @@ function publicScreens(world: World): Screen[] {
 /** Every registered route (all of them may be opened directly), the redirects, and the public pages. */
 function registeredScreens(world: World, shows: Record<string, string[]> = {}): Screen[] {
   return [
-    ...REGISTERED_ROUTES.map((r) => ({ name: r, path: `/${r}`, expect: `/${r}`, title: REGISTERED_TITLES[r], shell: true, shows: shows[r] })),
-    { name: 'appointments-today', path: '/appointments/today', expect: '/appointments/today', title: 'Записи на сегодня', shell: true },
-    { name: 'appointments-month', path: '/appointments/month', expect: '/appointments/month', title: 'Записи за месяц', shell: true },
+    ...REGISTERED_ROUTES.map((r) => ({
+      name: r,
+      path: `/${r}`,
+      expect: `/${r}`,
+      title: REGISTERED_TITLES[r],
+      shell: true,
+      shows: shows[r],
+    })),
+    {
+      name: 'appointments-today',
+      path: '/appointments/today',
+      expect: '/appointments/today',
+      title: 'Записи на сегодня',
+      shell: true,
+    },
+    {
+      name: 'appointments-month',
+      path: '/appointments/month',
+      expect: '/appointments/month',
+      title: 'Записи за месяц',
+      shell: true,
+    },
     // The index and unknown paths lead to the profile; /admin sends a registered non-admin to / (then /profile).
     { name: 'index-redirect', path: '/', expect: '/profile', title: 'Профиль', shell: true },
     { name: 'unknown-redirect', path: '/no-such-page', expect: '/profile', title: 'Профиль', shell: true },
@@ -165,7 +218,8 @@ export const ROLE_RUNS: RoleRun[] = [
     role: 'organization_admin',
     visitor: (w) => w.orgAdmin,
     nav: 'organization_admin',
-    screens: (w) => registeredScreens(w, { profile: ['Ирина', 'Админ'], team: ['Ирина Козлова', 'Анна Волкова', 'Мария Соколова'] }),
+    screens: (w) =>
+      registeredScreens(w, { profile: ['Ирина', 'Админ'], team: ['Ирина Козлова', 'Анна Волкова', 'Мария Соколова'] }),
   },
   {
     role: 'organization_master',
@@ -178,7 +232,14 @@ export const ROLE_RUNS: RoleRun[] = [
     visitor: (w) => w.superAdmin,
     nav: 'client',
     screens: () => [
-      { name: 'admin', path: '/admin', expect: '/admin', title: 'Панель администратора', shell: false, shows: ['Дмитрий', 'Ольга'] },
+      {
+        name: 'admin',
+        path: '/admin',
+        expect: '/admin',
+        title: 'Панель администратора',
+        shell: false,
+        shows: ['Дмитрий', 'Ольга'],
+      },
       { name: 'profile', path: '/profile', expect: '/profile', title: 'Профиль', shell: true },
     ],
   },

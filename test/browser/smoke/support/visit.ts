@@ -63,7 +63,8 @@ export class RoleVisit {
       // Anything else it reports (a rendering failure, a network error) is a problem.
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/logs/error') {
         const body = (r.postDataJSON() ?? {}) as { context?: string; status?: number; message?: string };
-        if (body.context !== 'api' || !body.status) this.reportedErrors.push(`app reported an error: ${r.postData()?.slice(0, 300) ?? ''}`);
+        if (body.context !== 'api' || !body.status)
+          this.reportedErrors.push(`app reported an error: ${r.postData()?.slice(0, 300) ?? ''}`);
       }
     });
     const done = (r: Request) => {
@@ -80,7 +81,14 @@ export class RoleVisit {
     });
   }
 
-  static async open(b: Browser, baseUrl: string, theme: Theme, role: string, visitor: Visitor, nav?: keyof typeof NAVIGATION): Promise<RoleVisit> {
+  static async open(
+    b: Browser,
+    baseUrl: string,
+    theme: Theme,
+    role: string,
+    visitor: Visitor,
+    nav?: keyof typeof NAVIGATION,
+  ): Promise<RoleVisit> {
     const page = await b.context.newPage();
     // Nothing may hang a role's run: every page call gives up after a step's time and is reported.
     page.setDefaultTimeout(STEP_TIMEOUT);
@@ -103,13 +111,19 @@ export class RoleVisit {
     try {
       // A fresh document every time: a goto that only changes the hash would not reload the app.
       const here = page.url().startsWith(this.baseUrl) ? new URL(page.url()) : null;
-      if (here && here.pathname + here.search === new URL(screen.path, this.baseUrl).pathname + new URL(screen.path, this.baseUrl).search) {
+      if (
+        here &&
+        here.pathname + here.search ===
+          new URL(screen.path, this.baseUrl).pathname + new URL(screen.path, this.baseUrl).search
+      ) {
         await page.goto('about:blank');
       }
       this.inFlight = new Set();
       this.idleWaiters = [];
       const check = this.visitor.tg
-        ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/registration/check', { timeout: STEP_TIMEOUT })
+        ? page.waitForResponse((r) => new URL(r.url()).pathname === '/api/registration/check', {
+            timeout: STEP_TIMEOUT,
+          })
         : null;
       check?.catch(() => undefined); // awaited below; never an unhandled rejection if the load fails first
       await page.goto(`${this.baseUrl}${screen.path}#${telegramHash(this.visitor.tg, { colorScheme: this.theme })}`, {
@@ -121,8 +135,15 @@ export class RoleVisit {
       }
       await check;
       await this.skipSplash();
-      await page.waitForURL((u) => u.pathname + u.search === screen.expect, { timeout: STEP_TIMEOUT, waitUntil: 'commit' });
-      await page.locator('.page-title').getByText(screen.title, { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT });
+      await page.waitForURL((u) => u.pathname + u.search === screen.expect, {
+        timeout: STEP_TIMEOUT,
+        waitUntil: 'commit',
+      });
+      await page
+        .locator('.page-title')
+        .getByText(screen.title, { exact: true })
+        .first()
+        .waitFor({ timeout: STEP_TIMEOUT });
       if (screen.shell) await page.locator('nav.shell-nav').waitFor({ timeout: STEP_TIMEOUT });
       await this.settle();
       found.push(...(await this.inspect(screen)));
@@ -205,17 +226,22 @@ export class RoleVisit {
     if (keys.length) found.push(`raw i18n keys on screen: ${[...new Set(keys)].join(', ')}`);
 
     // Nothing may stick out sideways at a phone's width (the page would scroll horizontally).
-    const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
     if (overflow > 1) found.push(`the page is ${overflow}px wider than the screen`);
 
-    const scheme = await page.evaluate<string | null>(`document.documentElement.getAttribute('data-prefers-color-scheme')`);
+    const scheme = await page.evaluate<string | null>(
+      `document.documentElement.getAttribute('data-prefers-color-scheme')`,
+    );
     if (scheme !== this.theme) found.push(`theme is ${scheme}, expected ${this.theme}`);
 
     const navCount = await page.locator('nav.shell-nav').count();
     if (screen.shell && this.nav) {
       const labels = await page.locator('nav.shell-nav .adm-tab-bar-item-title').allInnerTexts();
       const expected = this.nav.map(([label]) => label);
-      if (JSON.stringify(labels) !== JSON.stringify(expected)) found.push(`navigation shows [${labels.join(', ')}], expected [${expected.join(', ')}]`);
+      if (JSON.stringify(labels) !== JSON.stringify(expected))
+        found.push(`navigation shows [${labels.join(', ')}], expected [${expected.join(', ')}]`);
     } else if (!screen.shell && navCount > 0) {
       found.push('bottom navigation shown outside the registered shell');
     }

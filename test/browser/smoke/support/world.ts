@@ -49,7 +49,13 @@ export interface World {
   invitationCode: string;
 }
 
-async function named(db: DataSource, made: Made, firstName: string, lastName: string, extra: Partial<User> = {}): Promise<Made> {
+async function named(
+  db: DataSource,
+  made: Made,
+  firstName: string,
+  lastName: string,
+  extra: Partial<User> = {},
+): Promise<Made> {
   await db.getRepository(User).update(made.user.id, { firstName, lastName, ...extra });
   return made;
 }
@@ -85,15 +91,32 @@ export async function buildWorld(db: DataSource): Promise<World> {
   const secondMaster = await named(db, await makeUser(db, 'client', { phone: '+79037654321' }), 'Мария', 'Соколова');
   await makeMember(db, org, 'master', secondMaster);
 
-  for (const status of ['pending', 'confirmed', 'accepted', 'rejected'] as const) await makeInvitation(db, org, 'master', status);
+  for (const status of ['pending', 'confirmed', 'accepted', 'rejected'] as const)
+    await makeInvitation(db, org, 'master', status);
   const invitation = await makeInvitation(db, org, 'admin', 'pending');
   await makeInvitation(db, org, 'admin', 'rejected');
 
-  const master = await makeMaster(db, { deepLink: 'petrov-barber', specialization: 'Барбер', address: 'Москва, Арбат 10' });
+  const master = await makeMaster(db, {
+    deepLink: 'petrov-barber',
+    specialization: 'Барбер',
+    address: 'Москва, Арбат 10',
+  });
   await named(db, master, 'Сергей', 'Петров', { email: 'sergey@example.com' });
-  await makeService(db, { masterId: master.user.id }, { name: 'Мужская стрижка', description: 'Машинка и ножницы', durationMinutes: 45, price: 1800 });
-  await makeService(db, { masterId: master.user.id }, { name: 'Оформление бороды', description: null, durationMinutes: 30, price: 900 });
-  await makeService(db, { masterId: master.user.id }, { name: 'Камуфляж седины', description: 'Тонирование', durationMinutes: 40, price: null });
+  await makeService(
+    db,
+    { masterId: master.user.id },
+    { name: 'Мужская стрижка', description: 'Машинка и ножницы', durationMinutes: 45, price: 1800 },
+  );
+  await makeService(
+    db,
+    { masterId: master.user.id },
+    { name: 'Оформление бороды', description: null, durationMinutes: 30, price: 900 },
+  );
+  await makeService(
+    db,
+    { masterId: master.user.id },
+    { name: 'Камуфляж седины', description: 'Тонирование', durationMinutes: 40, price: null },
+  );
 
   const client = await named(db, await makeUser(db, 'client', { email: 'dmitry@example.com' }), 'Дмитрий', 'Орлов');
   await named(db, await makeUser(db, 'client', { isBlocked: true }), 'Глеб', 'Заблокированный');
@@ -103,11 +126,51 @@ export async function buildWorld(db: DataSource): Promise<World> {
   // Appointments today (Moscow), in the organization and with the independent master.
   const day = moscowDayStart();
   const at = (h: number) => new Date(day + h * HOUR);
-  await makeAppointment(db, { masterId: orgMaster.user.id, organizationId: org.id, serviceId: services[0].id, clientId: client.user.id, clientName: 'Дмитрий Орлов', startsAt: at(10), price: 2500 });
-  await makeAppointment(db, { masterId: orgMaster.user.id, organizationId: org.id, serviceId: services[2].id, startsAt: at(13), clientName: 'Елена Белова', price: 2200 }, 'completed');
-  await makeAppointment(db, { masterId: secondMaster.user.id, organizationId: org.id, serviceId: services[1].id, startsAt: at(15), clientName: 'Ксения Лебедева', price: 5900.5 }, 'cancelled');
-  await makeAppointment(db, { masterId: master.user.id, clientId: client.user.id, clientName: 'Дмитрий Орлов', startsAt: at(11), price: 1800 });
-  await makeAppointment(db, { masterId: master.user.id, startsAt: at(18), clientName: 'Павел Новиков', price: 900 }, 'completed');
+  await makeAppointment(db, {
+    masterId: orgMaster.user.id,
+    organizationId: org.id,
+    serviceId: services[0].id,
+    clientId: client.user.id,
+    clientName: 'Дмитрий Орлов',
+    startsAt: at(10),
+    price: 2500,
+  });
+  await makeAppointment(
+    db,
+    {
+      masterId: orgMaster.user.id,
+      organizationId: org.id,
+      serviceId: services[2].id,
+      startsAt: at(13),
+      clientName: 'Елена Белова',
+      price: 2200,
+    },
+    'completed',
+  );
+  await makeAppointment(
+    db,
+    {
+      masterId: secondMaster.user.id,
+      organizationId: org.id,
+      serviceId: services[1].id,
+      startsAt: at(15),
+      clientName: 'Ксения Лебедева',
+      price: 5900.5,
+    },
+    'cancelled',
+  );
+  await makeAppointment(db, {
+    masterId: master.user.id,
+    clientId: client.user.id,
+    clientName: 'Дмитрий Орлов',
+    startsAt: at(11),
+    price: 1800,
+  });
+  await makeAppointment(
+    db,
+    { masterId: master.user.id, startsAt: at(18), clientName: 'Павел Новиков', price: 900 },
+    'completed',
+  );
 
   return {
     anonymous: { tg: null },

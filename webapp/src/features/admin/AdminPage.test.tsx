@@ -60,7 +60,8 @@ function details(u: AdminUserRow): AdminUserDetails {
 }
 
 /** The paged table's calls (limit 20), not the owner/master/client lists (limit 100). */
-const tableCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/admin/users' && c.query.get('limit') === '20');
+const tableCalls = (calls: ApiCall[]) =>
+  calls.filter((c) => c.path === '/admin/users' && c.query.get('limit') === '20');
 
 function usersHandler(call: ApiCall) {
   if (call.query.get('limit') === '100') {
@@ -196,12 +197,28 @@ describe('admin panel', { timeout: 15000 }, () => {
     expect(await screen.findByText('Нельзя заблокировать самого себя')).toBeInTheDocument();
   });
 
-  it('lists owners, masters and clients up to 100 each, and today\'s appointments with their status', async () => {
+  it("lists owners, masters and clients up to 100 each, and today's appointments with their status", async () => {
     const { user, api } = await open({
       'GET /admin/appointments/today': {
         appointments: [
-          { id: 1, appointment_date: '2026-03-05T10:00:00', client_name: 'Ольга', client_phone: null, master_name: 'Мария', status: 'confirmed', price: 2000 },
-          { id: 2, appointment_date: '2026-03-05T12:00:00', client_name: 'Пётр', client_phone: null, master_name: 'Мария', status: 'cancelled', price: null },
+          {
+            id: 1,
+            appointment_date: '2026-03-05T10:00:00',
+            client_name: 'Ольга',
+            client_phone: null,
+            master_name: 'Мария',
+            status: 'confirmed',
+            price: 2000,
+          },
+          {
+            id: 2,
+            appointment_date: '2026-03-05T12:00:00',
+            client_name: 'Пётр',
+            client_phone: null,
+            master_name: 'Мария',
+            status: 'cancelled',
+            price: null,
+          },
         ],
       },
     });

@@ -17,7 +17,8 @@ export function StatsCards() {
   const { t } = useTranslation('admin');
   const stats = useAdminStats(t('stats.loadError'));
 
-  if (stats.isError) return <ErrorBlock status="default" title={stats.error.message || t('stats.loadError')} description="" />;
+  if (stats.isError)
+    return <ErrorBlock status="default" title={stats.error.message || t('stats.loadError')} description="" />;
 
   const cell = (key: string, label: string, value: number | undefined) => (
     <Grid.Item key={key}>

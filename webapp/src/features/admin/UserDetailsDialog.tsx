@@ -7,7 +7,8 @@ import { formatDate, formatPrice } from '../../lib/format';
 import { confirm, haptic } from '../../lib/telegram';
 import { blockUser, unblockUser, useAdminUserDetails } from './api';
 
-const fullName = (u: { first_name: string; last_name: string | null }) => [u.first_name, u.last_name].filter(Boolean).join(' ');
+const fullName = (u: { first_name: string; last_name: string | null }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ');
 
 export function UserDetailsDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
@@ -29,7 +30,12 @@ export function UserDetailsDialog({ userId, onClose }: { userId: number | null; 
     } catch (e) {
       haptic('error');
       void Dialog.alert({
-        content: e instanceof Error && e.message ? e.message : u.is_blocked ? t('details.unblockError') : t('details.blockError'),
+        content:
+          e instanceof Error && e.message
+            ? e.message
+            : u.is_blocked
+              ? t('details.unblockError')
+              : t('details.blockError'),
         confirmText: t('common:ok'),
       });
     } finally {
@@ -53,7 +59,15 @@ export function UserDetailsDialog({ userId, onClose }: { userId: number | null; 
     const org = user.organization;
     content = (
       <List>
-        <List.Item extra={user.is_blocked ? <Tag color="danger">{t('users.blocked')}</Tag> : <Tag color="success">{t('users.active')}</Tag>}>
+        <List.Item
+          extra={
+            user.is_blocked ? (
+              <Tag color="danger">{t('users.blocked')}</Tag>
+            ) : (
+              <Tag color="success">{t('users.active')}</Tag>
+            )
+          }
+        >
           {t('details.status')}
         </List.Item>
         {row(t('details.type'), t(`userType.${user.user_type}`))}

@@ -13,12 +13,26 @@ function UserTypeList({ type, onOpen }: { type: ListType; onOpen: (id: number) =
         <SpinLoading />
       </div>
     );
-  if (users.isError) return <div role="alert" style={{ padding: 12 }}>{users.error.message}</div>;
-  if (users.data.users.length === 0) return <List><List.Item>{t('lists.empty')}</List.Item></List>;
+  if (users.isError)
+    return (
+      <div role="alert" style={{ padding: 12 }}>
+        {users.error.message}
+      </div>
+    );
+  if (users.data.users.length === 0)
+    return (
+      <List>
+        <List.Item>{t('lists.empty')}</List.Item>
+      </List>
+    );
   return (
     <List>
       {users.data.users.map((u) => (
-        <List.Item key={u.id} onClick={() => onOpen(u.id)} description={[u.organization_name, u.phone].filter(Boolean).join(' · ') || undefined}>
+        <List.Item
+          key={u.id}
+          onClick={() => onOpen(u.id)}
+          description={[u.organization_name, u.phone].filter(Boolean).join(' · ') || undefined}
+        >
           {[u.first_name, u.last_name].filter(Boolean).join(' ')}
         </List.Item>
       ))}

@@ -58,16 +58,29 @@ export function UsersTable({ onOpen }: { onOpen: (id: number) => void }) {
           <SpinLoading />
         </div>
       )}
-      {users.isError && <ErrorBlock status="default" title={users.error.message || t('users.loadError')} description="" />}
+      {users.isError && (
+        <ErrorBlock status="default" title={users.error.message || t('users.loadError')} description="" />
+      )}
       {users.data && users.data.users.length === 0 && <List.Item>{t('users.empty')}</List.Item>}
       {users.data?.users.map((u) => (
         <List.Item
           key={u.id}
           onClick={() => onOpen(u.id)}
-          description={[t(`userType.${u.user_type}`), u.phone, u.organization_name, t('users.appointments', { count: u.appointments_count })]
+          description={[
+            t(`userType.${u.user_type}`),
+            u.phone,
+            u.organization_name,
+            t('users.appointments', { count: u.appointments_count }),
+          ]
             .filter(Boolean)
             .join(' · ')}
-          extra={u.is_blocked ? <Tag color="danger">{t('users.blocked')}</Tag> : <Tag color="success">{t('users.active')}</Tag>}
+          extra={
+            u.is_blocked ? (
+              <Tag color="danger">{t('users.blocked')}</Tag>
+            ) : (
+              <Tag color="success">{t('users.active')}</Tag>
+            )
+          }
         >
           {[u.first_name, u.last_name].filter(Boolean).join(' ')}
         </List.Item>

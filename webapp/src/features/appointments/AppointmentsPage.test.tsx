@@ -9,7 +9,11 @@ describe('my appointments', () => {
     ['/appointments/today', 'Записи на сегодня'],
     ['/appointments/month', 'Записи за месяц'],
   ])("%s shows '%s' with the empty state 'Записей пока нет'", async (route, title) => {
-    renderWithApp(<AppointmentsPage />, { route, path: route === '/appointments' ? '/appointments' : '/appointments/:period', roles: ['organization'] });
+    renderWithApp(<AppointmentsPage />, {
+      route,
+      path: route === '/appointments' ? '/appointments' : '/appointments/:period',
+      roles: ['organization'],
+    });
     expect(await screen.findByText(title, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Записей пока нет')).toBeInTheDocument();
   });

@@ -37,7 +37,9 @@ function open(api: Record<string, Handler> = {}, route = LINK) {
     roles: ['client'],
     api: {
       'GET /invitations/by-id/12': (call: ApiCall) =>
-        call.query.get('code') === CODE ? { body: invitation } : { status: 404, body: { detail: 'Неверная ссылка приглашения' } },
+        call.query.get('code') === CODE
+          ? { body: invitation }
+          : { status: 404, body: { detail: 'Неверная ссылка приглашения' } },
       ...api,
     },
   });
@@ -62,7 +64,9 @@ describe('invitation page for a registered user', () => {
     await app.user.click(await acceptButton());
 
     expect(await screen.findByText('Приглашение принято. Ожидайте подтверждения владельца.')).toBeInTheDocument();
-    expect(app.api.callsTo('POST /invitations/accept').map((c) => c.body)).toEqual([{ invitation_id: 12, invitation_code: CODE }]);
+    expect(app.api.callsTo('POST /invitations/accept').map((c) => c.body)).toEqual([
+      { invitation_id: 12, invitation_code: CODE },
+    ]);
     expect(screen.queryByRole('button', { name: 'Принять приглашение' })).not.toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: 'В профиль' }));
@@ -70,7 +74,9 @@ describe('invitation page for a registered user', () => {
   });
 
   it("shows the server's detail when accepting fails, and the button stays for another try", async () => {
-    const app = open({ 'POST /invitations/accept': reply(422, { detail: 'Владелец не может принять собственное приглашение' }) });
+    const app = open({
+      'POST /invitations/accept': reply(422, { detail: 'Владелец не может принять собственное приглашение' }),
+    });
     await app.user.click(await acceptButton());
     expect(await screen.findByText('Владелец не может принять собственное приглашение')).toBeInTheDocument();
     expect(screen.queryByText('Приглашение принято. Ожидайте подтверждения владельца.')).not.toBeInTheDocument();

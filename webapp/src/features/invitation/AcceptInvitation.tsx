@@ -60,7 +60,14 @@ export function AcceptInvitation() {
       <>
         <InvitationCard invitation={invitation.data} />
         <div style={{ padding: '0 12px' }}>
-          <Button block color="primary" size="large" loading={submitting} disabled={submitting} onClick={() => void accept()}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={submitting}
+            disabled={submitting}
+            onClick={() => void accept()}
+          >
             {t('accept')}
           </Button>
         </div>

@@ -26,7 +26,9 @@ function open(route: string, api: Record<string, Handler> = {}, tgUser?: null) {
     api: {
       // the server refuses the id without its code exactly like an unknown id
       'GET /invitations/by-id/12': (call: ApiCall) =>
-        call.query.get('code') === CODE ? { body: invitation } : { status: 404, body: { detail: 'Неверная ссылка приглашения' } },
+        call.query.get('code') === CODE
+          ? { body: invitation }
+          : { status: 404, body: { detail: 'Неверная ссылка приглашения' } },
       ...api,
     },
   });
@@ -51,12 +53,17 @@ describe('invitation registration page', { timeout: 15000 }, () => {
   });
 
   it("says 'Неверная ссылка приглашения' for an id without its code, and asks the server nothing", async () => {
-    for (const route of ['/register-organization-master?invitation_id=12', '/register-organization-master?invitation_id=12&code=']) {
+    for (const route of [
+      '/register-organization-master?invitation_id=12',
+      '/register-organization-master?invitation_id=12&code=',
+    ]) {
       const { api, unmount } = open(route);
       expect(await screen.findByText('Неверная ссылка приглашения', {}, { timeout: 3000 })).toBeInTheDocument();
       expect(screen.queryByText('Салон Лето')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Присоединиться' })).not.toBeInTheDocument();
-      expect(api.calls.filter((c) => c.path.startsWith('/invitations') || c.path.startsWith('/registration/register'))).toHaveLength(0);
+      expect(
+        api.calls.filter((c) => c.path.startsWith('/invitations') || c.path.startsWith('/registration/register')),
+      ).toHaveLength(0);
       unmount();
     }
   });
@@ -99,7 +106,9 @@ describe('invitation registration page', { timeout: 15000 }, () => {
   it('joins, rechecks the registration and goes to /', async () => {
     let registered = false;
     const { user, api, currentPath } = open(LINK, {
-      'GET /registration/check': () => ({ body: registered ? { exists: true, user_type: 'client' } : { exists: false } }),
+      'GET /registration/check': () => ({
+        body: registered ? { exists: true, user_type: 'client' } : { exists: false },
+      }),
       'POST /registration/register-organization-master': () => {
         registered = true;
         return { status: 201, body: { message: 'ok', booking_link: 'https://t.me/bot?start=org_master_x' } };

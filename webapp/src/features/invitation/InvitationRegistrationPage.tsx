@@ -107,7 +107,14 @@ function InvitationRegistrationForm() {
             layout="vertical"
             mode="card"
             footer={
-              <Button block color="primary" size="large" loading={submitting} disabled={submitting} onClick={() => void join()}>
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={submitting}
+                disabled={submitting}
+                onClick={() => void join()}
+              >
                 {t('join')}
               </Button>
             }
@@ -119,10 +126,23 @@ function InvitationRegistrationForm() {
               <Input aria-label={t('lastName')} value={values.lastName} onChange={set('lastName')} maxLength={100} />
             </Form.Item>
             <Form.Item label={t('phone')} required description={error('phone')}>
-              <Input aria-label={t('phone')} inputMode="tel" value={values.phone} onChange={set('phone')} maxLength={32} placeholder="+7 999 123-45-67" />
+              <Input
+                aria-label={t('phone')}
+                inputMode="tel"
+                value={values.phone}
+                onChange={set('phone')}
+                maxLength={32}
+                placeholder="+7 999 123-45-67"
+              />
             </Form.Item>
             <Form.Item label={t('email')} description={error('email')}>
-              <Input aria-label={t('email')} inputMode="email" value={values.email} onChange={set('email')} maxLength={255} />
+              <Input
+                aria-label={t('email')}
+                inputMode="email"
+                value={values.email}
+                onChange={set('email')}
+                maxLength={255}
+              />
             </Form.Item>
           </Form>
           {backButton}

@@ -36,6 +36,9 @@ export function registerOrganizationMaster(
 }
 
 /** A registered user accepts: the invitation waits for the owner's confirmation. */
-export function acceptInvitation(body: AcceptInvitationRequest, errorDefault: string): Promise<InvitationActionResponse> {
+export function acceptInvitation(
+  body: AcceptInvitationRequest,
+  errorDefault: string,
+): Promise<InvitationActionResponse> {
   return api<InvitationActionResponse>('POST', '/invitations/accept', body, { errorDefault });
 }

@@ -49,7 +49,13 @@ export function CreateOrganizationForm() {
         layout="vertical"
         mode="card"
         footer={
-          <Button block color="primary" loading={saving} disabled={saving || (touched && blocked)} onClick={() => void submit()}>
+          <Button
+            block
+            color="primary"
+            loading={saving}
+            disabled={saving || (touched && blocked)}
+            onClick={() => void submit()}
+          >
             {t('create')}
           </Button>
         }

@@ -35,7 +35,14 @@ export function DeepLinkChangeDialog({ open, from, to, onConfirm, onCancel }: Pr
       actions={[
         [
           { key: 'cancel', text: t('common:cancel'), onClick: onCancel },
-          { key: 'confirm', text: t('deepLinkChange.confirm'), bold: true, danger: true, disabled: !understood, onClick: onConfirm },
+          {
+            key: 'confirm',
+            text: t('deepLinkChange.confirm'),
+            bold: true,
+            danger: true,
+            disabled: !understood,
+            onClick: onConfirm,
+          },
         ],
       ]}
     />

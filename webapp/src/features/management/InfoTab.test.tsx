@@ -48,7 +48,9 @@ const saveButton = () => screen.getByRole('button', { name: 'Сохранить'
 describe('management: organization information', { timeout: 15000 }, () => {
   it('asks for a ticked confirmation before saving a changed deep link', async () => {
     const { user, api } = await startEditing({
-      'PUT /organizations/7': (call: ApiCall) => ({ body: { ...organization, deep_link: (call.body as { deep_link: string }).deep_link } }),
+      'PUT /organizations/7': (call: ApiCall) => ({
+        body: { ...organization, deep_link: (call.body as { deep_link: string }).deep_link },
+      }),
     });
     const link = field('Deep link');
     await user.clear(link);
@@ -152,7 +154,9 @@ describe('management: organization information', { timeout: 15000 }, () => {
       route: '/management',
       roles: ['organization'],
       api: {
-        'GET /organizations/my/organization': () => ({ body: exists ? { exists: true, organization: created } : { exists: false, organization: null } }),
+        'GET /organizations/my/organization': () => ({
+          body: exists ? { exists: true, organization: created } : { exists: false, organization: null },
+        }),
         'GET /registration/check-deep-link-availability': availability([]),
         'POST /organizations': () => {
           exists = true;

@@ -34,7 +34,11 @@ const organization: MyOrganizationResponse = {
   },
 };
 
-function invitation(id: number, status: InvitationResponse['status'], role: InvitationResponse['role'] = 'master'): InvitationResponse {
+function invitation(
+  id: number,
+  status: InvitationResponse['status'],
+  role: InvitationResponse['role'] = 'master',
+): InvitationResponse {
   return {
     id,
     organization_id: 7,
@@ -50,7 +54,12 @@ function invitation(id: number, status: InvitationResponse['status'], role: Invi
   };
 }
 
-const all = [invitation(1, 'pending'), invitation(2, 'confirmed', 'admin'), invitation(3, 'accepted'), invitation(4, 'rejected')];
+const all = [
+  invitation(1, 'pending'),
+  invitation(2, 'confirmed', 'admin'),
+  invitation(3, 'accepted'),
+  invitation(4, 'rejected'),
+];
 
 async function openInvitations(api: Record<string, unknown>) {
   const view = renderWithApp(<ManagementPage />, {
@@ -86,7 +95,9 @@ describe('management: invitations', () => {
   it('cancels after the confirm prompt and reloads the list', async () => {
     let cancelled = false;
     const { user, api } = await openInvitations({
-      'GET /invitations/my': () => ({ body: { invitations: cancelled ? [invitation(1, 'rejected')] : [invitation(1, 'pending')] } }),
+      'GET /invitations/my': () => ({
+        body: { invitations: cancelled ? [invitation(1, 'rejected')] : [invitation(1, 'pending')] },
+      }),
       'DELETE /invitations/1': () => {
         cancelled = true;
         return { status: 200, body: { message: 'ok' } };
@@ -130,7 +141,10 @@ describe('management: invitations', () => {
   });
 
   it("shows 'Ошибка при создании приглашения' when creating fails without a detail", async () => {
-    const { user } = await openInvitations({ 'GET /invitations/my': { invitations: all }, 'POST /invitations': reply(500, {}) });
+    const { user } = await openInvitations({
+      'GET /invitations/my': { invitations: all },
+      'POST /invitations': reply(500, {}),
+    });
     await user.click(screen.getByRole('button', { name: 'Пригласить мастера' }));
     expect(await screen.findByText('Ошибка при создании приглашения')).toBeInTheDocument();
   });
@@ -139,7 +153,9 @@ describe('management: invitations', () => {
     const { user } = await openInvitations({ 'GET /invitations/my': { invitations: all } });
     await user.click(within(screen.getByTestId('invitation-2')).getByRole('button', { name: 'Скопировать ссылку' }));
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe('https://t.me/bot?start=invite_code2'));
-    expect(within(screen.getByTestId('invitation-3')).queryByRole('button', { name: 'Скопировать ссылку' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('invitation-3')).queryByRole('button', { name: 'Скопировать ссылку' }),
+    ).not.toBeInTheDocument();
   });
 
   it('creates an admin invitation for the organization', async () => {

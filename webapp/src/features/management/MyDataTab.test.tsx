@@ -46,7 +46,15 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 describe('management: my data', { timeout: 15000 }, () => {
   it('edits the owner data: first name needed, empty optional fields sent as null, success message', async () => {
     const { user, api } = await openMyData({
-      'PUT /users/me': (call: ApiCall) => ({ body: { ...(call.body as object), user_id: 1, telegram_id: 1001, phone_verified: false, user_type: 'organization' } }),
+      'PUT /users/me': (call: ApiCall) => ({
+        body: {
+          ...(call.body as object),
+          user_id: 1,
+          telegram_id: 1001,
+          phone_verified: false,
+          user_type: 'organization',
+        },
+      }),
     });
     await user.click(await screen.findByRole('button', { name: 'Редактировать' }));
     await user.clear(field('Имя'));

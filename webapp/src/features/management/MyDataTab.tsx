@@ -31,7 +31,10 @@ export function MyDataTab({ organizationBookingLink }: { organizationBookingLink
   const [values, setValues] = useState<Values | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const bookingLink = masterCode.data?.has_master_code && masterCode.data.booking_link ? masterCode.data.booking_link : organizationBookingLink;
+  const bookingLink =
+    masterCode.data?.has_master_code && masterCode.data.booking_link
+      ? masterCode.data.booking_link
+      : organizationBookingLink;
 
   const errors = values
     ? {

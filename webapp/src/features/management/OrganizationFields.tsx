@@ -36,7 +36,11 @@ export function OrganizationFields({ values, errors, linkState, onChange }: Prop
     return t('deepLinkHint');
   };
 
-  const input = (key: keyof OrganizationFormValues, label: string, extra?: { inputMode?: 'tel' | 'email'; maxLength?: number }) => (
+  const input = (
+    key: keyof OrganizationFormValues,
+    label: string,
+    extra?: { inputMode?: 'tel' | 'email'; maxLength?: number },
+  ) => (
     <Input
       aria-label={label}
       value={values[key]}

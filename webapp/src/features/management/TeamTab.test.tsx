@@ -19,11 +19,18 @@ const member = (id: number, first: string, extra: Partial<TeamMember> = {}): Tea
   ...extra,
 });
 
-const team: TeamResponse = { admins: [], masters: [member(2, 'Мария', { specialization: 'Колорист', is_blocked: true })] };
+const team: TeamResponse = {
+  admins: [],
+  masters: [member(2, 'Мария', { specialization: 'Колорист', is_blocked: true })],
+};
 
 describe('management: Team tab (the shared team lists)', () => {
   it('lists the team and opens a member with Не указано for missing contacts', async () => {
-    const { user } = renderWithApp(<TeamTab />, { route: '/management', roles: ['organization'], api: { 'GET /organizations/my/team': team } });
+    const { user } = renderWithApp(<TeamTab />, {
+      route: '/management',
+      roles: ['organization'],
+      api: { 'GET /organizations/my/team': team },
+    });
     expect(await screen.findByText('Администраторов пока нет')).toBeInTheDocument();
     const row = screen.getByText('Мария Петрова').closest('.adm-list-item') as HTMLElement;
     expect(within(row).getByText('Заблокирован')).toBeInTheDocument();
@@ -37,7 +44,11 @@ describe('management: Team tab (the shared team lists)', () => {
   it('speaks English when en is chosen', async () => {
     await i18n.changeLanguage('en');
     try {
-      const { user } = renderWithApp(<TeamTab />, { route: '/management', roles: ['organization'], api: { 'GET /organizations/my/team': team } });
+      const { user } = renderWithApp(<TeamTab />, {
+        route: '/management',
+        roles: ['organization'],
+        api: { 'GET /organizations/my/team': team },
+      });
       expect(await screen.findByText('No administrators yet')).toBeInTheDocument();
       expect(screen.getByText('Masters')).toBeInTheDocument();
       await user.click(screen.getByText('Мария Петрова'));

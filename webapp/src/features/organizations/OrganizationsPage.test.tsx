@@ -28,7 +28,10 @@ describe('organizations page', () => {
       api: {
         'GET /organizations': (call: ApiCall) => ({
           body: {
-            organizations: call.query.get('search') === 'Зима' ? [org(2, 'Салон Зима', 'zima')] : [org(1, 'Салон Лето', 'leto'), org(2, 'Салон Зима', 'zima')],
+            organizations:
+              call.query.get('search') === 'Зима'
+                ? [org(2, 'Салон Зима', 'zima')]
+                : [org(1, 'Салон Лето', 'leto'), org(2, 'Салон Зима', 'zima')],
           },
         }),
       },

@@ -33,7 +33,9 @@ export default function OrganizationsPage() {
       {organizations.isError && (
         <ErrorBlock status="default" title={organizations.error.message || t('loadError')} description="" />
       )}
-      {organizations.data && organizations.data.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
+      {organizations.data && organizations.data.length === 0 && (
+        <ErrorBlock status="empty" title={t('empty')} description="" />
+      )}
       {organizations.data && organizations.data.length > 0 && (
         <List mode="card">
           {organizations.data.map((o) => (

@@ -7,9 +7,10 @@ export function useOrganizationSearch(search: string) {
   return useQuery({
     queryKey: ['organizations', 'search', q],
     queryFn: () =>
-      api<OrganizationSearchResponse>('GET', q ? `/organizations/?search=${encodeURIComponent(q)}` : '/organizations/').then(
-        (r) => r.organizations,
-      ),
+      api<OrganizationSearchResponse>(
+        'GET',
+        q ? `/organizations/?search=${encodeURIComponent(q)}` : '/organizations/',
+      ).then((r) => r.organizations),
     placeholderData: (prev) => prev,
   });
 }

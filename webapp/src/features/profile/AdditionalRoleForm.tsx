@@ -38,7 +38,8 @@ export function AdditionalRoleForm({ role, me, onCancel, onSuccess }: Additional
     setDraft((d) => ({ ...d, ...patch }));
     setError(null);
   };
-  const phoneMsg = (tried || draft.phone) && phoneError(draft.phone) ? t(`common:${phoneError(draft.phone)}`) : undefined;
+  const phoneMsg =
+    (tried || draft.phone) && phoneError(draft.phone) ? t(`common:${phoneError(draft.phone)}`) : undefined;
   const emailMsg = emailError(draft.email) ? t(`common:${emailError(draft.email)}`) : undefined;
 
   async function submit() {
@@ -73,7 +74,10 @@ export function AdditionalRoleForm({ role, me, onCancel, onSuccess }: Additional
   }
 
   return (
-    <Page title={`${t('addRole.title')}: ${role === 'client' ? t('addRole.roleClient') : t('addRole.roleMaster')}`} back={false}>
+    <Page
+      title={`${t('addRole.title')}: ${role === 'client' ? t('addRole.roleClient') : t('addRole.roleMaster')}`}
+      back={false}
+    >
       <Form
         layout="vertical"
         mode="card"
@@ -102,15 +106,29 @@ export function AdditionalRoleForm({ role, me, onCancel, onSuccess }: Additional
         }
       >
         <Field label={t('addRole.phone')} required error={phoneMsg}>
-          <Input aria-label={t('addRole.phone')} type="tel" value={draft.phone} onChange={(phone) => change({ phone })} />
+          <Input
+            aria-label={t('addRole.phone')}
+            type="tel"
+            value={draft.phone}
+            onChange={(phone) => change({ phone })}
+          />
         </Field>
         <Field label={t('addRole.email')} error={emailMsg}>
-          <Input aria-label={t('addRole.email')} inputMode="email" value={draft.email} onChange={(email) => change({ email })} />
+          <Input
+            aria-label={t('addRole.email')}
+            inputMode="email"
+            value={draft.email}
+            onChange={(email) => change({ email })}
+          />
         </Field>
         {role === 'master' && (
           <>
             <Field label={t('addRole.category')} required>
-              <CategoryPicker label={t('addRole.category')} value={draft.category} onChange={(category) => change({ category })} />
+              <CategoryPicker
+                label={t('addRole.category')}
+                value={draft.category}
+                onChange={(category) => change({ category })}
+              />
             </Field>
             {draft.category === OTHER_CATEGORY && (
               <Field label={t('addRole.customCategory')} required>

@@ -10,7 +10,12 @@ import { updateMe } from './api';
 import { personalFieldErrors, profilePayload, profileSaveError, type PersonalDraft } from './profile-rules';
 
 function draftOf(me: MeResponse): PersonalDraft {
-  return { first_name: me.first_name ?? '', last_name: me.last_name ?? '', phone: me.phone ?? '', email: me.email ?? '' };
+  return {
+    first_name: me.first_name ?? '',
+    last_name: me.last_name ?? '',
+    phone: me.phone ?? '',
+    email: me.email ?? '',
+  };
 }
 
 /** Personal data with Edit, Save and Cancel (Cancel restores the loaded values). */
@@ -89,16 +94,34 @@ export function PersonalDataCard({ me }: { me: MeResponse }) {
     <Card title={t('personal.title')}>
       <Form layout="vertical">
         <Field label={t('personal.firstName')} required>
-          <Input aria-label={t('personal.firstName')} value={draft.first_name} onChange={(first_name) => change({ first_name })} />
+          <Input
+            aria-label={t('personal.firstName')}
+            value={draft.first_name}
+            onChange={(first_name) => change({ first_name })}
+          />
         </Field>
         <Field label={t('personal.lastName')}>
-          <Input aria-label={t('personal.lastName')} value={draft.last_name} onChange={(last_name) => change({ last_name })} />
+          <Input
+            aria-label={t('personal.lastName')}
+            value={draft.last_name}
+            onChange={(last_name) => change({ last_name })}
+          />
         </Field>
         <Field label={t('personal.phone')} error={fieldErrors.phone ? t(fieldErrors.phone) : undefined}>
-          <Input aria-label={t('personal.phone')} type="tel" value={draft.phone} onChange={(phone) => change({ phone })} />
+          <Input
+            aria-label={t('personal.phone')}
+            type="tel"
+            value={draft.phone}
+            onChange={(phone) => change({ phone })}
+          />
         </Field>
         <Field label={t('personal.email')} error={fieldErrors.email ? t(fieldErrors.email) : undefined}>
-          <Input aria-label={t('personal.email')} inputMode="email" value={draft.email} onChange={(email) => change({ email })} />
+          <Input
+            aria-label={t('personal.email')}
+            inputMode="email"
+            value={draft.email}
+            onChange={(email) => change({ email })}
+          />
         </Field>
       </Form>
       {formError && (

@@ -19,7 +19,9 @@ async function fill(app: App, label: string, value: string) {
 }
 
 function rolesResponse(roles: RoleType[]) {
-  return { roles: roles.map((r, i) => ({ role_type: r, organization_id: null, organization_name: null, is_primary: i === 0 })) };
+  return {
+    roles: roles.map((r, i) => ({ role_type: r, organization_id: null, organization_name: null, is_primary: i === 0 })),
+  };
 }
 
 describe('current role', () => {
@@ -70,7 +72,9 @@ describe('additional role', () => {
       route: '/profile',
       roles: ['client'],
       me: { phone: null, email: null },
-      api: { 'POST /additional-roles/add-role': reply(422, { errors: [{ field: 'phone', message: 'Номер уже занят' }] }) },
+      api: {
+        'POST /additional-roles/add-role': reply(422, { errors: [{ field: 'phone', message: 'Номер уже занят' }] }),
+      },
     });
     await app.user.click(await screen.findByRole('button', { name: /Независимый специалист/ }));
     expect(await screen.findByText(/Регистрация дополнительной роли/)).toBeInTheDocument();
@@ -90,7 +94,9 @@ describe('additional role', () => {
 
     await fill(app, 'Ваша категория', 'Флористика');
     await app.user.click(screen.getByRole('button', { name: 'Зарегистрировать' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Ошибка валидации: phone: Номер уже занят'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Ошибка валидации: phone: Номер уже занят'),
+    );
     expect(app.api.callsTo('POST /additional-roles/add-role')[0].body).toEqual({
       role_type: 'master',
       phone: '+79991234567',
@@ -153,7 +159,10 @@ describe('additional role', () => {
     await app.user.click(await screen.findByRole('button', { name: /Стать клиентом/ }));
     await app.user.click(screen.getByRole('button', { name: 'Зарегистрировать' }));
     expect(await screen.findByText('Дополнительная роль успешно зарегистрирована!')).toBeInTheDocument();
-    expect(app.api.callsTo('POST /additional-roles/add-role')[0].body).toMatchObject({ role_type: 'client', phone: '+79991234567' });
+    expect(app.api.callsTo('POST /additional-roles/add-role')[0].body).toMatchObject({
+      role_type: 'client',
+      phone: '+79991234567',
+    });
     expect(await currentRole()).toBe('Клиент');
     expect(await navLabels()).toEqual(['Профиль', 'Поиск услуг', 'Карта', 'Мои записи', 'Избранное']);
   });
@@ -201,7 +210,12 @@ describe('personal data', () => {
     await fill(app, 'Email', '');
     await app.user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Профиль обновлён!')).toBeInTheDocument();
-    expect(app.api.callsTo('PUT /users/me')[0].body).toEqual({ first_name: 'Мария', last_name: null, phone: null, email: null });
+    expect(app.api.callsTo('PUT /users/me')[0].body).toEqual({
+      first_name: 'Мария',
+      last_name: null,
+      phone: null,
+      email: null,
+    });
     expect(await screen.findByText('Мария')).toBeInTheDocument();
   });
 
@@ -226,7 +240,12 @@ describe('booking link, settings and info', () => {
     const app = renderWithApp(null, {
       route: '/profile',
       roles: ['master'],
-      api: { 'GET /users/me/master-code': { has_master_code: true, booking_link: 'https://t.me/zapis_bot?start=master_anna' } },
+      api: {
+        'GET /users/me/master-code': {
+          has_master_code: true,
+          booking_link: 'https://t.me/zapis_bot?start=master_anna',
+        },
+      },
     });
     expect(await screen.findByTestId('booking-link')).toHaveTextContent('https://t.me/zapis_bot?start=master_anna');
     await app.user.click(screen.getByRole('button', { name: 'Копировать ссылку' }));

@@ -13,22 +13,22 @@ export function SettingsCard() {
       <List>
         <List.Item title={t('settings.language')}>
           <div role="group" aria-label={t('settings.language')}>
-          <Selector
-            columns={2}
-            options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.languages.${l}`) }))}
-            value={[lang]}
-            onChange={(v) => v[0] && setLanguage(v[0])}
-          />
+            <Selector
+              columns={2}
+              options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.languages.${l}`) }))}
+              value={[lang]}
+              onChange={(v) => v[0] && setLanguage(v[0])}
+            />
           </div>
         </List.Item>
         <List.Item title={t('settings.theme')}>
           <div role="group" aria-label={t('settings.theme')}>
-          <Selector
-            columns={3}
-            options={THEME_PREFERENCES.map((p) => ({ value: p, label: t(`settings.themes.${p}`) }))}
-            value={[theme]}
-            onChange={(v) => v[0] && setTheme(v[0])}
-          />
+            <Selector
+              columns={3}
+              options={THEME_PREFERENCES.map((p) => ({ value: p, label: t(`settings.themes.${p}`) }))}
+              value={[theme]}
+              onChange={(v) => v[0] && setTheme(v[0])}
+            />
           </div>
         </List.Item>
       </List>

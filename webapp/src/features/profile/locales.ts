@@ -45,9 +45,15 @@ export default {
       privacyText: 'Политика конфиденциальности будет добавлена позже.',
       faq: 'Частые вопросы',
       faqItems: [
-        { q: 'Как записаться к мастеру?', a: 'Откройте ссылку мастера или организации и выберите услугу. Онлайн-запись скоро заработает.' },
+        {
+          q: 'Как записаться к мастеру?',
+          a: 'Откройте ссылку мастера или организации и выберите услугу. Онлайн-запись скоро заработает.',
+        },
         { q: 'Как стать мастером?', a: 'В панели режимов нажмите «Независимый специалист» и заполните форму.' },
-        { q: 'Как пригласить сотрудников?', a: 'Владелец организации создаёт приглашения во вкладке «Приглашения» раздела «Управление».' },
+        {
+          q: 'Как пригласить сотрудников?',
+          a: 'Владелец организации создаёт приглашения во вкладке «Приглашения» раздела «Управление».',
+        },
       ],
       contact: 'Связаться с нами',
       contactText: 'Поддержка отвечает в течение {{hours}} часов.',
@@ -125,7 +131,10 @@ export default {
       privacyText: 'The privacy policy will be added later.',
       faq: 'FAQ',
       faqItems: [
-        { q: 'How do I book a master?', a: 'Open the master’s or organization’s link and choose a service. Online booking is coming soon.' },
+        {
+          q: 'How do I book a master?',
+          a: 'Open the master’s or organization’s link and choose a service. Online booking is coming soon.',
+        },
         { q: 'How do I become a master?', a: 'In the mode panel tap “Independent specialist” and fill in the form.' },
         { q: 'How do I invite staff?', a: 'The organization owner creates invitations in Management → Invitations.' },
       ],

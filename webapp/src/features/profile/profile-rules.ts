@@ -68,7 +68,8 @@ export function addableRoles(roles: RoleType[], userType: UserType | null): { ro
   if (!roles.includes('client')) list.push({ role: 'client', label: 'rolePanel.addClient' });
   if (!roles.includes('master')) {
     if (userType === 'organization') list.push({ role: 'master', label: 'rolePanel.addMasterInOrganization' });
-    else if (userType === 'client' || roles.includes('client')) list.push({ role: 'master', label: 'rolePanel.addIndependentMaster' });
+    else if (userType === 'client' || roles.includes('client'))
+      list.push({ role: 'master', label: 'rolePanel.addIndependentMaster' });
   }
   return list;
 }

@@ -20,7 +20,10 @@ export function MasterView({ master }: { master: PublicMasterResponse }) {
 
   return (
     <>
-      <nav aria-label="breadcrumb" style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '8px 12px', flexWrap: 'wrap' }}>
+      <nav
+        aria-label="breadcrumb"
+        style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '8px 12px', flexWrap: 'wrap' }}
+      >
         {organization && (
           <>
             <Button size="small" fill="none" color="primary" onClick={toOrganization}>

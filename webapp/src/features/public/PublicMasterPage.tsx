@@ -18,7 +18,10 @@ export default function PublicMasterPage() {
       {!valid ? (
         <LoadState loading={false} error={t('badLink')} />
       ) : (
-        <LoadState loading={master.isPending} error={master.isError ? master.error.message || t('masterNotFound') : null} />
+        <LoadState
+          loading={master.isPending}
+          error={master.isError ? master.error.message || t('masterNotFound') : null}
+        />
       )}
       {master.data && <MasterView master={master.data} />}
     </Page>

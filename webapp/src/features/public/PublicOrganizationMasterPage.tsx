@@ -21,7 +21,10 @@ export default function PublicOrganizationMasterPage() {
       {!valid ? (
         <LoadState loading={false} error={t('badLink')} />
       ) : (
-        <LoadState loading={master.isPending} error={master.isError ? master.error.message || t('masterNotFound') : null} />
+        <LoadState
+          loading={master.isPending}
+          error={master.isError ? master.error.message || t('masterNotFound') : null}
+        />
       )}
       {master.data && <MasterView master={master.data} />}
       {organization && (

@@ -46,7 +46,11 @@ export default function PublicOrganizationPage() {
                 key={m.id}
                 description={m.specialization ?? undefined}
                 extra={
-                  <Button size="small" color="primary" onClick={() => navigate(`/organization-master/${m.master_code}`)}>
+                  <Button
+                    size="small"
+                    color="primary"
+                    onClick={() => navigate(`/organization-master/${m.master_code}`)}
+                  >
                     {t('book')}
                   </Button>
                 }

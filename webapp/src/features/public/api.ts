@@ -28,12 +28,9 @@ export function usePublicOrganizationMaster(masterCode: string, errorDefault: st
   return useQuery({
     queryKey: ['public', 'organization-master', masterCode],
     queryFn: () =>
-      api<PublicMasterResponse>(
-        'GET',
-        `/public/organization-master/${encodeURIComponent(masterCode)}`,
-        undefined,
-        { errorDefault },
-      ),
+      api<PublicMasterResponse>('GET', `/public/organization-master/${encodeURIComponent(masterCode)}`, undefined, {
+        errorDefault,
+      }),
     retry: false,
     enabled,
   });

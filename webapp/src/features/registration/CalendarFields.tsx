@@ -11,7 +11,13 @@ export interface CalendarValues {
 
 const TYPES: CalendarType[] = ['internal', 'google', 'apple'];
 
-export function CalendarFields({ values, onChange }: { values: CalendarValues; onChange(patch: Partial<CalendarValues>): void }) {
+export function CalendarFields({
+  values,
+  onChange,
+}: {
+  values: CalendarValues;
+  onChange(patch: Partial<CalendarValues>): void;
+}) {
   const { t } = useTranslation('registration');
   return (
     <>

@@ -38,10 +38,14 @@ export function ClientForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): 
   return (
     <FormShell error={error} submitting={submitting} blocked={blocked} onSubmit={onSubmit} onBack={onBack}>
       <Form.Header>{t('personal')}</Form.Header>
-      <PersonalFields values={values} errors={errors} onChange={(patch) => {
+      <PersonalFields
+        values={values}
+        errors={errors}
+        onChange={(patch) => {
           setValues((v) => ({ ...v, ...patch }));
           setErrors((e) => withoutKeys(e, Object.keys(patch)));
-        }} />
+        }}
+      />
     </FormShell>
   );
 }

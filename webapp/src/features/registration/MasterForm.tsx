@@ -62,7 +62,11 @@ export function MasterForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): 
       <PersonalFields values={values} errors={errors} onChange={change} />
       <Form.Header>{t('forms.master')}</Form.Header>
       <Field label={t('fields.category')} required error={err('category')}>
-        <CategoryPicker label={t('fields.category')} value={values.category} onChange={(category) => change({ category })} />
+        <CategoryPicker
+          label={t('fields.category')}
+          value={values.category}
+          onChange={(category) => change({ category })}
+        />
       </Field>
       {values.category === OTHER_CATEGORY && (
         <Field label={t('fields.customCategory')} required error={err('custom_category')}>

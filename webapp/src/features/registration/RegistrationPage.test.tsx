@@ -87,7 +87,10 @@ describe('client registration', () => {
   });
 
   it('an empty phone is invalid too; a valid form is sent with nulls for empty optional fields', async () => {
-    const app = renderWithApp(null, { route: '/register', api: registeredAfter('POST /registration/client', 'client') });
+    const app = renderWithApp(null, {
+      route: '/register',
+      api: registeredAfter('POST /registration/client', 'client'),
+    });
     await choose(app, 'Клиент');
     await fill(app, 'Фамилия', '');
     await submit(app);
@@ -116,7 +119,9 @@ describe('client registration', () => {
     await submit(app);
     expect(await screen.findByRole('alert')).toHaveTextContent('Пользователь уже зарегистрирован');
     app.api.set({
-      'POST /registration/client': reply(422, { detail: [{ loc: ['body', 'phone'], msg: 'Неверный формат номера телефона' }] }),
+      'POST /registration/client': reply(422, {
+        detail: [{ loc: ['body', 'phone'], msg: 'Неверный формат номера телефона' }],
+      }),
     });
     await submit(app);
     await waitFor(() =>
@@ -160,7 +165,10 @@ describe('pending booking after client registration', () => {
   ];
   for (const c of cases) {
     it(`?booking=${c.booking} -> ${c.path}, then forgotten`, async () => {
-      const app = renderWithApp(null, { route: `/?booking=${c.booking}`, api: registeredAfter('POST /registration/client', 'client') });
+      const app = renderWithApp(null, {
+        route: `/?booking=${c.booking}`,
+        api: registeredAfter('POST /registration/client', 'client'),
+      });
       await choose(app, 'Клиент');
       await fill(app, 'Телефон', '+79991234567');
       await submit(app);
@@ -219,7 +227,9 @@ describe('master registration', () => {
     const app = renderWithApp(null, {
       route: '/register',
       api: {
-        ...registeredAfter('POST /registration/master', 'master', { booking_link: 'https://t.me/bot?start=master_anna-nails' }),
+        ...registeredAfter('POST /registration/master', 'master', {
+          booking_link: 'https://t.me/bot?start=master_anna-nails',
+        }),
         'GET /registration/check-deep-link-availability': { available: true },
       },
     });
@@ -276,7 +286,11 @@ describe('owner registration', () => {
     const app = renderWithApp(null, {
       route: '/register',
       api: {
-        ...registeredAfter('POST /registration/owner', 'organization', { organization_id: 1, organization_name: 'Лотос', booking_link: 'x' }),
+        ...registeredAfter('POST /registration/owner', 'organization', {
+          organization_id: 1,
+          organization_name: 'Лотос',
+          booking_link: 'x',
+        }),
         'POST /registration/suggest-deep-link': { suggested_link: 'lotos', available: true },
       },
     });

@@ -52,7 +52,8 @@ export function validateCategory(category: string, custom: string): Errors {
   if (!category) return { category: 'registration:errors.categoryRequired' };
   if (category === OTHER_CATEGORY) {
     const text = custom.trim();
-    if (!text || text.length > CUSTOM_CATEGORY_MAX) return { custom_category: 'registration:errors.customCategoryRequired' };
+    if (!text || text.length > CUSTOM_CATEGORY_MAX)
+      return { custom_category: 'registration:errors.customCategoryRequired' };
   }
   return {};
 }
@@ -70,7 +71,8 @@ export function validateMaster(v: MasterValues, linkStatus: DeepLinkStatus): Err
 
 export function validateOwner(v: OwnerValues, linkStatus: DeepLinkStatus): Errors {
   const errors: Errors = validatePersonal(v);
-  if (v.organization_name.trim().length < FIRST_NAME_MIN) errors.organization_name = 'registration:errors.organizationNameMin';
+  if (v.organization_name.trim().length < FIRST_NAME_MIN)
+    errors.organization_name = 'registration:errors.organizationNameMin';
   const phone = common(phoneError(v.organization_phone));
   if (phone) errors.organization_phone = phone;
   const email = common(emailError(v.organization_email));

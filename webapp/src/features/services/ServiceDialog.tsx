@@ -78,7 +78,13 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
       content={
         <Form layout="vertical" style={{ '--border-top': 'none' }}>
           <Form.Item label={t('name')} required description={error('name')}>
-            <Input aria-label={t('name')} placeholder={t('namePlaceholder')} value={values.name} onChange={set('name')} maxLength={200} />
+            <Input
+              aria-label={t('name')}
+              placeholder={t('namePlaceholder')}
+              value={values.name}
+              onChange={set('name')}
+              maxLength={200}
+            />
           </Form.Item>
           <Form.Item label={t('description')}>
             <TextArea value={values.description} onChange={set('description')} autoSize={{ minRows: 2, maxRows: 4 }} />

@@ -22,7 +22,14 @@ const haircut: ServiceResponse = {
   organization_id: 7,
   master_id: null,
 };
-const consult: ServiceResponse = { ...haircut, id: 4, name: 'Консультация', description: null, duration_minutes: null, price: null };
+const consult: ServiceResponse = {
+  ...haircut,
+  id: 4,
+  name: 'Консультация',
+  description: null,
+  duration_minutes: null,
+  price: null,
+};
 
 async function open(api: Record<string, Handler> = {}) {
   const view = renderWithApp(<ServicesPage />, {
@@ -93,7 +100,11 @@ describe('services page', { timeout: 15000 }, () => {
     await user.type(field('Цена, ₽'), '1800');
     await user.click(dialogButton('Сохранить'));
     await waitFor(() => expect(api.callsTo('PUT /services/3')).toHaveLength(1));
-    expect(api.callsTo('PUT /services/3')[0].body).toMatchObject({ name: 'Стрижка', price: 1800, duration_minutes: 45 });
+    expect(api.callsTo('PUT /services/3')[0].body).toMatchObject({
+      name: 'Стрижка',
+      price: 1800,
+      duration_minutes: 45,
+    });
   });
 
   it("shows 'Ошибка при сохранении услуги' when saving fails without a detail", async () => {

@@ -13,7 +13,10 @@ export default function ServicesPage() {
   const { t } = useTranslation('services');
   const queryClient = useQueryClient();
   const services = useMyServices();
-  const [dialog, setDialog] = useState<{ open: boolean; service: ServiceResponse | null }>({ open: false, service: null });
+  const [dialog, setDialog] = useState<{ open: boolean; service: ServiceResponse | null }>({
+    open: false,
+    service: null,
+  });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: myServicesKey });
 
@@ -37,7 +40,9 @@ export default function ServicesPage() {
           <SpinLoading />
         </div>
       )}
-      {services.isError && <ErrorBlock status="default" title={services.error.message || t('loadError')} description="" />}
+      {services.isError && (
+        <ErrorBlock status="default" title={services.error.message || t('loadError')} description="" />
+      )}
       {services.data && services.data.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
       {services.data && services.data.length > 0 && (
         <List mode="card">

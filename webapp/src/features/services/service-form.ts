@@ -9,7 +9,9 @@ export interface ServiceFormValues {
 }
 
 /** Keys of the services locale for each field error. */
-export type ServiceFormErrors = Partial<Record<'name' | 'duration' | 'price', 'nameRequired' | 'durationInvalid' | 'priceInvalid'>>;
+export type ServiceFormErrors = Partial<
+  Record<'name' | 'duration' | 'price', 'nameRequired' | 'durationInvalid' | 'priceInvalid'>
+>;
 
 export function emptyServiceForm(): ServiceFormValues {
   return { name: '', description: '', duration: '', price: '', category: '' };

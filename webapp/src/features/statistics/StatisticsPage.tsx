@@ -16,7 +16,8 @@ export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
   const stats = useOrganizationStats();
 
-  const comingSoon = () => void Dialog.alert({ title: t('comingSoon'), content: t('comingSoonText'), confirmText: t('common:ok') });
+  const comingSoon = () =>
+    void Dialog.alert({ title: t('comingSoon'), content: t('comingSoonText'), confirmText: t('common:ok') });
 
   return (
     <Page title={t('title')}>

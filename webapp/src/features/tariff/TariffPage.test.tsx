@@ -7,10 +7,28 @@ import { renderWithApp } from '../../test/render';
 const cases: { name: string; roles: RoleType[]; userType: UserType; current: RoleType; plans: boolean }[] = [
   { name: 'owner', roles: ['organization'], userType: 'organization', current: 'organization', plans: true },
   { name: 'independent master', roles: ['master'], userType: 'master', current: 'master', plans: true },
-  { name: 'client who became an independent master', roles: ['client', 'master'], userType: 'client', current: 'master', plans: true },
+  {
+    name: 'client who became an independent master',
+    roles: ['client', 'master'],
+    userType: 'client',
+    current: 'master',
+    plans: true,
+  },
   { name: 'client', roles: ['client'], userType: 'client', current: 'client', plans: false },
-  { name: 'organization master', roles: ['client', 'organization_master'], userType: 'client', current: 'organization_master', plans: false },
-  { name: 'organization admin', roles: ['client', 'organization_admin'], userType: 'client', current: 'organization_admin', plans: false },
+  {
+    name: 'organization master',
+    roles: ['client', 'organization_master'],
+    userType: 'client',
+    current: 'organization_master',
+    plans: false,
+  },
+  {
+    name: 'organization admin',
+    roles: ['client', 'organization_admin'],
+    userType: 'client',
+    current: 'organization_admin',
+    plans: false,
+  },
 ];
 
 describe('tariff visibility', () => {

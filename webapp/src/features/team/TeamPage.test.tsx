@@ -23,12 +23,19 @@ function member(id: number, first: string, extra: Partial<TeamMember> = {}): Tea
 
 const team: TeamResponse = {
   admins: [member(1, 'Ирина')],
-  masters: [member(2, 'Мария', { specialization: 'Колорист', master_code: 'm-1', phone: '+79990001122' }), member(3, 'Олег', { is_blocked: true })],
+  masters: [
+    member(2, 'Мария', { specialization: 'Колорист', master_code: 'm-1', phone: '+79990001122' }),
+    member(3, 'Олег', { is_blocked: true }),
+  ],
 };
 
 describe('team page', () => {
   it('lists administrators and masters with Активен/Заблокирован and opens a member on tap', async () => {
-    renderWithApp(<TeamPage />, { route: '/team', roles: ['client', 'organization_admin'], api: { 'GET /organizations/my/team': team } });
+    renderWithApp(<TeamPage />, {
+      route: '/team',
+      roles: ['client', 'organization_admin'],
+      api: { 'GET /organizations/my/team': team },
+    });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByText('Администраторы', {}, { timeout: 3000 })).toBeInTheDocument();
     const row = (name: string) => screen.getByText(name).closest('.adm-list-item') as HTMLElement;
@@ -43,7 +50,11 @@ describe('team page', () => {
   });
 
   it('says when there are no administrators or masters', async () => {
-    renderWithApp(<TeamPage />, { route: '/team', roles: ['client', 'organization_admin'], api: { 'GET /organizations/my/team': { admins: [], masters: [] } } });
+    renderWithApp(<TeamPage />, {
+      route: '/team',
+      roles: ['client', 'organization_admin'],
+      api: { 'GET /organizations/my/team': { admins: [], masters: [] } },
+    });
     expect(await screen.findByText('Администраторов пока нет', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Мастеров пока нет')).toBeInTheDocument();
   });
