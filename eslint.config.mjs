@@ -1,0 +1,129 @@
+// House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
+// at most 300 lines (tests and migrations excepted), and the mini app's layers (a feature imports only
+// from shared layers below it, never from another feature or from app/).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const testFiles = [
+  '**/*.spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.browser-spec.ts',
+  '**/*.start-spec.ts',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'test/**',
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'webapp/dist/**',
+      'data/**',
+      'artifacts/**',
+      'bench-results/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['scripts/*.mjs', 'scripts/*.cjs', 'scripts/*/*.mjs', '*.mjs', '*.cjs', 'bench/*.mjs'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['webapp/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'webapp/src/app' },
+        { type: 'feature', pattern: 'webapp/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'webapp/src/(api|session|components|lib|styles)' },
+        { type: 'testkit', pattern: 'webapp/src/test' },
+        { type: 'main', pattern: 'webapp/src/main.tsx', partialMatch: false },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['webapp/src/**/*', 'src/**/*', 'shared/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'testkit' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'testkit'] } } } },
+            },
+            {
+              from: { element: { type: 'main' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['shared'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{from.captured.feature}}' } } } },
+            },
+            {
+              from: { element: { type: 'shared' } },
+              allow: { to: { element: { types: { anyOf: ['shared'] } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      'max-lines': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: ['webapp/src/**/*.test.{ts,tsx}'], rules: { 'boundaries/dependencies': 'off' } },
+  { files: ['src/database/migrations/**'], rules: { 'max-lines': 'off' } },
+  prettier,
+);
