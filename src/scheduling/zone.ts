@@ -1,0 +1,193 @@
+/**
+ * IANA time zones through Intl alone, cheap enough to call per working interval.
+ *
+ * - One Intl.DateTimeFormat per zone, created on first use and kept (creating one costs ~50 µs).
+ * - Offsets are cached per zone and UTC day: the offsets at the day's two ends, and when they differ
+ *   the transition instant (found by bisection to the second, once). This assumes at most one offset
+ *   change per UTC day, true of every zone since well before 1970.
+ * - Local wall-clock time to an instant follows Temporal's 'compatible' disambiguation: a time that
+ *   occurs twice (autumn overlap) takes the earlier instant (the offset before the change); a time that
+ *   does not exist (spring gap) is read with the offset before the change, i.e. moved forward by the
+ *   gap (02:30 in New York's spring gap becomes 03:30 EDT).
+ */
+import { civilFromDay, dateOfDay, dayFromCivil, dayNumber } from './calendar-date';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Each segment of an IANA name starts with a capital letter ('UTC', 'Etc/GMT+3', 'America/Port-au-Prince'). */
+const ZONE_SHAPE = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z][A-Za-z0-9_+-]*)*$/;
+/** Per zone, how many UTC days of offsets to keep before starting over. */
+const MAX_CACHED_DAYS = 20_000;
+
+interface UtcDayOffsets {
+  /** Offset (wall-clock minus UTC, ms) at the day's first instant. */
+  readonly before: number;
+  /** Offset at the next day's first instant. */
+  readonly after: number;
+  /** First instant with offset `after` (Infinity when the day has no change). */
+  readonly change: number;
+}
+
+/** A zone's formatter and offset cache; get it once with `zoneClock` and reuse it in hot loops. */
+export interface ZoneClock {
+  readonly zone: string;
+  /** Offset (local wall-clock minus UTC) in ms at an instant. */
+  offsetAt(instantMs: number): number;
+  /** Instant of a local wall-clock time given as ms since 1970-01-01T00:00 local ('compatible'). */
+  wallToInstant(wallMs: number): number;
+  /** Day number (see calendar-date) of the local date at an instant. */
+  dayAt(instantMs: number): number;
+}
+
+function makeFormatter(zone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+}
+
+class CachedZone implements ZoneClock {
+  private readonly days = new Map<number, UtcDayOffsets>();
+
+  constructor(
+    readonly zone: string,
+    private readonly formatter: Intl.DateTimeFormat,
+  ) {}
+
+  /** The offset read from Intl at a whole second. */
+  private read(secondMs: number): number {
+    let year = 1970;
+    let month = 1;
+    let day = 1;
+    let hour = 0;
+    let minute = 0;
+    let second = 0;
+    for (const part of this.formatter.formatToParts(secondMs)) {
+      const v = Number(part.value);
+      if (part.type === 'year') year = v;
+      else if (part.type === 'month') month = v;
+      else if (part.type === 'day') day = v;
+      else if (part.type === 'hour') hour = v === 24 ? 0 : v;
+      else if (part.type === 'minute') minute = v;
+      else if (part.type === 'second') second = v;
+    }
+    return dayFromCivil(year, month, day) * DAY + hour * HOUR + minute * MINUTE + second * SECOND - secondMs;
+  }
+
+  private utcDay(u: number): UtcDayOffsets {
+    const cached = this.days.get(u);
+    if (cached) return cached;
+    if (this.days.size >= MAX_CACHED_DAYS) this.days.clear();
+    const start = u * DAY;
+    const before = this.days.get(u - 1)?.after ?? this.read(start);
+    const after = this.days.get(u + 1)?.before ?? this.read(start + DAY);
+    let change = Infinity;
+    if (before !== after) {
+      // bisection over whole seconds: read(lo) === before, read(hi) !== before
+      let lo = start;
+      let hi = start + DAY;
+      while (hi - lo > SECOND) {
+        const mid = lo + Math.floor((hi - lo) / (2 * SECOND)) * SECOND;
+        if (this.read(mid) === before) lo = mid;
+        else hi = mid;
+      }
+      change = hi;
+    }
+    const entry = { before, after, change };
+    this.days.set(u, entry);
+    return entry;
+  }
+
+  offsetAt(instantMs: number): number {
+    const d = this.utcDay(Math.floor(instantMs / DAY));
+    return instantMs < d.change ? d.before : d.after;
+  }
+
+  wallToInstant(wallMs: number): number {
+    const before = this.offsetAt(wallMs - DAY);
+    const after = this.offsetAt(wallMs + DAY);
+    const early = wallMs - before;
+    if (before === after) return early;
+    const late = wallMs - after;
+    const earlyValid = this.offsetAt(early) === before;
+    const lateValid = this.offsetAt(late) === after;
+    if (earlyValid && lateValid) return Math.min(early, late);
+    if (lateValid) return late;
+    return early; // valid, or a gap: read with the offset before the change
+  }
+
+  dayAt(instantMs: number): number {
+    return Math.floor((instantMs + this.offsetAt(instantMs)) / DAY);
+  }
+}
+
+const clocks = new Map<string, CachedZone>();
+
+/** The cached clock of a zone; throws a RangeError for a name Intl does not know. */
+export function zoneClock(zone: string): ZoneClock {
+  let clock = clocks.get(zone);
+  if (!clock) {
+    if (!ZONE_SHAPE.test(zone)) throw new RangeError(`Invalid time zone: ${JSON.stringify(zone)}`);
+    clock = new CachedZone(zone, makeFormatter(zone));
+    clocks.set(zone, clock);
+  }
+  return clock;
+}
+
+/**
+ * An IANA zone name Intl accepts, spelled with capitals as in the tz database: 'UTC', 'Europe/Moscow',
+ * 'Asia/Kolkata', 'Etc/GMT+3'. Rejects '', offsets ('UTC+3', '+03:00'), lower-case spellings and text.
+ */
+export function isTimeZone(name: string): boolean {
+  if (typeof name !== 'string' || !ZONE_SHAPE.test(name)) return false;
+  try {
+    zoneClock(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local date ('YYYY-MM-DD') in `zone` at an instant. */
+export function zonedDate(instantMs: number, zone: string): string {
+  return dateOfDay(zoneClock(zone).dayAt(instantMs));
+}
+
+/**
+ * The instant of local wall-clock `minutes` after the local midnight of `date` in `zone` (minutes may
+ * run past 1440 for overnight ends: 1560 is 02:00 on the next date). DST: see the module comment.
+ */
+export function localToInstant(date: string, minutes: number, zone: string): number {
+  return zoneClock(zone).wallToInstant(dayNumber(date) * DAY + minutes * MINUTE);
+}
+
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * ISO 8601 with the zone's offset, whole seconds (milliseconds are dropped):
+ * '2026-12-01T09:00:00+03:00', UTC as '+00:00'. An offset with seconds (local mean time before ~1900)
+ * is rounded to the minute and the local time shown with it, so the text still names the instant.
+ */
+export function formatInstant(ms: number, zone: string): string {
+  const at = Math.floor(ms / SECOND) * SECOND;
+  const offsetMinutes = Math.round(zoneClock(zone).offsetAt(at) / MINUTE);
+  const local = at + offsetMinutes * MINUTE;
+  const dayNo = Math.floor(local / DAY);
+  const [y, mo, d] = civilFromDay(dayNo);
+  const inDay = local - dayNo * DAY;
+  const h = Math.floor(inDay / HOUR);
+  const mi = Math.floor((inDay % HOUR) / MINUTE);
+  const s = Math.floor((inDay % MINUTE) / SECOND);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const date = `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}`;
+  return `${date}T${pad2(h)}:${pad2(mi)}:${pad2(s)}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
