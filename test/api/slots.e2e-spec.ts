@@ -14,7 +14,7 @@ interface Day {
   slots: string[];
 }
 
-const weekly = (week: Record<string, [string, string][]>): StoredPattern => ({ type: 'weekly', week }) as StoredPattern;
+const weekly = (week: Record<string, [string, string][]>): StoredPattern => ({ type: 'weekly', week });
 const WEEKDAYS = (intervals: [string, string][]) =>
   weekly({ mon: intervals, tue: intervals, wed: intervals, thu: intervals, fri: intervals });
 /** 'HH:MM' of every slot (the ISO text is checked in full where the offset matters). */
