@@ -1,6 +1,6 @@
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMaster, makeMember, makeOwner, makeService, Made } from '../factories';
-import { makeBusy, makeSchedule, WEEKDAYS_9_TO_18 } from '../factories/schedules';
+import { makeBusy, makeSchedule, WEEKDAYS_9_TO_18, weeklyPattern } from '../factories/schedules';
 import { CLOCK, Clock } from '../../src/schedules/clock';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 import type { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
@@ -30,11 +30,11 @@ describe('public slots: organization masters, "any master", refusals', () => {
     color = await makeService(t.db, { organizationId: owner.org.id }, { name: 'Окрашивание', durationMinutes: 120 });
     // Anna works 09:00–13:00, Boris 11:00–15:00; Boris is busy 12:00–13:00
     await makeSchedule(t.db, anna.user.id, {
-      pattern: { type: 'weekly', week: { ...WEEKDAYS_9_TO_18.week, tue: [['09:00', '13:00']] } } as never,
+      pattern: weeklyPattern({ ...WEEKDAYS_9_TO_18.week, tue: [['09:00', '13:00']] }),
       slotStepMinutes: 60,
     });
     await makeSchedule(t.db, boris.user.id, {
-      pattern: { type: 'weekly', week: { ...WEEKDAYS_9_TO_18.week, tue: [['11:00', '15:00']] } } as never,
+      pattern: weeklyPattern({ ...WEEKDAYS_9_TO_18.week, tue: [['11:00', '15:00']] }),
       slotStepMinutes: 60,
     });
     await makeBusy(t.db, boris.user.id, '2026-12-01T12:00:00+03:00', '2026-12-01T13:00:00+03:00');
@@ -85,7 +85,7 @@ describe('public slots: organization masters, "any master", refusals', () => {
     // Vladivostok 06:00–08:00 on Dec 2 is 23:00–01:00 Moscow, Dec 1 to Dec 2
     await makeSchedule(t.db, east.user.id, {
       timeZone: 'Asia/Vladivostok',
-      pattern: { type: 'weekly', week: { wed: [['06:00', '08:00']] } } as never,
+      pattern: weeklyPattern({ wed: [['06:00', '08:00']] }),
       slotStepMinutes: 60,
     });
     const res = await orgSlots(o.org.deepLink, Q(service.id, '2026-12-01', '2026-12-02')).expect(200);

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import type { ClockInterval, StoredPattern } from '../../src/schedules/schedule-pattern';
+import type { ClockInterval, StoredPattern, StoredWeeklyPattern, WeekKey } from '../../src/schedules/schedule-pattern';
 
 /** Working time written straight to the database (the API under test is not used to build it). */
 
@@ -13,8 +13,13 @@ export interface ScheduleFields {
   cancelCutoffHours?: number;
 }
 
+/** A weekly pattern; days not given are off. */
+export function weeklyPattern(week: Partial<Record<WeekKey, ClockInterval[]>>): StoredWeeklyPattern {
+  return { type: 'weekly', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [], ...week } };
+}
+
 /** Monday to Friday 09:00–18:00 unless told otherwise. */
-export const WEEKDAYS_9_TO_18: StoredPattern = {
+export const WEEKDAYS_9_TO_18: StoredWeeklyPattern = {
   type: 'weekly',
   week: {
     mon: [['09:00', '18:00']],
