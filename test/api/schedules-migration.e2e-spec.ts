@@ -9,11 +9,11 @@ describe('migration 1763920000000 (schedules)', () => {
     const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }));
     const tables = async () =>
       (
-        (await ds.query(
+        await ds.query<{ table_name: string }[]>(
           `SELECT table_name FROM information_schema.tables
             WHERE table_name IN ('master_schedules', 'schedule_overrides', 'schedule_blocks', 'organization_master_services')
             ORDER BY 1`,
-        )) as { table_name: string }[]
+        )
       ).map((r) => r.table_name);
     const insert = (masterId: number, from: string, to: string) =>
       ds.query(`INSERT INTO appointments (master_id, starts_at, ends_at) VALUES ($1, $2, $3) RETURNING id`, [
@@ -47,7 +47,6 @@ describe('migration 1763920000000 (schedules)', () => {
       expect(await ds.query(`SELECT count(*)::int AS n FROM appointments WHERE occupied_until = ends_at`)).toEqual([
         { n: 3 },
       ]);
-      expect((await ds.query(`SELECT time_zone FROM organizations LIMIT 0`)) as unknown[]).toEqual([]);
     } finally {
       await ds.destroy();
     }
