@@ -3,26 +3,17 @@ import { formatClock, intervalsProblem, parseClock } from '../scheduling/clock-t
 import type { WorkInterval, WorkPattern } from '../scheduling/slot-types';
 import type { FieldError } from '../common/validation.pipe';
 import { SCHEDULE_MSG } from './schedule-messages';
+import type {
+  ClockInterval,
+  StoredCyclePattern,
+  StoredPattern,
+  StoredWeeklyPattern,
+  WeekKey,
+} from './schedules.contract';
 
-/** ["09:00", "18:00"]: local wall-clock text as the API and the database hold it. */
-export type ClockInterval = [start: string, end: string];
+export type { ClockInterval, StoredPattern, StoredCyclePattern, StoredWeeklyPattern, WeekKey };
 
-export const WEEK_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekKey = (typeof WEEK_KEYS)[number];
-
-export interface StoredWeeklyPattern {
-  type: 'weekly';
-  week: Record<WeekKey, ClockInterval[]>;
-}
-
-export interface StoredCyclePattern {
-  type: 'cycle';
-  anchor_date: string;
-  days: ClockInterval[][];
-}
-
-/** The pattern as the API speaks it and master_schedules.pattern stores it. */
-export type StoredPattern = StoredWeeklyPattern | StoredCyclePattern;
+export const WEEK_KEYS: readonly WeekKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 export const MAX_INTERVALS_PER_DAY = 12;
 export const MAX_CYCLE_DAYS = 28;

@@ -2,15 +2,27 @@
  * Shapes of the schedule and slot routes (the mini app imports these with `import type`). Instants are
  * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00'); dates 'YYYY-MM-DD' are the master's.
  */
-import type { ClockInterval, StoredPattern } from './schedule-pattern';
 
-export type {
-  ClockInterval,
-  StoredPattern,
-  StoredCyclePattern,
-  StoredWeeklyPattern,
-  WeekKey,
-} from './schedule-pattern';
+/** ["09:00", "18:00"]: local wall-clock text. An end not after its start runs overnight; "24:00" is a valid end. */
+export type ClockInterval = [start: string, end: string];
+
+export type WeekKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+
+export interface StoredWeeklyPattern {
+  type: 'weekly';
+  /** Every key present in answers; a key missing from a request is a day off. */
+  week: Record<WeekKey, ClockInterval[]>;
+}
+
+/** Day i of the cycle is anchor_date + i (+ k·days.length), forwards and backwards; 1..28 days. */
+export interface StoredCyclePattern {
+  type: 'cycle';
+  anchor_date: string;
+  days: ClockInterval[][];
+}
+
+/** The pattern as the API speaks it (and master_schedules.pattern stores it). */
+export type StoredPattern = StoredWeeklyPattern | StoredCyclePattern;
 
 /** PUT /api/schedules/{master}: the whole schedule. Absent rules take their defaults. */
 export interface ScheduleRequest {
