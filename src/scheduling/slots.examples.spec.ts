@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { computeSlots, mergeAnyMaster } from './slots';
 import { cycle, isoTimes, localTimes, period, query, schedule, weekly } from './testing/fixtures';
 import { referenceSlots } from './testing/slots.reference';
@@ -171,6 +172,25 @@ describe('computeSlots: the cases a master and a client meet', () => {
     ]);
   });
 
+  it('a busy end between whole minutes is offered as it is (the API shows its seconds)', () => {
+    const q = query(officeHours, '2026-12-07', '2026-12-07', NOW, {
+      appointments: [period('2026-12-07T09:00:00+03:00', '2026-12-07T10:07:30+03:00')],
+    });
+    expect(isoTimes(computeSlots(q), MSK)['2026-12-07'].slice(0, 3)).toEqual([
+      '2026-12-07T10:07:30+03:00',
+      '2026-12-07T11:00:00+03:00',
+      '2026-12-07T12:00:00+03:00',
+    ]);
+  });
+
+  it("yesterday's overnight interval and today's morning each list their own starts under their own date", () => {
+    const sched = schedule(MSK, weekly({ sun: [['20:00', '02:00']], mon: [['01:00', '03:00']] }));
+    expect(local(query(sched, '2026-12-06', '2026-12-07', NOW))).toEqual({
+      '2026-12-06': ['20:00', '21:00', '22:00', '23:00', '00:00+1', '01:00+1'],
+      '2026-12-07': ['01:00', '02:00'],
+    });
+  });
+
   it('every date of the range is listed, in order, even far outside the schedule', () => {
     const days = slots(query(officeHours, '2026-12-30', '2027-01-02', NOW));
     expect(days.map((d) => d.date)).toEqual(['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-02']);
@@ -217,5 +237,33 @@ describe('mergeAnyMaster', () => {
       { date: '2026-12-08', slots: [{ start: 500, masterIds: [3] }] },
     ]);
     expect(mergeAnyMaster([])).toEqual([]);
+  });
+
+  it('names exactly the masters offering each start (property)', () => {
+    const dates = ['2026-12-07', '2026-12-08'];
+    const master = fc.record({
+      masterId: fc.integer({ min: 1, max: 1000 }),
+      days: fc.tuple(
+        ...dates.map((date) =>
+          fc.uniqueArray(fc.integer({ min: 0, max: 50 })).map((xs) => ({ date, slots: xs.sort((a, b) => a - b) })),
+        ),
+      ),
+    });
+    fc.assert(
+      fc.property(fc.uniqueArray(master, { selector: (m) => m.masterId, maxLength: 6 }), (masters) => {
+        const merged = mergeAnyMaster(masters);
+        for (const { date, slots } of merged) {
+          const expected = new Map<number, number[]>();
+          for (const m of [...masters].sort((a, b) => a.masterId - b.masterId)) {
+            for (const s of m.days.find((d) => d.date === date)!.slots)
+              expected.set(s, [...(expected.get(s) ?? []), m.masterId]);
+          }
+          expect(slots).toEqual(
+            [...expected.keys()].sort((a, b) => a - b).map((start) => ({ start, masterIds: expected.get(start) })),
+          );
+        }
+        expect(merged.map((d) => d.date)).toEqual(masters.length ? dates : []);
+      }),
+    );
   });
 });

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { formatInstant, isTimeZone, localToInstant, zonedDate } from './zone';
+
+const ZONES = ['Europe/Moscow', 'Asia/Yekaterinburg', 'Asia/Vladivostok', 'America/New_York', 'UTC', 'Asia/Kolkata'];
+ZONES.push('Australia/Lord_Howe', 'Asia/Kathmandu', 'Europe/London', 'Pacific/Chatham', 'America/Sao_Paulo');
+
+describe('isTimeZone', () => {
+  it('accepts IANA names Intl knows', () => {
+    for (const z of ['UTC', 'Europe/Moscow', 'Asia/Vladivostok', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires']) {
+      expect(isTimeZone(z)).toBe(true);
+    }
+    expect(isTimeZone('Etc/GMT+3')).toBe(true);
+  });
+
+  it('refuses empty text, offsets, lower case and made-up names', () => {
+    for (const z of [
+      '',
+      'UTC+3',
+      '+03:00',
+      'GMT+03:00',
+      'random text',
+      'europe/moscow',
+      'Europe/Atlantis',
+      'Mars/Base',
+    ]) {
+      expect(isTimeZone(z)).toBe(false);
+    }
+  });
+});
+
+describe('formatInstant', () => {
+  it('writes ISO 8601 with the zone offset and whole seconds', () => {
+    const t = Date.parse('2026-12-01T06:00:00Z');
+    expect(formatInstant(t, 'Europe/Moscow')).toBe('2026-12-01T09:00:00+03:00');
+    expect(formatInstant(t, 'UTC')).toBe('2026-12-01T06:00:00+00:00');
+    expect(formatInstant(t, 'Asia/Kolkata')).toBe('2026-12-01T11:30:00+05:30');
+    expect(formatInstant(t, 'America/New_York')).toBe('2026-12-01T01:00:00-05:00');
+    expect(formatInstant(Date.parse('2026-07-01T06:00:00Z'), 'America/New_York')).toBe('2026-07-01T02:00:00-04:00');
+    expect(formatInstant(t, 'Asia/Vladivostok')).toBe('2026-12-01T16:00:00+10:00');
+    expect(formatInstant(t + 999, 'UTC')).toBe('2026-12-01T06:00:00+00:00');
+    expect(formatInstant(Date.parse('1969-12-31T23:59:59Z'), 'UTC')).toBe('1969-12-31T23:59:59+00:00');
+  });
+
+  it('names the same instant, with the wall clock Intl shows, for any instant and zone', () => {
+    const wall = new Map(
+      ZONES.map((z) => [
+        z,
+        new Intl.DateTimeFormat('sv-SE', {
+          timeZone: z,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        }),
+      ]),
+    );
+    const from = Date.parse('1990-01-01T00:00:00Z');
+    const to = Date.parse('2040-01-01T00:00:00Z');
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: from / 1000, max: to / 1000 }), (zone, sec) => {
+        const text = formatInstant(sec * 1000, zone);
+        expect(Date.parse(text)).toBe(sec * 1000);
+        expect(text.slice(0, 19).replace('T', ' ')).toBe(wall.get(zone)!.format(sec * 1000));
+        expect(zonedDate(sec * 1000, zone)).toBe(text.slice(0, 10));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describe('localToInstant', () => {
+  it('turns a local time of a date into the instant, in any zone', () => {
+    expect(localToInstant('2026-12-01', 540, 'Europe/Moscow')).toBe(Date.parse('2026-12-01T09:00:00+03:00'));
+    expect(localToInstant('2026-12-01', 540, 'Asia/Kolkata')).toBe(Date.parse('2026-12-01T09:00:00+05:30'));
+    expect(localToInstant('2026-12-01', 1440, 'UTC')).toBe(Date.parse('2026-12-02T00:00:00Z'));
+    expect(localToInstant('2026-12-01', 1560, 'Asia/Vladivostok')).toBe(Date.parse('2026-12-02T02:00:00+10:00'));
+  });
+
+  it("DST: a repeated time takes the earlier instant, a skipped one moves forward by the gap ('compatible')", () => {
+    const ny = 'America/New_York';
+    expect(formatInstant(localToInstant('2026-11-01', 90, ny), ny)).toBe('2026-11-01T01:30:00-04:00');
+    expect(formatInstant(localToInstant('2026-03-08', 150, ny), ny)).toBe('2026-03-08T03:30:00-04:00');
+    expect(formatInstant(localToInstant('2026-03-08', 120, ny), ny)).toBe('2026-03-08T03:00:00-04:00');
+    expect(formatInstant(localToInstant('2026-03-08', 180, ny), ny)).toBe('2026-03-08T03:00:00-04:00');
+    expect(formatInstant(localToInstant('2026-03-08', 119, ny), ny)).toBe('2026-03-08T01:59:00-05:00');
+  });
+
+  it('inverts formatInstant: every existing wall-clock minute maps back to its earliest instant', () => {
+    const from = Date.parse('1990-01-01T00:00:00Z') / 60_000;
+    const to = Date.parse('2040-01-01T00:00:00Z') / 60_000;
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: from, max: to }), (zone, minute) => {
+        const t = minute * 60_000;
+        const text = formatInstant(t, zone);
+        const minutes = Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16));
+        const back = localToInstant(text.slice(0, 10), minutes, zone);
+        expect(formatInstant(back, zone).slice(0, 19)).toBe(text.slice(0, 19));
+        expect(back).toBeLessThanOrEqual(t);
+        expect(t - back).toBeLessThanOrEqual(3 * 3_600_000);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
