@@ -45,7 +45,7 @@ describe('bot notifications: outbox -> sendMessage', () => {
     });
 
     const send = async (to: Made, draft: Omit<NotificationDraft, 'chatId' | 'userId'>) => {
-      await enqueue([{ chatId: to.tg.id, userId: to.user.id, ...draft } as NotificationDraft]);
+      await enqueue([{ chatId: to.tg.id, userId: to.user.id, ...draft }]);
       await drain();
       return lastTo(to.tg.id);
     };
