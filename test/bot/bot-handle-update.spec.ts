@@ -1,4 +1,4 @@
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { UserFromGetMe } from 'grammy/types';
 import { createBot } from '../../bot/bot';
 import type { BotDeps, KeyValueStorage } from '../../bot/deps';
 import { parseStartPayload } from '../../bot/features/start';
@@ -112,7 +112,7 @@ describe('createBot(deps) driven by bot.handleUpdate', () => {
   it('decision buttons act as the sender (from.id), and a refusal is an alert', async () => {
     const { deps, calls } = fakeDeps();
     const who = tgUser();
-    await make(deps).handleUpdate(callbackUpdate(who, 'inv:r:15') as Update);
+    await make(deps).handleUpdate(callbackUpdate(who, 'inv:r:15'));
     expect(calls).toEqual([`decide:${who.id}:15:reject`]);
     expect(fake.callsOf('answerCallbackQuery')[0].payload).toMatchObject({ show_alert: true });
     expect(fake.callsOf('editMessageText')).toHaveLength(0);
