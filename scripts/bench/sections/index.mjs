@@ -4,6 +4,7 @@
 import auth from './auth.mjs';
 import endpoints from './endpoints.mjs';
 import startup from './startup.mjs';
+import slotFunction from './slot-function.mjs';
 import webapp from './webapp.mjs';
 
 /**
@@ -27,4 +28,4 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, startup, webapp];
+export const SECTIONS = [endpoints, auth, startup, webapp, slotFunction];
