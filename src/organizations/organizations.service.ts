@@ -6,11 +6,12 @@ import { organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { inLinkTransaction } from '../deep-links/deep-link-conflict';
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestions.service';
+import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
@@ -31,6 +32,9 @@ import { preparedQuery } from '../database/prepared-query';
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
 
+/** A link another master or organization took first (also when a concurrent request took it). */
+const linkTaken = () => new ConflictException({ detail: MSG.deepLinkUnavailable });
+
 @Injectable()
 export class OrganizationsService {
   constructor(
@@ -49,36 +53,40 @@ export class OrganizationsService {
    *  Without a deep link one is suggested from the name, as POST /registration/suggest-deep-link does.
    *  user_type stays as it is; the 'organization' role row names the new organization. */
   async create(user: User, dto: OrganizationRequestDto): Promise<OrganizationResponse> {
-    return this.db.transaction(async (manager) => {
-      const orgs = manager.getRepository(Organization);
-      if (await orgs.exists({ where: { ownerId: user.id } })) {
-        throw new ConflictException({ detail: MSG.organizationExists });
-      }
-      let deepLink = dto.deep_link ?? null;
-      if (deepLink) {
-        if (!(await this.deepLinks.isAvailable(deepLink, {}, manager))) {
-          throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+    return inLinkTransaction(
+      this.db,
+      async (manager) => {
+        const orgs = manager.getRepository(Organization);
+        if (await orgs.exists({ where: { ownerId: user.id } })) {
+          throw new ConflictException({ detail: MSG.organizationExists });
         }
-      } else {
-        const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
-        if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
-        deepLink = suggested.link;
-      }
-      const org = await orgs.save(
-        orgs.create({
-          ownerId: user.id,
-          name: dto.name,
-          description: dto.description ?? null,
-          phone: dto.phone ? normalizePhone(dto.phone) : null,
-          email: dto.email ?? null,
-          address: dto.address ?? null,
-          category: dto.category ?? null,
-          deepLink,
-        }),
-      );
-      await this.ensureOwnerRole(manager, user.id, org.id);
-      return this.toResponse(org);
-    });
+        let deepLink = dto.deep_link ?? null;
+        if (deepLink) {
+          if (!(await this.deepLinks.isAvailable(deepLink, {}, manager))) {
+            throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+          }
+        } else {
+          const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
+          if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+          deepLink = suggested.link;
+        }
+        const org = await orgs.save(
+          orgs.create({
+            ownerId: user.id,
+            name: dto.name,
+            description: dto.description ?? null,
+            phone: dto.phone ? normalizePhone(dto.phone) : null,
+            email: dto.email ?? null,
+            address: dto.address ?? null,
+            category: dto.category ?? null,
+            deepLink,
+          }),
+        );
+        await this.ensureOwnerRole(manager, user.id, org.id);
+        return this.toResponse(org);
+      },
+      linkTaken,
+    );
   }
 
   private async ensureOwnerRole(manager: EntityManager, userId: number, organizationId: number): Promise<void> {
@@ -179,34 +187,38 @@ export class OrganizationsService {
   /** PUT /organizations/{id} (owner only). A new deep link, in one transaction: pending invitations
    *  (which carry the old context) are deleted and every master, admin and client is told. */
   async update(user: User, id: number, dto: OrganizationRequestDto): Promise<OrganizationUpdateResponse> {
-    return this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(Organization);
-      const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    return inLinkTransaction(
+      this.db,
+      async (manager) => {
+        const repo = manager.getRepository(Organization);
+        const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+        if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
 
-      const oldLink = org.deepLink;
-      const newLink = dto.deep_link ?? oldLink;
-      const linkChanged = newLink !== oldLink;
-      if (linkChanged && !(await this.deepLinks.isAvailable(newLink, { organizationId: org.id }, manager))) {
-        throw new ConflictException({ detail: MSG.deepLinkUnavailable });
-      }
+        const oldLink = org.deepLink;
+        const newLink = dto.deep_link ?? oldLink;
+        const linkChanged = newLink !== oldLink;
+        if (linkChanged && !(await this.deepLinks.isAvailable(newLink, { organizationId: org.id }, manager))) {
+          throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+        }
 
-      org.name = dto.name;
-      org.description = dto.description ?? null;
-      org.phone = dto.phone ? normalizePhone(dto.phone) : null;
-      org.email = dto.email ?? null;
-      org.address = dto.address ?? null;
-      org.category = dto.category ?? null;
-      org.deepLink = newLink;
-      const saved = await repo.save(org);
-      const response: OrganizationUpdateResponse = this.toResponse(saved);
-      if (!linkChanged) return response;
+        org.name = dto.name;
+        org.description = dto.description ?? null;
+        org.phone = dto.phone ? normalizePhone(dto.phone) : null;
+        org.email = dto.email ?? null;
+        org.address = dto.address ?? null;
+        org.category = dto.category ?? null;
+        org.deepLink = newLink;
+        const saved = await repo.save(org);
+        const response: OrganizationUpdateResponse = this.toResponse(saved);
+        if (!linkChanged) return response;
 
-      const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
-      const notified = await this.notifyLinkChanged(manager, saved, oldLink);
-      return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
-    });
+        const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
+        const notified = await this.notifyLinkChanged(manager, saved, oldLink);
+        return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
+      },
+      linkTaken,
+    );
   }
 
   /** One notice per person: masters, then admins, then clients with an appointment in the organization

@@ -14,6 +14,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
+import { PublicService } from '../public/public.service';
 import { User } from '../users/entities/user.entity';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -50,49 +51,39 @@ export class BotDepsService implements BotDeps {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsService,
+    private readonly pages: PublicService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
 
+  /** The same page GET /api/public/master/<link> answers (null where it says 404). */
   async findMasterByDeepLink(deepLink: string): Promise<{ name: string } | null> {
-    const rows: { first_name: string; last_name: string | null }[] = await this.db.query(
-      `SELECT u.first_name, u.last_name FROM master_profiles mp JOIN users u ON u.id = mp.user_id
-       WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
-      [deepLink],
-    );
-    return rows[0] ? { name: fullName(rows[0].first_name, rows[0].last_name) } : null;
+    const page = await this.pages.findMaster(deepLink);
+    return page ? { name: fullName(page.first_name, page.last_name) } : null;
   }
 
+  /** The same page GET /api/public/organization/<link> answers (null where it says 404). */
   async findOrganizationByDeepLink(deepLink: string): Promise<{ name: string } | null> {
-    const rows: { name: string }[] = await this.db.query(`SELECT name FROM organizations WHERE deep_link = $1`, [
-      deepLink,
-    ]);
-    return rows[0] ? { name: rows[0].name } : null;
+    const page = await this.pages.findOrganization(deepLink);
+    return page ? { name: page.name } : null;
   }
 
+  /** The same page GET /api/public/organization-master/<code> answers (null where it says 404). */
   async findOrganizationMasterByCode(code: string): Promise<{ name: string; organizationName: string } | null> {
-    const rows: { first_name: string; last_name: string | null; org_name: string }[] = await this.db.query(
-      `SELECT u.first_name, u.last_name, o.name AS org_name
-       FROM organization_members m
-       JOIN users u ON u.id = m.user_id
-       JOIN organizations o ON o.id = m.organization_id
-       WHERE m.master_code = $1 AND m.role = 'master' AND NOT m.is_blocked AND NOT u.is_blocked`,
-      [code],
-    );
-    return rows[0]
-      ? { name: fullName(rows[0].first_name, rows[0].last_name), organizationName: rows[0].org_name }
+    const page = await this.pages.findOrganizationMaster(code);
+    return page?.organization
+      ? { name: fullName(page.first_name, page.last_name), organizationName: page.organization.name }
       : null;
   }
 
+  /** The invitation GET /api/invitations/<code> shows, while it still waits for an answer. */
   async findPendingInvitationByCode(
     code: string,
   ): Promise<{ id: number; organizationName: string; role: InvitationRole } | null> {
-    const rows: { id: number; role: InvitationRole; org_name: string }[] = await this.db.query(
-      `SELECT i.id, i.role, o.name AS org_name FROM invitations i JOIN organizations o ON o.id = i.organization_id
-       WHERE i.deep_link_code = $1 AND i.status = 'pending'`,
-      [code],
-    );
-    return rows[0] ? { id: rows[0].id, organizationName: rows[0].org_name, role: rows[0].role } : null;
+    const invitation = await this.invitations.findByCode(code);
+    return invitation?.status === 'pending'
+      ? { id: invitation.id, organizationName: invitation.organization_name, role: invitation.role }
+      : null;
   }
 
   async ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]> {
