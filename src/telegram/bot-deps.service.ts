@@ -23,7 +23,7 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 class BotSessionStorage implements KeyValueStorage {
   constructor(private readonly db: DataSource) {}
 
-  async read(key: string): Promise<unknown | undefined> {
+  async read(key: string): Promise<unknown> {
     const rows: { value: unknown }[] = await this.db.query(`SELECT value FROM bot_sessions WHERE key = $1`, [key]);
     return rows[0]?.value;
   }

@@ -227,7 +227,7 @@ describe('bot /start (through the webhook route)', () => {
     const commands = b.fake.callsOf('setMyCommands', { okOnly: true });
     const byLang = new Map(commands.map((c) => [c.payload.language_code ?? 'default', c.payload.commands]));
     for (const lang of ['ru', 'en', 'default']) {
-      const list = byLang.get(lang as string) as { command: string }[];
+      const list = byLang.get(lang) as { command: string }[];
       expect(list.map((c) => c.command)).toEqual(['start', 'help', 'link', 'support']);
     }
     expect((byLang.get('en') as { description: string }[])[0].description).toMatch(/[a-z]/i);
