@@ -86,6 +86,7 @@ export class BotDepsService implements BotDeps {
       : null;
   }
 
+  /** Only links whose public page answers (the same blocked rules as PublicService). */
   async ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]> {
     const bot = this.config.botUsername;
     const rows: { kind: OwnBookingLink['kind']; code: string; org_name: string | null }[] = await this.db.query(
@@ -99,7 +100,9 @@ export class BotDepsService implements BotDeps {
        UNION ALL
        SELECT 'organization_master', m.master_code, o.name
          FROM users u JOIN organization_members m ON m.user_id = u.id JOIN organizations o ON o.id = m.organization_id
-         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL`,
+         JOIN users ow ON ow.id = o.owner_id
+         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL
+           AND m.role = 'master' AND NOT ow.is_blocked`,
       [telegramId],
     );
     return rows.map((r) => ({
