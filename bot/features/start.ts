@@ -3,7 +3,7 @@ import type { BotContext } from '../context';
 import type { BotDeps } from '../deps';
 import type { Locale } from '../locales';
 import type { BotOptions } from '../options';
-import { buildLink, parseLink } from '../../src/deep-links/link-grammar';
+import { buildLink, parseLink, type BookingLinkKind } from '../../src/deep-links/link-grammar';
 import { bookingUrl, homeKeyboard, invitationUrl, openAppKeyboard, webappUrl } from '../keyboards/webapp';
 
 export type StartTarget =
@@ -42,6 +42,11 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
     text: `${text}\n${t.linkErrorHint}`,
     keyboard: homeKeyboard(t, base),
   });
+  /** The booking answer: who or what, and the button that opens its page (the payload travels as ?booking=). */
+  const book = (text: string, kind: BookingLinkKind, value: string): StartReply => ({
+    text,
+    keyboard: openAppKeyboard(t.book, bookingUrl(base, buildLink(kind, value))),
+  });
   switch (target.kind) {
     case 'none':
       return { text: t.welcome, keyboard: openAppKeyboard(t.openApp, webappUrl(base, '/')) };
@@ -49,27 +54,19 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
       return failure(t.badLink);
     case 'master': {
       const master = await deps.findMasterByDeepLink(target.deepLink);
-      if (!master) return failure(t.masterNotFound);
-      return {
-        text: t.bookMaster(master.name),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, buildLink('master', target.deepLink))),
-      };
+      return master ? book(t.bookMaster(master.name), 'master', target.deepLink) : failure(t.masterNotFound);
     }
     case 'organization': {
       const org = await deps.findOrganizationByDeepLink(target.deepLink);
-      if (!org) return failure(t.organizationNotFound);
-      return {
-        text: t.bookOrganization(org.name),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, buildLink('organization', target.deepLink))),
-      };
+      return org
+        ? book(t.bookOrganization(org.name), 'organization', target.deepLink)
+        : failure(t.organizationNotFound);
     }
     case 'organization_master': {
       const found = await deps.findOrganizationMasterByCode(target.masterCode);
-      if (!found) return failure(t.masterNotFound);
-      return {
-        text: t.bookOrganizationMaster(found.name, found.organizationName),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, buildLink('organization_master', target.masterCode))),
-      };
+      return found
+        ? book(t.bookOrganizationMaster(found.name, found.organizationName), 'organization_master', target.masterCode)
+        : failure(t.masterNotFound);
     }
     case 'invitation': {
       const invitation = await deps.findPendingInvitationByCode(target.code);

@@ -7,6 +7,7 @@ import { MasterProfile } from '../../src/users/entities/master-profile.entity';
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { makeMaster, makeOwner, makeUser } from '../factories';
 import { auth, createTestApp, TestApp, tgUser } from '../support/test-app';
+import { countQueries } from './public-count-queries';
 
 const UNAVAILABLE = 'Deep link недоступен или некорректный';
 
@@ -125,17 +126,12 @@ describe('one deep link namespace on PostgreSQL', () => {
     const base = `salon-${Date.now().toString(36)}`;
     await makeOwner(t.db, { deepLink: base });
     for (let n = 2; n <= 12; n++) await makeMaster(t.db, { deepLink: `${base}-${n}` });
-    const spies = [
-      jest.spyOn(t.db, 'query'),
-      jest.spyOn((t.db.driver as unknown as { master: { query(): unknown } }).master, 'query'),
-    ];
-    try {
-      const res = await t.http.post('/api/registration/suggest-deep-link').send({ name: base }).expect(200);
-      expect(res.body).toEqual({ suggested_link: `${base}-13`, available: true });
-      expect(spies.reduce((n, spy) => n + spy.mock.calls.length, 0)).toBe(1);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
+    let res: Response | undefined;
+    const queries = await countQueries(t.db, async () => {
+      res = await t.http.post('/api/registration/suggest-deep-link').send({ name: base }).expect(200);
+    });
+    expect(res?.body).toEqual({ suggested_link: `${base}-13`, available: true });
+    expect(queries).toBe(1);
   });
 });
 

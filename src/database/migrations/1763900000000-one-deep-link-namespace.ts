@@ -1,5 +1,18 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** The two tables whose deep_link column takes a link: their trigger function, and the deep_links column
+ *  that names the row. */
+const SOURCES = [
+  { table: 'master_profiles', fn: 'deep_links_sync_master', kind: 'master', column: 'master_user_id', key: 'user_id' },
+  {
+    table: 'organizations',
+    fn: 'deep_links_sync_organization',
+    kind: 'organization',
+    column: 'organization_id',
+    key: 'id',
+  },
+] as const;
+
 /**
  * One namespace for the deep links masters and organizations choose, held by the database itself.
  * master_profiles.deep_link and organizations.deep_link were each unique on their own, so a master
@@ -10,8 +23,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * it in the same transaction as the write that takes, changes or frees a link, whoever writes (services,
  * seed, tests), so the second of two concurrent writers waits for the first and fails with a unique
  * violation (23505 on deep_links_pkey) instead of committing a collision. Deleting a profile or an
- * organization frees its link through the foreign keys (which also follow a changed id). Availability checks and link suggestions read
- * this one table.
+ * organization frees its link through the foreign keys (which also follow a changed id). Availability
+ * checks and link suggestions read this one table.
  */
 export class OneDeepLinkNamespace1763900000000 implements MigrationInterface {
   name = 'OneDeepLinkNamespace1763900000000';
@@ -35,47 +48,34 @@ export class OneDeepLinkNamespace1763900000000 implements MigrationInterface {
       INSERT INTO deep_links (link, kind, organization_id)
       SELECT deep_link, 'organization', id FROM organizations`);
 
-    await q.query(`
-      CREATE FUNCTION deep_links_sync_master() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'UPDATE' THEN
-          IF OLD.deep_link IS NOT DISTINCT FROM NEW.deep_link THEN
-            RETURN NULL;
+    for (const source of SOURCES) {
+      // a taken link fails the INSERT on deep_links_pkey; a changed one frees the old row first
+      await q.query(`
+        CREATE FUNCTION ${source.fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF TG_OP = 'UPDATE' THEN
+            IF OLD.deep_link IS NOT DISTINCT FROM NEW.deep_link THEN
+              RETURN NULL;
+            END IF;
+            DELETE FROM deep_links WHERE ${source.column} = NEW.${source.key};
           END IF;
-          DELETE FROM deep_links WHERE master_user_id = NEW.user_id;
-        END IF;
-        IF NEW.deep_link IS NOT NULL THEN
-          INSERT INTO deep_links (link, kind, master_user_id) VALUES (NEW.deep_link, 'master', NEW.user_id);
-        END IF;
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE FUNCTION deep_links_sync_organization() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'UPDATE' THEN
-          IF OLD.deep_link IS NOT DISTINCT FROM NEW.deep_link THEN
-            RETURN NULL;
+          IF NEW.deep_link IS NOT NULL THEN
+            INSERT INTO deep_links (link, kind, ${source.column}) VALUES (NEW.deep_link, '${source.kind}', NEW.${source.key});
           END IF;
-          DELETE FROM deep_links WHERE organization_id = NEW.id;
-        END IF;
-        INSERT INTO deep_links (link, kind, organization_id) VALUES (NEW.deep_link, 'organization', NEW.id);
-        RETURN NULL;
-      END $$`);
-    await q.query(`
-      CREATE TRIGGER master_profiles_deep_link
-        AFTER INSERT OR UPDATE OF deep_link ON master_profiles
-        FOR EACH ROW EXECUTE FUNCTION deep_links_sync_master()`);
-    await q.query(`
-      CREATE TRIGGER organizations_deep_link
-        AFTER INSERT OR UPDATE OF deep_link ON organizations
-        FOR EACH ROW EXECUTE FUNCTION deep_links_sync_organization()`);
+          RETURN NULL;
+        END $$`);
+      await q.query(`
+        CREATE TRIGGER ${source.table}_deep_link
+          AFTER INSERT OR UPDATE OF deep_link ON ${source.table}
+          FOR EACH ROW EXECUTE FUNCTION ${source.fn}()`);
+    }
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER organizations_deep_link ON organizations`);
-    await q.query(`DROP TRIGGER master_profiles_deep_link ON master_profiles`);
-    await q.query(`DROP FUNCTION deep_links_sync_organization()`);
-    await q.query(`DROP FUNCTION deep_links_sync_master()`);
+    for (const source of SOURCES) {
+      await q.query(`DROP TRIGGER ${source.table}_deep_link ON ${source.table}`);
+      await q.query(`DROP FUNCTION ${source.fn}()`);
+    }
     await q.query(`DROP TABLE deep_links`);
   }
 }
