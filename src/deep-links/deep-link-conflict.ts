@@ -30,8 +30,8 @@ export function isDeepLinkConflict(error: unknown): boolean {
  *  the availability check gives when it already sees the link in use). */
 export async function inLinkTransaction<T>(
   db: DataSource,
-  work: (manager: EntityManager) => Promise<T>,
   taken: () => Error,
+  work: (manager: EntityManager) => Promise<T>,
 ): Promise<T> {
   try {
     return await db.transaction(work);

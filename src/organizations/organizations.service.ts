@@ -53,40 +53,36 @@ export class OrganizationsService {
    *  Without a deep link one is suggested from the name, as POST /registration/suggest-deep-link does.
    *  user_type stays as it is; the 'organization' role row names the new organization. */
   async create(user: User, dto: OrganizationRequestDto): Promise<OrganizationResponse> {
-    return inLinkTransaction(
-      this.db,
-      async (manager) => {
-        const orgs = manager.getRepository(Organization);
-        if (await orgs.exists({ where: { ownerId: user.id } })) {
-          throw new ConflictException({ detail: MSG.organizationExists });
+    return inLinkTransaction(this.db, linkTaken, async (manager) => {
+      const orgs = manager.getRepository(Organization);
+      if (await orgs.exists({ where: { ownerId: user.id } })) {
+        throw new ConflictException({ detail: MSG.organizationExists });
+      }
+      let deepLink = dto.deep_link ?? null;
+      if (deepLink) {
+        if (!(await this.deepLinks.isAvailable(deepLink, {}, manager))) {
+          throw new ConflictException({ detail: MSG.deepLinkUnavailable });
         }
-        let deepLink = dto.deep_link ?? null;
-        if (deepLink) {
-          if (!(await this.deepLinks.isAvailable(deepLink, {}, manager))) {
-            throw new ConflictException({ detail: MSG.deepLinkUnavailable });
-          }
-        } else {
-          const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
-          if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
-          deepLink = suggested.link;
-        }
-        const org = await orgs.save(
-          orgs.create({
-            ownerId: user.id,
-            name: dto.name,
-            description: dto.description ?? null,
-            phone: dto.phone ? normalizePhone(dto.phone) : null,
-            email: dto.email ?? null,
-            address: dto.address ?? null,
-            category: dto.category ?? null,
-            deepLink,
-          }),
-        );
-        await this.ensureOwnerRole(manager, user.id, org.id);
-        return this.toResponse(org);
-      },
-      linkTaken,
-    );
+      } else {
+        const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
+        if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+        deepLink = suggested.link;
+      }
+      const org = await orgs.save(
+        orgs.create({
+          ownerId: user.id,
+          name: dto.name,
+          description: dto.description ?? null,
+          phone: dto.phone ? normalizePhone(dto.phone) : null,
+          email: dto.email ?? null,
+          address: dto.address ?? null,
+          category: dto.category ?? null,
+          deepLink,
+        }),
+      );
+      await this.ensureOwnerRole(manager, user.id, org.id);
+      return this.toResponse(org);
+    });
   }
 
   private async ensureOwnerRole(manager: EntityManager, userId: number, organizationId: number): Promise<void> {
@@ -187,38 +183,34 @@ export class OrganizationsService {
   /** PUT /organizations/{id} (owner only). A new deep link, in one transaction: pending invitations
    *  (which carry the old context) are deleted and every master, admin and client is told. */
   async update(user: User, id: number, dto: OrganizationRequestDto): Promise<OrganizationUpdateResponse> {
-    return inLinkTransaction(
-      this.db,
-      async (manager) => {
-        const repo = manager.getRepository(Organization);
-        const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-        if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    return inLinkTransaction(this.db, linkTaken, async (manager) => {
+      const repo = manager.getRepository(Organization);
+      const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
 
-        const oldLink = org.deepLink;
-        const newLink = dto.deep_link ?? oldLink;
-        const linkChanged = newLink !== oldLink;
-        if (linkChanged && !(await this.deepLinks.isAvailable(newLink, { organizationId: org.id }, manager))) {
-          throw new ConflictException({ detail: MSG.deepLinkUnavailable });
-        }
+      const oldLink = org.deepLink;
+      const newLink = dto.deep_link ?? oldLink;
+      const linkChanged = newLink !== oldLink;
+      if (linkChanged && !(await this.deepLinks.isAvailable(newLink, { organizationId: org.id }, manager))) {
+        throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+      }
 
-        org.name = dto.name;
-        org.description = dto.description ?? null;
-        org.phone = dto.phone ? normalizePhone(dto.phone) : null;
-        org.email = dto.email ?? null;
-        org.address = dto.address ?? null;
-        org.category = dto.category ?? null;
-        org.deepLink = newLink;
-        const saved = await repo.save(org);
-        const response: OrganizationUpdateResponse = this.toResponse(saved);
-        if (!linkChanged) return response;
+      org.name = dto.name;
+      org.description = dto.description ?? null;
+      org.phone = dto.phone ? normalizePhone(dto.phone) : null;
+      org.email = dto.email ?? null;
+      org.address = dto.address ?? null;
+      org.category = dto.category ?? null;
+      org.deepLink = newLink;
+      const saved = await repo.save(org);
+      const response: OrganizationUpdateResponse = this.toResponse(saved);
+      if (!linkChanged) return response;
 
-        const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
-        const notified = await this.notifyLinkChanged(manager, saved, oldLink);
-        return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
-      },
-      linkTaken,
-    );
+      const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
+      const notified = await this.notifyLinkChanged(manager, saved, oldLink);
+      return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
+    });
   }
 
   /** One notice per person: masters, then admins, then clients with an appointment in the organization
