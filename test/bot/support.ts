@@ -38,7 +38,7 @@ export async function startBotTest(overrides: Partial<AppConfig> = {}, fake?: Fa
   await t.app.get(BotService).profileReady;
   const worker = t.app.get(OutboxWorker);
   const clock = { ms: Date.now() };
-  worker.useTiming({ now: () => new Date(clock.ms), sleep: async () => undefined });
+  worker.useTiming({ now: () => new Date(clock.ms), sleep: () => Promise.resolve() });
   return {
     t,
     fake: api,
