@@ -1,5 +1,5 @@
 import { useDeepLinkAvailability, type DeepLinkStatus } from '../../api/deep-links';
-import { DEEP_LINK_PATTERN } from './organization-form';
+import { DEEP_LINK_PATTERN } from '@api/deep-links/link-grammar';
 
 /**
  * Debounced availability of an organization's deep link. Its current link (`own`) is available to it;
