@@ -44,7 +44,7 @@ export class InitDataService {
     if (authDate > nowMs / 1000 + FUTURE_TOLERANCE_S) {
       throw new UnauthorizedException({ detail: MSG.initDataInvalid });
     }
-    let user: RawUser | null = null;
+    let user: RawUser | null;
     try {
       user = JSON.parse(params.get('user') ?? 'null') as RawUser | null;
     } catch {
