@@ -41,16 +41,17 @@ describe('security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const responses = () => [
-    ['the mini app page', t.http.get('/')],
-    ['a deep link into the mini app', t.http.get('/master/some-link')],
-    ['an asset', t.http.get('/assets/app-abc123.js')],
-    ['an API answer', t.http.get('/api/health')],
-    ['an API refusal', t.http.get('/api/users/me')],
-    ['an API answer with identity', t.http.get('/api/registration/check').set(auth(tgUser()))],
-    ['an unknown API path', t.http.get('/api/no-such-thing')],
-    ['dev login', t.http.get('/dev-login')],
-  ] as const;
+  const responses = () =>
+    [
+      ['the mini app page', t.http.get('/')],
+      ['a deep link into the mini app', t.http.get('/master/some-link')],
+      ['an asset', t.http.get('/assets/app-abc123.js')],
+      ['an API answer', t.http.get('/api/health')],
+      ['an API refusal', t.http.get('/api/users/me')],
+      ['an API answer with identity', t.http.get('/api/registration/check').set(auth(tgUser()))],
+      ['an unknown API path', t.http.get('/api/no-such-thing')],
+      ['dev login', t.http.get('/dev-login')],
+    ] as const;
 
   it('sends the CSP, nosniff and a referrer policy on every response, and no X-Frame-Options', async () => {
     for (const [what, request] of responses()) {
