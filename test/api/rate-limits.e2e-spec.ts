@@ -49,10 +49,13 @@ describe('rate limits with no trusted proxy (TRUST_PROXY off, the default)', () 
   });
 });
 
-describe('rate limits behind one trusted proxy (TRUST_PROXY=1)', () => {
+describe.each([
+  ['one hop (TRUST_PROXY=1)', 1],
+  ["the proxy's address (TRUST_PROXY=127.0.0.1,::1)", ['127.0.0.1', '::1']],
+])('rate limits behind one trusted proxy, trusted by %s', (_how, trustProxy) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: 1 });
+    t = await createTestApp({ trustProxy });
   });
   afterAll(() => t.close());
 
