@@ -1,4 +1,4 @@
-import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import { Invitation, type InvitationStatus } from '../../src/invitations/entities/invitation.entity';
 import { OutboxMessage } from '../../src/notifications/entities/outbox-message.entity';
 import { makeInvitation, makeMember, makeOwner, makeUser } from '../factories';
 import { auth, createTestApp, TestApp, TEST_BOT_USERNAME, tgUser } from '../support/test-app';
@@ -133,12 +133,13 @@ describe('invitations: create, list, look up, cancel', () => {
 
   describe('paging (limit default 50, max 100; offset)', () => {
     /** `n` invitations of a new owner's organization, created together (one timestamp: newest = highest id). */
+    const STATUSES: InvitationStatus[] = ['pending', 'confirmed'];
     async function ownerWith(n: number) {
       const owner = await makeOwner(t.db);
       const rows = Array.from({ length: n }, (_, i) => ({
         organizationId: owner.org.id,
         role: 'master' as const,
-        status: i % 2 === 0 ? 'pending' : 'confirmed',
+        status: STATUSES[i % 2],
         deepLinkCode: `page${owner.org.id}x${i}`,
         createdById: owner.user.id,
       }));
