@@ -17,6 +17,7 @@ import { LogsModule } from './logs/logs.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         AuthModule,
+        RateLimitModule,
         HealthModule,
         NotificationsModule,
         DeepLinksModule,

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
+import { BookingLinkKind, isLinkValue } from '../deep-links/link-grammar';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from './clock';
 import { assertDateRange } from './date-range';
@@ -9,9 +10,6 @@ import { SlotsQueryDto } from './dto/schedule.dto';
 import { MASTER_SLOTS_SQL, ORGANIZATION_MASTER_SLOTS_SQL, ORGANIZATION_SLOTS_SQL } from './public-slots.sql';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
 import { anyMasterDays, formatDays, MasterBundle, masterDays, paddedInstants } from './slot-runner';
-
-/** Deep links and master codes: lowercase Latin letters, digits, hyphens. Anything else never matches. */
-const LINK_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 type ServiceJson = { id: number; duration_minutes: number } | null;
 type MasterRow = MasterBundle & { master_id: number; default_zone: string; service: ServiceJson };
@@ -33,16 +31,16 @@ export class PublicSlotsService {
   ) {}
 
   master(deepLink: string, q: SlotsQueryDto): Promise<MasterSlotsResponse> {
-    return this.oneMaster(MASTER_SLOTS_SQL, deepLink, q);
+    return this.oneMaster('master', MASTER_SLOTS_SQL, deepLink, q);
   }
 
   organizationMaster(masterCode: string, q: SlotsQueryDto): Promise<MasterSlotsResponse> {
-    return this.oneMaster(ORGANIZATION_MASTER_SLOTS_SQL, masterCode, q);
+    return this.oneMaster('organization_master', ORGANIZATION_MASTER_SLOTS_SQL, masterCode, q);
   }
 
   async organization(deepLink: string, q: SlotsQueryDto): Promise<OrganizationSlotsResponse> {
     assertDateRange(q.from, q.to);
-    if (!LINK_PATTERN.test(deepLink)) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!isLinkValue('organization', deepLink)) throw new NotFoundException({ detail: MSG.organizationNotFound });
     const { lo, hi } = paddedInstants(q.from, q.to);
     const [row] = await preparedQuery<OrganizationRow>(this.db, ORGANIZATION_SLOTS_SQL, [
       deepLink,
@@ -75,9 +73,15 @@ export class PublicSlotsService {
     };
   }
 
-  private async oneMaster(sql: string, link: string, q: SlotsQueryDto): Promise<MasterSlotsResponse> {
+  private async oneMaster(
+    kind: BookingLinkKind,
+    sql: string,
+    link: string,
+    q: SlotsQueryDto,
+  ): Promise<MasterSlotsResponse> {
     assertDateRange(q.from, q.to);
-    if (!LINK_PATTERN.test(link)) throw new NotFoundException({ detail: MSG.masterNotFound });
+    // a malformed link can name no master
+    if (!isLinkValue(kind, link)) throw new NotFoundException({ detail: MSG.masterNotFound });
     const { lo, hi } = paddedInstants(q.from, q.to);
     const [row] = await preparedQuery<MasterRow>(this.db, sql, [link, q.service_id, q.from, q.to, lo, hi]);
     if (!row) throw new NotFoundException({ detail: MSG.masterNotFound });

@@ -13,9 +13,13 @@ export interface ApiCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Response headers besides content-type (e.g. { 'x-has-more': 'true', 'x-next-offset': '50' }). */
+  headers?: Record<string, string>;
 }
 
-export type Handler = unknown | ((call: ApiCall) => MockReply | Promise<MockReply>);
+export type HandlerFn = (call: ApiCall) => MockReply | Promise<MockReply>;
+/** A fixed JSON body, or a function of the call. */
+export type Handler = HandlerFn | object | string | number | boolean | null;
 
 /** A handler that answers with a status and body (e.g. reply(422, { detail: [...] })). */
 export function reply(status: number, body?: unknown): (call: ApiCall) => MockReply {
@@ -35,7 +39,8 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
   const calls: ApiCall[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '').replace(/\/$/, '') || '/';
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -53,7 +58,7 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
     let result: MockReply;
     if (handlers.has(key)) {
       const handler = handlers.get(key);
-      result = typeof handler === 'function' ? await (handler as (c: ApiCall) => MockReply)(call) : { body: handler };
+      result = typeof handler === 'function' ? await (handler as HandlerFn)(call) : { body: handler };
     } else if (key === 'POST /logs/error') {
       result = { status: 200, body: { ok: true } };
     } else {
@@ -62,7 +67,7 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
     const status = result.status ?? 200;
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...result.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

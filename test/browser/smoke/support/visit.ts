@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS, Browser, telegramHash } from '../../support/browser';
 import type { Visitor } from './world';
+
+// The one browser global the in-page predicate uses (this project compiles without the DOM lib).
+declare const document: { querySelector(selector: string): unknown };
 import { acceptedRefusals, NAVIGATION, type Screen } from './routes';
 
 export type Theme = 'light' | 'dark';
@@ -189,7 +192,8 @@ export class RoleVisit {
   private async settle(): Promise<void> {
     const deadline = Date.now() + STEP_TIMEOUT;
     for (;;) {
-      await this.page.waitForFunction(`!document.querySelector(${JSON.stringify(LOADING)})`, undefined, {
+      // A function, not a string: a string predicate is eval'd in the page, which its CSP refuses.
+      await this.page.waitForFunction((selector) => !document.querySelector(selector), LOADING, {
         timeout: Math.max(1, deadline - Date.now()),
       });
       if (this.inFlight.size === 0) {

@@ -2,7 +2,7 @@ import { Card, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { useOrganizationStats } from './api';
+import { useOrganizationStats } from '../../api/stats';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -23,7 +23,7 @@ export default function DashboardPage() {
         <Grid columns={1} gap={12} style={{ padding: 12 }}>
           {cards.map((c) => (
             <Grid.Item key={c.key}>
-              <Card title={c.label} onClick={() => navigate(c.to)} style={{ cursor: 'pointer' }}>
+              <Card title={c.label} onClick={() => void navigate(c.to)} style={{ cursor: 'pointer' }}>
                 {stats.isPending ? (
                   <Skeleton.Title animated />
                 ) : (

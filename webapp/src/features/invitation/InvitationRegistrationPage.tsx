@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRegistration, type RegistrationStatus } from '../../app/registration';
+import { useRegistration, type RegistrationStatus } from '../../session/registration';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { haptic, telegramUser } from '../../lib/telegram';
 import { AcceptInvitation } from './AcceptInvitation';
-import { registerOrganizationMaster } from './api';
+import { registerOrganizationMaster } from '../../api/registration';
 import { InvitationCard } from './InvitationCard';
 import {
   toRegisterRequest,
@@ -66,7 +66,7 @@ function InvitationRegistrationForm() {
       haptic('success');
       Toast.show({ icon: 'success', content: t('joined') });
       await recheck();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (e) {
       haptic('error');
       Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('registrationError') });

@@ -1,8 +1,6 @@
 import type { OrganizationRequest, OrganizationResponse } from '@api/organizations/organizations.contract';
+import { DEEP_LINK_PATTERN } from '@api/deep-links/link-grammar';
 import { DEEP_LINK_MIN, isValidEmail, isValidPhone, nullIfEmpty } from '../../lib/validation';
-
-/** Lowercase Latin letters, digits and hyphens (the server's rule). */
-export const DEEP_LINK_PATTERN = /^[a-z0-9-]{3,64}$/;
 
 export interface OrganizationFormValues {
   name: string;

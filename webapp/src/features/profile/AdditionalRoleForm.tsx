@@ -9,14 +9,14 @@ import { Page } from '../../components/Page';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import { backButton, haptic } from '../../lib/telegram';
 import { CUSTOM_CATEGORY_MAX, emailError, normalizePhone, nullIfEmpty, phoneError } from '../../lib/validation';
-import { addRole } from './api';
+import { addRole } from '../../api/additional-roles';
 import { additionalRoleValid, type AdditionalRoleDraft, type AddableRole } from './profile-rules';
 
 export interface AdditionalRoleFormProps {
   role: AddableRole;
   me: MeResponse | undefined;
-  onCancel(): void;
-  onSuccess(result: AddRoleResponse): void;
+  onCancel: () => void;
+  onSuccess: (result: AddRoleResponse) => void;
 }
 
 /** Replaces the profile while a role is being added (spec 2, Profile page). */

@@ -1,4 +1,6 @@
-/** A deep link or master code from the address: Latin letters, digits, hyphens and underscores. */
+import { isLinkCode } from '@api/deep-links/link-grammar';
+
+/** A deep link or master code from the address, by the one link grammar (src/deep-links/link-grammar.ts). */
 export function isValidLinkParam(value: string | undefined): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+  return isLinkCode(value);
 }
