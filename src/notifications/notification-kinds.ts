@@ -40,7 +40,8 @@ export interface NotificationPayloads {
  * the master, the owner, an admin); instants are ISO 8601 with the master's offset, so the local time is
  * in the text itself ('2026-12-01T09:00:00+03:00'), and `time_zone` names the zone.
  */
-export interface AppointmentNotice {
+// a type, not an interface: payloads must fit the outbox's Record<string, unknown>
+export type AppointmentNotice = {
   appointment_id: number;
   to: 'client' | 'master';
   starts_at: string;
@@ -50,7 +51,7 @@ export interface AppointmentNotice {
   client_name: string | null;
   client_phone: string | null;
   organization_name: string | null;
-}
+};
 
 export type NotificationKind = keyof NotificationPayloads;
 
