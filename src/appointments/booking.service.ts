@@ -1,5 +1,4 @@
 import {
-  ConflictException,
   ForbiddenException,
   Inject,
   Injectable,
@@ -94,13 +93,9 @@ export class BookingService {
       idempotencyKey: key,
     };
     const staff: Addressee[] = ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
-    try {
-      const row = await this.insert(values, user.id, staff, now);
-      if (row) return toAppointmentResponse(row);
-    } catch (e) {
-      // two requests with one key: the one that lost the overlap answers the winner's booking
-      if (!key || !(e instanceof ConflictException)) throw e;
-    }
+    const row = await this.insert(values, user.id, staff, now);
+    if (row) return toAppointmentResponse(row);
+    // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (!winner) throw slotTaken();
     return toAppointmentResponse(winner);
@@ -139,7 +134,7 @@ export class BookingService {
       [],
       now,
     );
-    if (!row) throw slotTaken(); // no key: cannot happen
+    if (!row) throw slotTaken();
     return toAppointmentResponse(row);
   }
 
