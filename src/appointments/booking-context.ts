@@ -44,6 +44,10 @@ export interface BookingContext extends MasterBundle {
 /** Offered: book it. Taken: offered but for someone else's booking (409). Unavailable: never offered (422). */
 export type SlotVerdict = 'offered' | 'taken' | 'unavailable';
 
+/** Staff may book (or move) by hand from a day before now (recording a visit) to a year ahead. */
+export const MANUAL_PAST_LIMIT_MS = DAY;
+export const MANUAL_FUTURE_LIMIT_MS = 366 * DAY;
+
 /** A service without a duration lasts an hour (as the slot reads count it). */
 export const DEFAULT_DURATION_MINUTES = 60;
 

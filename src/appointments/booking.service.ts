@@ -26,6 +26,8 @@ import {
   BookingContexts,
   DEFAULT_DURATION_MINUTES,
   judgeStart,
+  MANUAL_FUTURE_LIMIT_MS,
+  MANUAL_PAST_LIMIT_MS,
   type Recipient,
 } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
@@ -33,11 +35,6 @@ import { bookingDrafts, masterOf, type Addressee } from './booking-notices';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
-
-/** Staff may record a visit up to a day after it began, and book up to a year ahead. */
-export const MANUAL_PAST_LIMIT_MS = DAY;
-export const MANUAL_FUTURE_LIMIT_MS = 366 * DAY;
 
 const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
