@@ -1,5 +1,6 @@
 import { BookingContexts } from '../../src/appointments/booking-context';
-import { createTestApp, TestApp } from '../support/test-app';
+import { makeService } from '../factories';
+import { auth, createTestApp, TestApp } from '../support/test-app';
 import { book, client, independentMaster, NOW, setNow } from './appointments-support';
 import { expectOneWinner, race } from './appointments-race';
 
@@ -45,4 +46,49 @@ describe('booking races on PostgreSQL', () => {
       blind.mockRestore();
     }
   });
+
+  it('ten bookings moved onto one free hour at once: one move wins, the nine others keep their times', async () => {
+    setNow(t, NOW);
+    const m = await independentMaster(t.db);
+    const ids: number[] = [];
+    for (let h = 9; h < 14; h++) {
+      for (const half of ['00', '30']) {
+        const c = await client(t.db);
+        // 30-minute bookings, every half hour from 09:00 to 13:30
+        const res = await book(t, c, {
+          master_id: m.user.id,
+          service_id: (await shortService(m.user.id)).id,
+          starts_at: `2026-12-02T${String(h).padStart(2, '0')}:${half}:00+03:00`,
+        }).expect(201);
+        ids.push(res.body.id);
+      }
+    }
+    const before = await starts(ids);
+    const answers = await Promise.all(
+      ids.map((id) =>
+        t.http
+          .post(`/api/appointments/${id}/reschedule`)
+          .set(auth(m.tg))
+          .send({ starts_at: '2026-12-02T16:00:00+03:00' }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(9);
+    const after = await starts(ids);
+    const moved = ids.filter((id) => after[id] !== before[id]);
+    expect(moved).toHaveLength(1);
+    expect(after[moved[0]]).toBe('2026-12-02T13:00:00.000Z');
+  });
+
+  async function shortService(masterId: number) {
+    return makeService(t.db, { masterId }, { name: 'Полчаса', durationMinutes: 30 });
+  }
+
+  async function starts(ids: number[]): Promise<Record<number, string>> {
+    const rows: { id: number; starts_at: Date }[] = await t.db.query(
+      `SELECT id, starts_at FROM appointments WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    return Object.fromEntries(rows.map((r) => [r.id, r.starts_at.toISOString()]));
+  }
 });
