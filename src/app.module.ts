@@ -17,6 +17,7 @@ import { LogsModule } from './logs/logs.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         AdditionalRolesModule,
         AdminModule,
         PublicModule,
+        SchedulesModule,
         AppointmentsModule,
         LogsModule,
         TelegramModule,

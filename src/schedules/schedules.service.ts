@@ -7,12 +7,7 @@ import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto'
 import { MasterAccess, MasterTarget } from './master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
 import { ClockInterval, emptyWeek, parseIntervals, parsePattern, StoredPattern } from './schedule-pattern';
-import type {
-  MessageResponse,
-  OverrideListResponse,
-  OverrideResponse,
-  ScheduleResponse,
-} from './schedules.contract';
+import type { MessageResponse, OverrideListResponse, OverrideResponse, ScheduleResponse } from './schedules.contract';
 
 /** What GET answers before the first PUT, and what an absent rule in a PUT becomes. */
 export const DEFAULT_RULES = {
