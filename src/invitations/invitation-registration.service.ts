@@ -12,7 +12,7 @@ import { UsersService } from '../users/users.service';
 import { InvitationRegistrationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { fullName } from './invitation.mapper';
-import { InvitationsService } from './invitations.service';
+import { InvitationRecords } from './invitation-records.service';
 import { addMember } from './membership';
 
 /** A new user registers through an invitation link (id + its deep_link_code) and is in the team at once
@@ -23,7 +23,7 @@ export class InvitationRegistrationService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
-    private readonly invitations: InvitationsService,
+    private readonly records: InvitationRecords,
   ) {}
 
   async register(
@@ -33,7 +33,7 @@ export class InvitationRegistrationService {
   ): Promise<RegisterOrganizationMasterResponse> {
     if (existing) throw new ConflictException({ detail: MSG.alreadyRegistered });
     return this.db.transaction(async (manager) => {
-      const { inv, org } = await this.invitations.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
+      const { inv, org } = await this.records.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
       if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
 
       const user = await this.users.createFromIdentity(manager, identity, dto, 'client');
@@ -47,7 +47,7 @@ export class InvitationRegistrationService {
         ? organizationMasterBookingLink(this.config.botUsername, member.masterCode)
         : null;
       const drafts: NotificationDraft[] = [
-        this.invitations.draft(owner, 'member_joined', {
+        this.records.draft(owner, 'member_joined', {
           organization_name: org.name,
           member_name: fullName(user),
           role: inv.role,
@@ -55,10 +55,10 @@ export class InvitationRegistrationService {
       ];
       if (bookingLink) {
         drafts.push(
-          this.invitations.draft(user, 'master_welcome', { first_name: user.firstName, booking_link: bookingLink }),
+          this.records.draft(user, 'master_welcome', { first_name: user.firstName, booking_link: bookingLink }),
         );
       }
-      await this.invitations.notify(manager, drafts);
+      await this.records.notify(manager, drafts);
       return { message: MSG.joinedOrganization, booking_link: bookingLink };
     });
   }

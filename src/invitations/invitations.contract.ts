@@ -1,3 +1,5 @@
+import type { PageInfo } from '../common/page.contract';
+
 export type InvitationRole = 'master' | 'admin';
 export type InvitationStatus = 'pending' | 'confirmed' | 'accepted' | 'rejected';
 
@@ -41,7 +43,8 @@ export interface CreateInvitationRequest {
   role: InvitationRole;
 }
 
-export interface InvitationListResponse {
+/** One page, newest first (`?limit=` 1-100, default 50; `?offset=`); has_more / next_offset say how to go on. */
+export interface InvitationListResponse extends PageInfo {
   invitations: InvitationResponse[];
 }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@ne
 import { CurrentUser, Identity, Public } from '../auth/access.decorators';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { IdParamDto } from '../organizations/dto/organization.dto';
+import { PageQueryDto } from '../common/dto/page-query.dto';
 import type { User } from '../users/entities/user.entity';
 import {
   AcceptInvitationDto,
@@ -18,31 +19,39 @@ import type {
   InvitationResponse,
   PublicInvitationResponse,
 } from './invitations.contract';
+import { InvitationManagementService } from './invitation-management.service';
 import { InvitationsService } from './invitations.service';
 
 /** Registered callers unless marked @Public; the service checks ownership of every invitation. */
 @Controller('invitations')
 export class InvitationsController {
-  constructor(private readonly invitations: InvitationsService) {}
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly management: InvitationManagementService,
+  ) {}
 
   @Post()
   create(@CurrentUser() user: User, @Body() dto: CreateInvitationDto): Promise<InvitationResponse> {
-    return this.invitations.create(user, dto);
+    return this.management.create(user, dto);
   }
 
   @Get('my')
-  mine(@CurrentUser() user: User): Promise<InvitationListResponse> {
-    return this.invitations.listMine(user);
+  mine(@CurrentUser() user: User, @Query() q: PageQueryDto): Promise<InvitationListResponse> {
+    return this.management.listMine(user, q);
   }
 
   @Get('pending')
-  pending(@CurrentUser() user: User): Promise<InvitationListResponse> {
-    return this.invitations.listPending(user);
+  pending(@CurrentUser() user: User, @Query() q: PageQueryDto): Promise<InvitationListResponse> {
+    return this.management.listPending(user, q);
   }
 
   @Get('organization/:id')
-  forOrganization(@CurrentUser() user: User, @Param() { id }: IdParamDto): Promise<InvitationListResponse> {
-    return this.invitations.listForOrganization(user, id);
+  forOrganization(
+    @CurrentUser() user: User,
+    @Param() { id }: IdParamDto,
+    @Query() q: PageQueryDto,
+  ): Promise<InvitationListResponse> {
+    return this.management.listForOrganization(user, id, q);
   }
 
   /** Public route: the owner and admins are recognised by init data; anyone else needs ?code=. */
@@ -85,7 +94,7 @@ export class InvitationsController {
 
   @Delete(':id')
   cancel(@CurrentUser() user: User, @Param() { id }: IdParamDto): Promise<InvitationActionResponse> {
-    return this.invitations.cancel(user, id);
+    return this.management.cancel(user, id);
   }
 
   @Public()

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { InvitationRegistrationController } from './invitation-registration.controller';
 import { InvitationRegistrationService } from './invitation-registration.service';
 import { InvitationsController } from './invitations.controller';
+import { InvitationManagementService } from './invitation-management.service';
+import { InvitationRecords } from './invitation-records.service';
 import { InvitationsService } from './invitations.service';
 
 @Module({
   controllers: [InvitationsController, InvitationRegistrationController],
-  providers: [InvitationsService, InvitationRegistrationService],
+  providers: [InvitationRecords, InvitationsService, InvitationManagementService, InvitationRegistrationService],
   exports: [InvitationsService],
 })
 export class InvitationsModule {}

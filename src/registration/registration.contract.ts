@@ -4,6 +4,8 @@ export type CalendarType = 'internal' | 'google' | 'apple';
 export interface RegistrationCheckResponse {
   exists: boolean;
   user_type?: 'client' | 'master' | 'organization';
+  /** Present (true) only for SUPER_ADMIN_TELEGRAM_ID, registered or not: the app lets them open /admin. */
+  is_super_admin?: true;
 }
 
 export interface ClientRegistrationRequest {

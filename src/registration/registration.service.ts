@@ -43,9 +43,11 @@ export class RegistrationService {
   async check(identity: TelegramIdentity | undefined): Promise<RegistrationCheckResponse> {
     if (!identity) return { exists: false };
     const user = await this.users.findByTelegramId(identity.id);
-    if (!user) return { exists: false };
+    // the super admin opens /admin whether or not they registered (spec 2): the app needs to know
+    const superAdmin = identity.id === this.config.superAdminTelegramId ? { is_super_admin: true as const } : {};
+    if (!user) return { exists: false, ...superAdmin };
     if (user.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
-    return { exists: true, user_type: user.userType };
+    return { exists: true, user_type: user.userType, ...superAdmin };
   }
 
   async registerClient(

@@ -1,8 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { User } from '../users/entities/user.entity';
 import type { ServiceResponse } from './services.contract';
 import { IdParamDto } from '../common/dto/id-param.dto';
+import { PageQueryDto } from '../common/dto/page-query.dto';
+import { itemsWithPageHeaders } from '../common/paging';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { ServicesService } from './services.service';
 
@@ -15,21 +18,35 @@ export class ServicesController {
     return this.services.create(user, dto);
   }
 
+  // The lists stay bare arrays (the first page is what older callers saw); X-Has-More / X-Next-Offset page on.
+
   @Get('my')
-  listMine(@CurrentUser() user: User): Promise<ServiceResponse[]> {
-    return this.services.listMine(user);
+  async listMine(
+    @CurrentUser() user: User,
+    @Query() q: PageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ServiceResponse[]> {
+    return itemsWithPageHeaders(reply, await this.services.listMine(user, q));
   }
 
   @Public()
   @Get('master/:id')
-  listOfMaster(@Param() p: IdParamDto): Promise<ServiceResponse[]> {
-    return this.services.listOfMaster(p.id);
+  async listOfMaster(
+    @Param() p: IdParamDto,
+    @Query() q: PageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ServiceResponse[]> {
+    return itemsWithPageHeaders(reply, await this.services.listOfMaster(p.id, q));
   }
 
   @Public()
   @Get('organization/:id')
-  listOfOrganization(@Param() p: IdParamDto): Promise<ServiceResponse[]> {
-    return this.services.listOfOrganization(p.id);
+  async listOfOrganization(
+    @Param() p: IdParamDto,
+    @Query() q: PageQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ServiceResponse[]> {
+    return itemsWithPageHeaders(reply, await this.services.listOfOrganization(p.id, q));
   }
 
   @Get(':id')

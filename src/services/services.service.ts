@@ -2,6 +2,8 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
+import type { PageQuery } from '../common/page.contract';
+import { pageOf, pageWindow, type Page } from '../common/paging';
 import type { User } from '../users/entities/user.entity';
 import { Service } from './entities/service.entity';
 import type { ServiceResponse } from './services.contract';
@@ -46,12 +48,14 @@ export class ServicesService {
     return toServiceResponse(saved);
   }
 
-  async listMine(user: User): Promise<ServiceResponse[]> {
+  /** GET /services/my: the owner's organization's, an independent master's own, or (read-only) the
+   *  organization an administrator works for; one page by name. */
+  async listMine(user: User, q?: PageQuery): Promise<Page<ServiceResponse>> {
     const scope = await this.scopeOf(user.id);
-    if (scope.ownedOrganizationId !== null) return this.listWhere('organization_id', scope.ownedOrganizationId);
-    if (scope.hasMasterProfile) return this.listWhere('master_id', user.id);
-    if (scope.adminOrganizationId !== null) return this.listWhere('organization_id', scope.adminOrganizationId);
-    return [];
+    if (scope.ownedOrganizationId !== null) return this.listWhere('organization_id', scope.ownedOrganizationId, q);
+    if (scope.hasMasterProfile) return this.listWhere('master_id', user.id, q);
+    if (scope.adminOrganizationId !== null) return this.listWhere('organization_id', scope.adminOrganizationId, q);
+    return { items: [], has_more: false, next_offset: null };
   }
 
   async get(user: User, id: number): Promise<ServiceResponse> {
@@ -79,33 +83,46 @@ export class ServicesService {
     return { message: MSG.serviceDeleted };
   }
 
-  /** Public: an (unblocked) master's own services, by name. */
-  listOfMaster(masterUserId: number): Promise<ServiceResponse[]> {
-    return this.query(
+  /** Public: an (unblocked) master's own services, one page by name. */
+  listOfMaster(masterUserId: number, q?: PageQuery): Promise<Page<ServiceResponse>> {
+    return this.page(
       `SELECT s.* FROM services s JOIN users u ON u.id = s.master_id AND NOT u.is_blocked
-       WHERE s.master_id = $1 ORDER BY s.name, s.id`,
+       WHERE s.master_id = $1`,
       [masterUserId],
+      q,
     );
   }
 
-  /** Public: an organization's services (hidden while its owner is blocked), by name. */
-  listOfOrganization(organizationId: number): Promise<ServiceResponse[]> {
-    return this.query(
+  /** Public: an organization's services (hidden while its owner is blocked), one page by name. */
+  listOfOrganization(organizationId: number, q?: PageQuery): Promise<Page<ServiceResponse>> {
+    return this.page(
       `SELECT s.* FROM services s
        JOIN organizations o ON o.id = s.organization_id
        JOIN users u ON u.id = o.owner_id AND NOT u.is_blocked
-       WHERE s.organization_id = $1 ORDER BY s.name, s.id`,
+       WHERE s.organization_id = $1`,
       [organizationId],
+      q,
     );
   }
 
-  private listWhere(column: 'organization_id' | 'master_id', value: number): Promise<ServiceResponse[]> {
-    return this.query(`SELECT s.* FROM services s WHERE s.${column} = $1 ORDER BY s.name, s.id`, [value]);
+  private listWhere(
+    column: 'organization_id' | 'master_id',
+    value: number,
+    q: PageQuery | undefined,
+  ): Promise<Page<ServiceResponse>> {
+    return this.page(`SELECT s.* FROM services s WHERE s.${column} = $1`, [value], q);
   }
 
-  private async query(sql: string, params: unknown[]): Promise<ServiceResponse[]> {
-    const rows: ServiceRow[] = await this.db.query(sql, params);
-    return rows.map(fromRow);
+  /** `select` ordered by name (then id, so pages never overlap), one row more than the page to tell if there is more. */
+  private async page(select: string, params: unknown[], q: PageQuery | undefined): Promise<Page<ServiceResponse>> {
+    const window = pageWindow(q);
+    const n = params.length;
+    const rows: ServiceRow[] = await this.db.query(`${select} ORDER BY s.name, s.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
+      window.limit + 1,
+      window.offset,
+    ]);
+    return pageOf(rows.map(fromRow), window);
   }
 
   private async scopeOf(userId: number): Promise<CallerScope> {

@@ -1,4 +1,4 @@
-import { auth, createTestApp, superAdmin, TestApp, tgUser } from '../support/test-app';
+import { auth, createTestApp, superAdmin, SUPER_ADMIN_ID, TestApp, tgUser } from '../support/test-app';
 import { makeAppointment, makeMaster, makeMember, makeOwner, makeService, makeUser } from '../factories';
 import { User } from '../../src/users/entities/user.entity';
 import { OutboxMessage } from '../../src/notifications/entities/outbox-message.entity';
@@ -39,6 +39,24 @@ describe('admin', () => {
     }
     const after = await t.db.getRepository(User).findOneByOrFail({ id: client.user.id });
     expect(after.isBlocked).toBe(false);
+  });
+
+  it('lets the super admin in before they register (spec 2: /admin is outside the registration gate)', async () => {
+    expect(await t.db.getRepository(User).count({ where: { telegramId: SUPER_ADMIN_ID } })).toBe(0);
+    const check = await t.http.get('/api/registration/check').set(admin()).expect(200);
+    expect(check.body).toEqual({ exists: false, is_super_admin: true });
+    for (const url of ['/api/admin/stats', '/api/admin/users?page=1&limit=20', '/api/admin/appointments/today']) {
+      await t.http.get(url).set(admin()).expect(200);
+    }
+    // anyone else unregistered is still refused, and is not told they are the super admin
+    const stranger = tgUser();
+    expect((await t.http.get('/api/registration/check').set(auth(stranger)).expect(200)).body).toEqual({
+      exists: false,
+    });
+    const refused = await t.http.get('/api/admin/stats').set(auth(stranger)).expect(403);
+    expect(refused.body).toEqual({ detail: 'Доступ запрещён' });
+    // registered-only routes still need a registration, super admin or not
+    await t.http.get('/api/users/me').set(admin()).expect(403);
   });
 
   it('counts users, roles and today’s appointments', async () => {

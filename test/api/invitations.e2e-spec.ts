@@ -131,6 +131,64 @@ describe('invitations: create, list, look up, cancel', () => {
     });
   });
 
+  describe('paging (limit default 50, max 100; offset)', () => {
+    /** `n` invitations of a new owner's organization, created together (one timestamp: newest = highest id). */
+    async function ownerWith(n: number) {
+      const owner = await makeOwner(t.db);
+      const rows = Array.from({ length: n }, (_, i) => ({
+        organizationId: owner.org.id,
+        role: 'master' as const,
+        status: (i % 2 === 0 ? 'pending' : 'confirmed') as 'pending' | 'confirmed',
+        deepLinkCode: `page${owner.org.id}x${i}`,
+        createdById: owner.user.id,
+      }));
+      await t.db.getRepository(Invitation).insert(rows);
+      const ids = (await t.db.getRepository(Invitation).find({ where: { organizationId: owner.org.id } }))
+        .map((i) => i.id)
+        .sort((a, b) => b - a);
+      return { ...owner, ids };
+    }
+    const idsOf = (body: { invitations: { id: number }[] }) => body.invitations.map((i) => i.id);
+
+    it('GET /invitations/my answers 50 newest first with has_more and next_offset, then the rest', async () => {
+      const { tg, ids } = await ownerWith(130);
+      const first = await t.http.get('/api/invitations/my').set(auth(tg)).expect(200);
+      expect(idsOf(first.body)).toEqual(ids.slice(0, 50));
+      expect(first.body).toMatchObject({ has_more: true, next_offset: 50 });
+
+      const second = await t.http.get('/api/invitations/my?offset=50&limit=100').set(auth(tg)).expect(200);
+      expect(idsOf(second.body)).toEqual(ids.slice(50));
+      expect(second.body).toMatchObject({ has_more: false, next_offset: null });
+
+      const past = await t.http.get('/api/invitations/my?offset=1000').set(auth(tg)).expect(200);
+      expect(past.body).toEqual({ invitations: [], has_more: false, next_offset: null });
+    });
+
+    it('pages /pending and /organization/{id} the same way; a page exactly full has no more', async () => {
+      const { tg, org } = await ownerWith(8); // 4 confirmed
+      const pending = await t.http.get('/api/invitations/pending?limit=4').set(auth(tg)).expect(200);
+      expect(pending.body.invitations).toHaveLength(4);
+      expect(pending.body).toMatchObject({ has_more: false, next_offset: null });
+      const a = await t.http.get(`/api/invitations/organization/${org.id}?limit=5`).set(auth(tg)).expect(200);
+      const b = await t.http.get(`/api/invitations/organization/${org.id}?limit=5&offset=5`).set(auth(tg)).expect(200);
+      expect(a.body).toMatchObject({ has_more: true, next_offset: 5 });
+      expect(b.body).toMatchObject({ has_more: false, next_offset: null });
+      expect(new Set([...idsOf(a.body), ...idsOf(b.body)]).size).toBe(8);
+    });
+
+    it.each([
+      ['limit=0', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['limit=101', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['limit=ten', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['offset=-5', 'offset', 'Смещение должно быть целым числом от 0'],
+      ['offset=1e3', 'offset', 'Смещение должно быть целым числом от 0'],
+    ])('refuses ?%s with 422 on ["query", "%s"]', async (query, field, msg) => {
+      const { tg } = await makeOwner(t.db);
+      const res = await t.http.get(`/api/invitations/my?${query}`).set(auth(tg)).expect(422);
+      expect(res.body).toEqual({ detail: [{ loc: ['query', field], msg }] });
+    });
+  });
+
   describe('public look-ups', () => {
     it('GET /invitations/{deepLink} and /invitations/by-id/{id}?code= show the invitation with the organization name, without init data', async () => {
       const { org } = await makeOwner(t.db, { name: 'Фитнес Клуб' });

@@ -348,4 +348,70 @@ describe('services', () => {
       await t.http.get('/api/services/organization/abc').expect(422);
     });
   });
+
+  describe('paging (limit default 50, max 100; offset)', () => {
+    /** An organization with `n` services named S001..S<n> (one insert). */
+    async function organizationWith(n: number) {
+      const owner = await makeOwner(t.db);
+      await t.db.getRepository(Service).insert(
+        Array.from({ length: n }, (_, i) => ({
+          name: `S${String(i + 1).padStart(3, '0')}`,
+          organizationId: owner.org.id,
+          masterId: null,
+        })),
+      );
+      return owner;
+    }
+    const names = (body: { name: string }[]) => body.map((s) => s.name);
+    const expected = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `S${String(from + i).padStart(3, '0')}`);
+
+    it('answers the first 50 of 120 as a bare array, says there is more in headers, and pages on to the end', async () => {
+      const owner = await organizationWith(120);
+      for (const url of ['/api/services/my', `/api/services/organization/${owner.org.id}`]) {
+        const first = await t.http.get(url).set(auth(owner.tg)).expect(200);
+        expect(names(first.body)).toEqual(expected(1, 50));
+        expect(first.headers['x-has-more']).toBe('true');
+        expect(first.headers['x-next-offset']).toBe('50');
+
+        const second = await t.http.get(`${url}?limit=100&offset=50`).set(auth(owner.tg)).expect(200);
+        expect(names(second.body)).toEqual(expected(51, 120));
+        expect(second.headers['x-has-more']).toBe('false');
+        expect(second.headers['x-next-offset']).toBeUndefined();
+
+        const past = await t.http.get(`${url}?offset=500`).set(auth(owner.tg)).expect(200);
+        expect(past.body).toEqual([]);
+        expect(past.headers['x-has-more']).toBe('false');
+      }
+    });
+
+    it('pages exactly: a list of the page size has no more; pages never overlap', async () => {
+      const owner = await organizationWith(6);
+      const a = await t.http.get('/api/services/my?limit=3').set(auth(owner.tg)).expect(200);
+      const b = await t.http.get('/api/services/my?limit=3&offset=3').set(auth(owner.tg)).expect(200);
+      expect([...names(a.body), ...names(b.body)]).toEqual(expected(1, 6));
+      expect([a.headers['x-has-more'], a.headers['x-next-offset']]).toEqual(['true', '3']);
+      expect([b.headers['x-has-more'], b.headers['x-next-offset']]).toEqual(['false', undefined]);
+      const master = await makeMaster(t.db);
+      await makeService(t.db, { masterId: master.user.id }, { name: 'Одна' });
+      const m = await t.http.get(`/api/services/master/${master.user.id}?limit=1`).expect(200);
+      expect([names(m.body), m.headers['x-has-more']]).toEqual([['Одна'], 'false']);
+    });
+
+    it.each([
+      ['limit=0', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['limit=101', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['limit=abc', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['limit=1.5', 'limit', 'Размер страницы должен быть целым числом от 1 до 100'],
+      ['offset=-1', 'offset', 'Смещение должно быть целым числом от 0'],
+      ['offset=x', 'offset', 'Смещение должно быть целым числом от 0'],
+      ['offset=99999999999', 'offset', 'Смещение должно быть целым числом от 0'],
+    ])('refuses ?%s with 422 on ["query", "%s"]', async (query, field, msg) => {
+      const owner = await makeOwner(t.db);
+      for (const url of ['/api/services/my', `/api/services/organization/${owner.org.id}`]) {
+        const res = await t.http.get(`${url}?${query}`).set(auth(owner.tg)).expect(422);
+        expect(res.body).toEqual({ detail: [{ loc: ['query', field], msg }] });
+      }
+    });
+  });
 });

@@ -22,7 +22,7 @@ export const SERVICE_PRICE_MAX = 10_000_000;
 
 /** Form fields may arrive as strings: '' -> null, '1500,50' / '60' -> numbers; other strings stay and fail. */
 const NumberOrNull = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const v = value.trim().replace(',', '.');
     if (v === '') return null;

@@ -5,8 +5,13 @@ import { BrowserRouter } from 'react-router-dom';
 import i18n from '../lib/i18n';
 import { initData } from '../lib/telegram';
 import { createQueryClient } from './query-client';
-import { DEFAULT_SPLASH, SplashTimingContext, startRegistrationCheck, type SplashTiming } from './registration';
-import { prefetchSession, ROLE_STORAGE_KEY } from './roles';
+import {
+  DEFAULT_SPLASH,
+  SplashTimingContext,
+  startRegistrationCheck,
+  type SplashTiming,
+} from '../session/registration';
+import { prefetchSession, ROLE_STORAGE_KEY } from '../session/roles';
 import { AppRoutes, prefetchFirstPage } from './router';
 import { loadBottomNav } from './Shell';
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { preloadable } from './preloadable';
-import { useRoles } from './roles';
+import { useRoles } from '../session/roles';
 
 const BottomNav = preloadable(() => import('./BottomNav'));
 /** Starts loading the bottom navigation's code (App does at start-up, with the registration check). */

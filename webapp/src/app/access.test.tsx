@@ -75,6 +75,33 @@ describe('access groups', () => {
     expect(app.currentPath()).toBe('/admin');
   });
 
+  it('/admin: the super admin opens the panel before registering; elsewhere they still see the registration', async () => {
+    const adminApi = {
+      'GET /registration/check': { exists: false, is_super_admin: true },
+      'GET /admin/stats': {
+        total_users: 3,
+        new_today: 1,
+        owners: 1,
+        masters: 1,
+        clients: 1,
+        appointments_today: 0,
+        notifications: { pending: 0, sent: 0, failed: 0, undeliverable: 0 },
+      },
+      'GET /admin/users': { users: [], total: 0, page: 1, total_pages: 1 },
+      'GET /admin/appointments/today': { appointments: [] },
+    };
+    const app = renderWithApp(null, { route: '/admin', api: adminApi });
+    await waitFor(() => expect(app.api.callsTo('GET /admin/stats').length).toBeGreaterThan(0));
+    expect(app.currentPath()).toBe('/admin');
+    // not registered: no registered-only calls were made
+    expect(app.api.callsTo('GET /additional-roles/my-roles')).toHaveLength(0);
+    app.unmount();
+
+    const home = renderWithApp(null, { route: '/', api: adminApi });
+    expect(await screen.findByText('Выберите, как вы будете пользоваться приложением')).toBeInTheDocument();
+    expect(home.currentPath()).toBe('/');
+  });
+
   it('sends the Telegram init data with every call', async () => {
     const app = renderWithApp(null, { route: '/profile', roles: ['client'] });
     await screen.findByText('Личные данные');

@@ -6,8 +6,8 @@ import { loadFeatureLocales } from '../lib/i18n';
 import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
 import { AppErrorBoundary } from './ErrorFallback';
 import { preloadable, type Preloadable } from './preloadable';
-import { RegistrationProvider, useRegistration } from './registration';
-import { RolesProvider, useRoles } from './roles';
+import { RegistrationProvider, useRegistration } from '../session/registration';
+import { RolesProvider, useRoles } from '../session/roles';
 import { Shell } from './Shell';
 import { Splash } from './Splash';
 
@@ -127,12 +127,17 @@ function Started() {
   );
 }
 
-/** /admin: only the super admin (role 'admin'); others go to / when registered, /register when not. */
+/**
+ * /admin: only the super admin, registered or not (the registration check says so; a registered one also
+ * holds the role 'admin'). Others go to / when registered, /register when not (spec 2).
+ */
 function AdminGate() {
-  const { status } = useRegistration();
+  const { status, superAdmin } = useRegistration();
   const { roles, loading } = useRoles();
+  if (status === 'loading') return <PageLoading />;
+  if (superAdmin) return <AdminPage />;
   if (status === 'unregistered') return <Navigate to="/register" replace />;
-  if (status === 'loading' || loading) return <PageLoading />;
+  if (loading) return <PageLoading />;
   if (!roles.includes('admin')) return <Navigate to="/" replace />;
   return <AdminPage />;
 }

@@ -6,7 +6,12 @@ import { defaultHandlers, TEST_USER } from '../test/render';
 import { fakeTelegram } from '../test/telegram-fake';
 import { AppProviders } from './App';
 import { createQueryClient } from './query-client';
-import { afterFirstScreen, RegistrationProvider, startRegistrationCheck, useRegistration } from './registration';
+import {
+  afterFirstScreen,
+  RegistrationProvider,
+  startRegistrationCheck,
+  useRegistration,
+} from '../session/registration';
 
 function Status() {
   const { status } = useRegistration();

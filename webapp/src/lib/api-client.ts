@@ -90,13 +90,24 @@ function withoutQuery(path: string): string {
   return end === -1 ? path : path.slice(0, end);
 }
 
+export interface ApiOptions {
+  errorDefault?: string;
+  /** do not report failures (speculative prefetches) */
+  silent?: boolean;
+}
+
 /** Calls /api<path>. `path` has no /api prefix, e.g. '/organizations/my/team'. */
-export async function api<T>(
+export async function api<T>(method: HttpMethod, path: string, body?: unknown, opts?: ApiOptions): Promise<T> {
+  return (await apiResponse<T>(method, path, body, opts)).data;
+}
+
+/** Like api(), with the response headers too (a list that pages in headers: X-Has-More, X-Next-Offset). */
+export async function apiResponse<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  opts?: { errorDefault?: string; /** do not report failures (speculative prefetches) */ silent?: boolean },
-): Promise<T> {
+  opts?: ApiOptions,
+): Promise<{ data: T; headers: Headers }> {
   const fallback = opts?.errorDefault ?? i18n.t('common:genericError');
   // Reports name the path without its query: GET /invitations/by-id/N carries the secret ?code=.
   const reported = `${method} ${withoutQuery(path)}`;
@@ -128,5 +139,5 @@ export async function api<T>(
     const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : data;
     throw new ApiError(message, res.status, detail ?? null);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }

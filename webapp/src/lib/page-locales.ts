@@ -17,6 +17,7 @@ export default {
     promisedFeatures: 'Что будет доступно:',
     networkError: 'Нет связи с сервером',
     notSpecified: 'Не указано',
+    showMore: 'Показать ещё',
     currency: '₽',
     minutes: '{{count}} мин',
     roles: {
@@ -77,6 +78,7 @@ export default {
     promisedFeatures: 'What is coming:',
     networkError: 'No connection to the server',
     notSpecified: 'Not specified',
+    showMore: 'Show more',
     currency: '₽',
     minutes: '{{count}} min',
     roles: {

@@ -13,6 +13,8 @@ export interface ApiCall {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Response headers besides content-type (e.g. { 'x-has-more': 'true', 'x-next-offset': '50' }). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = unknown | ((call: ApiCall) => MockReply | Promise<MockReply>);
@@ -62,7 +64,7 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
     const status = result.status ?? 200;
     return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...result.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -10,8 +10,8 @@ import type { RoleRecord, RoleType } from '@api/additional-roles/additional-role
 import type { MeResponse, UserType } from '@api/users/users.contract';
 import { AppProviders } from '../app/App';
 import { createQueryClient } from '../app/query-client';
-import { RegistrationProvider } from '../app/registration';
-import { RolesProvider } from '../app/roles';
+import { RegistrationProvider } from '../session/registration';
+import { RolesProvider } from '../session/roles';
 import { AppRoutes } from '../app/router';
 import { mockApi, type ApiMock, type Handler } from './api-mock';
 import { fakeTelegram, type FakeTelegramUser } from './telegram-fake';

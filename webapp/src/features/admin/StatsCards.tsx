@@ -1,7 +1,7 @@
 import { Card, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminStatsResponse } from '@api/admin/admin.contract';
-import { useAdminStats } from './api';
+import { useAdminStats } from '../../api/admin';
 
 const MAIN: (keyof Omit<AdminStatsResponse, 'notifications'>)[] = [
   'total_users',

@@ -2,7 +2,7 @@ import { List, SpinLoading, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AdminAppointment } from '@api/admin/admin.contract';
 import { formatDateTime, formatPrice } from '../../lib/format';
-import { useTodayAppointments } from './api';
+import { useTodayAppointments } from '../../api/admin';
 
 /** Spec 4: completed, cancelled, otherwise planned. */
 export function appointmentStatus(status: string): AdminAppointment['status'] {

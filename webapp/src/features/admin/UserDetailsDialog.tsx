@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { AdminUserDetails } from '@api/admin/admin.contract';
 import { formatDate, formatPrice } from '../../lib/format';
 import { confirm, haptic } from '../../lib/telegram';
-import { blockUser, unblockUser, useAdminUserDetails } from './api';
+import { blockUser, unblockUser, useAdminUserDetails } from '../../api/admin';
+import { queryKeys } from '../../api/query-keys';
 
 const fullName = (u: { first_name: string; last_name: string | null }) =>
   [u.first_name, u.last_name].filter(Boolean).join(' ');
@@ -26,7 +27,7 @@ export function UserDetailsDialog({ userId, onClose }: { userId: number | null; 
       else await blockUser(u.id, t('details.blockError'));
       haptic('success');
       Toast.show({ icon: 'success', content: u.is_blocked ? t('details.unblocked') : t('details.blocked') });
-      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin });
     } catch (e) {
       haptic('error');
       void Dialog.alert({

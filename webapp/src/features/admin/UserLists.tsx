@@ -1,6 +1,6 @@
 import { List, SpinLoading, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_LIST_LIMIT, useAdminUsers } from './api';
+import { ADMIN_LIST_LIMIT, useAdminUsers } from '../../api/admin';
 
 type ListType = 'organization' | 'master' | 'client';
 

@@ -2,7 +2,7 @@ import { Card, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { useOrganizationStats } from './api';
+import { useOrganizationStats } from '../../api/stats';
 
 export default function DashboardPage() {
   const { t } = useTranslation('dashboard');

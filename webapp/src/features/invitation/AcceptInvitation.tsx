@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { haptic } from '../../lib/telegram';
-import { acceptInvitation } from './api';
+import { acceptInvitation } from '../../api/invitations';
 import { InvitationCard } from './InvitationCard';
 import { useInvitationLink } from './use-invitation-link';
 

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRegistration, type RegistrationStatus } from '../../app/registration';
+import { useRegistration, type RegistrationStatus } from '../../session/registration';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { haptic, telegramUser } from '../../lib/telegram';
 import { AcceptInvitation } from './AcceptInvitation';
-import { registerOrganizationMaster } from './api';
+import { registerOrganizationMaster } from '../../api/registration';
 import { InvitationCard } from './InvitationCard';
 import {
   toRegisterRequest,

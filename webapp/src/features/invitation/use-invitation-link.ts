@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useInvitationById } from './api';
+import { useInvitationById } from '../../api/invitations';
 import { parseInvitationCode, parseInvitationId } from './invitation-form';
 
 /**

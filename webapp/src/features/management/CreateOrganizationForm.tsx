@@ -3,7 +3,8 @@ import { Button, Form, NoticeBar, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { haptic } from '../../lib/telegram';
-import { createOrganization, myOrganizationKey } from './api';
+import { createOrganization } from '../../api/organizations';
+import { queryKeys } from '../../api/query-keys';
 import { OrganizationFields } from './OrganizationFields';
 import {
   emptyOrganizationForm,
@@ -32,7 +33,7 @@ export function CreateOrganizationForm() {
       await createOrganization(formToOrganizationRequest(values), t('createError'));
       haptic('success');
       Toast.show({ icon: 'success', content: t('created') });
-      await queryClient.invalidateQueries({ queryKey: myOrganizationKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myOrganization });
     } catch (e) {
       haptic('error');
       Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('createError') });

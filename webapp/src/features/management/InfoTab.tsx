@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationResponse } from '@api/organizations/organizations.contract';
 import { copyText, haptic } from '../../lib/telegram';
-import { myOrganizationKey, updateOrganization } from './api';
+import { updateOrganization } from '../../api/organizations';
+import { queryKeys } from '../../api/query-keys';
 import { DeepLinkChangeDialog } from './DeepLinkChangeDialog';
 import { OrganizationFields } from './OrganizationFields';
 import {
@@ -50,7 +51,7 @@ export function InfoTab({ organization }: { organization: OrganizationResponse }
         duration: result.stats ? 4000 : 2000,
       });
       setEditing(false);
-      await queryClient.invalidateQueries({ queryKey: myOrganizationKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myOrganization });
     } catch (e) {
       haptic('error');
       void Dialog.alert({

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { InvitationResponse } from '@api/invitations/invitations.contract';
 import type { MyOrganizationResponse } from '@api/organizations/organizations.contract';
 import { confirm } from '../../lib/telegram';
-import { reply } from '../../test/api-mock';
+import { setLanguage } from '../../lib/i18n';
+import { reply, type ApiCall } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import ManagementPage from './ManagementPage';
 
@@ -166,5 +167,39 @@ describe('management: invitations', () => {
     await user.click(screen.getByRole('button', { name: 'Пригласить администратора' }));
     await waitFor(() => expect(api.callsTo('POST /invitations')).toHaveLength(1));
     expect(api.callsTo('POST /invitations')[0].body).toEqual({ organization_id: 7, role: 'admin' });
+  });
+  it('shows the first page of invitations and loads more on demand (Show more in English)', async () => {
+    const page = (offset: string | null) =>
+      offset === '2'
+        ? { invitations: [invitation(3, 'accepted')], has_more: false, next_offset: null }
+        : { invitations: [invitation(1, 'pending'), invitation(2, 'confirmed')], has_more: true, next_offset: 2 };
+    const { user, api } = await openInvitations({
+      'GET /invitations/my': (call: ApiCall) => ({ body: page(call.query.get('offset')) }),
+    });
+    expect(screen.queryByTestId('invitation-3')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByTestId('invitation-3')).toBeInTheDocument();
+    expect(screen.getByTestId('invitation-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /invitations/my').map((c) => c.query.get('offset'))).toEqual([null, '2']);
+  });
+
+  it('says Show more in English', async () => {
+    setLanguage('en');
+    try {
+      renderWithApp(<ManagementPage />, {
+        route: '/management',
+        roles: ['organization'],
+        api: {
+          'GET /organizations/my/organization': organization,
+          'GET /invitations/my': { invitations: [invitation(1, 'pending')], has_more: true, next_offset: 1 },
+        },
+      });
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(await screen.findByText('Invitations'));
+      expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    } finally {
+      setLanguage('ru');
+    }
   });
 });

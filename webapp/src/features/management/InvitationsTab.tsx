@@ -3,9 +3,11 @@ import { Button, ErrorBlock, List, Space, SpinLoading, Tag, Toast } from 'antd-m
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { InvitationResponse, InvitationRole } from '@api/invitations/invitations.contract';
+import { cancelInvitation, createInvitation, useMyInvitations } from '../../api/invitations';
+import { queryKeys } from '../../api/query-keys';
+import { ShowMore } from '../../components/ShowMore';
 import { formatDate } from '../../lib/format';
 import { confirm, copyText, haptic } from '../../lib/telegram';
-import { cancelInvitation, createInvitation, invitationsKey, useMyInvitations } from './api';
 import { canCancelInvitation, INVITATION_STATUS_COLOR, invitationStatusKey } from './invitation-status';
 
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
@@ -16,7 +18,7 @@ export function InvitationsTab({ organizationId }: { organizationId: number }) {
   const invitations = useMyInvitations();
   const [busy, setBusy] = useState(false);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: invitationsKey });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.myInvitations });
 
   async function create(role: InvitationRole) {
     if (busy) return;
@@ -63,13 +65,13 @@ export function InvitationsTab({ organizationId }: { organizationId: number }) {
           <SpinLoading />
         </div>
       )}
-      {invitations.isError && <ErrorBlock status="default" title={invitations.error.message} description="" />}
-      {invitations.data && invitations.data.length === 0 && (
+      {invitations.isError && <ErrorBlock status="default" title={invitations.error?.message} description="" />}
+      {invitations.items && invitations.items.length === 0 && (
         <ErrorBlock status="empty" title={t('invitations.empty')} description="" />
       )}
-      {invitations.data && invitations.data.length > 0 && (
+      {invitations.items && invitations.items.length > 0 && (
         <List mode="card">
-          {invitations.data.map((inv) => (
+          {invitations.items.map((inv) => (
             <List.Item
               key={inv.id}
               data-testid={`invitation-${inv.id}`}
@@ -98,6 +100,7 @@ export function InvitationsTab({ organizationId }: { organizationId: number }) {
           ))}
         </List>
       )}
+      <ShowMore list={invitations} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ErrorBlock, SpinLoading, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { useMyOrganization } from './api';
+import { useMyOrganization } from '../../api/organizations';
 import { CreateOrganizationForm } from './CreateOrganizationForm';
 import { InfoTab } from './InfoTab';
 import { InvitationsTab } from './InvitationsTab';

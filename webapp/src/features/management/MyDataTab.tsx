@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, List, Skeleton, Space, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@api/users/users.contract';
-import { ME_KEY, useMe } from '../../app/roles';
 import { copyText, haptic } from '../../lib/telegram';
 import { emailError, nullIfEmpty, phoneError } from '../../lib/validation';
-import { updateMe, useMasterCode } from './api';
+import { useMasterCode, useUpdateMe } from '../../api/users';
+import { useMe } from '../../session/me';
 
 interface Values {
   firstName: string;
@@ -25,7 +24,7 @@ const toValues = (me: MeResponse): Values => ({
 /** The owner's own data (PUT /users/me) and booking link. */
 export function MyDataTab({ organizationBookingLink }: { organizationBookingLink: string }) {
   const { t } = useTranslation('management');
-  const queryClient = useQueryClient();
+  const updateMe = useUpdateMe();
   const me = useMe();
   const masterCode = useMasterCode();
   const [values, setValues] = useState<Values | null>(null);
@@ -49,7 +48,7 @@ export function MyDataTab({ organizationBookingLink }: { organizationBookingLink
     if (!values || invalid || saving) return;
     setSaving(true);
     try {
-      const updated = await updateMe(
+      await updateMe(
         {
           first_name: values.firstName.trim(),
           last_name: nullIfEmpty(values.lastName),
@@ -58,7 +57,6 @@ export function MyDataTab({ organizationBookingLink }: { organizationBookingLink
         },
         t('myData.updateError'),
       );
-      queryClient.setQueryData(ME_KEY, updated);
       haptic('success');
       Toast.show({ icon: 'success', content: t('myData.saved') });
       setValues(null);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationFormErrors, OrganizationFormValues } from './organization-form';
-import type { DeepLinkState } from './use-deep-link-check';
+import type { DeepLinkStatus } from '../../api/registration';
 
 interface Props {
   values: OrganizationFormValues;
   errors: OrganizationFormErrors;
-  linkState: DeepLinkState;
+  linkState: DeepLinkStatus;
   onChange: (key: keyof OrganizationFormValues, value: string) => void;
 }
 

@@ -1,6 +1,6 @@
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { TeamLists } from '../../components/TeamLists';
-import { useTeam } from './api';
+import { useTeam } from '../../api/team';
 
 export function TeamTab() {
   const team = useTeam();

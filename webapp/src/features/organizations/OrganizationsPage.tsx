@@ -3,7 +3,7 @@ import { ErrorBlock, List, SearchBar, SpinLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { useOrganizationSearch } from './api';
+import { useOrganizationSearch } from '../../api/organizations';
 
 const SEARCH_DEBOUNCE_MS = 400;
 

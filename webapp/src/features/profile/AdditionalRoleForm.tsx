@@ -9,7 +9,7 @@ import { Page } from '../../components/Page';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import { backButton, haptic } from '../../lib/telegram';
 import { CUSTOM_CATEGORY_MAX, emailError, normalizePhone, nullIfEmpty, phoneError } from '../../lib/validation';
-import { addRole } from './api';
+import { addRole } from '../../api/additional-roles';
 import { additionalRoleValid, type AdditionalRoleDraft, type AddableRole } from './profile-rules';
 
 export interface AdditionalRoleFormProps {

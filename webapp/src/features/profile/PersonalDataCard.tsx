@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, Form, Input, List, Space, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@api/users/users.contract';
-import { ME_KEY } from '../../app/roles';
 import { Field } from '../../components/Field';
 import { haptic } from '../../lib/telegram';
-import { updateMe } from './api';
+import { useUpdateMe } from '../../api/users';
 import { personalFieldErrors, profilePayload, profileSaveError, type PersonalDraft } from './profile-rules';
 
 function draftOf(me: MeResponse): PersonalDraft {
@@ -21,7 +19,7 @@ function draftOf(me: MeResponse): PersonalDraft {
 /** Personal data with Edit, Save and Cancel (Cancel restores the loaded values). */
 export function PersonalDataCard({ me }: { me: MeResponse }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
+  const updateMe = useUpdateMe();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<PersonalDraft>(() => draftOf(me));
   const [formError, setFormError] = useState<string | null>(null);
@@ -55,8 +53,7 @@ export function PersonalDataCard({ me }: { me: MeResponse }) {
     }
     setSaving(true);
     try {
-      const updated = await updateMe(profilePayload(draft), t('personal.updateFailed'));
-      queryClient.setQueryData(ME_KEY, updated);
+      await updateMe(profilePayload(draft), t('personal.updateFailed'));
       setEditing(false);
       haptic('success');
       Toast.show({ icon: 'success', content: t('personal.saved') });

@@ -3,12 +3,14 @@ import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AddRoleResponse, RoleType } from '@api/additional-roles/additional-roles.contract';
-import { useRegistration } from '../../app/registration';
-import { useMe, useRoles } from '../../app/roles';
+import { queryKeys } from '../../api/query-keys';
+import { useMasterCode } from '../../api/users';
+import { useMe } from '../../session/me';
+import { useRegistration } from '../../session/registration';
+import { useRoles } from '../../session/roles';
 import { PageLoading } from '../../components/PageLoading';
 import { Page } from '../../components/Page';
 import { AdditionalRoleForm } from './AdditionalRoleForm';
-import { MASTER_CODE_KEY, useMasterCode } from './api';
 import { BookingLinkCard } from './BookingLinkCard';
 import { InfoList } from './InfoList';
 import { MasterLinkDialog } from './MasterLinkDialog';
@@ -44,7 +46,7 @@ export default function ProfilePage() {
     setAdding(null);
     await reload();
     if (role) switchRole(role);
-    void queryClient.invalidateQueries({ queryKey: MASTER_CODE_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.masterCode });
     // For master the booking-link dialog is the confirmation; other roles get a notice.
     if (role === 'master' && result.booking_link) setMasterLink(result.booking_link);
     else Toast.show({ icon: 'success', content: t('addRole.success') });

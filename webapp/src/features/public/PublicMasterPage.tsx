@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { usePublicMaster } from './api';
+import { usePublicMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 import { MasterView } from './MasterView';

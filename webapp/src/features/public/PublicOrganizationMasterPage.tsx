@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { usePublicOrganizationMaster } from './api';
+import { usePublicOrganizationMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 import { MasterView } from './MasterView';

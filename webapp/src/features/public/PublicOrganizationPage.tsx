@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
-import { usePublicOrganization } from './api';
+import { usePublicOrganization } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 

@@ -3,7 +3,7 @@ import { Form } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TelegramUser } from '../../lib/telegram';
 import { normalizePhone, nullIfEmpty } from '../../lib/validation';
-import { registerClient } from './api';
+import { registerClient } from '../../api/registration';
 import { hasErrors, withoutKeys, validatePersonal, type Errors, type PersonalValues } from './form-rules';
 import { FormShell } from './FormShell';
 import { PersonalFields } from './PersonalFields';

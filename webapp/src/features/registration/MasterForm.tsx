@@ -6,7 +6,7 @@ import { Field } from '../../components/Field';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import type { TelegramUser } from '../../lib/telegram';
 import { CUSTOM_CATEGORY_MAX, cleanDeepLink, nullIfEmpty } from '../../lib/validation';
-import { registerMaster } from './api';
+import { registerMaster } from '../../api/registration';
 import { CalendarFields, calendarPayload } from './CalendarFields';
 import { initialPersonal, personalPayload } from './ClientForm';
 import { DeepLinkStatusText } from './DeepLinkStatusText';

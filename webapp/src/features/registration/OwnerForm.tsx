@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../components/Field';
 import type { TelegramUser } from '../../lib/telegram';
 import { normalizePhone, nullIfEmpty } from '../../lib/validation';
-import { registerOwner } from './api';
+import { registerOwner } from '../../api/registration';
 import { CalendarFields, calendarPayload } from './CalendarFields';
 import { initialPersonal, personalPayload } from './ClientForm';
 import { DeepLinkStatusText } from './DeepLinkStatusText';

@@ -1,8 +1,8 @@
 // Registration rules of spec section 5, as pure functions. Error values are i18n keys.
+import type { DeepLinkStatus } from '../../api/registration';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import { CUSTOM_CATEGORY_MAX, DEEP_LINK_MIN, emailError, FIRST_NAME_MIN, phoneError } from '../../lib/validation';
 
-export type DeepLinkStatus = 'unknown' | 'checking' | 'available' | 'taken';
 export type CalendarType = 'internal' | 'google' | 'apple';
 
 export interface PersonalValues {

@@ -1,31 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { suggestDeepLink, useDeepLinkAvailability, type DeepLinkStatus } from '../../api/registration';
 import { DEEP_LINK_MIN } from '../../lib/validation';
-import { checkDeepLink, suggestDeepLink } from './api';
-import type { DeepLinkStatus } from './form-rules';
 
-export const MASTER_CHECK_DELAY_MS = 500;
 export const OWNER_SUGGEST_DELAY_MS = 800;
 const SUGGEST_MIN_CHARS = 3;
 
-/** Master: checks the typed link 500 ms after the last keystroke. */
+/** Master: checks the typed link 500 ms after the last keystroke; a link too short is taken at once. */
 export function useDeepLinkCheck(link: string): DeepLinkStatus {
-  const [status, setStatus] = useState<DeepLinkStatus>('unknown');
-  const seq = useRef(0);
-  useEffect(() => {
-    const id = ++seq.current;
-    if (link.length < DEEP_LINK_MIN) {
-      setStatus(link ? 'taken' : 'unknown');
-      return undefined;
-    }
-    setStatus('checking');
-    const timer = setTimeout(() => {
-      void checkDeepLink(link).then((available) => {
-        if (id === seq.current) setStatus(available ? 'available' : 'taken');
-      });
-    }, MASTER_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [link]);
-  return status;
+  const tooShort = link.length < DEEP_LINK_MIN;
+  return useDeepLinkAvailability(link, tooShort ? (link ? 'taken' : 'unknown') : null);
 }
 
 /** Owner: suggests a link from the organization name (>= 3 characters) 800 ms after the last keystroke. */

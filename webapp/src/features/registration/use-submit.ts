@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { announceRegistration } from '../../app/registration';
+import { announceRegistration } from '../../session/registration';
 import { ApiError } from '../../lib/api-client';
 import { takePendingBookingPath } from '../../lib/pending-booking';
 import { haptic, telegramUser } from '../../lib/telegram';

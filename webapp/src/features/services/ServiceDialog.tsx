@@ -3,7 +3,7 @@ import { Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ServiceResponse } from '@api/services/services.contract';
 import { haptic } from '../../lib/telegram';
-import { createService, updateService } from './api';
+import { createService, updateService } from '../../api/services';
 import {
   emptyServiceForm,
   formToServiceRequest,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceResponse } from '@api/services/services.contract';
 import { confirm } from '../../lib/telegram';
-import { reply, type Handler } from '../../test/api-mock';
+import { reply, type ApiCall, type Handler } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import ServicesPage from './ServicesPage';
 
@@ -154,5 +154,25 @@ describe('services page', { timeout: 15000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(screen.queryByText('Стрижка')).not.toBeInTheDocument());
     expect(screen.getByText('Консультация')).toBeInTheDocument();
+  });
+  it('shows the first page and loads the next on Показать ещё; the button goes once the last page is in', async () => {
+    const { user, api } = await open({
+      'GET /services/my': (call: ApiCall) =>
+        call.query.get('offset') === '1'
+          ? { body: [consult], headers: { 'x-has-more': 'false' } }
+          : { body: [haircut], headers: { 'x-has-more': 'true', 'x-next-offset': '1' } },
+    });
+    expect(screen.queryByText('Консультация')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByText('Консультация')).toBeInTheDocument();
+    expect(screen.getByText('Стрижка')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /services/my').map((c) => c.query.get('offset'))).toEqual([null, '1']);
+  });
+
+  it('offers no Показать ещё when the list fits in one page', async () => {
+    await open();
+    expect(screen.getByText('Консультация')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
   });
 });

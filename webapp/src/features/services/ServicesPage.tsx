@@ -3,10 +3,12 @@ import { Button, ErrorBlock, List, Space, SpinLoading, Toast } from 'antd-mobile
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ServiceResponse } from '@api/services/services.contract';
+import { queryKeys } from '../../api/query-keys';
+import { deleteService, useMyServices } from '../../api/services';
 import { Page } from '../../components/Page';
+import { ShowMore } from '../../components/ShowMore';
 import { formatPrice } from '../../lib/format';
 import { confirm, haptic } from '../../lib/telegram';
-import { deleteService, myServicesKey, useMyServices } from './api';
 import { ServiceDialog } from './ServiceDialog';
 
 export default function ServicesPage() {
@@ -18,7 +20,7 @@ export default function ServicesPage() {
     service: null,
   });
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: myServicesKey });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.myServices });
 
   async function remove(service: ServiceResponse) {
     if (!(await confirm(t('deleteConfirm', { name: service.name })))) return;
@@ -41,12 +43,12 @@ export default function ServicesPage() {
         </div>
       )}
       {services.isError && (
-        <ErrorBlock status="default" title={services.error.message || t('loadError')} description="" />
+        <ErrorBlock status="default" title={services.error?.message || t('loadError')} description="" />
       )}
-      {services.data && services.data.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
-      {services.data && services.data.length > 0 && (
+      {services.items && services.items.length === 0 && <ErrorBlock status="empty" title={t('empty')} description="" />}
+      {services.items && services.items.length > 0 && (
         <List mode="card">
-          {services.data.map((s) => (
+          {services.items.map((s) => (
             <List.Item
               key={s.id}
               extra={formatPrice(s.price)}
@@ -75,6 +77,7 @@ export default function ServicesPage() {
           ))}
         </List>
       )}
+      <ShowMore list={services} />
       <div style={{ padding: 16 }}>
         <Button block color="primary" onClick={() => setDialog({ open: true, service: null })}>
           {t('add')}

@@ -2,7 +2,7 @@ import { Button, Card, Dialog, ErrorBlock, Grid, List, Skeleton, Space, Tag } fr
 import { useTranslation } from 'react-i18next';
 import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
 import { Page } from '../../components/Page';
-import { useOrganizationStats } from './api';
+import { useOrganizationStats } from '../../api/stats';
 
 const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
   { key: 'appointments_today', label: 'appointmentsToday' },

@@ -1,8 +1,8 @@
 import { Button, Card, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useRegistration } from '../../app/registration';
-import { useRoles } from '../../app/roles';
+import { useRegistration } from '../../session/registration';
+import { useRoles } from '../../session/roles';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
 import { SUPPORT_EMAIL, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';

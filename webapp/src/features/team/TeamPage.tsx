@@ -2,7 +2,7 @@ import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { TeamLists } from '../../components/TeamLists';
-import { useTeam } from './api';
+import { useTeam } from '../../api/team';
 
 /** The organization administrator's view of the team (same lists as the management Team tab). */
 export default function TeamPage() {

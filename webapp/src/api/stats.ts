@@ -1,11 +1,13 @@
+// GET /organizations/my/stats: the counters of the dashboard and the statistics page.
 import { useQuery } from '@tanstack/react-query';
 import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
-import { api } from '../../lib/api-client';
+import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export function fetchOrganizationStats(): Promise<OrganizationStatsResponse> {
   return api<OrganizationStatsResponse>('GET', '/organizations/my/stats');
 }
 
 export function useOrganizationStats() {
-  return useQuery({ queryKey: ['organizations', 'my', 'stats'], queryFn: fetchOrganizationStats });
+  return useQuery({ queryKey: queryKeys.stats, queryFn: fetchOrganizationStats });
 }

@@ -1,12 +1,11 @@
-// Is the Telegram user registered? Checked at start (GET /registration/check), again on the
-// 'registration-success' event. A failed check means unregistered (spec 4). The splash stays at
-// least 2 s and at most 5 s.
+// Is the Telegram user registered (and are they the super admin)? Checked at start (GET
+// /registration/check), again on the 'registration-success' event. A failed check means unregistered
+// (spec 4). The splash stays at least 2 s and at most 5 s.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationCheckResponse } from '@api/registration/registration.contract';
 import type { UserType } from '@api/users/users.contract';
-import { api } from '../lib/api-client';
-import { initData } from '../lib/telegram';
+import { fetchRegistration } from '../api/registration';
 
 export const REGISTRATION_SUCCESS_EVENT = 'registration-success';
 
@@ -24,6 +23,8 @@ export type RegistrationStatus = 'loading' | 'registered' | 'unregistered';
 export interface RegistrationState {
   status: RegistrationStatus;
   userType: UserType | null;
+  /** The caller is SUPER_ADMIN_TELEGRAM_ID: /admin opens for them, registered or not (spec 2). */
+  superAdmin: boolean;
   /** True until the first check has settled and the splash time has passed. */
   splash: boolean;
   /** True once, for the check made at start (not for rechecks). */
@@ -35,16 +36,6 @@ export interface RegistrationState {
 }
 
 const RegistrationContext = createContext<RegistrationState | null>(null);
-
-export async function fetchRegistration(): Promise<RegistrationCheckResponse> {
-  // Without Telegram data the user is unregistered: no call at all.
-  if (!initData()) return { exists: false };
-  try {
-    return await api<RegistrationCheckResponse>('GET', '/registration/check');
-  } catch {
-    return { exists: false };
-  }
-}
 
 let startedCheck: Promise<RegistrationCheckResponse> | null = null;
 
@@ -104,9 +95,10 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
   const [check, setCheck] = useState<{
     status: RegistrationStatus;
     userType: UserType | null;
+    superAdmin: boolean;
     initial: boolean;
     redirectTo: string | null;
-  }>({ status: 'loading', userType: null, initial: true, redirectTo: null });
+  }>({ status: 'loading', userType: null, superAdmin: false, initial: true, redirectTo: null });
   const [minPassed, setMinPassed] = useState(splash.minMs <= 0);
   const [maxPassed, setMaxPassed] = useState(false);
   const started = useRef(false);
@@ -116,6 +108,7 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
     setCheck({
       status: result.exists ? 'registered' : 'unregistered',
       userType: result.exists ? (result.user_type ?? null) : null,
+      superAdmin: result.is_super_admin === true,
       initial,
       redirectTo: result.exists ? redirectTo : null,
     });
@@ -166,13 +159,14 @@ export function RegistrationProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       userType: check.userType,
+      superAdmin: check.superAdmin,
       splash: splashOn,
       initial: check.initial,
       redirectTo: check.redirectTo,
       clearRedirect,
       recheck,
     }),
-    [status, check.userType, check.initial, check.redirectTo, splashOn, clearRedirect, recheck],
+    [status, check.userType, check.superAdmin, check.initial, check.redirectTo, splashOn, clearRedirect, recheck],
   );
   return <RegistrationContext.Provider value={value}>{children}</RegistrationContext.Provider>;
 }

@@ -3,16 +3,15 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { MyRolesResponse, RoleType } from '@api/additional-roles/additional-roles.contract';
-import type { MeResponse } from '@api/users/users.contract';
-import { api } from '../lib/api-client';
+import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { fetchMyRoles } from '../api/additional-roles';
+import { queryKeys } from '../api/query-keys';
+import { fetchMe } from '../api/users';
 import { useRegistration } from './registration';
 
 export type { RoleType };
 
 export const ROLE_STORAGE_KEY = 'currentRole';
-export const MY_ROLES_KEY = ['additional-roles', 'my-roles'] as const;
-export const ME_KEY = ['users', 'me'] as const;
 
 const ALL_ROLES: RoleType[] = [
   'client',
@@ -23,23 +22,10 @@ const ALL_ROLES: RoleType[] = [
   'admin',
 ];
 
-export function fetchMyRoles(silent = false): Promise<MyRolesResponse> {
-  return api<MyRolesResponse>('GET', '/additional-roles/my-roles', undefined, { silent });
-}
-
-export function fetchMe(silent = false): Promise<MeResponse> {
-  return api<MeResponse>('GET', '/users/me', undefined, { silent });
-}
-
 /** Starts the first screen's calls together with the registration check (no waterfall). */
 export function prefetchSession(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery({ queryKey: MY_ROLES_KEY, queryFn: () => fetchMyRoles(true) });
-  void queryClient.prefetchQuery({ queryKey: ME_KEY, queryFn: () => fetchMe(true) });
-}
-
-export function useMe() {
-  const { status } = useRegistration();
-  return useQuery({ queryKey: ME_KEY, queryFn: () => fetchMe(), enabled: status === 'registered' });
+  void queryClient.prefetchQuery({ queryKey: queryKeys.myRoles, queryFn: () => fetchMyRoles(true) });
+  void queryClient.prefetchQuery({ queryKey: queryKeys.me, queryFn: () => fetchMe(true) });
 }
 
 export interface RolesState {
@@ -75,7 +61,7 @@ export function RolesProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const registered = status === 'registered';
   const query = useQuery({
-    queryKey: MY_ROLES_KEY,
+    queryKey: queryKeys.myRoles,
     queryFn: () => fetchMyRoles(),
     enabled: registered,
     retry: false,
@@ -119,8 +105,8 @@ export function RolesProvider({ children }: { children: ReactNode }) {
   );
 
   const reload = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: MY_ROLES_KEY });
-    await queryClient.refetchQueries({ queryKey: MY_ROLES_KEY });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.myRoles });
+    await queryClient.refetchQueries({ queryKey: queryKeys.myRoles });
   }, [queryClient]);
 
   const value = useMemo<RolesState>(

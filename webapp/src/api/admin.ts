@@ -1,3 +1,4 @@
+// /admin (the super admin's panel): stats, the users table, a user's details, block and unblock.
 import { useQuery } from '@tanstack/react-query';
 import type {
   AdminAppointmentsResponse,
@@ -6,7 +7,8 @@ import type {
   AdminUsersResponse,
   BlockResponse,
 } from '@api/admin/admin.contract';
-import { api } from '../../lib/api-client';
+import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_LIST_LIMIT = 100;
@@ -32,14 +34,14 @@ export function adminUsersPath(q: AdminUsersQuery): string {
 
 export function useAdminStats(errorDefault: string) {
   return useQuery({
-    queryKey: ['admin', 'stats'],
+    queryKey: queryKeys.adminStats,
     queryFn: () => api<AdminStatsResponse>('GET', '/admin/stats', undefined, { errorDefault }),
   });
 }
 
 export function useAdminUsers(q: AdminUsersQuery, errorDefault: string) {
   return useQuery({
-    queryKey: ['admin', 'users', q],
+    queryKey: queryKeys.adminUsers(q),
     queryFn: () => api<AdminUsersResponse>('GET', adminUsersPath(q), undefined, { errorDefault }),
     placeholderData: (prev) => prev,
   });
@@ -47,7 +49,7 @@ export function useAdminUsers(q: AdminUsersQuery, errorDefault: string) {
 
 export function useAdminUserDetails(id: number | null, errorDefault: string) {
   return useQuery({
-    queryKey: ['admin', 'user', id],
+    queryKey: queryKeys.adminUser(id),
     queryFn: () => api<AdminUserDetails>('GET', `/admin/users/${id}`, undefined, { errorDefault }),
     enabled: id !== null,
   });
@@ -55,7 +57,7 @@ export function useAdminUserDetails(id: number | null, errorDefault: string) {
 
 export function useTodayAppointments() {
   return useQuery({
-    queryKey: ['admin', 'appointments', 'today'],
+    queryKey: queryKeys.adminAppointmentsToday,
     queryFn: () => api<AdminAppointmentsResponse>('GET', '/admin/appointments/today').then((r) => r.appointments),
   });
 }

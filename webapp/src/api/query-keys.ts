@@ -1,0 +1,25 @@
+// Every react-query key of the mini app, one per resource, in one place. A resource's hook and every
+// invalidation use the same key, so a change refreshes every screen that shows the data (updating "me"
+// from the profile or from the management's My data refreshes both).
+
+export const queryKeys = {
+  me: ['users', 'me'],
+  masterCode: ['users', 'me', 'master-code'],
+  myRoles: ['additional-roles', 'my-roles'],
+  myOrganization: ['organizations', 'my', 'organization'],
+  team: ['organizations', 'my', 'team'],
+  stats: ['organizations', 'my', 'stats'],
+  organizationSearch: (search: string) => ['organizations', 'search', search],
+  myInvitations: ['invitations', 'my'],
+  invitationById: (id: number | null, code: string | null) => ['invitations', 'by-id', id, code],
+  myServices: ['services', 'my'],
+  /** Everything of the admin panel (refreshed together after a block or unblock). */
+  admin: ['admin'],
+  adminStats: ['admin', 'stats'],
+  adminUsers: (query: object) => ['admin', 'users', query],
+  adminUser: (id: number | null) => ['admin', 'user', id],
+  adminAppointmentsToday: ['admin', 'appointments', 'today'],
+  publicOrganization: (deepLink: string) => ['public', 'organization', deepLink],
+  publicMaster: (deepLink: string) => ['public', 'master', deepLink],
+  publicOrganizationMaster: (masterCode: string) => ['public', 'organization-master', masterCode],
+} as const;

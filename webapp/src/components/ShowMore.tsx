@@ -1,0 +1,21 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+export interface MorePages {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore(): void;
+}
+
+/** "Показать ещё" under a list the API answers a page at a time; gone once the last page is in. */
+export function ShowMore({ list }: { list: MorePages }) {
+  const { t } = useTranslation('common');
+  if (!list.hasMore) return null;
+  return (
+    <div className="page-section" style={{ padding: '0 12px 12px' }}>
+      <Button block loading={list.loadingMore} disabled={list.loadingMore} onClick={() => list.loadMore()}>
+        {t('showMore')}
+      </Button>
+    </div>
+  );
+}
