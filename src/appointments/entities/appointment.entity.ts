@@ -3,7 +3,10 @@ import { decimalNumber } from '../../database/column-transformers';
 
 export type AppointmentStatus = 'planned' | 'completed' | 'cancelled';
 
-/** A booked slot. The database refuses two live (not cancelled) overlapping slots of one master. */
+/**
+ * A booked slot. The database refuses two live (not cancelled) appointments of one master whose occupied
+ * ranges [startsAt, occupiedUntil) overlap.
+ */
 @Entity('appointments')
 export class Appointment {
   @PrimaryGeneratedColumn()
@@ -32,6 +35,13 @@ export class Appointment {
 
   @Column({ type: 'timestamptz' })
   endsAt: Date;
+
+  /**
+   * The end plus the master's rest buffer at booking time: what the no-overlap constraint holds. Left out
+   * on insert, the database sets it to endsAt (migration 1763920000000).
+   */
+  @Column({ type: 'timestamptz' })
+  occupiedUntil: Date;
 
   @Column({ type: 'varchar', default: 'planned' })
   status: AppointmentStatus;
