@@ -10,8 +10,8 @@ interface Props {
   master: string;
   zone: string;
   today: string;
-  onClose(): void;
-  onSaved(): void;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -63,7 +63,11 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
     setSaving(true);
     setError(undefined);
     try {
-      await createBlock(master, { starts_at: toIso(start, zone), ends_at: toIso(end, zone), note: note.trim() || null }, t('blockError'));
+      await createBlock(
+        master,
+        { starts_at: toIso(start, zone), ends_at: toIso(end, zone), note: note.trim() || null },
+        t('blockError'),
+      );
       haptic('success');
       Toast.show({ icon: 'success', content: t('blockSaved') });
       onSaved();

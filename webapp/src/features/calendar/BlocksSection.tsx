@@ -24,7 +24,10 @@ export function blockWhen(b: BlockResponse, zone: string, language: string): str
   const startDate = dateIn(b.starts_at, zone);
   const endDate = dateIn(b.ends_at, zone);
   const start = `${formatDayMonth(startDate, language)} ${clockIn(b.starts_at, zone)}`;
-  const end = endDate === startDate ? clockIn(b.ends_at, zone) : `${formatDayMonth(endDate, language)} ${clockIn(b.ends_at, zone)}`;
+  const end =
+    endDate === startDate
+      ? clockIn(b.ends_at, zone)
+      : `${formatDayMonth(endDate, language)} ${clockIn(b.ends_at, zone)}`;
   return `${start} – ${end}`;
 }
 

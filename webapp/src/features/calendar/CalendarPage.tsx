@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, ErrorBlock, NoticeBar, SpinLoading, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -60,6 +60,8 @@ function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; 
   const [form, setForm] = useState<ScheduleForm>(() => scheduleToForm(saved, today));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
+  // What dates without an override follow: the saved schedule, not the edits in progress.
+  const savedForm = useMemo(() => scheduleToForm(saved, today), [saved, today]);
 
   // A newer answer (after saving, or a refetch) replaces the form.
   useEffect(() => {
@@ -86,7 +88,10 @@ function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; 
       if (e instanceof ApiError && e.status === 422) {
         const { fields, rest } = fieldErrors(e.detail, isShownField);
         setErrors(fields);
-        Toast.show({ icon: 'fail', content: rest > 0 || Object.keys(fields).length === 0 ? message : t('checkFields') });
+        Toast.show({
+          icon: 'fail',
+          content: rest > 0 || Object.keys(fields).length === 0 ? message : t('checkFields'),
+        });
       } else {
         Toast.show({ icon: 'fail', content: message });
       }
@@ -95,7 +100,6 @@ function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; 
     }
   }
 
-  const savedForm = scheduleToForm(saved, today);
   return (
     <>
       {!saved.configured && (
@@ -110,7 +114,11 @@ function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; 
         </Button>
       </div>
       <MonthOverrides master={master} saved={savedForm} today={today} />
-      <BlocksSection master={master} zone={isKnownZone(saved.time_zone) ? saved.time_zone : 'Europe/Moscow'} today={today} />
+      <BlocksSection
+        master={master}
+        zone={isKnownZone(saved.time_zone) ? saved.time_zone : 'Europe/Moscow'}
+        today={today}
+      />
     </>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
   /** What the list is for (weekday or cycle day), used in the buttons' accessible names. */
   label: string;
   value: ClockInterval[];
-  onChange(next: ClockInterval[]): void;
+  onChange: (next: ClockInterval[]) => void;
   /** A server message about this day, shown under it. */
   error?: string;
 }
@@ -28,10 +28,10 @@ interface Props {
 export function IntervalsEditor({ label, value, onChange, error }: Props) {
   const { t } = useTranslation('calendar');
   const [editing, setEditing] = useState<{ index: number; edge: 0 | 1 } | null>(null);
-  const current = editing ? value[editing.index]?.[editing.edge] ?? '09:00' : '09:00';
+  const current = editing ? (value[editing.index]?.[editing.edge] ?? '09:00') : '09:00';
 
   const set = (index: number, edge: 0 | 1, time: string) =>
-    onChange(value.map((iv, i) => (i === index ? ((edge === 0 ? [time, iv[1]] : [iv[0], time]) as ClockInterval) : iv)));
+    onChange(value.map((iv, i): ClockInterval => (i !== index ? iv : edge === 0 ? [time, iv[1]] : [iv[0], time])));
 
   return (
     <div>
@@ -46,7 +46,11 @@ export function IntervalsEditor({ label, value, onChange, error }: Props) {
             {iv[0]}
           </Button>
           <span aria-hidden>–</span>
-          <Button size="small" aria-label={`${label}: ${t('end')} ${iv[1]}`} onClick={() => setEditing({ index, edge: 1 })}>
+          <Button
+            size="small"
+            aria-label={`${label}: ${t('end')} ${iv[1]}`}
+            onClick={() => setEditing({ index, edge: 1 })}
+          >
             {iv[1]}
           </Button>
           <Button

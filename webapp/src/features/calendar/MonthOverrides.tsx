@@ -59,7 +59,9 @@ export function MonthOverrides({ master, saved, today }: Props) {
             const o = byDate.get(localDateOf(d));
             if (!o) return null;
             return (
-              <span style={{ color: o.intervals.length === 0 ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)' }}>
+              <span
+                style={{ color: o.intervals.length === 0 ? 'var(--adm-color-danger)' : 'var(--adm-color-primary)' }}
+              >
                 {o.intervals.length === 0 ? t('markOff') : t('markCustom')}
               </span>
             );

@@ -17,7 +17,7 @@ interface Props {
   title: string;
   override: OverrideResponse | null;
   saved: ScheduleForm;
-  onClose(): void;
+  onClose: () => void;
 }
 
 const hoursText = (list: ClockInterval[]) => list.map(([s, e]) => `${s}–${e}`).join(', ');
@@ -34,10 +34,10 @@ export function OverrideDialog({ master, date, title, override, saved, onClose }
   useEffect(() => {
     if (!date) return;
     setError(undefined);
-    const base = override && override.intervals.length > 0 ? override.intervals : byPattern;
+    const pattern = patternIntervals(saved, date);
+    const base = override && override.intervals.length > 0 ? override.intervals : pattern;
     setIntervals(base.length > 0 ? base.map(([s, e]) => [s, e] as ClockInterval) : [['09:00', '18:00']]);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [date, override]);
+  }, [date, override, saved]);
 
   async function run(action: () => Promise<unknown>, done: string) {
     if (busy) return;

@@ -19,7 +19,7 @@ interface Props {
   /** The master's today (anchors a preset cycle). */
   today: string;
   errors: FieldErrors;
-  onChange(next: ScheduleForm): void;
+  onChange: (next: ScheduleForm) => void;
 }
 
 const errorText = (msg: string | undefined) =>
@@ -42,7 +42,13 @@ export function PatternEditor({ form, today, errors, onChange }: Props) {
           <Space wrap style={{ '--gap': '8px' }}>
             <span>{t('presets')}:</span>
             {PRESETS.map((p) => (
-              <Button key={p} size="small" color="primary" fill="outline" onClick={() => onChange(applyPreset(form, p, today))}>
+              <Button
+                key={p}
+                size="small"
+                color="primary"
+                fill="outline"
+                onClick={() => onChange(applyPreset(form, p, today))}
+              >
                 {t(`preset.${p}`)}
               </Button>
             ))}

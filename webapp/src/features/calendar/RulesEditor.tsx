@@ -26,7 +26,7 @@ const BY_SERVICE = 'service';
 interface Props {
   form: ScheduleForm;
   errors: FieldErrors;
-  onChange(next: ScheduleForm): void;
+  onChange: (next: ScheduleForm) => void;
 }
 
 const errorText = (msg: string | undefined) =>
@@ -52,7 +52,11 @@ export function ZoneEditor({ form, errors, onChange }: Props) {
   };
   return (
     <List mode="card">
-      <List.Item extra={zoneLabel(form.time_zone)} onClick={() => setOpen(true)} description={errorText(errors['time_zone'])}>
+      <List.Item
+        extra={zoneLabel(form.time_zone)}
+        onClick={() => setOpen(true)}
+        description={errorText(errors['time_zone'])}
+      >
         {t('timeZone')}
       </List.Item>
       <Picker

@@ -1,11 +1,6 @@
 // The editor's state of a schedule, its presets, and the way back to the API's body. Both pattern kinds are
 // kept while editing, so switching between weekly and cycle loses nothing; only the chosen one is sent.
-import type {
-  ClockInterval,
-  ScheduleRequest,
-  ScheduleResponse,
-  WeekKey,
-} from '@api/schedules/schedules.contract';
+import type { ClockInterval, ScheduleRequest, ScheduleResponse, WeekKey } from '@api/schedules/schedules.contract';
 import { daysBetween, weekdayIndex } from '../../lib/zoned-time';
 
 export const WEEK: WeekKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
@@ -68,7 +63,10 @@ export function scheduleToForm(s: ScheduleResponse, today: string): ScheduleForm
 export function formToRequest(f: ScheduleForm): ScheduleRequest {
   const pattern: ScheduleRequest['pattern'] =
     f.type === 'weekly'
-      ? { type: 'weekly', week: Object.fromEntries(WEEK.map((k) => [k, copy(f.week[k])])) as Record<WeekKey, ClockInterval[]> }
+      ? {
+          type: 'weekly',
+          week: Object.fromEntries(WEEK.map((k) => [k, copy(f.week[k])])) as Record<WeekKey, ClockInterval[]>,
+        }
       : { type: 'cycle', anchor_date: f.anchor_date, days: f.days.map(copy) };
   return {
     time_zone: f.time_zone,
