@@ -20,7 +20,8 @@ export type DecideResult =
 
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {
-  read(key: string): Promise<unknown | undefined>;
+  /** undefined when the key is absent. */
+  read(key: string): Promise<unknown>;
   write(key: string, value: unknown): Promise<void>;
   delete(key: string): Promise<void>;
 }

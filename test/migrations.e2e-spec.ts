@@ -55,19 +55,15 @@ describe('migrations at start', () => {
     const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await emptyDatabaseUrl(), dataDir: '' }));
     const searchIndexes = async () =>
       (
-        (await ds.query(
+        await ds.query<{ indexname: string }[]>(
           `SELECT indexname FROM pg_indexes WHERE tablename = 'users' AND indexname LIKE '%trgm%' ORDER BY 1`,
-        )) as {
-          indexname: string;
-        }[]
+        )
       ).map((r) => r.indexname);
     const hasColumn = async () =>
       (
-        (await ds.query(
+        await ds.query<{ n: number }[]>(
           `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'users' AND column_name = 'search_text'`,
-        )) as {
-          n: number;
-        }[]
+        )
       )[0].n === 1;
     try {
       expect(await searchIndexes()).toEqual(['users_search_text_trgm_idx']);

@@ -9,12 +9,18 @@ const require = createRequire(`${ROOT}/package.json`);
 /** Runs fn repeatedly for ~ms milliseconds (after a short warm-up); returns microseconds per call. */
 async function timeIt(fn, ms = 700, isAsync = false) {
   const warm = performance.now() + 100;
-  while (performance.now() < warm) isAsync ? await fn() : fn();
+  while (performance.now() < warm) {
+    if (isAsync) await fn();
+    else fn();
+  }
   let n = 0;
   const t0 = performance.now();
   const end = t0 + ms;
   while (performance.now() < end) {
-    for (let i = 0; i < 20; i++) isAsync ? await fn() : fn();
+    for (let i = 0; i < 20; i++) {
+      if (isAsync) await fn();
+      else fn();
+    }
     n += 20;
   }
   return ((performance.now() - t0) * 1000) / n;
@@ -25,7 +31,12 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
   const { signInitData } = require('./dist/src/auth/sign-init-data.js');
   const { InitDataService } = require('./dist/src/auth/init-data.service.js');
   const { loadConfig } = require('./dist/src/config/app.config.js');
-  const config = loadConfig({ BOT_TOKEN: botToken, BOT_MODE: 'off', DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+  const config = loadConfig({
+    BOT_TOKEN: botToken,
+    BOT_MODE: 'off',
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+  });
   const raw = signInitData({ id: telegramId, first_name: firstName, username: 'bench', language_code: 'ru' }, botToken);
   const service = new InitDataService(config);
 
@@ -70,7 +81,11 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
     out.guardUs = await timeIt(() => guard.canActivate(ctx), 1000, true);
     // the guard reads the caller as a prepared statement; findOne and an unprepared query for comparison
     out.userLookupUs = await timeIt(() => repo.findOne({ where: { telegramId } }), 1000, true);
-    out.rawLookupUs = await timeIt(() => ds.query('SELECT * FROM users WHERE telegram_id = $1', [telegramId]), 1000, true);
+    out.rawLookupUs = await timeIt(
+      () => ds.query('SELECT * FROM users WHERE telegram_id = $1', [telegramId]),
+      1000,
+      true,
+    );
     out.preparedLookupUs = await timeIt(() => findUserByTelegramId(ds, telegramId), 1000, true);
   } finally {
     await ds.destroy();

@@ -41,9 +41,18 @@ export function run(cmd, args, { env = {}, timeoutMs = 300_000, quiet = true } =
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; if (!quiet) process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; if (!quiet) process.stderr.write(d); });
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`${cmd} ${args.join(' ')} timed out`)); }, timeoutMs);
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (!quiet) process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+      if (!quiet) process.stderr.write(d);
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${cmd} ${args.join(' ')} timed out`));
+    }, timeoutMs);
     child.on('exit', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(out);
@@ -58,7 +67,10 @@ export function run(cmd, args, { env = {}, timeoutMs = 300_000, quiet = true } =
  */
 export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000, nodeArgs = [] } = {}) {
   // a leftover server on the port would answer for the new one and every figure would be someone else's
-  const taken = await fetch(readyUrl, { signal: AbortSignal.timeout(500) }).then(() => true, () => false);
+  const taken = await fetch(readyUrl, { signal: AbortSignal.timeout(500) }).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`something already answers on ${new URL(readyUrl).host}; stop it first`);
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, ...args], {
@@ -67,10 +79,16 @@ export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   let exited = null;
-  child.on('exit', (code, signal) => { exited = { code, signal }; });
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
 
   const stop = async () => {
     if (exited) return;
@@ -81,7 +99,8 @@ export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000
   };
 
   while (true) {
-    if (exited) throw new Error(`server ${args.join(' ')} exited (${JSON.stringify(exited)}) before ready:\n${log.slice(-3000)}`);
+    if (exited)
+      throw new Error(`server ${args.join(' ')} exited (${JSON.stringify(exited)}) before ready:\n${log.slice(-3000)}`);
     if (performance.now() - started > timeoutMs) {
       await stop();
       throw new Error(`server ${args.join(' ')} not ready in ${timeoutMs} ms:\n${log.slice(-3000)}`);
@@ -97,7 +116,10 @@ export async function startServer(args, { env = {}, readyUrl, timeoutMs = 60_000
   }
   const startupMs = performance.now() - started;
   await sleep(20);
-  if (exited) throw new Error(`server ${args.join(' ')} exited right after answering (${JSON.stringify(exited)}):\n${log.slice(-2000)}`);
+  if (exited)
+    throw new Error(
+      `server ${args.join(' ')} exited right after answering (${JSON.stringify(exited)}):\n${log.slice(-2000)}`,
+    );
   const readyLine = /ready in (\d+) ms/.exec(log);
   return {
     pid: child.pid,

@@ -6,8 +6,18 @@ import { probe } from './load.mjs';
 
 const READ_ONLY = /^\s*(select|with)\b/i;
 /** Tables whose size grows with the business; a sequential scan on these is a cost that grows. */
-const GROWING = new Set(['users', 'appointments', 'services', 'organization_members', 'master_profiles', 'user_roles',
-  'invitations', 'organizations', 'outbox_messages', 'error_logs']);
+const GROWING = new Set([
+  'users',
+  'appointments',
+  'services',
+  'organization_members',
+  'master_profiles',
+  'user_roles',
+  'invitations',
+  'organizations',
+  'outbox_messages',
+  'error_logs',
+]);
 
 function walk(plan, visit) {
   visit(plan);
@@ -39,7 +49,9 @@ export async function sqlProfile({ url, headers, counterUrl, databaseUrl, repeat
       walk(best.Plan, (n) => {
         if (n['Node Type'] === 'Seq Scan' && GROWING.has(n['Relation Name'])) {
           const loops = n['Actual Loops'] ?? 1;
-          scans.push(`${n['Relation Name']}(${Math.round((n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * loops)} rows)`);
+          scans.push(
+            `${n['Relation Name']}(${Math.round((n['Actual Rows'] + (n['Rows Removed by Filter'] ?? 0)) * loops)} rows)`,
+          );
         }
       });
       out.dbMs += best['Execution Time'];

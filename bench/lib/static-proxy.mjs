@@ -4,24 +4,42 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml',
-  '.json': 'application/json', '.png': 'image/png', '.woff2': 'font/woff2', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+};
 
 export function startStaticProxy({ dist, apiPort, port }) {
   const server = http.createServer((req, res) => {
     if (req.url.startsWith('/api/') || req.url === '/api') {
-      const up = http.request({ host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers }, (r) => {
-        res.writeHead(r.statusCode, r.headers);
-        r.pipe(res);
+      const up = http.request(
+        { host: '127.0.0.1', port: apiPort, path: req.url, method: req.method, headers: req.headers },
+        (r) => {
+          res.writeHead(r.statusCode, r.headers);
+          r.pipe(res);
+        },
+      );
+      up.on('error', () => {
+        res.writeHead(502);
+        res.end();
       });
-      up.on('error', () => { res.writeHead(502); res.end(); });
       req.pipe(up);
       return;
     }
     const path = normalize(decodeURIComponent(req.url.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
     let file = join(dist, path);
     if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
-      if (extname(path)) { res.writeHead(404); res.end(); return; }
+      if (extname(path)) {
+        res.writeHead(404);
+        res.end();
+        return;
+      }
       file = join(dist, 'index.html');
     }
     res.writeHead(200, {
@@ -30,5 +48,7 @@ export function startStaticProxy({ dist, apiPort, port }) {
     });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((r) => server.close(r)) })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ close: () => new Promise((r) => server.close(r)) })),
+  );
 }

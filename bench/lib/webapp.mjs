@@ -1,5 +1,6 @@
 // The mini app on a slow phone: initial JS/CSS gzip sizes from Vite's manifest, and first contentful paint
 // and "first screen usable" in headless Chromium with the CPU slowed 4x through the DevTools protocol.
+/* global window, document, location -- the functions handed to page.evaluate() run in the page */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +76,10 @@ const SPLASH_MIN_SERVED = `
  * from navigation start), JS bytes transferred, and what the screen showed. Runs `runs` times, keeps the median.
  * `splashMinServed`: as if the spec's 2 s splash minimum had already passed (see SPLASH_MIN_SERVED).
  */
-export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000, splashMinServed = false } = {}) {
+export async function measurePages(
+  targets,
+  { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000, splashMinServed = false } = {},
+) {
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -85,8 +89,15 @@ export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeout
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const results = [];
   try {
@@ -105,7 +116,9 @@ export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeout
         await page.goto(t.url, { waitUntil: 'load', timeout: timeoutMs });
         let usable = null;
         try {
-          await page.waitForFunction(() => window.__bench && window.__bench.usable !== null, null, { timeout: timeoutMs });
+          await page.waitForFunction(() => window.__bench && window.__bench.usable !== null, null, {
+            timeout: timeoutMs,
+          });
           usable = await page.evaluate(() => window.__bench.usable);
         } catch {
           usable = null;
@@ -117,7 +130,8 @@ export async function measurePages(targets, { cpuSlowdown = 4, runs = 3, timeout
           return {
             fcp: fcp ? fcp.startTime : null,
             jsRequests: js.length,
-            jsTransferKiB: Math.round(js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 102.4) / 10,
+            jsTransferKiB:
+              Math.round(js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 102.4) / 10,
             path: location.pathname,
             text: (document.getElementById('root')?.innerText || '').replace(/\s+/g, ' ').slice(0, 80),
           };

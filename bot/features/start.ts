@@ -3,6 +3,7 @@ import type { BotContext } from '../context';
 import type { BotDeps } from '../deps';
 import type { Locale } from '../locales';
 import type { BotOptions } from '../options';
+import { buildLink, parseLink, type BookingLinkKind } from '../../src/deep-links/link-grammar';
 import { bookingUrl, homeKeyboard, invitationUrl, openAppKeyboard, webappUrl } from '../keyboards/webapp';
 
 export type StartTarget =
@@ -13,32 +14,21 @@ export type StartTarget =
   | { kind: 'organization_master'; masterCode: string }
   | { kind: 'invitation'; code: string };
 
-const DEEP_LINK = /^[a-z0-9-]{3,64}$/;
-const CODE = /^[a-z0-9]{4,64}$/;
-
-/** Longest prefix first: `org_master_…` must never fall into the `org_` branch. */
-const PREFIXES: { prefix: string; kind: Exclude<StartTarget['kind'], 'none' | 'bad'> }[] = [
-  { prefix: 'org_master_', kind: 'organization_master' },
-  { prefix: 'master_', kind: 'master' },
-  { prefix: 'invite_', kind: 'invitation' },
-  { prefix: 'org_', kind: 'organization' },
-];
-
+/** The /start payload read with the one link grammar (longest prefix first, shared with the API and the mini app). */
 export function parseStartPayload(raw: string): StartTarget {
   const payload = raw.trim();
   if (payload === '') return { kind: 'none' };
-  const match = PREFIXES.find((p) => payload.startsWith(p.prefix));
-  if (!match) return { kind: 'bad' };
-  const value = payload.slice(match.prefix.length);
-  switch (match.kind) {
+  const link = parseLink(payload);
+  if (!link) return { kind: 'bad' };
+  switch (link.kind) {
     case 'master':
-      return DEEP_LINK.test(value) ? { kind: 'master', deepLink: value } : { kind: 'bad' };
+      return { kind: 'master', deepLink: link.value };
     case 'organization':
-      return DEEP_LINK.test(value) ? { kind: 'organization', deepLink: value } : { kind: 'bad' };
+      return { kind: 'organization', deepLink: link.value };
     case 'organization_master':
-      return CODE.test(value) ? { kind: 'organization_master', masterCode: value } : { kind: 'bad' };
+      return { kind: 'organization_master', masterCode: link.value };
     case 'invitation':
-      return CODE.test(value) ? { kind: 'invitation', code: value } : { kind: 'bad' };
+      return { kind: 'invitation', code: link.value };
   }
 }
 
@@ -52,6 +42,11 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
     text: `${text}\n${t.linkErrorHint}`,
     keyboard: homeKeyboard(t, base),
   });
+  /** The booking answer: who or what, and the button that opens its page (the payload travels as ?booking=). */
+  const book = (text: string, kind: BookingLinkKind, value: string): StartReply => ({
+    text,
+    keyboard: openAppKeyboard(t.book, bookingUrl(base, buildLink(kind, value))),
+  });
   switch (target.kind) {
     case 'none':
       return { text: t.welcome, keyboard: openAppKeyboard(t.openApp, webappUrl(base, '/')) };
@@ -59,27 +54,19 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
       return failure(t.badLink);
     case 'master': {
       const master = await deps.findMasterByDeepLink(target.deepLink);
-      if (!master) return failure(t.masterNotFound);
-      return {
-        text: t.bookMaster(master.name),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, `master_${target.deepLink}`)),
-      };
+      return master ? book(t.bookMaster(master.name), 'master', target.deepLink) : failure(t.masterNotFound);
     }
     case 'organization': {
       const org = await deps.findOrganizationByDeepLink(target.deepLink);
-      if (!org) return failure(t.organizationNotFound);
-      return {
-        text: t.bookOrganization(org.name),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, `org_${target.deepLink}`)),
-      };
+      return org
+        ? book(t.bookOrganization(org.name), 'organization', target.deepLink)
+        : failure(t.organizationNotFound);
     }
     case 'organization_master': {
       const found = await deps.findOrganizationMasterByCode(target.masterCode);
-      if (!found) return failure(t.masterNotFound);
-      return {
-        text: t.bookOrganizationMaster(found.name, found.organizationName),
-        keyboard: openAppKeyboard(t.book, bookingUrl(base, `org_master_${target.masterCode}`)),
-      };
+      return found
+        ? book(t.bookOrganizationMaster(found.name, found.organizationName), 'organization_master', target.masterCode)
+        : failure(t.masterNotFound);
     }
     case 'invitation': {
       const invitation = await deps.findPendingInvitationByCode(target.code);

@@ -58,11 +58,11 @@ export function isNotificationKind(kind: string): kind is NotificationKind {
 export function renderNotification(
   kind: string,
   payload: unknown,
-  language: Lang | string | null | undefined,
+  language: string | null | undefined,
   webappBase: string,
 ): RenderedNotification {
   if (!isNotificationKind(kind)) throw new UnknownNotificationError(`unknown notification kind "${kind}"`);
-  const lang: Lang = language === 'ru' || language === 'en' ? language : langOf(language);
+  const lang: Lang = langOf(language);
   const render = renderers[kind] as (p: unknown, t: Locale, base: string) => RenderedNotification;
   return render(payload ?? {}, locale(lang), webappBase);
 }

@@ -5,11 +5,12 @@ import { masterBookingLink, organizationMasterBookingLink, randomCode } from '..
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { NotificationsService } from '../notifications/notifications.service';
 import { OrganizationMember } from '../organizations/entities/organization-member.entity';
 import { Organization } from '../organizations/entities/organization.entity';
-import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestions.service';
-import { OTHER_CATEGORY } from '../registration/master-categories';
+import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
+import { OTHER_CATEGORY } from '../common/master-categories';
 import { fieldError } from '../registration/field-error';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
@@ -76,6 +77,8 @@ export class AdditionalRolesService {
         return this.addIndependentMasterRole(m, user, dto);
       });
     } catch (e) {
+      // the suggested link was taken by a concurrent registration or link change
+      if (isDeepLinkConflict(e)) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
       // a twin request committed first: same answer as if it had come second
       if (e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505') {
         throw new ConflictException({ detail: MSG.roleExists });

@@ -32,8 +32,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
-      if (typeof res === 'object' && res !== null && 'detail' in res)
-        return { status, body: res as Record<string, unknown> };
+      if (typeof res === 'object' && res !== null && 'detail' in res) return { status, body: res };
       return { status, body: { detail: defaultDetail(status, typeof res === 'string' ? res : undefined) } };
     }
     if (exception instanceof QueryFailedError) {
@@ -59,7 +58,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
 }
 
 export function defaultDetail(status: number, message?: string): string {
-  switch (status) {
+  switch (status as HttpStatus) {
     case HttpStatus.NOT_FOUND:
       return MSG.notFound;
     case HttpStatus.UNAUTHORIZED:

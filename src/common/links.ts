@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { buildLink } from '../deep-links/link-grammar';
 
-/** Booking links in the bot's form (spec: deep links per master and organization). */
+/** Booking links in the bot's form (spec: deep links per master and organization); the grammar is
+ *  deep-links/link-grammar.ts. */
 export const botLink = (botUsername: string, payload: string) => `https://t.me/${botUsername}?start=${payload}`;
-export const masterBookingLink = (bot: string, deepLink: string) => botLink(bot, `master_${deepLink}`);
-export const organizationBookingLink = (bot: string, deepLink: string) => botLink(bot, `org_${deepLink}`);
+export const masterBookingLink = (bot: string, deepLink: string) => botLink(bot, buildLink('master', deepLink));
+export const organizationBookingLink = (bot: string, deepLink: string) =>
+  botLink(bot, buildLink('organization', deepLink));
 export const organizationMasterBookingLink = (bot: string, masterCode: string) =>
-  botLink(bot, `org_master_${masterCode}`);
-export const invitationLink = (bot: string, code: string) => botLink(bot, `invite_${code}`);
+  botLink(bot, buildLink('organization_master', masterCode));
+export const invitationLink = (bot: string, code: string) => botLink(bot, buildLink('invitation', code));
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 

@@ -51,7 +51,7 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | '
     };
   }
   const dir = config.databaseUrl === 'memory://' ? undefined : config.dataDir;
-  return { ...common, driver: createPGliteDriver(() => openPGlite(dir)) } as DataSourceOptions;
+  return { ...common, driver: createPGliteDriver(() => openPGlite(dir)) };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { auth, createTestApp, TestApp } from '../../test/support/test-app';
-import { seedDemo, SeedSummary, TG_BASE } from './seed-demo';
+import { TG_BASE } from './seed/plan';
+import { seedDemo } from './seed/seed';
+import { SeedSummary } from './seed/summary';
 
 /** The demo data a newcomer loads must be valid for the app: what it prints must open real pages. */
 describe('seed:demo at scale 0.01', () => {

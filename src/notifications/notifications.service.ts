@@ -17,7 +17,7 @@ export class NotificationsService {
       chatId: d.chatId,
       userId: d.userId,
       kind: d.kind,
-      payload: d.payload as Record<string, unknown>,
+      payload: d.payload,
     }));
     await repo.save(rows.map((r) => repo.create(r)));
     return drafts.length;

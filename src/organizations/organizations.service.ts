@@ -6,11 +6,12 @@ import { organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { inLinkTransaction } from '../deep-links/deep-link-conflict';
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { Invitation } from '../invitations/entities/invitation.entity';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { DeepLinkSuggestionsService } from '../registration/deep-link-suggestions.service';
+import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
@@ -31,6 +32,9 @@ import { preparedQuery } from '../database/prepared-query';
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
 
+/** A link another master or organization took first (also when a concurrent request took it). */
+const linkTaken = () => new ConflictException({ detail: MSG.deepLinkUnavailable });
+
 @Injectable()
 export class OrganizationsService {
   constructor(
@@ -49,7 +53,7 @@ export class OrganizationsService {
    *  Without a deep link one is suggested from the name, as POST /registration/suggest-deep-link does.
    *  user_type stays as it is; the 'organization' role row names the new organization. */
   async create(user: User, dto: OrganizationRequestDto): Promise<OrganizationResponse> {
-    return this.db.transaction(async (manager) => {
+    return inLinkTransaction(this.db, linkTaken, async (manager) => {
       const orgs = manager.getRepository(Organization);
       if (await orgs.exists({ where: { ownerId: user.id } })) {
         throw new ConflictException({ detail: MSG.organizationExists });
@@ -179,7 +183,7 @@ export class OrganizationsService {
   /** PUT /organizations/{id} (owner only). A new deep link, in one transaction: pending invitations
    *  (which carry the old context) are deleted and every master, admin and client is told. */
   async update(user: User, id: number, dto: OrganizationRequestDto): Promise<OrganizationUpdateResponse> {
-    return this.db.transaction(async (manager) => {
+    return inLinkTransaction(this.db, linkTaken, async (manager) => {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });

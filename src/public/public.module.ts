@@ -2,5 +2,6 @@ import { Module } from '@nestjs/common';
 import { PublicController } from './public.controller';
 import { PublicService } from './public.service';
 
-@Module({ controllers: [PublicController], providers: [PublicService] })
+/** Exports PublicService so the bot's /start reads the same pages the mini app shows. */
+@Module({ controllers: [PublicController], providers: [PublicService], exports: [PublicService] })
 export class PublicModule {}

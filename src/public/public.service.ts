@@ -2,11 +2,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
-import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 import { preparedQuery } from '../database/prepared-query';
-
-/** Deep links and master codes: lowercase Latin letters, digits, hyphens. Anything else never matches. */
-const LINK_PATTERN = /^[a-z0-9-]{1,64}$/;
+import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
+import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 
 /** A service as the public pages show it (price in roubles as a number). */
 const SERVICES_JSON = (where: string) => `COALESCE((
@@ -22,13 +20,31 @@ const MASTER_CATEGORY = `COALESCE(mp.custom_category, mp.category)`;
 /**
  * The public booking pages. Each page is ONE SQL statement (services and masters aggregated as JSON),
  * so the cost does not grow with the number of masters or services. Blocked people are never shown.
+ * The bot's /start answers read through the same find* methods, so a link the page hides (a blocked
+ * owner, master or member) is refused by the bot too.
  */
 @Injectable()
 export class PublicService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async master(deepLink: string): Promise<PublicMasterResponse> {
-    assertLink(deepLink);
+    assertLink('master', deepLink);
+    return found(await this.findMaster(deepLink), MSG.masterNotFound);
+  }
+
+  async organization(deepLink: string): Promise<PublicOrganizationResponse> {
+    assertLink('organization', deepLink);
+    return found(await this.findOrganization(deepLink), MSG.organizationNotFound);
+  }
+
+  async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
+    assertLink('organization_master', masterCode);
+    return found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound);
+  }
+
+  /** The independent master's page behind master_<deepLink>, or null (unknown, malformed, blocked). */
+  async findMaster(deepLink: string): Promise<PublicMasterResponse | null> {
+    if (!isLinkValue('master', deepLink)) return null;
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
@@ -39,12 +55,12 @@ export class PublicService {
         WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
       [deepLink],
     );
-    if (!row) throw new NotFoundException({ detail: MSG.masterNotFound });
-    return row;
+    return row ?? null;
   }
 
-  async organization(deepLink: string): Promise<PublicOrganizationResponse> {
-    assertLink(deepLink);
+  /** The organization's page behind org_<deepLink>, or null (unknown, malformed, owner blocked). */
+  async findOrganization(deepLink: string): Promise<PublicOrganizationResponse | null> {
+    if (!isLinkValue('organization', deepLink)) return null;
     const [row]: PublicOrganizationResponse[] = await preparedQuery(
       this.db,
       `SELECT o.name, o.category, o.description, o.address, o.phone, o.email, o.deep_link,
@@ -64,12 +80,13 @@ export class PublicService {
         WHERE o.deep_link = $1 AND NOT ow.is_blocked`,
       [deepLink],
     );
-    if (!row) throw new NotFoundException({ detail: MSG.organizationNotFound });
-    return row;
+    return row ?? null;
   }
 
-  async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
-    assertLink(masterCode);
+  /** The organization master's page behind org_master_<masterCode>, or null (unknown, malformed, the member,
+   *  the master or the owner blocked). */
+  async findOrganizationMaster(masterCode: string): Promise<PublicMasterResponse | null> {
+    if (!isLinkValue('organization_master', masterCode)) return null;
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
@@ -85,11 +102,16 @@ export class PublicService {
           AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`,
       [masterCode],
     );
-    if (!row) throw new NotFoundException({ detail: MSG.masterNotFound });
-    return row;
+    return row ?? null;
   }
 }
 
-function assertLink(link: string): void {
-  if (!LINK_PATTERN.test(link)) throw new NotFoundException({ detail: MSG.badLink });
+/** A malformed link is 404 with its own message (it can never name a page). */
+function assertLink(kind: BookingLinkKind, value: string): void {
+  if (!isLinkValue(kind, value)) throw new NotFoundException({ detail: MSG.badLink });
+}
+
+function found<T>(page: T | null, notFound: string): T {
+  if (!page) throw new NotFoundException({ detail: notFound });
+  return page;
 }

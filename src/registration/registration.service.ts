@@ -7,18 +7,19 @@ import { masterBookingLink, organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
+import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Organization } from '../organizations/entities/organization.entity';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { DeepLinkSuggestionsService } from './deep-link-suggestions.service';
 import { fieldError } from './field-error';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
 import { MasterRegistrationDto } from './dto/master-registration.dto';
 import { OwnerRegistrationDto } from './dto/owner-registration.dto';
-import { OTHER_CATEGORY } from './master-categories';
+import { OTHER_CATEGORY } from '../common/master-categories';
 import type {
   DeepLinkAvailabilityResponse,
   MasterRegistrationResponse,
@@ -56,7 +57,7 @@ export class RegistrationService {
     dto: ClientRegistrationDto,
   ): Promise<RegistrationResponse> {
     this.refuseRegistered(existing);
-    const user = await this.inTransaction((m) => this.users.createFromIdentity(m, identity, dto, 'client'));
+    const user = await this.inTransaction(null, (m) => this.users.createFromIdentity(m, identity, dto, 'client'));
     return { message: MSG.registrationSuccess, user_id: user.id, user_type: user.userType };
   }
 
@@ -67,7 +68,7 @@ export class RegistrationService {
   ): Promise<MasterRegistrationResponse> {
     this.refuseRegistered(existing);
     const bookingLink = masterBookingLink(this.config.botUsername, dto.deep_link);
-    const user = await this.inTransaction(async (m) => {
+    const user = await this.inTransaction('deep_link', async (m) => {
       await this.requireAvailable(dto.deep_link, 'deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'master');
       await m.getRepository(MasterProfile).insert({
@@ -102,7 +103,7 @@ export class RegistrationService {
     dto: OwnerRegistrationDto,
   ): Promise<OwnerRegistrationResponse> {
     this.refuseRegistered(existing);
-    const { user, org } = await this.inTransaction(async (m) => {
+    const { user, org } = await this.inTransaction('organization_deep_link', async (m) => {
       await this.requireAvailable(dto.organization_deep_link, 'organization_deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'organization');
       const org = await m.getRepository(Organization).save(
@@ -148,15 +149,16 @@ export class RegistrationService {
     if (!(await this.deepLinks.isAvailable(link, {}, m))) throw fieldError(field, MSG.deepLinkUnavailable);
   }
 
-  /** Runs the registration in one transaction; a unique violation from a concurrent twin request
-   *  becomes the message the user would have got had it come second. */
-  private async inTransaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+  /** Runs the registration in one transaction. A unique violation from a concurrent twin request
+   *  becomes the answer the user would have got had it come second: the link (`linkField`) taken, or
+   *  already registered. */
+  private async inTransaction<T>(linkField: string | null, work: (m: EntityManager) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction(work);
     } catch (e) {
+      if (linkField && isDeepLinkConflict(e)) throw fieldError(linkField, MSG.deepLinkUnavailable);
       if (e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505') {
         const detail = String((e as QueryFailedError & { detail?: string }).detail ?? e.message);
-        if (detail.includes('deep_link')) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
         if (detail.includes('telegram_id')) throw new ConflictException({ detail: MSG.alreadyRegistered });
       }
       throw e;

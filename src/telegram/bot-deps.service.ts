@@ -14,6 +14,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
+import { PublicService } from '../public/public.service';
 import { User } from '../users/entities/user.entity';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -22,7 +23,7 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 class BotSessionStorage implements KeyValueStorage {
   constructor(private readonly db: DataSource) {}
 
-  async read(key: string): Promise<unknown | undefined> {
+  async read(key: string): Promise<unknown> {
     const rows: { value: unknown }[] = await this.db.query(`SELECT value FROM bot_sessions WHERE key = $1`, [key]);
     return rows[0]?.value;
   }
@@ -50,51 +51,42 @@ export class BotDepsService implements BotDeps {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsService,
+    private readonly pages: PublicService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
 
+  /** The same page GET /api/public/master/<link> answers (null where it says 404). */
   async findMasterByDeepLink(deepLink: string): Promise<{ name: string } | null> {
-    const rows: { first_name: string; last_name: string | null }[] = await this.db.query(
-      `SELECT u.first_name, u.last_name FROM master_profiles mp JOIN users u ON u.id = mp.user_id
-       WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
-      [deepLink],
-    );
-    return rows[0] ? { name: fullName(rows[0].first_name, rows[0].last_name) } : null;
+    const page = await this.pages.findMaster(deepLink);
+    return page ? { name: fullName(page.first_name, page.last_name) } : null;
   }
 
+  /** The same page GET /api/public/organization/<link> answers (null where it says 404). */
   async findOrganizationByDeepLink(deepLink: string): Promise<{ name: string } | null> {
-    const rows: { name: string }[] = await this.db.query(`SELECT name FROM organizations WHERE deep_link = $1`, [
-      deepLink,
-    ]);
-    return rows[0] ? { name: rows[0].name } : null;
+    const page = await this.pages.findOrganization(deepLink);
+    return page ? { name: page.name } : null;
   }
 
+  /** The same page GET /api/public/organization-master/<code> answers (null where it says 404). */
   async findOrganizationMasterByCode(code: string): Promise<{ name: string; organizationName: string } | null> {
-    const rows: { first_name: string; last_name: string | null; org_name: string }[] = await this.db.query(
-      `SELECT u.first_name, u.last_name, o.name AS org_name
-       FROM organization_members m
-       JOIN users u ON u.id = m.user_id
-       JOIN organizations o ON o.id = m.organization_id
-       WHERE m.master_code = $1 AND m.role = 'master' AND NOT m.is_blocked AND NOT u.is_blocked`,
-      [code],
-    );
-    return rows[0]
-      ? { name: fullName(rows[0].first_name, rows[0].last_name), organizationName: rows[0].org_name }
+    const page = await this.pages.findOrganizationMaster(code);
+    return page?.organization
+      ? { name: fullName(page.first_name, page.last_name), organizationName: page.organization.name }
       : null;
   }
 
+  /** The invitation GET /api/invitations/<code> shows, while it still waits for an answer. */
   async findPendingInvitationByCode(
     code: string,
   ): Promise<{ id: number; organizationName: string; role: InvitationRole } | null> {
-    const rows: { id: number; role: InvitationRole; org_name: string }[] = await this.db.query(
-      `SELECT i.id, i.role, o.name AS org_name FROM invitations i JOIN organizations o ON o.id = i.organization_id
-       WHERE i.deep_link_code = $1 AND i.status = 'pending'`,
-      [code],
-    );
-    return rows[0] ? { id: rows[0].id, organizationName: rows[0].org_name, role: rows[0].role } : null;
+    const invitation = await this.invitations.findByCode(code);
+    return invitation?.status === 'pending'
+      ? { id: invitation.id, organizationName: invitation.organization_name, role: invitation.role }
+      : null;
   }
 
+  /** Only links whose public page answers (the same blocked rules as PublicService). */
   async ownBookingLinks(telegramId: number): Promise<OwnBookingLink[]> {
     const bot = this.config.botUsername;
     const rows: { kind: OwnBookingLink['kind']; code: string; org_name: string | null }[] = await this.db.query(
@@ -108,7 +100,9 @@ export class BotDepsService implements BotDeps {
        UNION ALL
        SELECT 'organization_master', m.master_code, o.name
          FROM users u JOIN organization_members m ON m.user_id = u.id JOIN organizations o ON o.id = m.organization_id
-         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL`,
+         JOIN users ow ON ow.id = o.owner_id
+         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL
+           AND m.role = 'master' AND NOT ow.is_blocked`,
       [telegramId],
     );
     return rows.map((r) => ({

@@ -1,4 +1,5 @@
 import { createTestApp, TestApp } from '../support/test-app';
+import { countQueries } from './public-count-queries';
 import { makeMaster, makeMember, makeOwner, makeService } from '../factories';
 import { User } from '../../src/users/entities/user.entity';
 import { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
@@ -16,23 +17,6 @@ describe('public pages', () => {
   afterAll(() => t.close());
 
   const block = (userId: number) => t.db.getRepository(User).update({ id: userId }, { isBlocked: true });
-
-  /**
-   * SQL statements the app sends while `fn` runs (the public pages promise one each): through the data
-   * source, and as prepared statements straight on its pool (src/database/prepared-query.ts).
-   */
-  async function countQueries(fn: () => Promise<unknown>): Promise<number> {
-    const spies = [
-      jest.spyOn(t.db, 'query'),
-      jest.spyOn((t.db.driver as unknown as { master: { query(): unknown } }).master, 'query'),
-    ];
-    try {
-      await fn();
-      return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
-    } finally {
-      for (const spy of spies) spy.mockRestore();
-    }
-  }
 
   describe('GET /public/master/{deepLink}', () => {
     it('shows an independent master with their services by name, prices in roubles, without init data', async () => {
@@ -203,11 +187,13 @@ describe('public pages', () => {
     for (let i = 0; i < 8; i++) await makeService(t.db, { masterId: master.user.id }, { name: `Своя ${i}` });
     await t.db.getRepository(MasterProfile).update({ userId: master.user.id }, { specialization: 'Визажист' });
 
-    const org = await countQueries(() => t.http.get(`/api/public/organization/${owner.org.deepLink}`).expect(200));
-    const orgMaster = await countQueries(() =>
+    const org = await countQueries(t.db, () =>
+      t.http.get(`/api/public/organization/${owner.org.deepLink}`).expect(200),
+    );
+    const orgMaster = await countQueries(t.db, () =>
       t.http.get(`/api/public/organization-master/${members[0].member.masterCode}`).expect(200),
     );
-    const independent = await countQueries(() =>
+    const independent = await countQueries(t.db, () =>
       t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200),
     );
     expect([org, orgMaster, independent]).toEqual([1, 1, 1]);

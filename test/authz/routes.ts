@@ -54,7 +54,7 @@ export function parsePrintedRoutes(tree: string): RouteKey[] {
  */
 export function routerRoutes(app: NestFastifyApplication): (RouteKey & { registered: boolean })[] {
   const fastify = app.getHttpAdapter().getInstance();
-  const has = (r: RouteKey) => fastify.hasRoute({ method: r.method as 'GET', url: r.path });
+  const has = (r: RouteKey) => fastify.hasRoute({ method: r.method, url: r.path });
   return parsePrintedRoutes(fastify.printRoutes({ commonPrefix: false })).map((r) => {
     if (has(r)) return { ...r, registered: true };
     const slashed = { ...r, path: r.path.replace(/([^/])\*$/, '$1/*') };

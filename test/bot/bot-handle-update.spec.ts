@@ -1,4 +1,4 @@
-import type { Update, UserFromGetMe } from 'grammy/types';
+import type { UserFromGetMe } from 'grammy/types';
 import { createBot } from '../../bot/bot';
 import type { BotDeps, KeyValueStorage } from '../../bot/deps';
 import { parseStartPayload } from '../../bot/features/start';
@@ -28,31 +28,24 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,
-    read: async (k) => (data.has(k) ? JSON.parse(data.get(k)!) : undefined),
-    write: async (k, v) => void data.set(k, JSON.stringify(v)),
-    delete: async (k) => void data.delete(k),
+    read: (k) => Promise.resolve(data.has(k) ? JSON.parse(data.get(k)!) : undefined),
+    write: (k, v) => (data.set(k, JSON.stringify(v)), Promise.resolve()),
+    delete: (k) => (data.delete(k), Promise.resolve()),
   };
 }
 
 function fakeDeps(storage = memoryStorage()) {
   const calls: string[] = [];
+  /** Records the call and answers `value` (as a resolved promise, like the real deps). */
+  const answer = <T>(call: string, value: T): Promise<T> => (calls.push(call), Promise.resolve(value));
   const deps: BotDeps = {
-    findMasterByDeepLink: async (l) => (calls.push(`master:${l}`), l === 'anna' ? { name: 'Анна' } : null),
-    findOrganizationByDeepLink: async (l) => (calls.push(`org:${l}`), null),
-    findOrganizationMasterByCode: async (c) => (
-      calls.push(`orgmaster:${c}`),
-      { name: 'Пётр', organizationName: 'Ирис' }
-    ),
-    findPendingInvitationByCode: async (c) => (calls.push(`invite:${c}`), null),
-    ownBookingLinks: async () => [],
-    saveVerifiedPhone: async (id, phone) => (
-      calls.push(`phone:${id}:${phone}`),
-      { status: 'saved', phone: `+${phone}` }
-    ),
-    decideInvitation: async (id, inv, d) => (
-      calls.push(`decide:${id}:${inv}:${d}`),
-      { ok: false, reason: 'forbidden' }
-    ),
+    findMasterByDeepLink: (l) => answer(`master:${l}`, l === 'anna' ? { name: 'Анна' } : null),
+    findOrganizationByDeepLink: (l) => answer(`org:${l}`, null),
+    findOrganizationMasterByCode: (c) => answer(`orgmaster:${c}`, { name: 'Пётр', organizationName: 'Ирис' }),
+    findPendingInvitationByCode: (c) => answer(`invite:${c}`, null),
+    ownBookingLinks: () => Promise.resolve([]),
+    saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { status: 'saved', phone: `+${phone}` }),
+    decideInvitation: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
     storage,
   };
   return { deps, calls, storage };
@@ -112,7 +105,7 @@ describe('createBot(deps) driven by bot.handleUpdate', () => {
   it('decision buttons act as the sender (from.id), and a refusal is an alert', async () => {
     const { deps, calls } = fakeDeps();
     const who = tgUser();
-    await make(deps).handleUpdate(callbackUpdate(who, 'inv:r:15') as Update);
+    await make(deps).handleUpdate(callbackUpdate(who, 'inv:r:15'));
     expect(calls).toEqual([`decide:${who.id}:15:reject`]);
     expect(fake.callsOf('answerCallbackQuery')[0].payload).toMatchObject({ show_alert: true });
     expect(fake.callsOf('editMessageText')).toHaveLength(0);

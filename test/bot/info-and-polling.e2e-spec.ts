@@ -1,4 +1,5 @@
 import { BotService } from '../../src/telegram/bot.service';
+import { User } from '../../src/users/entities/user.entity';
 import { makeMaster, makeMember, makeOwner, makeUser } from '../factories';
 import { createTestApp, tgUser } from '../support/test-app';
 import { startFakeBotApi } from '../support/fake-bot-api';
@@ -46,6 +47,14 @@ describe('bot /help, /support, /link', () => {
     const text = String((await reply(member.tg, '/link')).payload.text);
     expect(text).toContain(`https://t.me/${BOT}?start=org_master_${member.member.masterCode}`);
     expect(text).toContain('Салон Сирень');
+  });
+
+  it("/link: no organization master link once the organization's owner is blocked (its page says 404)", async () => {
+    const o = await makeOwner(b.t.db);
+    const member = await makeMember(b.t.db, o.org, 'master');
+    await b.t.db.getRepository(User).update({ id: o.user.id }, { isBlocked: true });
+    expect((await b.t.http.get(`/api/public/organization-master/${member.member.masterCode}`)).status).toBe(404);
+    expect(String((await reply(member.tg, '/link')).payload.text)).toContain('нет ссылки');
   });
 
   it('/link without a link: says so and offers the app', async () => {

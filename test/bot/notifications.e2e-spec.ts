@@ -45,7 +45,7 @@ describe('bot notifications: outbox -> sendMessage', () => {
     });
 
     const send = async (to: Made, draft: Omit<NotificationDraft, 'chatId' | 'userId'>) => {
-      await enqueue([{ chatId: to.tg.id, userId: to.user.id, ...draft } as NotificationDraft]);
+      await enqueue([{ chatId: to.tg.id, userId: to.user.id, ...draft }]);
       await drain();
       return lastTo(to.tg.id);
     };
@@ -169,16 +169,13 @@ describe('bot notifications: outbox -> sendMessage', () => {
       const owner = await makeOwner(b.t.db, { name: 'Салон Ландыш' });
       const inv = await makeInvitation(b.t.db, owner.org, 'master');
       const newcomer = tgUser();
-      const res = await b.t.http
-        .post('/api/registration/register-organization-master')
-        .set(auth(newcomer))
-        .send({
-          invitation_id: inv.id,
-          invitation_code: inv.deepLinkCode,
-          first_name: 'Зоя',
-          last_name: 'Ким',
-          phone: '+79161230303',
-        });
+      const res = await b.t.http.post('/api/registration/register-organization-master').set(auth(newcomer)).send({
+        invitation_id: inv.id,
+        invitation_code: inv.deepLinkCode,
+        first_name: 'Зоя',
+        last_name: 'Ким',
+        phone: '+79161230303',
+      });
       expect(res.status).toBeLessThan(300);
       await drain();
       const c = lastTo(owner.tg.id);

@@ -146,12 +146,12 @@ describe('outbox delivery worker', () => {
 
   it('keeps the overall pace under 30 messages a second', async () => {
     const sleeps: number[] = [];
-    b.worker.useTiming({ sleep: async (ms) => void sleeps.push(ms) });
+    b.worker.useTiming({ sleep: (ms) => (sleeps.push(ms), Promise.resolve()) });
     try {
       await enqueue(10);
       expect((await b.worker.runOnce()).sent).toBe(10);
     } finally {
-      b.worker.useTiming({ sleep: async () => undefined });
+      b.worker.useTiming({ sleep: () => Promise.resolve() });
     }
     // with a frozen clock every send after the first waits the full gap
     expect(sleeps.length).toBeGreaterThanOrEqual(9);
@@ -207,7 +207,7 @@ describe('outbox delivery worker', () => {
         outboxWorker: false,
       });
       worker2 = second.app.get(OutboxWorker);
-      worker2.useTiming({ now: () => new Date(b.clock.ms), sleep: async () => undefined });
+      worker2.useTiming({ now: () => new Date(b.clock.ms), sleep: () => Promise.resolve() });
     });
     afterAll(() => second.close());
 

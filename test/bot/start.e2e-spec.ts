@@ -155,6 +155,63 @@ describe('bot /start (through the webhook route)', () => {
     });
   });
 
+  describe('answers as the public pages do: a link the page hides is refused (blocked owner, master, member)', () => {
+    const blockUser = (id: number) => b.t.db.getRepository(User).update({ id }, { isBlocked: true });
+
+    /** The public page says 404 for `path`, and /start <payload> names no one and books nothing. */
+    async function hiddenEverywhere(path: string, payload: string, message: string) {
+      expect((await b.t.http.get(`/api/public/${path}`)).status).toBe(404);
+      const r = await start(payload);
+      expect(r.text).toContain(message);
+      expect(r.button.text).toBe('Открыть приложение');
+      expect(r.url.searchParams.get('booking')).toBeNull();
+    }
+
+    it('org_<link> of an organization whose owner is blocked', async () => {
+      const o = await makeOwner(b.t.db, { name: 'Салон Закрыт' });
+      expect((await b.t.http.get(`/api/public/organization/${o.org.deepLink}`)).status).toBe(200);
+      await blockUser(o.user.id);
+      await hiddenEverywhere(`organization/${o.org.deepLink}`, `org_${o.org.deepLink}`, 'Организация не найдена');
+    });
+
+    it('org_master_<code> of a master whose organization owner is blocked', async () => {
+      const o = await makeOwner(b.t.db);
+      const m = await makeMember(b.t.db, o.org, 'master');
+      await blockUser(o.user.id);
+      const code = m.member.masterCode!;
+      await hiddenEverywhere(`organization-master/${code}`, `org_master_${code}`, 'Мастер не найден');
+    });
+
+    it('org_master_<code> of a member blocked in the organization, or a master blocked on the platform', async () => {
+      const o = await makeOwner(b.t.db);
+      const inOrg = await makeMember(b.t.db, o.org, 'master');
+      await b.t.db.getRepository(OrganizationMember).update({ id: inOrg.member.id }, { isBlocked: true });
+      const onPlatform = await makeMember(b.t.db, o.org, 'master');
+      await blockUser(onPlatform.user.id);
+      for (const code of [inOrg.member.masterCode!, onPlatform.member.masterCode!]) {
+        await hiddenEverywhere(`organization-master/${code}`, `org_master_${code}`, 'Мастер не найден');
+      }
+    });
+
+    it('master_<link> of a blocked master', async () => {
+      const m = await makeMaster(b.t.db);
+      await blockUser(m.user.id);
+      const link = m.profile.deepLink!;
+      await hiddenEverywhere(`master/${link}`, `master_${link}`, 'Мастер не найден');
+    });
+
+    it('master_<link> is never an organization, org_<link> never a master', async () => {
+      const m = await makeMaster(b.t.db);
+      const o = await makeOwner(b.t.db);
+      await hiddenEverywhere(
+        `organization/${m.profile.deepLink}`,
+        `org_${m.profile.deepLink}`,
+        'Организация не найдена',
+      );
+      await hiddenEverywhere(`master/${o.org.deepLink}`, `master_${o.org.deepLink}`, 'Мастер не найден');
+    });
+  });
+
   it('answers in English when the Telegram language is en', async () => {
     const who = tgUser({ first_name: 'John', language_code: 'en' });
     const m = await makeMaster(b.t.db);
@@ -170,7 +227,7 @@ describe('bot /start (through the webhook route)', () => {
     const commands = b.fake.callsOf('setMyCommands', { okOnly: true });
     const byLang = new Map(commands.map((c) => [c.payload.language_code ?? 'default', c.payload.commands]));
     for (const lang of ['ru', 'en', 'default']) {
-      const list = byLang.get(lang as string) as { command: string }[];
+      const list = byLang.get(lang) as { command: string }[];
       expect(list.map((c) => c.command)).toEqual(['start', 'help', 'link', 'support']);
     }
     expect((byLang.get('en') as { description: string }[])[0].description).toMatch(/[a-z]/i);

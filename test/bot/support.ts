@@ -38,7 +38,7 @@ export async function startBotTest(overrides: Partial<AppConfig> = {}, fake?: Fa
   await t.app.get(BotService).profileReady;
   const worker = t.app.get(OutboxWorker);
   const clock = { ms: Date.now() };
-  worker.useTiming({ now: () => new Date(clock.ms), sleep: async () => undefined });
+  worker.useTiming({ now: () => new Date(clock.ms), sleep: () => Promise.resolve() });
   return {
     t,
     fake: api,
@@ -80,7 +80,7 @@ export function textUpdate(u: TgUser, text: string): Update {
       text,
       ...(command ? { entities: [{ type: 'bot_command', offset: 0, length: command[0].length }] } : {}),
     },
-  } as Update;
+  };
 }
 
 export const startUpdate = (u: TgUser, payload?: string) => textUpdate(u, payload ? `/start ${payload}` : '/start');
@@ -100,7 +100,7 @@ export function contactUpdate(u: TgUser, phone: string, contactUserId: number | 
         ...(contactUserId !== undefined ? { user_id: contactUserId } : {}),
       },
     },
-  } as Update;
+  };
 }
 
 /** A tap on an inline button under a message the bot sent to `u`. */
@@ -120,7 +120,7 @@ export function callbackUpdate(u: TgUser, data: string, message?: { message_id: 
         text: message?.text ?? 'notice',
       },
     },
-  } as Update;
+  };
 }
 
 /** The single inline button of a reply, as sent to Telegram. */

@@ -159,7 +159,7 @@ function toJsonText(value: unknown): string | undefined {
 
 function isErrorBody(body: unknown): boolean {
   if (!body || typeof body !== 'object' || !('detail' in body)) return false;
-  const detail = (body as { detail: unknown }).detail;
+  const detail = body.detail;
   if (typeof detail === 'string') return detail.length > 0;
   return (
     Array.isArray(detail) &&

@@ -62,17 +62,14 @@ describe.each([
     const byId = await t.http.get(`/api/invitations/by-id/${inv.body.id}?code=${code}`).expect(200);
     expect(byId.body.organization_name).toBe('Салон Смоук');
 
-    const joined = await t.http
-      .post('/api/registration/register-organization-master')
-      .set(auth(masterTg))
-      .send({
-        invitation_id: inv.body.id,
-        invitation_code: code,
-        first_name: 'Мастер',
-        last_name: 'Смоуков',
-        phone: '+79031234567',
-        email: null,
-      });
+    const joined = await t.http.post('/api/registration/register-organization-master').set(auth(masterTg)).send({
+      invitation_id: inv.body.id,
+      invitation_code: code,
+      first_name: 'Мастер',
+      last_name: 'Смоуков',
+      phone: '+79031234567',
+      email: null,
+    });
     expect(joined.status).toBeLessThan(300);
     const m = /start=org_master_([a-z0-9]+)$/.exec(joined.body.booking_link);
     expect(m).not.toBeNull();

@@ -44,8 +44,8 @@ function npmStart(env: Record<string, string>): Promise<Started> {
       out += b.toString();
       if (/Dev login: /.test(out)) resolve({ child, output: () => out, stop });
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out.slice(-4000)}`)));
   });
 }

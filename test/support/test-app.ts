@@ -68,7 +68,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 let nextTelegramId = 1000 + Math.floor(Math.random() * 1000) * 1000;
 
-export interface TgUser extends InitDataUser {}
+export type TgUser = InitDataUser;
 
 /** A new Telegram user with a unique id (not registered yet). */
 export function tgUser(fields: Partial<TgUser> = {}): TgUser {

@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { Trim, TrimToNull } from '../../common/validators/transforms';
-import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../registration/master-categories';
+import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../common/master-categories';
 import type { AddRoleRequest } from '../additional-roles.contract';
 import { OptionalEmail, OptionalPhone, OptionalText } from '../../common/validators/fields';
 

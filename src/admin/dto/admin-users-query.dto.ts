@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min, MaxLength } from 'class-validator';
 import { MSG } from '../../common/messages';
+import { TransformString } from '../../common/validators/transforms';
 import type { UserType } from '../../users/entities/user.entity';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -32,7 +33,7 @@ export class AdminUsersQueryDto {
   @Max(ADMIN_PAGE_SIZE_MAX, { message: MSG.limitInvalid })
   limit?: number;
 
-  @Transform(({ value }) => (typeof value === 'string' ? emptyToUndefined(value.trim()) : value))
+  @TransformString((value) => emptyToUndefined(value.trim()))
   @IsOptional()
   @MaxLength(100, { message: MSG.textTooLong })
   @IsString({ message: MSG.badRequest })

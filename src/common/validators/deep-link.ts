@@ -1,13 +1,8 @@
 import { registerDecorator, ValidationOptions } from 'class-validator';
+import { isDeepLink } from '../../deep-links/link-grammar';
 import { MSG } from '../messages';
 
-/** Deep link: at least 3, at most 64 lowercase Latin letters, digits and hyphens. */
-export const DEEP_LINK_PATTERN = /^[a-z0-9-]{3,64}$/;
-
-export function isDeepLink(value: unknown): value is string {
-  return typeof value === 'string' && DEEP_LINK_PATTERN.test(value);
-}
-
+/** A chosen deep link (deep-links/link-grammar.ts: 3 to 64 lowercase Latin letters, digits, hyphens). */
 export function IsDeepLink(options?: ValidationOptions): PropertyDecorator {
   return function (object: object, propertyName: string | symbol): void {
     registerDecorator({

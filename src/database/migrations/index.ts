@@ -2,6 +2,7 @@ import { InitialSchema1763780000000 } from './1763780000000-initial-schema';
 import { ErrorLogReportedTelegramId1763790000300 } from './1763790000300-error-log-reported-telegram-id';
 import { AdminSearchTrigramIndexes1763800000000 } from './1763800000000-admin-search-trigram-indexes';
 import { AdminSearchOneTrigramIndex1763810000000 } from './1763810000000-admin-search-one-trigram-index';
+import { OneDeepLinkNamespace1763900000000 } from './1763900000000-one-deep-link-namespace';
 import { Schedules1763920000000 } from './1763920000000-schedules';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -10,5 +11,6 @@ export const MIGRATIONS = [
   ErrorLogReportedTelegramId1763790000300,
   AdminSearchTrigramIndexes1763800000000,
   AdminSearchOneTrigramIndex1763810000000,
+  OneDeepLinkNamespace1763900000000,
   Schedules1763920000000,
 ];

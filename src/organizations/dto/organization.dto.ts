@@ -1,8 +1,8 @@
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { IsDeepLink } from '../../common/validators/deep-link';
-import { Trim, TrimToNull } from '../../common/validators/transforms';
+import { TransformString, Trim, TrimToNull } from '../../common/validators/transforms';
 import type { LocationRequest, OrganizationRequest } from '../organizations.contract';
 import { OptionalEmail, OptionalPhone } from '../../common/validators/fields';
 
@@ -43,7 +43,7 @@ export class OrganizationRequestDto implements OrganizationRequest {
 
   /** Absent or null: auto-suggested on create, unchanged on update. */
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value))
+  @TransformString((value) => value.trim().toLowerCase() || null)
   @IsDeepLink()
   deep_link?: string | null;
 }

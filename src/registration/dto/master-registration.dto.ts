@@ -2,7 +2,7 @@ import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validat
 import { MSG } from '../../common/messages';
 import { IsDeepLink } from '../../common/validators/deep-link';
 import { LowerTrim, Trim, TrimToNull } from '../../common/validators/transforms';
-import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../master-categories';
+import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../common/master-categories';
 import type { CalendarType, MasterRegistrationRequest } from '../registration.contract';
 import { ClientRegistrationDto } from './client-registration.dto';
 import { OptionalEmail, OptionalText } from '../../common/validators/fields';

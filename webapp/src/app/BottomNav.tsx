@@ -20,7 +20,7 @@ export default function BottomNav({ role }: { role: RoleType | null }) {
   const active = tabs.find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? '';
   return (
     <nav className="shell-nav" aria-label={t('nav.label')}>
-      <TabBar safeArea activeKey={active} onChange={(key) => navigate(key)}>
+      <TabBar safeArea activeKey={active} onChange={(key) => void navigate(key)}>
         {tabs.map((tab) => (
           <TabBar.Item key={tab.path} icon={tab.icon} title={t(tab.label)} />
         ))}

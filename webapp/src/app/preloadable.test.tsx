@@ -26,7 +26,10 @@ describe('preloadable pages', () => {
     const Page = preloadable(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
     const view = render(inSuspense(<Page />));
     expect(screen.getByText('Загрузка')).toBeInTheDocument();
-    await act(async () => arrive({ default: Counter }));
+    await act(async () => {
+      arrive({ default: Counter });
+      await Promise.resolve(); // let the lazy component take its code
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Нажато 0' }));
     view.rerender(inSuspense(<Page />));

@@ -105,14 +105,14 @@ function Started() {
     // Just registered: the form said where to go (a pending booking, or /).
     if (redirectTo) {
       clearRedirect();
-      navigate(redirectTo, { replace: true });
+      void navigate(redirectTo, { replace: true });
       return;
     }
     // A registered user who opened a booking link goes straight to it (once, at start).
     if (initial && !startChecked.current) {
       startChecked.current = true;
       const path = takePendingBookingPath();
-      if (path) navigate(path, { replace: true });
+      if (path) void navigate(path, { replace: true });
     }
   }, [splash, status, initial, redirectTo, clearRedirect, navigate]);
 

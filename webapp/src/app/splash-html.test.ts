@@ -47,10 +47,11 @@ describe('the first paint theme in index.html', () => {
       theme ? `/profile#tgWebAppThemeParams=${encodeURIComponent(JSON.stringify(theme))}` : '/profile',
     );
     if (chosen) localStorage.setItem('theme', chosen);
-    window.matchMedia = ((query: string) => ({
+    window.matchMedia = (query: string) => ({
       ...realMatchMedia(query),
       matches: systemDark && query.includes('dark'),
-    })) as typeof window.matchMedia;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs index.html's inline script, as the browser would
     new Function(script)();
     return {
       scheme: root.getAttribute('data-prefers-color-scheme'),

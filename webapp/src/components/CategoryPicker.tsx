@@ -5,7 +5,7 @@ import { categoryLabelKey, MASTER_CATEGORIES } from '../lib/categories';
 
 export interface CategoryPickerProps {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
   label: string;
 }
 

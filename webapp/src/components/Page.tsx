@@ -22,15 +22,15 @@ export function Page({ title, back, children }: PageProps) {
 
   useEffect(() => {
     if (!hasBack) return undefined;
+    // goBack reads the target through a ref: the button is set up once per page, not on every render
     return backButton.show(() => goBack());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasBack]);
 
   function goBack() {
     const to = target.current;
-    if (typeof to === 'string') navigate(to);
-    else if (window.history.length > 1) navigate(-1);
-    else navigate('/');
+    if (typeof to === 'string') void navigate(to);
+    else if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
   }
 
   const showArrow = hasBack && !inTelegram();

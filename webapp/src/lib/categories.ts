@@ -1,20 +1,7 @@
-// Master categories (spec 3). The Russian value is what the server stores; the label is translated.
-export const MASTER_CATEGORIES = [
-  'Красота',
-  'Здоровье',
-  'Спорт',
-  'Образование',
-  'Ремонт',
-  'Авто',
-  'Право',
-  'Фото/Видео',
-  'IT',
-  'Психология',
-  'Другое',
-] as const;
+// Master categories (spec 3) live once, beside the API's validation; the label is translated here.
+import { MASTER_CATEGORIES } from '@api/common/master-categories';
 
-export type MasterCategory = (typeof MASTER_CATEGORIES)[number];
-export const OTHER_CATEGORY: MasterCategory = 'Другое';
+export { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '@api/common/master-categories';
 
 /** i18n key (namespace 'common') of a category's label. */
 export function categoryLabelKey(value: string): string {

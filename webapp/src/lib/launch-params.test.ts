@@ -38,6 +38,7 @@ type RealWebApp = {
 function runRealScript(): RealWebApp {
   const w = window as unknown as { Telegram?: { WebApp: RealWebApp } };
   delete w.Telegram;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs Telegram's own script, as the page would
   new Function(SCRIPT)();
   return w.Telegram!.WebApp;
 }

@@ -49,6 +49,13 @@ describe('pending booking', () => {
     expect(bookingPath('invite_x')).toBeNull();
     expect(bookingPath('org_')).toBeNull();
   });
+  it('reads links with the API and bot grammar: org_master_ is never the organization "master_…"', () => {
+    expect(bookingPath('org_master_x')).toBe('/organization-master/x');
+    expect(bookingPath('org_master-x')).toBe('/organization/master-x');
+    expect(bookingPath('master_Anna')).toBeNull();
+    expect(bookingPath('org_ab')).toBeNull();
+    expect(bookingPath('master_' + 'a'.repeat(65))).toBeNull();
+  });
   it('is stored from ?booking= and removed after use', () => {
     capturePendingBooking('?booking=master_anna');
     expect(pendingBooking()).toBe('master_anna');

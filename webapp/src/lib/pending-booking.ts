@@ -1,24 +1,21 @@
 // A booking the visitor wanted before registering: from `?booking=` or Telegram's start parameter
 // (t.me/<bot>/<app>?startapp=org_<link>). Kept in localStorage until used once.
+import { isBookingLink, parseLink, type BookingLinkKind } from '@api/deep-links/link-grammar';
 import { startParam } from './telegram';
 
 const KEY = 'pendingBooking';
 
-// Longest prefix first, so 'org_master_x' is not read as the organization 'master_x'.
-const PREFIXES: { prefix: string; path: string }[] = [
-  { prefix: 'org_master_', path: '/organization-master/' },
-  { prefix: 'master_', path: '/master/' },
-  { prefix: 'org_', path: '/organization/' },
-];
+/** The mini app's page for each booking link (the grammar itself is the API's, shared with the bot). */
+const PAGES: Record<BookingLinkKind, string> = {
+  master: '/master/',
+  organization: '/organization/',
+  organization_master: '/organization-master/',
+};
 
 /** The page a booking value leads to, or null when it is not a booking value. */
 export function bookingPath(value: string): string | null {
-  for (const { prefix, path } of PREFIXES) {
-    if (value.startsWith(prefix) && value.length > prefix.length) {
-      return path + encodeURIComponent(value.slice(prefix.length));
-    }
-  }
-  return null;
+  const link = parseLink(value);
+  return isBookingLink(link) ? PAGES[link.kind] + encodeURIComponent(link.value) : null;
 }
 
 /** Saves a booking value found in the page address or the start parameter. */

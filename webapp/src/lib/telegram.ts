@@ -27,7 +27,7 @@ export interface TelegramUser {
 export function unwrapWebApp(mod: unknown): WebAppType | null {
   let value = mod as { default?: unknown } | undefined;
   for (let i = 0; i < 2 && value && typeof value === 'object' && 'default' in value && value.default; i++) {
-    value = value.default as { default?: unknown };
+    value = value.default;
   }
   return value && typeof value === 'object' && 'initData' in value ? (value as unknown as WebAppType) : null;
 }
@@ -91,7 +91,7 @@ export function initData(): string {
 }
 
 function initDataUnsafe(): { user?: Partial<TelegramUser>; start_param?: string } | undefined {
-  return sdk ? sdk.initDataUnsafe : (launchParams().initDataUnsafe as { user?: TelegramUser; start_param?: string });
+  return sdk ? sdk.initDataUnsafe : launchParams().initDataUnsafe;
 }
 
 export function telegramUser(): TelegramUser | null {
@@ -256,7 +256,7 @@ export function onThemeChanged(cb: () => void): () => void {
     if (!active) return;
     active = false;
     try {
-      (subscribed as WebAppType | null)?.offEvent('themeChanged', cb);
+      subscribed?.offEvent('themeChanged', cb);
     } catch {
       /* ignore */
     }

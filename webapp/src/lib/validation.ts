@@ -1,11 +1,13 @@
 // Form rules shared by every screen (spec section 5). Messages live in the 'common' namespace.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
+// the deep link and category limits are the API's own (one home for both sides)
+export { DEEP_LINK_MIN_LENGTH as DEEP_LINK_MIN } from '@api/deep-links/link-grammar';
+export { CUSTOM_CATEGORY_MAX } from '@api/common/master-categories';
+
 /** Text, at sign, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DEEP_LINK_MIN = 3;
 export const FIRST_NAME_MIN = 2;
-export const CUSTOM_CATEGORY_MAX = 50;
 
 /** A phone in international format; a local number is read as Russian. */
 export function isValidPhone(value: string): boolean {

@@ -31,8 +31,8 @@ export interface RegistrationState {
   initial: boolean;
   /** Where to go once registered (set by a registration form). */
   redirectTo: string | null;
-  clearRedirect(): void;
-  recheck(): Promise<void>;
+  clearRedirect: () => void;
+  recheck: () => Promise<void>;
 }
 
 const RegistrationContext = createContext<RegistrationState | null>(null);

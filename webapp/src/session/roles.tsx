@@ -32,8 +32,8 @@ export interface RolesState {
   currentRole: RoleType | null;
   roles: RoleType[];
   loading: boolean;
-  switchRole(role: RoleType): void;
-  reload(): Promise<void>;
+  switchRole: (role: RoleType) => void;
+  reload: () => Promise<void>;
 }
 
 const RolesContext = createContext<RolesState | null>(null);
@@ -95,7 +95,7 @@ export function RolesProvider({ children }: { children: ReactNode }) {
   const switchRole = useCallback(
     (role: RoleType) => {
       if (role === 'admin') {
-        navigate('/admin');
+        void navigate('/admin');
         return;
       }
       setChosen(role);

@@ -17,7 +17,9 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 
-export type Handler = unknown | ((call: ApiCall) => MockReply | Promise<MockReply>);
+export type HandlerFn = (call: ApiCall) => MockReply | Promise<MockReply>;
+/** A fixed JSON body, or a function of the call. */
+export type Handler = HandlerFn | object | string | number | boolean | null;
 
 /** A handler that answers with a status and body (e.g. reply(422, { detail: [...] })). */
 export function reply(status: number, body?: unknown): (call: ApiCall) => MockReply {
@@ -37,7 +39,8 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
   const calls: ApiCall[] = [];
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const path = url.pathname.replace(/^\/api/, '').replace(/\/$/, '') || '/';
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -55,7 +58,7 @@ export function mockApi(initial: Record<string, Handler> = {}): ApiMock {
     let result: MockReply;
     if (handlers.has(key)) {
       const handler = handlers.get(key);
-      result = typeof handler === 'function' ? await (handler as (c: ApiCall) => MockReply)(call) : { body: handler };
+      result = typeof handler === 'function' ? await (handler as HandlerFn)(call) : { body: handler };
     } else if (key === 'POST /logs/error') {
       result = { status: 200, body: { ok: true } };
     } else {

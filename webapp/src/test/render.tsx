@@ -42,8 +42,7 @@ export function defaultHandlers(opts: RenderOptions): Record<string, Handler> {
   const roles = opts.roles ?? [];
   const registered = roles.length > 0 || Boolean(opts.userType);
   const userType: UserType =
-    opts.userType ??
-    ((roles.find((r) => r === 'client' || r === 'master' || r === 'organization') ?? 'client') as UserType);
+    opts.userType ?? roles.find((r) => r === 'client' || r === 'master' || r === 'organization') ?? 'client';
   const tg = opts.tgUser === undefined ? TEST_USER : opts.tgUser;
   const records: RoleRecord[] = roles.map((r) => ({
     role_type: r,

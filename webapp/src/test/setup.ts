@@ -48,6 +48,7 @@ if (!Element.prototype.setPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
   Element.prototype.hasPointerCapture = () => false;
 }
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only the function's source text is read
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
   window.scrollTo = () => undefined;
 }

@@ -86,7 +86,8 @@ export function toReply(call: FakeCall): BotReply {
   const markup = call.payload.reply_markup as { inline_keyboard?: BotReply['buttons'][] } | string | undefined;
   const parsed =
     typeof markup === 'string' ? (JSON.parse(markup) as { inline_keyboard?: BotReply['buttons'][] }) : markup;
-  return { call, text: String(call.payload.text ?? ''), buttons: (parsed?.inline_keyboard ?? []).flat() };
+  const text = typeof call.payload.text === 'string' ? call.payload.text : '';
+  return { call, text, buttons: (parsed?.inline_keyboard ?? []).flat() };
 }
 
 /** The one button of a reply with this text (fails clearly when the bot did not send it). */
@@ -219,7 +220,6 @@ export async function startJourney(name: string): Promise<Journey> {
     async tap(who, reply, buttonText) {
       const b = button(reply, buttonText);
       if (!b.callback_data) throw new Error(`button "${buttonText}" is not a callback button`);
-      const result = reply.call.payload;
       await webhook({
         update_id: updateSeq++,
         callback_query: {
@@ -232,7 +232,7 @@ export async function startJourney(name: string): Promise<Journey> {
             date: Math.floor(Date.now() / 1000),
             chat: { id: who.id, type: 'private', first_name: who.first_name },
             from: { id: 123456789, is_bot: true, first_name: 'Test Booking Bot', username: 'test_booking_bot' },
-            text: String(result.text ?? ''),
+            text: reply.text,
           },
         },
       });

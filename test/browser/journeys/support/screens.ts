@@ -48,7 +48,7 @@ export function clipboardText(page: Page): Promise<string> {
 /** The init data the mini app itself sends (the person's own identity, as the app's API client uses it). */
 export function appInitData(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const w = window as unknown as { Telegram?: { WebApp?: { initData?: string } } };
+    const w = window as { Telegram?: { WebApp?: { initData?: string } } };
     return w.Telegram?.WebApp?.initData ?? new URLSearchParams(location.hash.slice(1)).get('tgWebAppData') ?? '';
   });
 }

@@ -23,7 +23,7 @@ export default function DashboardPage() {
         <Grid columns={1} gap={12} style={{ padding: 12 }}>
           {cards.map((c) => (
             <Grid.Item key={c.key}>
-              <Card title={c.label} onClick={() => navigate(c.to)} style={{ cursor: 'pointer' }}>
+              <Card title={c.label} onClick={() => void navigate(c.to)} style={{ cursor: 'pointer' }}>
                 {stats.isPending ? (
                   <Skeleton.Title animated />
                 ) : (

@@ -66,7 +66,7 @@ function InvitationRegistrationForm() {
       haptic('success');
       Toast.show({ icon: 'success', content: t('joined') });
       await recheck();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     } catch (e) {
       haptic('error');
       Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('registrationError') });

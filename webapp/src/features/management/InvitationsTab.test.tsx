@@ -184,6 +184,27 @@ describe('management: invitations', () => {
     expect(api.callsTo('GET /invitations/my').map((c) => c.query.get('offset'))).toEqual([null, '2']);
   });
 
+  it('after a cancel on the second page, reloads both pages (the list keeps its length)', async () => {
+    let cancelled = false;
+    const page = (offset: string | null) =>
+      offset === '2'
+        ? { invitations: [invitation(3, cancelled ? 'rejected' : 'pending')], has_more: false, next_offset: null }
+        : { invitations: [invitation(1, 'pending'), invitation(2, 'confirmed')], has_more: true, next_offset: 2 };
+    const { user, api } = await openInvitations({
+      'GET /invitations/my': (call: ApiCall) => ({ body: page(call.query.get('offset')) }),
+      'DELETE /invitations/3': () => {
+        cancelled = true;
+        return { status: 200, body: { message: 'ok' } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    vi.mocked(confirm).mockResolvedValue(true);
+    await user.click(within(await screen.findByTestId('invitation-3')).getByRole('button', { name: 'Отменить' }));
+    expect(await within(screen.getByTestId('invitation-3')).findByText('Отменено')).toBeInTheDocument();
+    expect(screen.getByTestId('invitation-1')).toBeInTheDocument();
+    expect(api.callsTo('GET /invitations/my').map((c) => c.query.get('offset'))).toEqual([null, '2', null, '2']);
+  });
+
   it('says Show more in English', async () => {
     setLanguage('en');
     try {

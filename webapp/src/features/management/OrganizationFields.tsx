@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationFormErrors, OrganizationFormValues } from './organization-form';
-import type { DeepLinkStatus } from '../../api/registration';
+import type { DeepLinkStatus } from '../../api/deep-links';
 
 interface Props {
   values: OrganizationFormValues;

@@ -1,4 +1,4 @@
-import { useDeepLinkAvailability, type DeepLinkStatus } from '../../api/registration';
+import { useDeepLinkAvailability, type DeepLinkStatus } from '../../api/deep-links';
 import { DEEP_LINK_PATTERN } from './organization-form';
 
 /**

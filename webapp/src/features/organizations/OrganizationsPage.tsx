@@ -42,7 +42,7 @@ export default function OrganizationsPage() {
             <List.Item
               key={o.id}
               description={[o.category, o.address].filter(Boolean).join(' · ') || undefined}
-              onClick={() => navigate(`/organization/${o.deep_link}`)}
+              onClick={() => void navigate(`/organization/${o.deep_link}`)}
             >
               {o.name}
             </List.Item>

@@ -15,8 +15,8 @@ import { additionalRoleValid, type AdditionalRoleDraft, type AddableRole } from 
 export interface AdditionalRoleFormProps {
   role: AddableRole;
   me: MeResponse | undefined;
-  onCancel(): void;
-  onSuccess(result: AddRoleResponse): void;
+  onCancel: () => void;
+  onSuccess: (result: AddRoleResponse) => void;
 }
 
 /** Replaces the profile while a role is being added (spec 2, Profile page). */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/telegram';
 
 /** Shown after the master role is added: the personal booking link in bot form, with Copy. */
-export function MasterLinkDialog({ link, onClose }: { link: string | null; onClose(): void }) {
+export function MasterLinkDialog({ link, onClose }: { link: string | null; onClose: () => void }) {
   const { t } = useTranslation('profile');
   return (
     <Dialog

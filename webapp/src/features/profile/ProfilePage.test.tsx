@@ -11,7 +11,7 @@ const navLabels = async () =>
 
 const currentRole = async () => (await screen.findByTestId('current-role')).textContent;
 
-const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const input = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 
 async function fill(app: App, label: string, value: string) {
   await app.user.clear(input(label));

@@ -8,8 +8,8 @@ export interface RolePanelProps {
   currentRole: RoleType | null;
   roles: RoleType[];
   addable: { role: AddableRole; label: string }[];
-  onSelect(role: RoleType): void;
-  onAdd(role: AddableRole): void;
+  onSelect: (role: RoleType) => void;
+  onAdd: (role: AddableRole) => void;
 }
 
 /** The current mode; with several roles a toggle switches it; roles the user lacks can be added. */
@@ -29,7 +29,7 @@ export function RolePanel({ currentRole, roles, addable, onSelect, onAdd }: Role
             value={currentRole ? [currentRole] : []}
             onChange={(values, extend) => {
               // Tapping the current role again deselects it in Selector: keep the mode instead.
-              const picked = values[0] ?? (extend.items[0]?.value as RoleType | undefined);
+              const picked = values[0] ?? extend.items[0]?.value;
               if (picked && picked !== currentRole) onSelect(picked);
             }}
           />

@@ -16,7 +16,7 @@ export function CalendarFields({
   onChange,
 }: {
   values: CalendarValues;
-  onChange(patch: Partial<CalendarValues>): void;
+  onChange: (patch: Partial<CalendarValues>) => void;
 }) {
   const { t } = useTranslation('registration');
   return (

@@ -22,7 +22,7 @@ export function personalPayload(v: PersonalValues) {
   };
 }
 
-export function ClientForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): void }) {
+export function ClientForm({ tg, onBack }: { tg: TelegramUser | null; onBack: () => void }) {
   const { t } = useTranslation('registration');
   const [values, setValues] = useState<PersonalValues>(() => initialPersonal(tg));
   const [errors, setErrors] = useState<Errors>({});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DeepLinkStatus } from '../../api/registration';
+import type { DeepLinkStatus } from '../../api/deep-links';
 
 export function DeepLinkStatusText({ status, hint }: { status: DeepLinkStatus; hint: string }) {
   const { t } = useTranslation('registration');

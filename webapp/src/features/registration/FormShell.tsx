@@ -6,8 +6,8 @@ export interface FormShellProps {
   error: string | null;
   submitting: boolean;
   blocked: boolean;
-  onSubmit(): void;
-  onBack(): void;
+  onSubmit: () => void;
+  onBack: () => void;
   children: ReactNode;
 }
 

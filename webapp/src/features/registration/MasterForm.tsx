@@ -16,7 +16,7 @@ import { PersonalFields } from './PersonalFields';
 import { useDeepLinkCheck } from './use-deep-link';
 import { useRegistrationSubmit } from './use-submit';
 
-export function MasterForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): void }) {
+export function MasterForm({ tg, onBack }: { tg: TelegramUser | null; onBack: () => void }) {
   const { t } = useTranslation('registration');
   const [values, setValues] = useState<MasterValues>(() => ({
     ...initialPersonal(tg),
@@ -35,7 +35,7 @@ export function MasterForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): 
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => withoutKeys(e, Object.keys(patch)));
   };
-  const err = (key: keyof MasterValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const err = (key: keyof MasterValues) => (errors[key] ? t(errors[key]) : undefined);
 
   function onSubmit() {
     const found = validateMaster(values, linkStatus);

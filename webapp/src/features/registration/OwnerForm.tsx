@@ -14,7 +14,7 @@ import { PersonalFields } from './PersonalFields';
 import { useDeepLinkSuggestion } from './use-deep-link';
 import { useRegistrationSubmit } from './use-submit';
 
-export function OwnerForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): void }) {
+export function OwnerForm({ tg, onBack }: { tg: TelegramUser | null; onBack: () => void }) {
   const { t } = useTranslation('registration');
   const [values, setValues] = useState<Omit<OwnerValues, 'organization_deep_link'>>(() => ({
     ...initialPersonal(tg),
@@ -34,7 +34,7 @@ export function OwnerForm({ tg, onBack }: { tg: TelegramUser | null; onBack(): v
     setValues((v) => ({ ...v, ...patch }));
     setErrors((e) => withoutKeys(e, Object.keys(patch)));
   };
-  const err = (key: keyof OwnerValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const err = (key: keyof OwnerValues) => (errors[key] ? t(errors[key]) : undefined);
 
   function onSubmit() {
     const all: OwnerValues = { ...values, organization_deep_link: suggestion.link };

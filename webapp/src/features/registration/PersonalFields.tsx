@@ -6,12 +6,12 @@ import type { Errors, PersonalValues } from './form-rules';
 export interface PersonalFieldsProps {
   values: PersonalValues;
   errors: Errors;
-  onChange(patch: Partial<PersonalValues>): void;
+  onChange: (patch: Partial<PersonalValues>) => void;
 }
 
 export function PersonalFields({ values, errors, onChange }: PersonalFieldsProps) {
   const { t } = useTranslation('registration');
-  const err = (key: keyof PersonalValues) => (errors[key] ? t(errors[key]!) : undefined);
+  const err = (key: keyof PersonalValues) => (errors[key] ? t(errors[key]) : undefined);
   return (
     <>
       <Field label={t('fields.firstName')} required error={err('first_name')}>

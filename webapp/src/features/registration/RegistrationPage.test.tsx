@@ -24,7 +24,7 @@ async function choose(app: App, role: 'Клиент' | 'Мастер / спец�
   await app.user.click(await screen.findByText(role));
 }
 
-const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+const field = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 
 async function fill(app: App, label: string, value: string) {
   const input = field(label);

@@ -1,5 +1,5 @@
 // Registration rules of spec section 5, as pure functions. Error values are i18n keys.
-import type { DeepLinkStatus } from '../../api/registration';
+import type { DeepLinkStatus } from '../../api/deep-links';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import { CUSTOM_CATEGORY_MAX, DEEP_LINK_MIN, emailError, FIRST_NAME_MIN, phoneError } from '../../lib/validation';
 

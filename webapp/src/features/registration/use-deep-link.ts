@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { suggestDeepLink, useDeepLinkAvailability, type DeepLinkStatus } from '../../api/registration';
+import { suggestDeepLink, useDeepLinkAvailability, type DeepLinkStatus } from '../../api/deep-links';
 import { DEEP_LINK_MIN } from '../../lib/validation';
 
 export const OWNER_SUGGEST_DELAY_MS = 800;

@@ -1,4 +1,4 @@
-import { firstFreeLink, slugify, transliterate } from './transliterate';
+import { firstFreeLink, slugify, suggestionCandidates, transliterate } from './transliterate';
 
 describe('transliterate', () => {
   it('maps every letter of the Russian alphabet', () => {
@@ -53,37 +53,40 @@ describe('slugify', () => {
   });
 });
 
-describe('firstFreeLink', () => {
-  const taken = (links: string[]) => async (l: string) => !links.includes(l);
+describe('suggestion candidates', () => {
+  const pick = (base: string, taken: string[], tail = 'zz') =>
+    firstFreeLink(suggestionCandidates(base, tail), (l) => taken.includes(l));
 
-  it('keeps the base when it is free', async () => {
-    await expect(firstFreeLink('salon', taken([]), () => 'zz')).resolves.toEqual({ link: 'salon', available: true });
+  it('are the base, -2 … -30 and a random tail, in that order', () => {
+    const all = suggestionCandidates('salon', 'qwer');
+    expect(all).toHaveLength(31);
+    expect(all.slice(0, 3)).toEqual(['salon', 'salon-2', 'salon-3']);
+    expect(all[29]).toBe('salon-30');
+    expect(all[30]).toBe('salon-qwer');
   });
 
-  it('appends -2, -3 to a taken base', async () => {
-    await expect(firstFreeLink('salon', taken(['salon']), () => 'zz')).resolves.toEqual({
-      link: 'salon-2',
-      available: true,
-    });
-    await expect(firstFreeLink('salon', taken(['salon', 'salon-2']), () => 'zz')).resolves.toEqual({
-      link: 'salon-3',
-      available: true,
-    });
+  it('keep the base when it is free', () => {
+    expect(pick('salon', [])).toEqual({ link: 'salon', available: true });
   });
 
-  it('keeps a suffixed link within 40 characters', async () => {
+  it('append -2, -3 to a taken base', () => {
+    expect(pick('salon', ['salon'])).toEqual({ link: 'salon-2', available: true });
+    expect(pick('salon', ['salon', 'salon-2'])).toEqual({ link: 'salon-3', available: true });
+  });
+
+  it('keep a suffixed link within 40 characters', () => {
     const base = 'a'.repeat(40);
-    const res = await firstFreeLink(base, taken([base]), () => 'zz');
-    expect(res.link).toBe(`${'a'.repeat(38)}-2`);
+    expect(pick(base, [base]).link).toBe(`${'a'.repeat(38)}-2`);
+    expect(suggestionCandidates(base, 'qwerty').every((l) => l.length <= 40)).toBe(true);
   });
 
-  it('falls back to a random tail when many are taken', async () => {
-    const res = await firstFreeLink(
-      'salon',
-      async (l) => l === 'salon-qwer',
-      () => 'qwer',
-      5,
-    );
-    expect(res).toEqual({ link: 'salon-qwer', available: true });
+  it('fall back to the random tail when every numbered one is taken', () => {
+    const numbered = suggestionCandidates('salon', 'qwer').slice(0, 30);
+    expect(pick('salon', numbered, 'qwer')).toEqual({ link: 'salon-qwer', available: true });
+    expect(pick('salon', [...numbered, 'salon-qwer'], 'qwer')).toEqual({ link: 'salon-qwer', available: false });
+  });
+
+  it('never suggest a reserved word', () => {
+    expect(pick('admin', [])).toEqual({ link: 'admin-2', available: true });
   });
 });

@@ -1,7 +1,9 @@
+import { DEEP_LINK_MIN_LENGTH, isChoosableLink } from './link-grammar';
+
 /**
  * Russian (and a few Ukrainian/Belarusian letters) to Latin, GOST-like (close to GOST R 52535.1 /
  * ICAO passports, which people know from their documents): "Щука" -> "shchuka", "Ёж" -> "ezh".
- * Used to turn an organization or master name into a deep link.
+ * Used to turn an organization or master name into a deep link. Plain TypeScript (no framework).
  */
 const TABLE: Record<string, string> = {
   а: 'a',
@@ -62,8 +64,8 @@ export function transliterate(text: string): string {
   return out;
 }
 
+/** A suggested link leaves room for a `-2` … or random tail within the 64 a link may have. */
 export const DEEP_LINK_MAX_SUGGESTED = 40;
-export const DEEP_LINK_MIN = 3;
 
 /**
  * A deep link candidate from a free-text name: transliterated, lowercase, every run of characters
@@ -75,7 +77,7 @@ export function slugify(name: string, fallback = 'org'): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   slug = cut(slug, DEEP_LINK_MAX_SUGGESTED);
-  if (slug.length < DEEP_LINK_MIN) slug = slug ? `${slug}-${fallback}` : fallback;
+  if (slug.length < DEEP_LINK_MIN_LENGTH) slug = slug ? `${slug}-${fallback}` : fallback;
   return slug;
 }
 
@@ -85,22 +87,28 @@ function cut(slug: string, max: number): string {
 }
 
 /**
- * The first free link among `base`, `base-2`, `base-3`, ... (each at most 40 characters).
- * After `attempts` taken candidates a random tail makes a collision practically impossible.
+ * The links a suggestion tries, in order: `base`, `base-2` … `base-<attempts>`, then `base-<randomTail>`
+ * (which makes a collision practically impossible once the numbered ones are taken). Each at most 40
+ * characters. All are checked against the database in one query.
  */
-export async function firstFreeLink(
-  base: string,
-  isAvailable: (link: string) => Promise<boolean>,
-  randomTail: () => string,
-  attempts = 30,
-): Promise<{ link: string; available: boolean }> {
-  if (await isAvailable(base)) return { link: base, available: true };
-  for (let n = 2; n <= attempts; n++) {
-    const suffix = `-${n}`;
-    const candidate = `${cut(base, DEEP_LINK_MAX_SUGGESTED - suffix.length)}${suffix}`;
-    if (await isAvailable(candidate)) return { link: candidate, available: true };
-  }
-  const tail = `-${randomTail()}`;
-  const candidate = `${cut(base, DEEP_LINK_MAX_SUGGESTED - tail.length)}${tail}`;
-  return { link: candidate, available: await isAvailable(candidate) };
+export function suggestionCandidates(base: string, randomTail: string, attempts = 30): string[] {
+  const candidates = [base];
+  for (let n = 2; n <= attempts; n++) candidates.push(withTail(base, String(n)));
+  candidates.push(withTail(base, randomTail));
+  return candidates;
+}
+
+function withTail(base: string, tail: string): string {
+  return `${cut(base, DEEP_LINK_MAX_SUGGESTED - tail.length - 1)}-${tail}`;
+}
+
+/** The first candidate that may be chosen and is not taken; else the last one, marked unavailable. */
+export function firstFreeLink(
+  candidates: readonly string[],
+  isTaken: (link: string) => boolean,
+): { link: string; available: boolean } {
+  const free = candidates.find((link) => isChoosableLink(link) && !isTaken(link));
+  return free !== undefined
+    ? { link: free, available: true }
+    : { link: candidates[candidates.length - 1], available: false };
 }
