@@ -133,17 +133,24 @@ export function localDateFrom(date: string): Date {
 
 /**
  * The instant of a wall-clock date and time in the zone, as ISO 8601 with the zone's offset
- * ('2026-12-01T09:00:00+10:00'). A time skipped by a clock change moves forward with it.
+ * ('2026-12-01T09:00:00+10:00'). As Temporal's 'compatible': a time repeated by a clock change is its
+ * earlier instance, a time skipped by one moves forward by the change (02:30 -> 03:30).
  */
 export function isoInZone(date: string, time: string, zone: string): string {
   const [y, m, d] = parseDate(date);
   const [hh, mm] = time.split(':').map(Number);
   const guess = Date.UTC(y, m - 1, d, hh, mm);
-  let offset = offsetMinutes(zone, guess - offsetMinutes(zone, guess) * 60000);
-  const instant = guess - offset * 60000;
-  offset = offsetMinutes(zone, instant);
+  // The offsets a day either side: the same unless the clocks change around this date.
+  const before = offsetMinutes(zone, guess - 86400000);
+  const after = offsetMinutes(zone, guess + 86400000);
+  const fits = (t: number) => {
+    const w = wallClock(t, zone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) === guess;
+  };
+  const candidates = [guess - before * 60000, guess - after * 60000].filter(fits);
+  const instant = candidates.length > 0 ? Math.min(...candidates) : guess - before * 60000;
   const w = wallClock(instant, zone);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:00${offsetText(offset)}`;
+  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}:00${offsetText(offsetMinutes(zone, instant))}`;
 }
 
 /** Day and short month of a calendar date in the interface language ('1 дек.', 'Dec 1'). */
