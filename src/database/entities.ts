@@ -10,6 +10,10 @@ import { ErrorLog } from '../logs/entities/error-log.entity';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity';
 import { BotSession } from '../telegram/entities/bot-session.entity';
 import { ProcessedUpdate } from '../telegram/entities/processed-update.entity';
+import { MasterSchedule } from '../schedules/entities/master-schedule.entity';
+import { ScheduleOverride } from '../schedules/entities/schedule-override.entity';
+import { ScheduleBlock } from '../schedules/entities/schedule-block.entity';
+import { OrganizationMasterServices } from '../schedules/entities/organization-master-services.entity';
 
 export const ENTITIES = [
   User,
@@ -24,4 +28,8 @@ export const ENTITIES = [
   OutboxMessage,
   BotSession,
   ProcessedUpdate,
+  MasterSchedule,
+  ScheduleOverride,
+  ScheduleBlock,
+  OrganizationMasterServices,
 ];

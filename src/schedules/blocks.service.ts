@@ -66,11 +66,13 @@ export class BlocksService {
 
   async remove(caller: User, ref: string, id: number): Promise<MessageResponse> {
     const target = await this.access.resolve(caller, ref);
-    const deleted: unknown[] = await this.db.query(
-      `DELETE FROM schedule_blocks WHERE id = $1 AND master_id = $2 RETURNING id`,
+    // a DELETE through TypeORM answers [rows, count]; counted in a SELECT the answer is plain rows
+    const [{ n }]: { n: number }[] = await this.db.query(
+      `WITH d AS (DELETE FROM schedule_blocks WHERE id = $1 AND master_id = $2 RETURNING 1)
+       SELECT count(*)::int AS n FROM d`,
       [id, target.masterId],
     );
-    if (deleted.length === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.blockNotFound });
+    if (n === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.blockNotFound });
     return { message: SCHEDULE_MSG.blockDeleted };
   }
 }

@@ -59,9 +59,8 @@ export class MasterServicesService {
   }
 
   private async read(masterId: number, orgId: number): Promise<MasterServicesResponse> {
-    const [row]: { chosen: number[] | null; services: (ServiceRow & { performed: boolean })[] }[] =
-      await this.db.query(
-        `SELECT oms.service_ids AS chosen,
+    const [row]: { chosen: number[] | null; services: (ServiceRow & { performed: boolean })[] }[] = await this.db.query(
+      `SELECT oms.service_ids AS chosen,
                 COALESCE((SELECT json_agg(json_build_object(
                           'id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes,
                           'performed', oms.service_ids IS NULL OR s.id = ANY(oms.service_ids))
@@ -69,14 +68,17 @@ export class MasterServicesService {
                    FROM services s WHERE s.organization_id = $1), '[]'::json) AS services
            FROM (SELECT 1) one
            LEFT JOIN organization_master_services oms ON oms.organization_id = $1 AND oms.master_id = $2`,
-        [orgId, masterId],
-      );
+      [orgId, masterId],
+    );
     const services = row.services;
     return {
       master_id: masterId,
       organization_id: orgId,
       // ids of services deleted since are not shown
-      service_ids: row.chosen === null ? null : services
+      service_ids:
+        row.chosen === null
+          ? null
+          : services
               .filter((s) => s.performed)
               .map((s) => s.id)
               .sort((a, b) => a - b),

@@ -30,7 +30,10 @@ export const MAX_CYCLE_DAYS = 28;
 type Loc = (string | number)[];
 type Parsed<T> = { value: T; errors: [] } | { value: null; errors: FieldError[] };
 
-const fail = (loc: Loc, msg: string): { value: null; errors: FieldError[] } => ({ value: null, errors: [{ loc, msg }] });
+const fail = (loc: Loc, msg: string): { value: null; errors: FieldError[] } => ({
+  value: null,
+  errors: [{ loc, msg }],
+});
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -88,7 +91,29 @@ function parseWeekly(raw: Record<string, unknown>, loc: Loc): Parsed<StoredPatte
     if (day.value) out.week[key] = day.value;
     else errors.push(...day.errors);
   }
-  return errors.length ? { value: null, errors } : { value: out, errors: [] };
+  if (errors.length) return { value: null, errors };
+  const spill = spillProblems(WEEK_KEYS.map((k) => out.week[k]));
+  if (spill.length)
+    return {
+      value: null,
+      errors: spill.map((i) => ({ loc: [...loc, 'week', WEEK_KEYS[i]], msg: SCHEDULE_MSG.overnightOverlap })),
+    };
+  return { value: out, errors: [] };
+}
+
+/**
+ * Days (indexes) whose overnight interval runs into the next day's first hours while that day already
+ * works then; the list wraps around (Sunday -> Monday, the cycle's last day -> its first).
+ */
+function spillProblems(days: ClockInterval[][]): number[] {
+  const minutes = days.map(toWorkIntervals);
+  const out: number[] = [];
+  minutes.forEach((day, i) => {
+    const next = minutes[(i + 1) % minutes.length];
+    const spillEnd = Math.max(0, ...day.map(([start, end]) => (end <= start ? end : 0)));
+    if (spillEnd > 0 && next.some(([start]) => start < spillEnd)) out.push(i);
+  });
+  return out;
 }
 
 function parseCycle(raw: Record<string, unknown>, loc: Loc): Parsed<StoredPattern> {
@@ -107,6 +132,12 @@ function parseCycle(raw: Record<string, unknown>, loc: Loc): Parsed<StoredPatter
     });
   }
   if (errors.length) return { value: null, errors };
+  const spill = spillProblems(days);
+  if (spill.length)
+    return {
+      value: null,
+      errors: spill.map((i) => ({ loc: [...loc, 'days', i], msg: SCHEDULE_MSG.overnightOverlap })),
+    };
   return { value: { type: 'cycle', anchor_date: raw.anchor_date as string, days }, errors: [] };
 }
 

@@ -4,7 +4,13 @@
  */
 import type { ClockInterval, StoredPattern } from './schedule-pattern';
 
-export type { ClockInterval, StoredPattern, StoredCyclePattern, StoredWeeklyPattern, WeekKey } from './schedule-pattern';
+export type {
+  ClockInterval,
+  StoredPattern,
+  StoredCyclePattern,
+  StoredWeeklyPattern,
+  WeekKey,
+} from './schedule-pattern';
 
 /** PUT /api/schedules/{master}: the whole schedule. Absent rules take their defaults. */
 export interface ScheduleRequest {

@@ -7,12 +7,7 @@ import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto'
 import { MasterAccess, MasterTarget } from './master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
 import { ClockInterval, emptyWeek, parseIntervals, parsePattern, StoredPattern } from './schedule-pattern';
-import type {
-  MessageResponse,
-  OverrideListResponse,
-  OverrideResponse,
-  ScheduleResponse,
-} from './schedules.contract';
+import type { MessageResponse, OverrideListResponse, OverrideResponse, ScheduleResponse } from './schedules.contract';
 
 /** What GET answers before the first PUT, and what an absent rule in a PUT becomes. */
 export const DEFAULT_RULES = {
@@ -94,11 +89,13 @@ export class SchedulesService {
 
   async deleteOverride(caller: User, ref: string, date: string): Promise<MessageResponse> {
     const target = await this.access.resolve(caller, ref);
-    const deleted: unknown[] = await this.db.query(
-      `DELETE FROM schedule_overrides WHERE master_id = $1 AND date = $2::date RETURNING master_id`,
+    // a DELETE through TypeORM answers [rows, count]; counted in a SELECT the answer is plain rows
+    const [{ n }]: { n: number }[] = await this.db.query(
+      `WITH d AS (DELETE FROM schedule_overrides WHERE master_id = $1 AND date = $2::date RETURNING 1)
+       SELECT count(*)::int AS n FROM d`,
       [target.masterId, date],
     );
-    if (deleted.length === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.overrideNotFound });
+    if (n === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.overrideNotFound });
     return { message: SCHEDULE_MSG.overrideDeleted };
   }
 

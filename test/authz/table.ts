@@ -68,6 +68,23 @@ export const uniqueLink = (prefix = 'lnk') => `${prefix}-${Date.now().toString(3
 
 export const CLIENT_BODY = { first_name: 'Анна', last_name: 'Смирнова', phone: '+79161234567', email: null };
 
+/** The organization master whose schedule the schedule rows use. */
+const orgMasterId = (w: World) => w.personas.orgMaster.user!.id;
+
+export const SCHEDULE_BODY = {
+  time_zone: 'Europe/Moscow',
+  pattern: { type: 'weekly', week: { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] } },
+  slot_step_minutes: 30,
+  min_notice_minutes: 60,
+  horizon_days: 60,
+  buffer_minutes: 0,
+  cancel_cutoff_hours: 3,
+};
+
+let dateSeq = 0;
+/** A date no other request used (for overrides created to be deleted). */
+const freshDate = () => new Date(Date.UTC(2031, 0, 1) + dateSeq++ * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The authorization table: every route of the API, the concrete request, and who may do it.
  * Rows are run in order; requests that change data use fresh targets (or fresh callers) so that
@@ -454,6 +471,128 @@ export const ROWS: RouteRow[] = [
     path: '/api/public/organization-master/:masterCode',
     expect: anyone(),
     req: (w) => ({ url: `/api/public/organization-master/${w.orgMasterCode}` }),
+  },
+
+  // ----- schedules: the master themself ("me" or their id), their organization's owner and admins -----
+  {
+    method: 'GET',
+    path: '/api/schedules/:master',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/schedules/:master',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w, a) => ({
+      url: `/api/schedules/${orgMasterId(w)}`,
+      body: { ...SCHEDULE_BODY, buffer_minutes: a.name.length },
+    }),
+    guarded: (w) =>
+      w.db.query(`SELECT time_zone, pattern, buffer_minutes FROM master_schedules WHERE master_id = $1`, [
+        orgMasterId(w),
+      ]),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedules/:master/overrides',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}/overrides?from=2026-12-01&to=2026-12-31` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/schedules/:master/overrides/:date',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w, a) => ({
+      url: `/api/schedules/${orgMasterId(w)}/overrides/2026-12-15`,
+      body: { intervals: [['10:00', `1${a.name.length % 10}:30`]] },
+    }),
+    guarded: (w) =>
+      w.db.query(`SELECT intervals FROM schedule_overrides WHERE master_id = $1 AND date = '2026-12-15'`, [
+        orgMasterId(w),
+      ]),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/schedules/:master/overrides/:date',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => {
+      const date = freshDate();
+      await w.db.query(`INSERT INTO schedule_overrides (master_id, date, intervals) VALUES ($1, $2, '[]')`, [
+        orgMasterId(w),
+        date,
+      ]);
+      return { url: `/api/schedules/${orgMasterId(w)}/overrides/${date}` };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/schedules/:master/blocks',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}/blocks?from=2026-12-01&to=2026-12-31` }),
+  },
+  {
+    method: 'POST',
+    path: '/api/schedules/:master/blocks',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({
+      url: `/api/schedules/${orgMasterId(w)}/blocks`,
+      body: { starts_at: '2026-12-16T10:00:00+03:00', ends_at: '2026-12-16T12:00:00+03:00', note: 'Обучение' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/schedules/:master/blocks/:id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => {
+      const [{ id }]: { id: number }[] = await w.db.query(
+        `INSERT INTO schedule_blocks (master_id, starts_at, ends_at) VALUES ($1, now(), now() + interval '1 hour')
+         RETURNING id`,
+        [orgMasterId(w)],
+      );
+      return { url: `/api/schedules/${orgMasterId(w)}/blocks/${id}` };
+    },
+  },
+  {
+    // which organization services the master performs: set by the organization, not by the master
+    method: 'GET',
+    path: '/api/schedules/:master/services',
+    expect: only(['owner', 'orgAdmin']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}/services` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/schedules/:master/services',
+    expect: only(['owner', 'orgAdmin']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}/services`, body: { service_ids: null } }),
+    guarded: (w) =>
+      w.db.query(`SELECT service_ids FROM organization_master_services WHERE master_id = $1`, [orgMasterId(w)]),
+  },
+
+  // ----- public free slots -----
+  {
+    method: 'GET',
+    path: '/api/public/master/:deepLink/slots',
+    expect: anyone(),
+    req: (w) => ({
+      url: `/api/public/master/${w.masterProfile.deepLink}/slots?service_id=${w.masterService.id}&from=2026-12-01&to=2026-12-07`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization-master/:masterCode/slots',
+    expect: anyone(),
+    req: (w) => ({
+      url: `/api/public/organization-master/${w.orgMasterCode}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization/:deepLink/slots',
+    expect: anyone(),
+    req: (w) => ({
+      url: `/api/public/organization/${w.org.deepLink}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
+    }),
   },
 
   // ----- super admin -----

@@ -49,6 +49,11 @@ export function isInstantText(v: unknown): boolean {
   return Number(m[1].slice(0, 4)) >= 1970 && Number.isFinite(Date.parse(v));
 }
 
+/** A date the API reads or writes working time for: a real date in years 1970..2999. */
+export function isWorkDate(v: unknown): boolean {
+  return typeof v === 'string' && isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31';
+}
+
 /** An optional integer in [min, max]; null is refused (absent = the default). */
 const OptionalInt = (min: number, max: number, message: string) =>
   applyDecorators(
@@ -121,7 +126,7 @@ export class MasterParamDto {
 }
 
 export class MasterDateParamDto extends MasterParamDto {
-  @Rule('isCalendarDate', (v) => typeof v === 'string' && isCalendarDate(v), SCHEDULE_MSG.dateInvalid)
+  @Rule('isWorkDate', isWorkDate, SCHEDULE_MSG.dateInvalid)
   date: string;
 }
 
@@ -136,7 +141,7 @@ export class MasterBlockParamDto extends MasterParamDto {
 const CalendarDate = () =>
   applyDecorators(
     IsString({ message: SCHEDULE_MSG.dateRequired }),
-    Rule('isCalendarDate', (v) => typeof v === 'string' && isCalendarDate(v), SCHEDULE_MSG.dateInvalid),
+    Rule('isWorkDate', isWorkDate, SCHEDULE_MSG.dateInvalid),
   );
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both inclusive; the span is checked by the service (at most 62 days). */

@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Public } from '../auth/access.decorators';
+import { SlotsQueryDto } from './dto/schedule.dto';
+import { PublicSlotsService } from './public-slots.service';
+import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
+
+/** Free start times beside the public booking pages (same paths, `/slots`): no identity needed. */
+@Public()
+@Controller('public')
+export class PublicSlotsController {
+  constructor(private readonly slots: PublicSlotsService) {}
+
+  @Get('master/:deepLink/slots')
+  master(@Param('deepLink') deepLink: string, @Query() q: SlotsQueryDto): Promise<MasterSlotsResponse> {
+    return this.slots.master(deepLink, q);
+  }
+
+  @Get('organization-master/:masterCode/slots')
+  organizationMaster(@Param('masterCode') masterCode: string, @Query() q: SlotsQueryDto): Promise<MasterSlotsResponse> {
+    return this.slots.organizationMaster(masterCode, q);
+  }
+
+  /** "Any master": each start with the ids of the masters free then. */
+  @Get('organization/:deepLink/slots')
+  organization(@Param('deepLink') deepLink: string, @Query() q: SlotsQueryDto): Promise<OrganizationSlotsResponse> {
+    return this.slots.organization(deepLink, q);
+  }
+}

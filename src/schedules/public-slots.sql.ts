@@ -1,0 +1,85 @@
+/**
+ * The public slot reads, ONE statement each: the master (or the organization's masters), the service, the
+ * schedule, the overrides of the dates, and the blocks and live appointments of the padded instants, as
+ * JSON. Parameters: $1 link or code, $2 service id, $3 from date, $4 to date, $5 and $6 the padded
+ * instants in epoch ms (slot-runner.ts paddedInstants). Blocked masters, members and owners match nothing.
+ */
+
+const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
+
+/** A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row). */
+const BUNDLE = `
+  CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
+    'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
+    'min_notice_minutes', ms.min_notice_minutes, 'horizon_days', ms.horizon_days,
+    'buffer_minutes', ms.buffer_minutes) END AS schedule,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(so.date::text, so.intervals))
+      FROM schedule_overrides so
+     WHERE so.master_id = u.id AND so.date BETWEEN $3::date - 1 AND $4::date + 1), '[]'::json) END AS overrides,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(${MS('sb.starts_at')}, ${MS('sb.ends_at')}))
+      FROM schedule_blocks sb
+     WHERE sb.master_id = u.id AND sb.starts_at < to_timestamp($6::float8 / 1000) AND sb.ends_at > to_timestamp($5::float8 / 1000)), '[]'::json)
+  END AS blocks,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(${MS('a.starts_at')},
+             ${MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
+      FROM appointments a
+     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled')
+       AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000))), '[]'::json)
+  END AS busy`;
+
+const SERVICE = (where: string) => `(
+  SELECT json_build_object('id', s.id, 'duration_minutes', COALESCE(s.duration_minutes, 60))
+    FROM services s WHERE s.id = $2 AND ${where}) AS service`;
+
+/** An independent master by deep link: their own services (organization_id NULL). */
+export const MASTER_SLOTS_SQL = `
+  SELECT u.id AS master_id, 'Europe/Moscow' AS default_zone,
+         ${SERVICE('s.master_id = u.id AND s.organization_id IS NULL')},
+         ${BUNDLE}
+    FROM master_profiles mp
+    JOIN users u ON u.id = mp.user_id
+    LEFT JOIN master_schedules ms ON ms.master_id = u.id
+   WHERE mp.deep_link = $1 AND NOT u.is_blocked`;
+
+/** An organization master by master code: the organization's services assigned to them. */
+export const ORGANIZATION_MASTER_SLOTS_SQL = `
+  SELECT u.id AS master_id, o.time_zone AS default_zone,
+         ${SERVICE('s.organization_id = o.id AND (oms.service_ids IS NULL OR s.id = ANY(oms.service_ids))')},
+         ${BUNDLE}
+    FROM organization_members m
+    JOIN users u ON u.id = m.user_id
+    JOIN organizations o ON o.id = m.organization_id
+    JOIN users ow ON ow.id = o.owner_id
+    LEFT JOIN master_schedules ms ON ms.master_id = u.id
+    LEFT JOIN organization_master_services oms ON oms.organization_id = o.id AND oms.master_id = u.id
+   WHERE m.master_code = $1 AND m.role = 'master'
+     AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`;
+
+/** An organization by deep link, with each master who performs the service (in the order the page lists them). */
+export const ORGANIZATION_SLOTS_SQL = `
+  SELECT o.time_zone,
+         ${SERVICE('s.organization_id = o.id')},
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'id', x.id, 'first_name', x.first_name, 'last_name', x.last_name, 'master_code', x.master_code,
+                    'bundle', json_build_object('schedule', x.schedule, 'overrides', x.overrides,
+                                                'blocks', x.blocks, 'busy', x.busy))
+                  ORDER BY x.joined_at, x.member_id)
+             FROM (
+               SELECT u.id, u.first_name, u.last_name, m.master_code, m.joined_at, m.id AS member_id, ${BUNDLE}
+                 FROM organization_members m
+                 JOIN users u ON u.id = m.user_id
+                 LEFT JOIN master_schedules ms ON ms.master_id = u.id
+                 LEFT JOIN organization_master_services oms
+                        ON oms.organization_id = m.organization_id AND oms.master_id = u.id
+                WHERE m.organization_id = o.id AND m.role = 'master' AND m.master_code IS NOT NULL
+                  AND NOT m.is_blocked AND NOT u.is_blocked
+                  AND (oms.service_ids IS NULL OR $2 = ANY(oms.service_ids))
+                  AND EXISTS (SELECT 1 FROM services s WHERE s.id = $2 AND s.organization_id = o.id)
+             ) x), '[]'::json) AS masters
+    FROM organizations o
+    JOIN users ow ON ow.id = o.owner_id
+   WHERE o.deep_link = $1 AND NOT ow.is_blocked`;
