@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicMasterResponse } from '@api/public/public.contract';
 import type { MasterSlotsResponse } from '@api/schedules/schedules.contract';
 import { setLanguage } from '../../lib/i18n';
-import type { ApiCall } from '../../test/api-mock';
+import type { ApiCall, Handler } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import { addDays, daysBetween } from '../../lib/zoned-time';
 import PublicMasterPage from './PublicMasterPage';
@@ -69,7 +69,7 @@ const unconfigured = (call: ApiCall) => ({
   body: { ...vladivostok()(call).body, configured: false, days: [] },
 });
 
-function renderMaster(slots: unknown = vladivostok()) {
+function renderMaster(slots: Handler = vladivostok()) {
   return renderWithApp(<PublicMasterPage />, {
     route: '/master/olga',
     path: '/master/:deepLink',
