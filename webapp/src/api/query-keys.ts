@@ -22,4 +22,10 @@ export const queryKeys = {
   publicOrganization: (deepLink: string) => ['public', 'organization', deepLink],
   publicMaster: (deepLink: string) => ['public', 'master', deepLink],
   publicOrganizationMaster: (masterCode: string) => ['public', 'organization-master', masterCode],
+  /** A master's schedule ({master} = 'me' or a user id) and, under it, their overrides and blocks. */
+  schedule: (master: string) => ['schedules', master],
+  scheduleOverrides: (master: string, from: string, to: string) => ['schedules', master, 'overrides', from, to],
+  scheduleBlocks: (master: string, from: string, to: string) => ['schedules', master, 'blocks', from, to],
+  /** Free start times of a public master page for one service (pages of dates). */
+  masterSlots: (kind: string, code: string, serviceId: number) => ['public', kind, code, 'slots', serviceId],
 } as const;

@@ -36,6 +36,9 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const TariffPage = page(() => import('../features/tariff/TariffPage'));
 const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
 
+// Schedules (issue 12)
+const CalendarPage = page(() => import('../features/calendar/CalendarPage'));
+
 /** Pages shown whatever the registration says, by the first segment of their path. */
 const ANY_STATUS: Record<string, Preloadable<object>> = {
   admin: AdminPage,
@@ -56,6 +59,7 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   organizations: OrganizationsPage,
   appointments: AppointmentsPage,
   services: ServicesPage,
+  calendar: CalendarPage,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -167,7 +171,6 @@ const PLACEHOLDERS = [
   'map-search',
   'my-records',
   'favorites',
-  'calendar',
   'master-services',
   'salon-appointments',
   'organization-services',
@@ -186,6 +189,7 @@ function RegisteredRoutes() {
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
         <Route path="team" element={<TeamPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
         <Route path="appointments" element={<AppointmentsPage />} />

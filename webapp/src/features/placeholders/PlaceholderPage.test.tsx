@@ -22,11 +22,6 @@ const cases: { path: string; title: string; features: string[] }[] = [
     title: 'Мои записи',
     features: ['Список записей', 'История записей', 'Отмена записи', 'Перенос записи'],
   },
-  {
-    path: '/calendar',
-    title: 'Календарь',
-    features: ['Рабочие часы', 'Выходные дни', 'Блокировка времени', 'Повторяющиеся события'],
-  },
   { path: '/master-services', title: 'Мои услуги', features: ['Список услуг'] },
   { path: '/salon-appointments', title: 'Записи салона', features: ['Записи всех мастеров салона'] },
   { path: '/organization-services', title: 'Услуги организации', features: ['Список услуг организации'] },
