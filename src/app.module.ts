@@ -17,6 +17,7 @@ import { LogsModule } from './logs/logs.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
+import { AppointmentsModule } from './appointments/appointments.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         AdditionalRolesModule,
         AdminModule,
         PublicModule,
+        AppointmentsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

@@ -138,8 +138,10 @@ export async function makeAppointment(
   fields: Partial<Appointment> & { masterId: number; startsAt: Date },
   status: AppointmentStatus = 'planned',
 ): Promise<Appointment> {
+  const endsAt = fields.endsAt ?? new Date(fields.startsAt.getTime() + 60 * 60 * 1000);
   return db.getRepository(Appointment).save({
-    endsAt: new Date(fields.startsAt.getTime() + 60 * 60 * 1000),
+    endsAt,
+    occupiedUntil: fields.occupiedUntil ?? endsAt,
     clientName: 'Иван Петров',
     clientPhone: '+79161112233',
     price: 1500,

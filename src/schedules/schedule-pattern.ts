@@ -1,0 +1,130 @@
+import { isCalendarDate } from '../scheduling/calendar-date';
+import { formatClock, intervalsProblem, parseClock } from '../scheduling/clock-text';
+import type { WorkInterval, WorkPattern } from '../scheduling/slot-types';
+import type { FieldError } from '../common/validation.pipe';
+import { SCHEDULE_MSG } from './schedule-messages';
+
+/** ["09:00", "18:00"]: local wall-clock text as the API and the database hold it. */
+export type ClockInterval = [start: string, end: string];
+
+export const WEEK_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekKey = (typeof WEEK_KEYS)[number];
+
+export interface StoredWeeklyPattern {
+  type: 'weekly';
+  week: Record<WeekKey, ClockInterval[]>;
+}
+
+export interface StoredCyclePattern {
+  type: 'cycle';
+  anchor_date: string;
+  days: ClockInterval[][];
+}
+
+/** The pattern as the API speaks it and master_schedules.pattern stores it. */
+export type StoredPattern = StoredWeeklyPattern | StoredCyclePattern;
+
+export const MAX_INTERVALS_PER_DAY = 12;
+export const MAX_CYCLE_DAYS = 28;
+
+type Loc = (string | number)[];
+type Parsed<T> = { value: T; errors: [] } | { value: null; errors: FieldError[] };
+
+const fail = (loc: Loc, msg: string): { value: null; errors: FieldError[] } => ({ value: null, errors: [{ loc, msg }] });
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A weekly pattern with every day off: what GET answers before the first PUT. */
+export function emptyWeek(): StoredWeeklyPattern {
+  return { type: 'weekly', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } };
+}
+
+/**
+ * One date's intervals: a list of ["HH:MM","HH:MM"] ('24:00' only as an end; an end not after its start
+ * runs overnight), no two overlapping. Written back in canonical form ('9:00' -> '09:00'); every problem
+ * is reported at `loc` (the day), as the mini app shows it next to that day.
+ */
+export function parseIntervals(raw: unknown, loc: Loc): Parsed<ClockInterval[]> {
+  if (!Array.isArray(raw)) return fail(loc, SCHEDULE_MSG.intervalsNotList);
+  if (raw.length > MAX_INTERVALS_PER_DAY) return fail(loc, SCHEDULE_MSG.tooManyIntervals);
+  const minutes: WorkInterval[] = [];
+  for (const item of raw) {
+    if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'string' || typeof item[1] !== 'string') {
+      return fail(loc, SCHEDULE_MSG.intervalMalformed);
+    }
+    const start = parseClock(item[0]);
+    const end = parseClock(item[1]);
+    if (start === null || end === null) return fail(loc, SCHEDULE_MSG.intervalMalformed);
+    minutes.push([start, end]);
+  }
+  const problem = intervalsProblem(minutes);
+  if (problem) return fail(loc, problem);
+  return { value: minutes.map(([s, e]) => [formatClock(s), formatClock(e)]), errors: [] };
+}
+
+/** The body's `pattern`, validated field by field (loc e.g. ["body","pattern","week","mon"]). */
+export function parsePattern(raw: unknown, loc: Loc = ['body', 'pattern']): Parsed<StoredPattern> {
+  if (!isPlainObject(raw)) return fail(loc, SCHEDULE_MSG.patternRequired);
+  if (raw.type === 'weekly') return parseWeekly(raw, loc);
+  if (raw.type === 'cycle') return parseCycle(raw, loc);
+  return fail([...loc, 'type'], SCHEDULE_MSG.patternTypeInvalid);
+}
+
+function unknownKeys(raw: Record<string, unknown>, allowed: string[], loc: Loc): FieldError[] {
+  return Object.keys(raw)
+    .filter((k) => !allowed.includes(k))
+    .map((k) => ({ loc: [...loc, k], msg: SCHEDULE_MSG.unknownField }));
+}
+
+function parseWeekly(raw: Record<string, unknown>, loc: Loc): Parsed<StoredPattern> {
+  const errors = unknownKeys(raw, ['type', 'week'], loc);
+  const week = raw.week ?? {};
+  if (!isPlainObject(week)) return fail([...loc, 'week'], SCHEDULE_MSG.weekInvalid);
+  errors.push(...unknownKeys(week, [...WEEK_KEYS], [...loc, 'week']).map((e) => ({ ...e, msg: SCHEDULE_MSG.dayKey })));
+  const out = emptyWeek();
+  for (const key of WEEK_KEYS) {
+    if (week[key] === undefined) continue; // a missing day is a day off
+    const day = parseIntervals(week[key], [...loc, 'week', key]);
+    if (day.value) out.week[key] = day.value;
+    else errors.push(...day.errors);
+  }
+  return errors.length ? { value: null, errors } : { value: out, errors: [] };
+}
+
+function parseCycle(raw: Record<string, unknown>, loc: Loc): Parsed<StoredPattern> {
+  const errors = unknownKeys(raw, ['type', 'anchor_date', 'days'], loc);
+  if (typeof raw.anchor_date !== 'string' || !isCalendarDate(raw.anchor_date)) {
+    errors.push({ loc: [...loc, 'anchor_date'], msg: SCHEDULE_MSG.dateInvalid });
+  }
+  const days: ClockInterval[][] = [];
+  if (!Array.isArray(raw.days) || raw.days.length < 1 || raw.days.length > MAX_CYCLE_DAYS) {
+    errors.push({ loc: [...loc, 'days'], msg: SCHEDULE_MSG.cycleLength });
+  } else {
+    raw.days.forEach((d: unknown, i) => {
+      const day = parseIntervals(d, [...loc, 'days', i]);
+      if (day.value) days.push(day.value);
+      else errors.push(...day.errors);
+    });
+  }
+  if (errors.length) return { value: null, errors };
+  return { value: { type: 'cycle', anchor_date: raw.anchor_date as string, days }, errors: [] };
+}
+
+/** Stored intervals (already validated on write) as the slot engine's minutes. */
+export function toWorkIntervals(intervals: readonly ClockInterval[]): WorkInterval[] {
+  const out: WorkInterval[] = [];
+  for (const [s, e] of intervals) {
+    const start = parseClock(s);
+    const end = parseClock(e);
+    if (start !== null && end !== null) out.push([start, end]);
+  }
+  return out;
+}
+
+/** A stored pattern as the slot engine's (weekday index 0 = Monday). */
+export function toWorkPattern(p: StoredPattern): WorkPattern {
+  if (p.type === 'cycle') {
+    return { type: 'cycle', anchorDate: p.anchor_date, days: p.days.map(toWorkIntervals) };
+  }
+  return { type: 'weekly', week: WEEK_KEYS.map((k) => toWorkIntervals(p.week[k] ?? [])) };
+}

@@ -1,0 +1,139 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { User } from '../users/entities/user.entity';
+import { assertDateRange, fieldErrors } from './date-range';
+import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
+import { MasterAccess, MasterTarget } from './master-access';
+import { SCHEDULE_MSG } from './schedule-messages';
+import { ClockInterval, emptyWeek, parseIntervals, parsePattern, StoredPattern } from './schedule-pattern';
+import type {
+  MessageResponse,
+  OverrideListResponse,
+  OverrideResponse,
+  ScheduleResponse,
+} from './schedules.contract';
+
+/** What GET answers before the first PUT, and what an absent rule in a PUT becomes. */
+export const DEFAULT_RULES = {
+  slot_step_minutes: 30,
+  min_notice_minutes: 60,
+  horizon_days: 60,
+  buffer_minutes: 0,
+  cancel_cutoff_hours: 3,
+} as const;
+
+interface ScheduleRow {
+  time_zone: string;
+  pattern: StoredPattern;
+  slot_step_minutes: number | null;
+  min_notice_minutes: number;
+  horizon_days: number;
+  buffer_minutes: number;
+  cancel_cutoff_hours: number;
+}
+
+const COLUMNS = `time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days, buffer_minutes,
+  cancel_cutoff_hours`;
+
+/** A master's working time: the schedule (zone, pattern, booking rules) and date overrides. */
+@Injectable()
+export class SchedulesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: MasterAccess,
+  ) {}
+
+  async get(caller: User, ref: string): Promise<ScheduleResponse> {
+    const target = await this.access.resolve(caller, ref);
+    if (!target.configured) return defaultSchedule(target);
+    const [row]: ScheduleRow[] = await this.db.query(`SELECT ${COLUMNS} FROM master_schedules WHERE master_id = $1`, [
+      target.masterId,
+    ]);
+    return row ? toResponse(target.masterId, row) : defaultSchedule(target);
+  }
+
+  async put(caller: User, ref: string, dto: ScheduleDto): Promise<ScheduleResponse> {
+    const target = await this.access.resolve(caller, ref);
+    const pattern = parsePattern(dto.pattern);
+    if (!pattern.value) throw fieldErrors(pattern.errors);
+    const [row]: ScheduleRow[] = await this.db.query(
+      `INSERT INTO master_schedules (master_id, ${COLUMNS})
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
+       ON CONFLICT (master_id) DO UPDATE SET
+         time_zone = EXCLUDED.time_zone, pattern = EXCLUDED.pattern, slot_step_minutes = EXCLUDED.slot_step_minutes,
+         min_notice_minutes = EXCLUDED.min_notice_minutes, horizon_days = EXCLUDED.horizon_days,
+         buffer_minutes = EXCLUDED.buffer_minutes, cancel_cutoff_hours = EXCLUDED.cancel_cutoff_hours,
+         updated_at = now()
+       RETURNING ${COLUMNS}`,
+      [
+        target.masterId,
+        dto.time_zone ?? target.defaultTimeZone,
+        JSON.stringify(pattern.value),
+        dto.slot_step_minutes === undefined ? DEFAULT_RULES.slot_step_minutes : dto.slot_step_minutes,
+        dto.min_notice_minutes ?? DEFAULT_RULES.min_notice_minutes,
+        dto.horizon_days ?? DEFAULT_RULES.horizon_days,
+        dto.buffer_minutes ?? DEFAULT_RULES.buffer_minutes,
+        dto.cancel_cutoff_hours ?? DEFAULT_RULES.cancel_cutoff_hours,
+      ],
+    );
+    return toResponse(target.masterId, row);
+  }
+
+  async putOverride(caller: User, ref: string, date: string, dto: OverrideDto): Promise<OverrideResponse> {
+    const target = await this.access.resolve(caller, ref);
+    const intervals = parseIntervals(dto.intervals, ['body', 'intervals']);
+    if (!intervals.value) throw fieldErrors(intervals.errors);
+    await this.db.query(
+      `INSERT INTO schedule_overrides (master_id, date, intervals) VALUES ($1, $2::date, $3::jsonb)
+       ON CONFLICT (master_id, date) DO UPDATE SET intervals = EXCLUDED.intervals, updated_at = now()`,
+      [target.masterId, date, JSON.stringify(intervals.value)],
+    );
+    return { date, intervals: intervals.value };
+  }
+
+  async deleteOverride(caller: User, ref: string, date: string): Promise<MessageResponse> {
+    const target = await this.access.resolve(caller, ref);
+    const deleted: unknown[] = await this.db.query(
+      `DELETE FROM schedule_overrides WHERE master_id = $1 AND date = $2::date RETURNING master_id`,
+      [target.masterId, date],
+    );
+    if (deleted.length === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.overrideNotFound });
+    return { message: SCHEDULE_MSG.overrideDeleted };
+  }
+
+  async listOverrides(caller: User, ref: string, q: DateRangeQueryDto): Promise<OverrideListResponse> {
+    const target = await this.access.resolve(caller, ref);
+    assertDateRange(q.from, q.to);
+    const rows: { date: string; intervals: ClockInterval[] }[] = await this.db.query(
+      `SELECT date::text AS date, intervals FROM schedule_overrides
+        WHERE master_id = $1 AND date BETWEEN $2::date AND $3::date ORDER BY date`,
+      [target.masterId, q.from, q.to],
+    );
+    return { overrides: rows.map((r) => ({ date: r.date, intervals: r.intervals })) };
+  }
+}
+
+function toResponse(masterId: number, row: ScheduleRow): ScheduleResponse {
+  return {
+    master_id: masterId,
+    configured: true,
+    time_zone: row.time_zone,
+    pattern: row.pattern,
+    slot_step_minutes: row.slot_step_minutes,
+    min_notice_minutes: row.min_notice_minutes,
+    horizon_days: row.horizon_days,
+    buffer_minutes: row.buffer_minutes,
+    cancel_cutoff_hours: row.cancel_cutoff_hours,
+  };
+}
+
+function defaultSchedule(target: MasterTarget): ScheduleResponse {
+  return {
+    master_id: target.masterId,
+    configured: false,
+    time_zone: target.defaultTimeZone,
+    pattern: emptyWeek(),
+    ...DEFAULT_RULES,
+  };
+}
