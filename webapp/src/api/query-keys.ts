@@ -22,4 +22,23 @@ export const queryKeys = {
   publicOrganization: (deepLink: string) => ['public', 'organization', deepLink],
   publicMaster: (deepLink: string) => ['public', 'master', deepLink],
   publicOrganizationMaster: (masterCode: string) => ['public', 'organization-master', masterCode],
+  /** Every booking list (refreshed together after any change to a booking). */
+  appointments: ['appointments'],
+  myAppointments: (scope: 'upcoming' | 'past') => ['appointments', 'my', scope],
+  appointmentCalendar: (from: string, to: string, masterId: number | null) => [
+    'appointments',
+    'calendar',
+    from,
+    to,
+    masterId,
+  ],
+  /** Free times of a master for a service (a public …/slots path), for moving a booking. */
+  rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
+    'appointments',
+    'slots',
+    path,
+    serviceId,
+    from,
+    to,
+  ],
 } as const;

@@ -29,6 +29,10 @@ const PublicMasterPage = page(() => import('../features/public/PublicMasterPage'
 const PublicOrganizationMasterPage = page(() => import('../features/public/PublicOrganizationMasterPage'));
 const InvitationRegistrationPage = page(() => import('../features/invitation/InvitationRegistrationPage'));
 const OrganizationsPage = page(() => import('../features/organizations/OrganizationsPage'));
+// Bookings (issue 13): a client's records, a master's day, a salon's day
+const MyRecordsPage = page(() => import('../features/appointments/MyRecordsPage'));
+const MasterDayPage = page(() => import('../features/appointments/MasterDayPage'));
+const SalonPage = page(() => import('../features/appointments/SalonPage'));
 
 // W1's pages
 const RegistrationPage = page(() => import('../features/registration/RegistrationPage'));
@@ -56,6 +60,9 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   organizations: OrganizationsPage,
   appointments: AppointmentsPage,
   services: ServicesPage,
+  'my-records': MyRecordsPage,
+  records: SalonPage,
+  'salon-appointments': SalonPage,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -162,14 +169,11 @@ function UnregisteredRoutes() {
 }
 
 const PLACEHOLDERS = [
-  'records',
   'search-services',
   'map-search',
-  'my-records',
   'favorites',
   'calendar',
   'master-services',
-  'salon-appointments',
   'organization-services',
 ] as const;
 
@@ -185,6 +189,10 @@ function RegisteredRoutes() {
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
+        <Route path="my-records" element={<MyRecordsPage />} />
+        <Route path="calendar/day" element={<MasterDayPage />} />
+        <Route path="records" element={<SalonPage />} />
+        <Route path="salon-appointments" element={<SalonPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
