@@ -48,26 +48,28 @@ export function CancelSheet({ appointment, onClose, onCancelled }: CancelSheetPr
 
   return (
     <Popup visible={appointment !== null} onMaskClick={close} destroyOnClose bodyStyle={{ padding: 16 }}>
-      <h3 style={{ marginTop: 0 }}>{t('cancelTitle')}</h3>
-      <TextArea
-        aria-label={t('reason')}
-        placeholder={t('reasonPlaceholder')}
-        value={reason}
-        onChange={setReason}
-        maxLength={500}
-        rows={3}
-      />
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button block color="danger" loading={busy} style={{ marginTop: 12 }} onClick={() => void submit()}>
-        {t('cancel')}
-      </Button>
-      <Button block fill="none" style={{ marginTop: 8 }} onClick={close}>
-        {t('back')}
-      </Button>
+      <div role="dialog" aria-label={t('cancelTitle')}>
+        <h3 style={{ marginTop: 0 }}>{t('cancelTitle')}</h3>
+        <TextArea
+          aria-label={t('reason')}
+          placeholder={t('reasonPlaceholder')}
+          value={reason}
+          onChange={setReason}
+          maxLength={500}
+          rows={3}
+        />
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button block color="danger" loading={busy} style={{ marginTop: 12 }} onClick={() => void submit()}>
+          {t('cancel')}
+        </Button>
+        <Button block fill="none" style={{ marginTop: 8 }} onClick={close}>
+          {t('back')}
+        </Button>
+      </div>
     </Popup>
   );
 }

@@ -17,7 +17,6 @@ export function DateTimeFields({ value, onChange }: { value: DateTime; onChange:
         <div className="hint">{t('date')}</div>
         <Input
           type="date"
-          aria-label={t('date')}
           value={value.date}
           onChange={(date) => onChange({ ...value, date })}
         />
@@ -26,7 +25,6 @@ export function DateTimeFields({ value, onChange }: { value: DateTime; onChange:
         <div className="hint">{t('time')}</div>
         <Input
           type="time"
-          aria-label={t('time')}
           step={300}
           value={value.time}
           onChange={(time) => onChange({ ...value, time })}

@@ -39,8 +39,10 @@ export function ManualBookingForm(props: ManualBookingFormProps) {
       destroyOnClose
       bodyStyle={{ maxHeight: '90vh', overflowY: 'auto', paddingBottom: 16 }}
     >
-      <h3 style={{ margin: '16px 16px 0' }}>{t('manualTitle')}</h3>
-      {props.visible && <ManualForm {...props} />}
+      <div role="dialog" aria-label={t('manualTitle')}>
+        <h3 style={{ margin: '16px 16px 0' }}>{t('manualTitle')}</h3>
+        {props.visible && <ManualForm {...props} />}
+      </div>
     </Popup>
   );
 }

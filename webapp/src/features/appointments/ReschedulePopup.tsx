@@ -32,8 +32,10 @@ export function ReschedulePopup({ appointment, onClose, now = Date.now() }: Resc
   const { t } = useTranslation('appointments');
   return (
     <Popup visible={appointment !== null} onMaskClick={onClose} destroyOnClose bodyStyle={{ padding: 16 }}>
-      <h3 style={{ marginTop: 0 }}>{t('rescheduleTitle')}</h3>
-      {appointment && <Picker appointment={appointment} onClose={onClose} now={now} />}
+      <div role="dialog" aria-label={t('rescheduleTitle')}>
+        <h3 style={{ marginTop: 0 }}>{t('rescheduleTitle')}</h3>
+        {appointment && <Picker appointment={appointment} onClose={onClose} now={now} />}
+      </div>
     </Popup>
   );
 }
