@@ -15,20 +15,11 @@ export function DateTimeFields({ value, onChange }: { value: DateTime; onChange:
     <div style={{ display: 'flex', gap: 12 }}>
       <label style={{ flex: 1 }}>
         <div className="hint">{t('date')}</div>
-        <Input
-          type="date"
-          value={value.date}
-          onChange={(date) => onChange({ ...value, date })}
-        />
+        <Input type="date" value={value.date} onChange={(date) => onChange({ ...value, date })} />
       </label>
       <label style={{ flex: 1 }}>
         <div className="hint">{t('time')}</div>
-        <Input
-          type="time"
-          step={300}
-          value={value.time}
-          onChange={(time) => onChange({ ...value, time })}
-        />
+        <Input type="time" step={300} value={value.time} onChange={(time) => onChange({ ...value, time })} />
       </label>
     </div>
   );

@@ -129,8 +129,9 @@ export function zonedInstant(date: string, time: string, zone: string): string {
   offset = offsetMinutes(wall - offset * 60_000, zone);
   const instant = wall - offset * 60_000;
   const c = wallClock(instant, zone);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
+  const actual = offsetMinutes(instant, zone);
+  const sign = actual < 0 ? '-' : '+';
+  const abs = Math.abs(actual);
   return (
     `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}:00` +
     `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
