@@ -78,7 +78,6 @@ export default tseslint.config(
         { type: 'feature', pattern: 'webapp/src/features/*', capture: ['feature'] },
         { type: 'shared', pattern: 'webapp/src/(api|session|components|lib|styles)' },
         { type: 'testkit', pattern: 'webapp/src/test' },
-        { type: 'main', pattern: 'webapp/src/main.tsx', partialMatch: false },
       ],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'boundaries/include': ['webapp/src/**/*', 'src/**/*', 'shared/**/*'],
@@ -92,10 +91,6 @@ export default tseslint.config(
             {
               from: { element: { type: 'testkit' } },
               allow: { to: { element: { types: { anyOf: ['app', 'feature', 'shared', 'testkit'] } } } },
-            },
-            {
-              from: { element: { type: 'main' } },
-              allow: { to: { element: { types: { anyOf: ['app', 'shared'] } } } },
             },
             {
               from: { element: { type: 'app' } },

@@ -13,8 +13,8 @@ const BUNDLE_ENTRY = 'dist/bundle/main.cjs';
 const newest = (paths) => newestUnder(root, paths);
 const mtime = (p) => mtimeOf(root, p);
 
-function run(cmd, args) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+function run(cmd, args, env = process.env) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -36,7 +36,11 @@ if (
     newest(['webapp/src', 'webapp/index.html', 'webapp/vite.config.ts', 'webapp/public'])
 ) {
   console.log('Building the mini app...');
-  run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
+  // what `npm start` serves is the production build whatever NODE_ENV says (STACK.md pitfall 15)
+  run('npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--mode', 'production', '--logLevel', 'warn'], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
 }
 const r = spawnSync(process.execPath, ['scripts/run-api.cjs'], { cwd: root, stdio: 'inherit' });
 process.exit(r.status ?? 0);

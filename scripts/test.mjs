@@ -44,7 +44,7 @@ if (existsSync(join(root, 'webapp/tsconfig.json')))
 // file; a warm run takes ~2 s instead of ~20 s). The cache is keyed on each file's own content, so a
 // typed finding caused only by a change in another file can hide until that file changes too; delete
 // the folder for a full run.
-const lintPaths = ['src', 'bot', 'webapp/src', 'test', 'scripts'];
+const lintPaths = ['src', 'bot', 'webapp/src', 'test', 'scripts', 'bench'];
 step('lint', 'npx', [
   'eslint',
   '--cache',

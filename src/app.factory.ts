@@ -2,12 +2,14 @@ import 'reflect-metadata';
 import '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
 import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
-import type { AppConfig } from './config/app.config';
+import { type AppConfig, fastifyTrustProxy } from './config/app.config';
+import { securityHeaders } from './config/security-headers';
 import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { AppValidationPipe } from './common/validation.pipe';
@@ -25,13 +27,18 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): the rate
+    // limits key on request.ip, which a client could otherwise choose
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: opts.logger ?? ['error', 'warn', 'log'],
     abortOnError: false,
   });
+  const dist = config.webappDist ? resolve(config.webappDist) : null;
+  // first, so its headers reach every response (static files, API, dev login, errors)
+  await app.register(helmet, securityHeaders(dist));
 
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [
@@ -41,7 +48,6 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   });
   app.useGlobalPipes(new AppValidationPipe());
 
-  const dist = config.webappDist ? resolve(config.webappDist) : null;
   const indexHtml = dist ? join(dist, 'index.html') : null;
   const spaFallback: SpaFallback | undefined =
     dist && indexHtml && existsSync(indexHtml)

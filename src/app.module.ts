@@ -18,6 +18,7 @@ import { NotificationsModule } from './notifications/notifications.module';
 import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
 import { AppointmentsModule } from './appointments/appointments.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config),
         AuthModule,
+        RateLimitModule,
         HealthModule,
         NotificationsModule,
         DeepLinksModule,

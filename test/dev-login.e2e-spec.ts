@@ -30,10 +30,40 @@ describe('dev login', () => {
     expect(me.body.detail).toBe('Пользователь не зарегистрирован');
   });
 
-  it('refuses a missing id and never redirects off-site', async () => {
-    await on.http.get('/dev-login/open?first_name=A').expect(400);
-    const res = await on.http.get('/dev-login/open?id=5&first_name=A&path=//evil.example').expect(302);
-    expect(res.headers.location.startsWith('/#')).toBe(true);
+  it('refuses a missing id, a repeated parameter, and never answers 500', async () => {
+    const missing = await on.http.get('/dev-login/open?first_name=A').expect(400);
+    expect(missing.body).toEqual({ detail: 'Укажите числовой Telegram ID и имя' });
+    await on.http.get('/dev-login/open?id=5&first_name=A&first_name=B').expect(400);
+    await on.http.get('/dev-login/open?id=5&first_name=A&path=/a&path=/b').expect(400);
+  });
+
+  it.each([
+    ['a backslash browsers read as a second slash', '/\\evil.example'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a CR/LF that would split the headers', '/%0d%0aSet-Cookie:x'],
+    ['an absolute URL', 'https://evil.example'],
+    ['a path that does not start with /', 'evil.example'],
+    ['a double slash further in', '/profile//evil.example'],
+    ['a tab', '/pro%09file'],
+  ])('refuses %s in path with 400 and a detail, never redirecting', async (_what, path) => {
+    const res = await on.http.get(`/dev-login/open?id=5&first_name=A&path=${path}`).redirects(0);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ detail: 'Путь в приложении должен начинаться с / и вести внутрь приложения' });
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each(['/', '/profile', '/master/some-link', '/appointments/today', '/register?role=owner'])(
+    'opens the app at its own path %s',
+    async (path) => {
+      const res = await on.http.get(`/dev-login/open?id=5&first_name=A&path=${encodeURIComponent(path)}`).expect(302);
+      expect(res.headers.location.startsWith(`${path}#tgWebAppData=`)).toBe(true);
+    },
+  );
+
+  it('opens the app at / when no path is given', async () => {
+    const res = await on.http.get('/dev-login/open?id=5&first_name=A').expect(302);
+    expect(res.headers.location.startsWith('/#tgWebAppData=')).toBe(true);
   });
 
   it('does not exist when DEV_LOGIN is off', async () => {

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './compress-assets';
 
@@ -22,12 +22,13 @@ function bundleSizeCheck(): Plugin {
         cwd: repoRoot,
         stdio: 'inherit',
       });
-      if (result.status !== 0) throw new Error('Initial JavaScript is over the 120 KiB gzip budget (or holds a chunk that must stay lazy)');
+      if (result.status !== 0)
+        throw new Error('Initial JavaScript is over the 120 KiB gzip budget (or holds a chunk that must stay lazy)');
     },
   };
 }
 
-export default defineConfig({
+const config = {
   root: webappRoot,
   base: '/',
   plugins: [react(), bundleSizeCheck(), compressAssets(distDir)],
@@ -61,4 +62,12 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command, mode }) => {
+  // A build for production is React's production build whatever NODE_ENV the shell has (with
+  // NODE_ENV=development Vite would otherwise bundle React's development build, over the size budget,
+  // and `npm start` would stop). Vite reads NODE_ENV again after loading this file (STACK.md pitfall 15).
+  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { hashToken, isExpiredError, validate } from '@telegram-apps/init-data-node';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { MSG } from '../common/messages';
+import { checkInitData, initDataSecretKey } from './init-data-signature';
 import { TelegramIdentity } from './telegram-identity';
 
 const FUTURE_TOLERANCE_S = 60;
@@ -18,11 +18,10 @@ interface RawUser {
 @Injectable()
 export class InitDataService {
   /** HMAC-SHA256("WebAppData", token): immutable, so computed once, not on every request. */
-  private readonly secretKey: ArrayBuffer;
+  private readonly secretKey: Buffer;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const key = hashToken(config.botToken);
-    this.secretKey = new Uint8Array(key).buffer;
+    this.secretKey = initDataSecretKey(config.botToken);
   }
 
   /** The raw init data from `X-Telegram-Init-Data` or `Authorization: tma <data>`. */
@@ -34,18 +33,18 @@ export class InitDataService {
     return null;
   }
 
-  validate(raw: string): TelegramIdentity {
+  /** The caller named by `raw`, or 401; `nowMs` is the clock (tests pass their own). */
+  validate(raw: string, nowMs: number = Date.now()): TelegramIdentity {
     const params = new URLSearchParams(raw);
-    try {
-      validate(params, this.secretKey, { expiresIn: this.config.initDataMaxAgeS, tokenHashed: true });
-    } catch (e) {
-      throw new UnauthorizedException({ detail: isExpiredError(e) ? MSG.initDataExpired : MSG.initDataInvalid });
+    const check = checkInitData(params, this.secretKey, this.config.initDataMaxAgeS, nowMs);
+    if (check !== 'valid') {
+      throw new UnauthorizedException({ detail: check === 'expired' ? MSG.initDataExpired : MSG.initDataInvalid });
     }
     const authDate = Number(params.get('auth_date'));
-    if (authDate > Date.now() / 1000 + FUTURE_TOLERANCE_S) {
+    if (authDate > nowMs / 1000 + FUTURE_TOLERANCE_S) {
       throw new UnauthorizedException({ detail: MSG.initDataInvalid });
     }
-    let user: RawUser | null = null;
+    let user: RawUser | null;
     try {
       user = JSON.parse(params.get('user') ?? 'null') as RawUser | null;
     } catch {

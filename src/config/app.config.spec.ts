@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app.config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './app.config';
 
 const TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc';
 
@@ -59,6 +59,13 @@ describe('loadConfig', () => {
     [{ INIT_DATA_MAX_AGE_S: '0' }, /INIT_DATA_MAX_AGE_S/],
     [{ NODE_ENV: 'production', DEV_LOGIN: '1' }, /DEV_LOGIN is refused/],
     [{ WEBAPP_URL: 'ftp://x' }, /WEBAPP_URL/],
+    [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY .*"sometimes"/],
+    [{ TRUST_PROXY: '10.0.0.0/8, 300.1.1.1' }, /TRUST_PROXY .*"300\.1\.1\.1"/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '10.0.0.0/8,' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: '1000' }, /TRUST_PROXY hop count/],
+    [{ ERROR_LOG_MAX_AGE_DAYS: '0' }, /ERROR_LOG_MAX_AGE_DAYS/],
+    [{ ERROR_LOG_MAX_ROWS: 'lots' }, /ERROR_LOG_MAX_ROWS/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -75,5 +82,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
     expect(() => loadConfig({ API_DOCS: 'maybe' })).toThrow(/API_DOCS/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const off of ['0', 'false', 'off', 'no', ' ']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1/128,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1/128',
+      'loopback',
+    ]);
+  });
+
+  it('hands a hop count to Fastify as a function (Fastify 5 reads a bare number as "trust nothing")', () => {
+    const trust = fastifyTrustProxy(2);
+    expect(typeof trust).toBe('function');
+    const hops = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2, 3].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+
+  it('keeps error reports 30 days and at most 100,000 of them unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ errorLogMaxAgeDays: 30, errorLogMaxRows: 100_000 });
+    expect(loadConfig({ ERROR_LOG_MAX_AGE_DAYS: '7', ERROR_LOG_MAX_ROWS: '500' })).toMatchObject({
+      errorLogMaxAgeDays: 7,
+      errorLogMaxRows: 500,
+    });
   });
 });

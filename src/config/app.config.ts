@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 
 export type BotMode = 'webhook' | 'polling' | 'off';
 
@@ -26,7 +27,19 @@ export interface AppConfig {
   outboxWorker: boolean;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default) takes the
+   * client address from the socket; a number trusts that many hops; a list trusts those addresses/CIDRs.
+   * The rate limits key on the resulting address, so trusting every proxy lets anyone pick their own.
+   */
+  trustProxy: TrustProxy;
+  /** Client error reports older than this are deleted (ERROR_LOG_MAX_AGE_DAYS). */
+  errorLogMaxAgeDays: number;
+  /** At most this many error reports are kept, the newest (ERROR_LOG_MAX_ROWS). */
+  errorLogMaxRows: number;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -45,6 +58,49 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`);
+}
+
+/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: off (default), true (every proxy), a hop count, or a comma-separated address/CIDR list. */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return true;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 100) throw new ConfigError(`TRUST_PROXY hop count must be at most 100, got "${raw}"`);
+    return Number(raw);
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !isProxyAddress(e));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be off, true, a hop count (1, 2, ...) or a comma-separated list of proxy addresses ` +
+        `or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); "${bad}" in "${raw}" is none of these`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Fastify 5 reads a bare number as "trust nothing", so a hop count
+ * becomes proxy-addr's hop function: the nearest `hops` addresses are proxies. A hop count cannot check
+ * who sent the request, so it suits only a server that no client reaches except through its proxies.
+ */
+export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof tp !== 'number') return tp;
+  return (_address, hop) => hop < tp;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -111,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webappDist: env.WEBAPP_DIST === '' ? null : env.WEBAPP_DIST || 'webapp/dist',
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
+    trustProxy: trustProxy(env),
+    errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),
+    errorLogMaxRows: int(env, 'ERROR_LOG_MAX_ROWS', 100_000, 1),
   };
 }
 

@@ -7,6 +7,23 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * A path inside the mini app: one leading '/', then segments of unreserved characters and an optional
+ * query. No second '/' in a row (no '//host'), no backslash (browsers read '/\host' as '//host'), no
+ * control characters (no header splitting), no scheme: the redirect, which carries signed init data,
+ * can only stay on this site.
+ */
+const APP_PATH = /^\/(?:[\w.~-]+\/)*[\w.~-]*(?:\?[\w.~=&%-]*)?$/;
+const BAD_PATH = 'Путь в приложении должен начинаться с / и вести внутрь приложения';
+const BAD_USER = 'Укажите числовой Telegram ID и имя';
+
+/** A query value as one string (a repeated parameter is refused), undefined when absent. */
+function one(value: unknown, detail: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new BadRequestException({ detail });
+  return value;
+}
+
+/**
  * DEV_LOGIN=1 only: pick a test Telegram user and open the mini app with init data signed by the
  * configured token, so the product can be tried in an ordinary browser. Never in production.
  */
@@ -40,17 +57,20 @@ ${admin ? `<p>Супер админ: Telegram ID ${esc(String(admin))}</p>` : ''
   @Public()
   @Get('open')
   open(
-    @Query('id') id: string,
-    @Query('first_name') firstName: string,
-    @Query('username') username: string | undefined,
-    @Query('language_code') languageCode: string | undefined,
-    @Query('path') path: string | undefined,
+    @Query('id') idParam: unknown,
+    @Query('first_name') firstNameParam: unknown,
+    @Query('username') usernameParam: unknown,
+    @Query('language_code') languageCodeParam: unknown,
+    @Query('path') pathParam: unknown,
     @Res() reply: FastifyReply,
   ): void {
-    if (!/^\d{1,15}$/.test(id ?? '') || !firstName?.trim()) {
-      throw new BadRequestException({ detail: 'Укажите числовой Telegram ID и имя' });
-    }
-    const target = path && path.startsWith('/') && !path.startsWith('//') ? path : '/';
+    const id = one(idParam, BAD_USER) ?? '';
+    const firstName = one(firstNameParam, BAD_USER) ?? '';
+    const username = one(usernameParam, BAD_USER);
+    const languageCode = one(languageCodeParam, BAD_USER);
+    if (!/^\d{1,15}$/.test(id) || !firstName.trim()) throw new BadRequestException({ detail: BAD_USER });
+    const target = one(pathParam, BAD_PATH) || '/';
+    if (!APP_PATH.test(target)) throw new BadRequestException({ detail: BAD_PATH });
     const initData = signInitData(
       {
         id: Number(id),

@@ -1,39 +1,12 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  PayloadTooLargeException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../common/messages';
-import { TokenBucketLimiter } from './token-bucket';
+import type { RateLimitRule } from '../rate-limit/rate-limit.decorator';
 
 /** POST /logs/error takes at most 16 KB (the app-wide limit is larger). */
 export const ERROR_LOG_BODY_LIMIT = 16 * 1024;
-/** Per client IP: 30 reports a minute. */
-export const ERROR_LOG_RATE = { capacity: 30, windowMs: 60_000 };
-
-@Injectable()
-export class ErrorLogRateLimiter extends TokenBucketLimiter {
-  constructor() {
-    super(ERROR_LOG_RATE.capacity, ERROR_LOG_RATE.windowMs);
-  }
-}
-
-@Injectable()
-export class ErrorLogRateLimitGuard implements CanActivate {
-  constructor(private readonly limiter: ErrorLogRateLimiter) {}
-
-  canActivate(ctx: ExecutionContext): boolean {
-    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
-    if (!this.limiter.take(req.ip ?? 'unknown')) {
-      throw new HttpException({ detail: MSG.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
-    }
-    return true;
-  }
-}
+/** Per client address: 30 reports a minute. */
+export const ERROR_LOG_RATE: RateLimitRule = { limit: 30, perMs: 60_000 };
 
 /** Fastify has no per-route body limit through Nest: refuse by the declared length, and by the parsed
  *  body's size when the length was not declared (chunked upload). */

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { ErrorLogBodyLimitGuard, ErrorLogRateLimiter, ErrorLogRateLimitGuard } from './error-log.guards';
+import { ErrorLogRetention } from './error-log-retention';
+import { ErrorLogBodyLimitGuard } from './error-log.guards';
 import { LogsController } from './logs.controller';
 import { LogsService } from './logs.service';
 
 @Module({
   controllers: [LogsController],
-  providers: [LogsService, ErrorLogRateLimiter, ErrorLogRateLimitGuard, ErrorLogBodyLimitGuard],
+  providers: [LogsService, ErrorLogBodyLimitGuard, ErrorLogRetention],
 })
 export class LogsModule {}

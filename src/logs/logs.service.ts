@@ -7,6 +7,11 @@ import { ErrorLog } from './entities/error-log.entity';
 
 export const LOG_CAPS = { message: 2000, stack: 8000, other: 2000, telegramId: 64 };
 
+/** Text for a value JSON cannot write (a bigint, a cycle, a function): bigints as digits, else its tag. */
+function plainText(value: unknown): string {
+  return typeof value === 'bigint' ? value.toString() : Object.prototype.toString.call(value);
+}
+
 /** Any value as capped text: strings as they are, everything else as JSON; empty -> null. */
 export function capText(value: unknown, max: number): string | null {
   if (value === undefined || value === null) return null;
@@ -14,13 +19,13 @@ export function capText(value: unknown, max: number): string | null {
   if (typeof value === 'string') text = value;
   else {
     try {
-      text = JSON.stringify(value) ?? String(value);
+      text = JSON.stringify(value) ?? plainText(value);
     } catch {
-      text = String(value);
+      text = plainText(value);
     }
   }
   // Postgres text cannot hold NUL
-  text = text.replace(/\u0000/g, '');
+  text = text.replaceAll('\0', '');
   if (text === '') return null;
   return text.length > max ? text.slice(0, max) : text;
 }

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { Identity, MaybeUser, Public, TelegramOnly } from '../auth/access.decorators';
 import type { TelegramIdentity } from '../auth/telegram-identity';
+import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/entities/user.entity';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
 import { MasterRegistrationDto } from './dto/master-registration.dto';
@@ -73,6 +74,7 @@ export class RegistrationController {
 
   @Public()
   @Post('suggest-deep-link')
+  @RateLimit({ limit: 30, perMs: 60_000 })
   @HttpCode(200)
   suggest(@Body() dto: SuggestDeepLinkDto): Promise<SuggestDeepLinkResponse> {
     return this.registration.suggest(dto.name);

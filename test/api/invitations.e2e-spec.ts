@@ -138,7 +138,7 @@ describe('invitations: create, list, look up, cancel', () => {
       const rows = Array.from({ length: n }, (_, i) => ({
         organizationId: owner.org.id,
         role: 'master' as const,
-        status: (i % 2 === 0 ? 'pending' : 'confirmed') as 'pending' | 'confirmed',
+        status: i % 2 === 0 ? 'pending' : 'confirmed',
         deepLinkCode: `page${owner.org.id}x${i}`,
         createdById: owner.user.id,
       }));

@@ -1,16 +1,18 @@
 import { auth, createTestApp, TestApp, tgUser } from '../support/test-app';
 import { ErrorLog } from '../../src/logs/entities/error-log.entity';
+import { ErrorLogRetention, PRUNE_ERROR_LOGS_SQL, pruneErrorLogs } from '../../src/logs/error-log-retention';
 
 describe('POST /logs/error', () => {
   let t: TestApp;
   let ipSeq = 1;
-  /** Each test reports from its own client address so the per-IP rate limit does not leak between tests. */
+  /** Each test reports from its own client address (behind one trusted proxy, TRUST_PROXY=1) so the
+   *  per-address rate limit does not leak between tests. */
   const newIp = () => `203.0.113.${ipSeq++}`;
   const post = (ip: string) => t.http.post('/api/logs/error').set('X-Forwarded-For', ip);
   const stored = (message: string) => t.db.getRepository(ErrorLog).find({ where: { message }, order: { id: 'ASC' } });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ trustProxy: 1 });
   });
   afterAll(() => t.close());
 
@@ -96,7 +98,7 @@ describe('POST /logs/error', () => {
     expect(await stored('just fits')).toHaveLength(1);
   });
 
-  it('limits each client address to 30 reports a minute', async () => {
+  it('limits each client address (the forwarded one, behind a trusted proxy) to 30 reports a minute', async () => {
     const ip = newIp();
     for (let i = 0; i < 30; i++)
       await post(ip)
@@ -163,5 +165,83 @@ describe('POST /logs/error', () => {
     }
     await post(newIp()).send({ message: 'database is back' }).expect(202);
     expect(await stored('database is back')).toHaveLength(1);
+  });
+});
+
+describe('error report retention', () => {
+  let t: TestApp;
+  const NOW = new Date('2030-06-15T12:00:00Z');
+  const daysBefore = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+  const DAY = 24 * 60 * 60 * 1000;
+
+  beforeAll(async () => {
+    t = await createTestApp({ errorLogMaxAgeDays: 30, errorLogMaxRows: 5 });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.db.query('DELETE FROM error_logs'));
+
+  /** Inserts reports in this order (ids ascending), each created the given number of days before NOW. */
+  async function insert(...ages: number[]): Promise<void> {
+    for (const [i, age] of ages.entries()) {
+      await t.db.query(`INSERT INTO error_logs (message, created_at) VALUES ($1, $2)`, [
+        `report ${i} aged ${age}`,
+        daysBefore(age),
+      ]);
+    }
+  }
+  const left = async () => (await t.db.getRepository(ErrorLog).find({ order: { id: 'ASC' } })).map((r) => r.message);
+
+  it('deletes the reports older than the maximum age and keeps the younger ones', async () => {
+    await insert(400, 31, 30.5, 29.9, 1, 0);
+    const deleted = await pruneErrorLogs(t.db, NOW, { maxAgeDays: 30, maxRows: 100_000 });
+    expect(deleted).toBe(3);
+    expect(await left()).toEqual(['report 3 aged 29.9', 'report 4 aged 1', 'report 5 aged 0']);
+    // the clock is the caller's: a month later the rest are old too
+    expect(await pruneErrorLogs(t.db, new Date(NOW.getTime() + 31 * DAY), { maxAgeDays: 30, maxRows: 100_000 })).toBe(
+      3,
+    );
+    expect(await left()).toEqual([]);
+  });
+
+  it('keeps only the newest reports past the row cap, however young', async () => {
+    await insert(0, 0, 0, 0, 0, 0, 0);
+    expect(await pruneErrorLogs(t.db, NOW, { maxAgeDays: 30, maxRows: 3 })).toBe(4);
+    expect(await left()).toEqual(['report 4 aged 0', 'report 5 aged 0', 'report 6 aged 0']);
+    // at or under the cap nothing goes
+    expect(await pruneErrorLogs(t.db, NOW, { maxAgeDays: 30, maxRows: 3 })).toBe(0);
+    expect(await pruneErrorLogs(t.db, NOW, { maxAgeDays: 30, maxRows: 10 })).toBe(0);
+    expect(await left()).toHaveLength(3);
+  });
+
+  it('applies both at once, and the running app prunes by its configured age and cap', async () => {
+    await insert(90, 45, 10, 9, 8, 7, 6, 5, 4);
+    const deleted = await t.app.get(ErrorLogRetention).prune(NOW);
+    expect(deleted).toBe(4);
+    expect(await left()).toEqual([
+      'report 4 aged 8',
+      'report 5 aged 7',
+      'report 6 aged 6',
+      'report 7 aged 5',
+      'report 8 aged 4',
+    ]);
+  });
+
+  it('prunes through the indexes (created_at and the primary key), not a scan of the table', async () => {
+    // a table at its cap with a few reports over it and none too old: the steady state of the job
+    await t.db.query(
+      `INSERT INTO error_logs (message, created_at) SELECT 'bulk', now() - make_interval(secs => g) FROM generate_series(1, 20000) g`,
+    );
+    await t.db.query('ANALYZE error_logs');
+    const [{ id }]: { id: number }[] = await t.db.query(
+      'SELECT id FROM error_logs ORDER BY id DESC OFFSET 19989 LIMIT 1',
+    );
+    const plan: { 'QUERY PLAN': string }[] = await t.db.query(`EXPLAIN ${PRUNE_ERROR_LOGS_SQL}`, [
+      new Date(Date.now() - 30 * DAY),
+      id,
+    ]);
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/error_logs_created_at_idx/);
+    expect(text).toMatch(/error_logs_pkey/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the running app prunes error reports. */
+export const ERROR_LOG_PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+export interface ErrorLogRetentionRule {
+  /** Reports created more than this many days before `now` go. */
+  maxAgeDays: number;
+  /** Only the newest this many reports stay. */
+  maxRows: number;
+}
+
+/** The oldest id the row cap keeps ($1 = maxRows - 1): a backward scan of the primary key. */
+const OLDEST_KEPT_ID_SQL = `SELECT id FROM error_logs ORDER BY id DESC OFFSET $1 LIMIT 1`;
+
+/** $1: the oldest creation time kept; $2: the oldest id kept (0 when under the cap). */
+export const PRUNE_ERROR_LOGS_SQL = `WITH gone AS (
+    DELETE FROM error_logs WHERE created_at < $1 OR id < $2 RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM gone`;
+
+/**
+ * Deletes the error reports older than the rule allows and all but the newest `maxRows`, in one DELETE
+ * that reaches its rows through error_logs_created_at_idx and the primary key (the id bound is looked
+ * up first, so the planner sees how few rows each side matches). Returns how many reports were deleted.
+ */
+export async function pruneErrorLogs(db: DataSource, now: Date, rule: ErrorLogRetentionRule): Promise<number> {
+  const cutoff = new Date(now.getTime() - rule.maxAgeDays * DAY_MS);
+  const oldestKept: { id: number }[] = await db.query(OLDEST_KEPT_ID_SQL, [rule.maxRows - 1]);
+  const rows: { deleted: number }[] = await db.query(PRUNE_ERROR_LOGS_SQL, [cutoff, oldestKept[0]?.id ?? 0]);
+  return rows[0]?.deleted ?? 0;
+}
+
+/** Keeps error_logs bounded while the app runs: a prune every ERROR_LOG_PRUNE_EVERY_MS (timer unref'd). */
+@Injectable()
+export class ErrorLogRetention implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ErrorLogRetention');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  get rule(): ErrorLogRetentionRule {
+    return { maxAgeDays: this.config.errorLogMaxAgeDays, maxRows: this.config.errorLogMaxRows };
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.running = this.prune(new Date());
+    }, ERROR_LOG_PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One prune by the configured rule; a failure is logged, never thrown (the next round tries again). */
+  async prune(now: Date): Promise<number> {
+    try {
+      const deleted = await pruneErrorLogs(this.db, now, this.rule);
+      if (deleted > 0) this.logger.log(`deleted ${deleted} old error reports`);
+      return deleted;
+    } catch (e) {
+      this.logger.warn(`error reports not pruned: ${e instanceof Error ? e.message : String(e)}`);
+      return 0;
+    }
+  }
+}

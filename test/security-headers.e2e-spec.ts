@@ -1,0 +1,104 @@
+// Security headers on every kind of response: the mini app's page and assets, the API (answers and
+// errors) and dev login. The page's inline scripts run by hash, nothing else inline does; only the app
+// itself and Telegram's web clients may frame it.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inlineScriptHashes } from '../src/config/security-headers';
+import { auth, createTestApp, TestApp, tgUser } from './support/test-app';
+
+const THEME = "document.documentElement.setAttribute('data-theme', 'dark');";
+const SPLASH = '\n      window.__splashShownAt = performance.now();\n    ';
+const INDEX = `<!doctype html><html><head><script>${THEME}</script></head><body><div id="root"></div>
+<script>${SPLASH}</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The CSP as a map of directive -> sources. */
+function csp(header: string | undefined): Record<string, string[]> {
+  expect(header).toEqual(expect.any(String));
+  return Object.fromEntries(
+    header!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'webapp-dist-'));
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1);');
+    t = await createTestApp({ webappDist: dist, devLogin: true });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const responses = () =>
+    [
+      ['the mini app page', t.http.get('/')],
+      ['a deep link into the mini app', t.http.get('/master/some-link')],
+      ['an asset', t.http.get('/assets/app-abc123.js')],
+      ['an API answer', t.http.get('/api/health')],
+      ['an API refusal', t.http.get('/api/users/me')],
+      ['an API answer with identity', t.http.get('/api/registration/check').set(auth(tgUser()))],
+      ['an unknown API path', t.http.get('/api/no-such-thing')],
+      ['dev login', t.http.get('/dev-login')],
+    ] as const;
+
+  it('sends the CSP, nosniff and a referrer policy on every response, and no X-Frame-Options', async () => {
+    for (const [what, request] of responses()) {
+      const res = await request;
+      expect([what, res.status < 500]).toEqual([what, true]);
+      const policy = csp(res.headers['content-security-policy']);
+      expect([what, policy['default-src']]).toEqual([what, ["'self'"]]);
+      expect([what, res.headers['x-content-type-options']]).toEqual([what, 'nosniff']);
+      expect([what, res.headers['referrer-policy']]).toEqual([what, 'no-referrer']);
+      // X-Frame-Options would refuse Telegram Web's iframe; frame-ancestors decides instead
+      expect([what, res.headers['x-frame-options']]).toEqual([what, undefined]);
+    }
+  });
+
+  it("lets only the app and Telegram's web clients frame it", async () => {
+    const policy = csp((await t.http.get('/')).headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(["'self'", 'https://web.telegram.org', 'https://*.telegram.org']);
+  });
+
+  it("runs the page's own scripts and its two inline scripts by hash, and no other inline script", async () => {
+    const policy = csp((await t.http.get('/')).headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", sha256(THEME), sha256(SPLASH)]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+    expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it("hashes the real mini app's inline scripts the same way", () => {
+    const html = readFileSync(join(__dirname, '../webapp/index.html'), 'utf8');
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength((html.match(/<script>/g) ?? []).length);
+    expect(hashes.every((h) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(h))).toBe(true);
+  });
+});
+
+describe('security headers without a built mini app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('allows no inline script at all', async () => {
+    const res = await t.http.get('/api/health').expect(200);
+    expect(csp(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+});
