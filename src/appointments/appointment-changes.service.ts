@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
+import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../schedules/clock';
 import { formatInstant } from '../scheduling/zone';
@@ -17,10 +18,15 @@ import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
 import { inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
-import { BookingContexts, judgeStart, minutesBetween } from './booking-context';
+import {
+  BookingContexts,
+  judgeStart,
+  MANUAL_FUTURE_LIMIT_MS,
+  MANUAL_PAST_LIMIT_MS,
+  minutesBetween,
+} from './booking-context';
 import { BOOKING_MSG, cutoffPassed } from './booking-messages';
 import { bookingDrafts, clientOf, masterOf, type Addressee } from './booking-notices';
-import { MANUAL_FUTURE_LIMIT_MS, MANUAL_PAST_LIMIT_MS } from './booking.service';
 import type { CancelDto, RescheduleDto, StatusDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -152,7 +158,7 @@ export class AppointmentChangesService {
   private async write(
     sql: string,
     params: unknown[],
-    drafts: (row: AppointmentRow) => ReturnType<typeof bookingDrafts>,
+    drafts: (row: AppointmentRow) => NotificationDraft[],
   ): Promise<AppointmentResponse> {
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(sql, params);

@@ -23,8 +23,10 @@ export interface NewAppointment {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// A repeated idempotency key inserts nothing (and answers no row); an overlap is still SQLSTATE 23P01:
-// the conflict target names the key's index only, so the exclusion constraint keeps raising.
+// Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
+// time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
+// too). A conflicting row still being written is waited for, so a loser answers only after the winner
+// committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
 const INSERT_SQL = `
   WITH a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
@@ -32,14 +34,14 @@ const INSERT_SQL = `
                               idempotency_key, created_at, updated_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9::timestamptz, 'planned', $10, $11, $12,
             $13, $14::timestamptz, $14::timestamptz)
-    ON CONFLICT (client_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+    ON CONFLICT DO NOTHING
     RETURNING *)
   ${APPOINTMENT_SELECT('a')}`;
 
 const BY_ID_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = $1`;
 const BY_KEY_SQL = `${APPOINTMENT_SELECT()} WHERE a.client_id = $1 AND a.idempotency_key = $2`;
 
-/** Inserts inside the caller's transaction; null when the client's idempotency key already has a booking. */
+/** Inserts inside the caller's transaction; null when a conflict (key or overlap) kept the row out. */
 export async function insertAppointment(
   m: EntityManager,
   v: NewAppointment,

@@ -9,6 +9,9 @@ import { MasterBundle, masterDays } from '../schedules/slot-runner';
 import { BOOKING_CONTEXT_SQL } from './booking.sql';
 
 const DAY = 86_400_000;
+/** Day numbers the load reads around (1970-01-01 .. 2999-12-31): an absurd start is never offered anyway. */
+const FIRST_DAY = 0;
+const LAST_DAY = 376_199;
 
 /** Someone the outbox can reach: their user id and Telegram chat. */
 export interface Recipient {
@@ -41,6 +44,10 @@ export interface BookingContext extends MasterBundle {
 /** Offered: book it. Taken: offered but for someone else's booking (409). Unavailable: never offered (422). */
 export type SlotVerdict = 'offered' | 'taken' | 'unavailable';
 
+/** Staff may book (or move) by hand from a day before now (recording a visit) to a year ahead. */
+export const MANUAL_PAST_LIMIT_MS = DAY;
+export const MANUAL_FUTURE_LIMIT_MS = 366 * DAY;
+
 /** A service without a duration lasts an hour (as the slot reads count it). */
 export const DEFAULT_DURATION_MINUTES = 60;
 
@@ -60,7 +67,7 @@ export class BookingContexts {
     callerId: number,
     excludeId = 0,
   ): Promise<BookingContext | null> {
-    const day = Math.floor(startMs / DAY);
+    const day = Math.min(Math.max(Math.floor(startMs / DAY), FIRST_DAY), LAST_DAY);
     const [row] = await preparedQuery<BookingContext>(this.db, BOOKING_CONTEXT_SQL, [
       masterId,
       serviceId,
@@ -88,6 +95,8 @@ export function contextZone(ctx: BookingContext): string {
  */
 export function judgeStart(ctx: BookingContext, startMs: number, durationMinutes: number, now: number): SlotVerdict {
   if (!ctx.schedule) return 'unavailable';
+  // never offered: before now (give or take a zone's day) or past any horizon (at most 365 days)
+  if (startMs < now - 2 * DAY || startMs > now + (ctx.schedule.horizon_days + 2) * DAY) return 'unavailable';
   const date = zonedDate(startMs, ctx.schedule.time_zone);
   const offers = (bundle: MasterBundle) =>
     masterDays(bundle, durationMinutes, addDays(date, -1), date, now).some((d) => d.slots.includes(startMs));

@@ -1,5 +1,4 @@
 import {
-  ConflictException,
   ForbiddenException,
   Inject,
   Injectable,
@@ -27,6 +26,8 @@ import {
   BookingContexts,
   DEFAULT_DURATION_MINUTES,
   judgeStart,
+  MANUAL_FUTURE_LIMIT_MS,
+  MANUAL_PAST_LIMIT_MS,
   type Recipient,
 } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
@@ -34,11 +35,6 @@ import { bookingDrafts, masterOf, type Addressee } from './booking-notices';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
-const DAY = 86_400_000;
-
-/** Staff may record a visit up to a day after it began, and book up to a year ahead. */
-export const MANUAL_PAST_LIMIT_MS = DAY;
-export const MANUAL_FUTURE_LIMIT_MS = 366 * DAY;
 
 const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -94,13 +90,9 @@ export class BookingService {
       idempotencyKey: key,
     };
     const staff: Addressee[] = ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
-    try {
-      const row = await this.insert(values, user.id, staff, now);
-      if (row) return toAppointmentResponse(row);
-    } catch (e) {
-      // two requests with one key: the one that lost the overlap answers the winner's booking
-      if (!key || !(e instanceof ConflictException)) throw e;
-    }
+    const row = await this.insert(values, user.id, staff, now);
+    if (row) return toAppointmentResponse(row);
+    // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (!winner) throw slotTaken();
     return toAppointmentResponse(winner);
@@ -139,7 +131,7 @@ export class BookingService {
       [],
       now,
     );
-    if (!row) throw slotTaken(); // no key: cannot happen
+    if (!row) throw slotTaken();
     return toAppointmentResponse(row);
   }
 

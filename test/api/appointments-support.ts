@@ -66,7 +66,7 @@ export async function salon(db: DataSource, schedule: ScheduleFields = {}): Prom
 export const client = (db: DataSource, fields: Parameters<typeof makeUser>[2] = {}) => makeUser(db, 'client', fields);
 
 /** POST /api/appointments as `who`. */
-export function book(t: TestApp, who: Made, body: Record<string, unknown>) {
+export function book(t: TestApp, who: Made, body: object) {
   return t.http.post('/api/appointments').set(auth(who.tg)).send(body);
 }
 

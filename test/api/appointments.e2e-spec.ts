@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { makeMaster, makeService, makeUser } from '../factories';
 import { makeBlock, makeSchedule } from '../factories/schedules';
 import { auth, createTestApp, TestApp } from '../support/test-app';
@@ -349,5 +350,40 @@ describe('POST /api/appointments: a client books an offered slot', () => {
     expect(after).not.toContain('2026-12-07T09:00:00+03:00');
     expect(after).not.toContain('2026-12-07T09:30:00+03:00');
     expect(after[0]).toBe('2026-12-07T10:00:00+03:00');
+  });
+
+  it('any instant of the accepted shape (years 1970-9999, any offset) is 201, 409 or 422, never 5xx', async () => {
+    const m = await independentMaster(t.db, { timeZone: 'Asia/Kolkata', slotStepMinutes: 15 });
+    const staff = await client(t.db);
+    const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+    const instant = fc
+      .record({
+        y: fc.oneof(fc.integer({ min: 1970, max: 9999 }), fc.constant(2026)),
+        mo: fc.integer({ min: 1, max: 12 }),
+        d: fc.integer({ min: 1, max: 28 }),
+        h: fc.integer({ min: 0, max: 23 }),
+        mi: fc.constantFrom(0, 15, 30, 45, 7, 59),
+        off: fc.oneof(fc.constant('Z'), fc.constantFrom('+03:00', '+05:30', '-12:00', '+14:00', '+23:59', '-23:59')),
+      })
+      .map((x) => `${pad(x.y, 4)}-${pad(x.mo)}-${pad(x.d)}T${pad(x.h)}:${pad(x.mi)}:00${x.off}`);
+    await fc.assert(
+      fc.asyncProperty(instant, async (at) => {
+        const counts = await tableCounts(t.db);
+        const body = { master_id: m.user.id, service_id: m.service.id, starts_at: at };
+        const booked = await book(t, staff, body);
+        expect([at, [201, 409, 422].includes(booked.status)]).toEqual([at, true]);
+        const moved = await t.http
+          .post(`/api/appointments/manual`)
+          .set(auth(m.tg))
+          .send({
+            ...body,
+            client_name: 'Гость',
+            client_phone: '+79161112233',
+          });
+        expect([at, [201, 409, 422].includes(moved.status)]).toEqual([at, true]);
+        if (booked.status !== 201 && moved.status !== 201) expect(await tableCounts(t.db)).toEqual(counts);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
