@@ -18,7 +18,8 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 
 // W2's pages
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
-const AppointmentsPage = page(() => import('../features/appointments/AppointmentsPage'));
+// Bookings (issue 13): a client's records, a master's day, a salon's day, the dashboard's lists
+const AppointmentScreens = page(() => import('../features/appointments/AppointmentScreens'));
 const ServicesPage = page(() => import('../features/services/ServicesPage'));
 const ManagementPage = page(() => import('../features/management/ManagementPage'));
 const TeamPage = page(() => import('../features/team/TeamPage'));
@@ -29,10 +30,6 @@ const PublicMasterPage = page(() => import('../features/public/PublicMasterPage'
 const PublicOrganizationMasterPage = page(() => import('../features/public/PublicOrganizationMasterPage'));
 const InvitationRegistrationPage = page(() => import('../features/invitation/InvitationRegistrationPage'));
 const OrganizationsPage = page(() => import('../features/organizations/OrganizationsPage'));
-// Bookings (issue 13): a client's records, a master's day, a salon's day
-const MyRecordsPage = page(() => import('../features/appointments/MyRecordsPage'));
-const MasterDayPage = page(() => import('../features/appointments/MasterDayPage'));
-const SalonPage = page(() => import('../features/appointments/SalonPage'));
 
 // W1's pages
 const RegistrationPage = page(() => import('../features/registration/RegistrationPage'));
@@ -58,11 +55,11 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
-  appointments: AppointmentsPage,
+  appointments: AppointmentScreens,
   services: ServicesPage,
-  'my-records': MyRecordsPage,
-  records: SalonPage,
-  'salon-appointments': SalonPage,
+  'my-records': AppointmentScreens,
+  records: AppointmentScreens,
+  'salon-appointments': AppointmentScreens,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -189,15 +186,15 @@ function RegisteredRoutes() {
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
-        <Route path="my-records" element={<MyRecordsPage />} />
-        <Route path="calendar/day" element={<MasterDayPage />} />
-        <Route path="records" element={<SalonPage />} />
-        <Route path="salon-appointments" element={<SalonPage />} />
+        <Route path="my-records" element={<AppointmentScreens />} />
+        <Route path="calendar/day" element={<AppointmentScreens />} />
+        <Route path="records" element={<AppointmentScreens />} />
+        <Route path="salon-appointments" element={<AppointmentScreens />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
-        <Route path="appointments" element={<AppointmentsPage />} />
-        <Route path="appointments/:period" element={<AppointmentsPage />} />
+        <Route path="appointments" element={<AppointmentScreens />} />
+        <Route path="appointments/:period" element={<AppointmentScreens />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="*" element={<Navigate to="/profile" replace />} />
       </Route>
