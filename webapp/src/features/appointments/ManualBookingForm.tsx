@@ -55,7 +55,9 @@ function ManualForm({ masters, zone, date, onClose, onBooked }: ManualBookingFor
   const [masterId, setMasterId] = useState<number | null>(masters.length === 1 ? masters[0].id : null);
   const master = masters.find((m) => m.id === masterId) ?? null;
   const services = useMasterServices(master?.ref ?? null);
-  const [serviceId, setServiceId] = useState<number | null>(null);
+  const [chosenService, setServiceId] = useState<number | null>(null);
+  // a master with one service needs no choice
+  const serviceId = chosenService ?? (services.services.length === 1 ? services.services[0].id : null);
   const [when, setWhen] = useState<DateTime>({ date, time: '' });
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
