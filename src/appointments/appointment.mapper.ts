@@ -17,6 +17,7 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS time_zone,
          mu.first_name AS m_first_name, mu.last_name AS m_last_name, mu.phone AS m_phone,
          mp.specialization AS m_specialization,
+         CASE WHEN a.organization_id IS NULL THEN mp.deep_link END AS m_deep_link, om.master_code AS m_code,
          s.name AS s_name, s.duration_minutes AS s_duration, s.price::float8 AS s_price,
          c.first_name AS c_first_name, c.last_name AS c_last_name, c.phone AS c_phone,
          mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
@@ -24,6 +25,8 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
     FROM ${source} a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
+    LEFT JOIN organization_members om
+           ON om.organization_id = a.organization_id AND om.user_id = a.master_id AND om.role = 'master'
     LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
     LEFT JOIN users c ON c.id = a.client_id
@@ -52,6 +55,10 @@ export interface AppointmentRow {
   m_last_name: string | null;
   m_phone: string | null;
   m_specialization: string | null;
+  /** The independent master's link (bookings outside an organization), else null. */
+  m_deep_link: string | null;
+  /** The organization master's code (bookings in an organization), else null. */
+  m_code: string | null;
   s_name: string | null;
   s_duration: number | null;
   s_price: number | null;
@@ -93,6 +100,8 @@ export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
       last_name: r.m_last_name,
       phone: r.m_phone,
       specialization: r.m_specialization,
+      deep_link: r.m_deep_link,
+      master_code: r.m_code,
     },
     service:
       r.service_id === null || r.s_name === null

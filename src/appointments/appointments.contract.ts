@@ -48,6 +48,10 @@ export interface AppointmentMaster {
   last_name: string | null;
   phone: string | null;
   specialization: string | null;
+  /** An independent master's public link (/master/{deep_link}) for a booking outside an organization, else null. */
+  deep_link: string | null;
+  /** The organization master's code (/organization-master/{master_code}) for a booking in an organization, else null. */
+  master_code: string | null;
 }
 
 /** The service as it is now; null when it was deleted since (the booking keeps its price and times). */

@@ -23,6 +23,10 @@ export interface MasterCodeResponse {
   has_master_code: boolean;
   /** Independent master: t.me/<bot>?start=master_<link>; organization master: ...org_master_<code>. */
   booking_link: string | null;
+  /** An independent master's link (their public page /master/{deep_link}), else null. */
+  deep_link: string | null;
+  /** An organization master's code (/organization-master/{master_code}), else null. */
+  master_code: string | null;
 }
 
 /** GET /users/ : the caller's organization people (owner/admin), or just the caller. */

@@ -135,7 +135,12 @@ export class UsersService {
   async masterCode(caller: User): Promise<MasterCodeResponse> {
     const profile = await this.db.getRepository(MasterProfile).findOne({ where: { userId: caller.id } });
     if (profile?.deepLink) {
-      return { has_master_code: true, booking_link: masterBookingLink(this.config.botUsername, profile.deepLink) };
+      return {
+        has_master_code: true,
+        booking_link: masterBookingLink(this.config.botUsername, profile.deepLink),
+        deep_link: profile.deepLink,
+        master_code: null,
+      };
     }
     const member = await this.db.getRepository(OrganizationMember).findOne({
       where: { userId: caller.id, role: 'master', isBlocked: false },
@@ -145,9 +150,11 @@ export class UsersService {
       return {
         has_master_code: true,
         booking_link: organizationMasterBookingLink(this.config.botUsername, member.masterCode),
+        deep_link: null,
+        master_code: member.masterCode,
       };
     }
-    return { has_master_code: false, booking_link: null };
+    return { has_master_code: false, booking_link: null, deep_link: null, master_code: null };
   }
 
   /** Unknown id -> 404, someone else's -> 403 (the spec's texts). */

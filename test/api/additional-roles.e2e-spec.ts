@@ -77,7 +77,12 @@ describe('additional roles', () => {
         phoneVerified: false,
       });
       const code = await t.http.get('/api/users/me/master-code').set(auth(c.tg)).expect(200);
-      expect(code.body).toEqual({ has_master_code: true, booking_link: link });
+      expect(code.body).toEqual({
+        has_master_code: true,
+        booking_link: link,
+        deep_link: 'olga-elkina',
+        master_code: null,
+      });
     });
 
     it('gives the next free link when the name is taken', async () => {
@@ -133,7 +138,12 @@ describe('additional roles', () => {
       const outbox = await t.db.getRepository(OutboxMessage).findBy({ userId: owner.user.id, kind: 'master_welcome' });
       expect(outbox).toHaveLength(1);
       const team = await t.http.get('/api/users/me/master-code').set(auth(owner.tg)).expect(200);
-      expect(team.body).toEqual({ has_master_code: true, booking_link: link });
+      expect(team.body).toEqual({
+        has_master_code: true,
+        booking_link: link,
+        deep_link: null,
+        master_code: member.masterCode,
+      });
 
       const again = await t.http
         .post('/api/additional-roles/add-role')
@@ -266,7 +276,7 @@ describe('additional roles', () => {
       const after = await t.http.get('/api/registration/check-deep-link/ukhodyashchiy-master').expect(200);
       expect(after.body).toEqual({ available: true });
       const code = await t.http.get('/api/users/me/master-code').set(auth(c.tg)).expect(200);
-      expect(code.body).toEqual({ has_master_code: false, booking_link: null });
+      expect(code.body).toEqual({ has_master_code: false, booking_link: null, deep_link: null, master_code: null });
     });
 
     it("removes an owner's own master role with the membership", async () => {

@@ -58,6 +58,8 @@ describe('POST /api/appointments: a client books an offered slot', () => {
         last_name: m.user.lastName,
         phone: m.user.phone,
         specialization: 'Парикмахер',
+        deep_link: m.profile.deepLink,
+        master_code: null,
       },
       service: { id: m.service.id, name: 'Стрижка', duration_minutes: 60, price: 1500 },
       client: { id: c.user.id, first_name: 'Анна', last_name: 'Смирнова', phone: '+79161234567' },
@@ -103,10 +105,16 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       service_id: s.service.id,
       starts_at: '2026-12-02T12:30:00+03:00',
     }).expect(201);
+    const [{ master_code: code }]: { master_code: string }[] = await t.db.query(
+      `SELECT master_code FROM organization_members WHERE user_id = $1 AND role = 'master'`,
+      [s.master.user.id],
+    );
     expect(res.body).toMatchObject({
       organization_id: s.owner.org.id,
       price: 2000,
       organization: { id: s.owner.org.id, name: 'Салон Лотос', address: 'Москва, Тверская 1', phone: '+74951234567' },
+      // the links My records moves a booking through: the organization master's code, no independent link
+      master: { deep_link: null, master_code: code },
       ends_at: '2026-12-02T13:30:00+03:00',
     });
     const notices = await noticesAbout(t.db, res.body.id);

@@ -190,6 +190,8 @@ describe('users', () => {
       expect(res.body).toEqual({
         has_master_code: true,
         booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=master_${profile.deepLink}`,
+        deep_link: profile.deepLink,
+        master_code: null,
       });
     });
 
@@ -200,6 +202,8 @@ describe('users', () => {
       expect(res.body).toEqual({
         has_master_code: true,
         booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_master_${m.member.masterCode}`,
+        deep_link: null,
+        master_code: m.member.masterCode,
       });
     });
 
@@ -209,7 +213,7 @@ describe('users', () => {
       const c = await makeUser(t.db, 'client');
       for (const tg of [c.tg, owner.tg, a.tg]) {
         const res = await t.http.get('/api/users/me/master-code').set(auth(tg)).expect(200);
-        expect(res.body).toEqual({ has_master_code: false, booking_link: null });
+        expect(res.body).toEqual({ has_master_code: false, booking_link: null, deep_link: null, master_code: null });
       }
     });
   });
