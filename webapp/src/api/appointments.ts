@@ -1,10 +1,11 @@
-// /appointments: the caller's own bookings as a client, a master's or a salon's calendar, and the changes
+// /appointments: a booking as a client, the caller's own bookings as a client, a master's or a salon's calendar, and the changes
 // (cancel, move, mark a visit, a booking staff make for a walk-in or phone client).
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AppointmentListResponse,
   AppointmentResponse,
+  BookingRequest,
   CalendarResponse,
   ManualBookingRequest,
   StatusRequest,
@@ -45,6 +46,11 @@ export function useAppointmentCalendar(q: CalendarQuery, enabled = true) {
     // switching weeks keeps the last week on screen until the next one is there
     placeholderData: (previous) => previous,
   });
+}
+
+/** POST /appointments: the caller books as a client (409 when the time was taken meanwhile). */
+export function createAppointment(body: BookingRequest, errorDefault: string) {
+  return api<AppointmentResponse>('POST', '/appointments', body, { errorDefault });
 }
 
 export function cancelAppointment(id: number, reason: string | null, errorDefault: string) {

@@ -1,25 +1,60 @@
-// Free start times of a public master page (/public/master/{deepLink}/slots and
-// /public/organization-master/{masterCode}/slots), loaded a run of dates at a time.
+// Free start times of the public pages, loaded a run of dates at a time: a master's
+// (/public/master/{deepLink}/slots, /public/organization-master/{masterCode}/slots) or an organization's
+// "any master" (/public/organization/{deepLink}/slots, each start with the masters free then).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { MasterSlotsResponse } from '@api/schedules/schedules.contract';
+import type { MasterSlotsResponse, OrganizationSlotsResponse } from '@api/schedules/schedules.contract';
 import { api } from '../lib/api-client';
 import { addDays } from '../lib/zoned-time';
 import { queryKeys } from './query-keys';
 
-export type SlotsSource = { kind: 'master' | 'organization-master'; code: string };
+export type SlotsSource = { kind: 'master' | 'organization-master' | 'organization'; code: string };
+
+/** One run of dates, the same for a master and for "any master" of an organization. */
+export interface SlotsPage {
+  time_zone: string;
+  /** false: the master has not set a schedule yet (every day empty). */
+  configured: boolean;
+  /** The master of a master's page; null for an organization ("any master"). */
+  master_id: number | null;
+  service: { id: number; duration_minutes: number };
+  days: { date: string; slots: string[] }[];
+  /** Organization: the masters free at each start (keyed by the start as the API wrote it). */
+  free: Record<string, number[]>;
+  /** Organization: the masters who perform the service. */
+  masters: OrganizationSlotsResponse['masters'];
+}
 
 /** Dates per call after the first ("later" loads this many more). */
 export const SLOT_PAGE_DAYS = 14;
 
-export function fetchMasterSlots(
+function slotsPath(source: SlotsSource, serviceId: number, from: string, to: string): string {
+  return `/public/${source.kind}/${encodeURIComponent(source.code)}/slots?service_id=${serviceId}&from=${from}&to=${to}`;
+}
+
+export async function fetchSlots(
   source: SlotsSource,
   serviceId: number,
   from: string,
   to: string,
   errorDefault?: string,
-): Promise<MasterSlotsResponse> {
-  const path = `/public/${source.kind}/${encodeURIComponent(source.code)}/slots?service_id=${serviceId}&from=${from}&to=${to}`;
-  return api<MasterSlotsResponse>('GET', path, undefined, { errorDefault });
+): Promise<SlotsPage> {
+  const path = slotsPath(source, serviceId, from, to);
+  if (source.kind !== 'organization') {
+    const page = await api<MasterSlotsResponse>('GET', path, undefined, { errorDefault });
+    return { ...page, free: {}, masters: [] };
+  }
+  const page = await api<OrganizationSlotsResponse>('GET', path, undefined, { errorDefault });
+  const free: Record<string, number[]> = {};
+  for (const day of page.days) for (const slot of day.slots) free[slot.starts_at] = slot.master_ids;
+  return {
+    time_zone: page.time_zone,
+    configured: true,
+    master_id: null,
+    service: page.service,
+    days: page.days.map((d) => ({ date: d.date, slots: d.slots.map((s) => s.starts_at) })),
+    free,
+    masters: page.masters,
+  };
 }
 
 /**
@@ -31,7 +66,7 @@ export function useMasterSlots(source: SlotsSource, serviceId: number | null, st
   return useInfiniteQuery({
     queryKey: queryKeys.masterSlots(source.kind, source.code, serviceId ?? 0),
     initialPageParam: { from: start, to: addDays(start, SLOT_PAGE_DAYS) },
-    queryFn: ({ pageParam }) => fetchMasterSlots(source, serviceId ?? 0, pageParam.from, pageParam.to, errorDefault),
+    queryFn: ({ pageParam }) => fetchSlots(source, serviceId ?? 0, pageParam.from, pageParam.to, errorDefault),
     getNextPageParam: (last) => {
       const lastDate = last.days[last.days.length - 1]?.date;
       if (last.configured === false || !lastDate) return undefined;

@@ -18,10 +18,8 @@ export function bookingPath(value: string): string | null {
   return isBookingLink(link) ? PAGES[link.kind] + encodeURIComponent(link.value) : null;
 }
 
-/** Saves a booking value found in the page address or the start parameter. */
-export function capturePendingBooking(search: string = window.location.search): void {
-  const fromQuery = new URLSearchParams(search).get('booking');
-  const value = fromQuery || startParam();
+/** Keeps a booking value ('master_anna') until the next registration or start uses it. */
+export function savePendingBooking(value: string | null): void {
   if (value && bookingPath(value)) {
     try {
       localStorage.setItem(KEY, value);
@@ -29,6 +27,11 @@ export function capturePendingBooking(search: string = window.location.search): 
       /* private mode: nothing to keep */
     }
   }
+}
+
+/** Saves a booking value found in the page address or the start parameter. */
+export function capturePendingBooking(search: string = window.location.search): void {
+  savePendingBooking(new URLSearchParams(search).get('booking') || startParam());
 }
 
 export function pendingBooking(): string | null {

@@ -57,5 +57,6 @@ afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('ru');
   localStorage.clear();
+  sessionStorage.clear();
   fakeTelegram.reset();
 });

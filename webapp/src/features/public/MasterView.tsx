@@ -1,21 +1,31 @@
 import { useState } from 'react';
-import { Button, Card, List, Space } from 'antd-mobile';
+import { Button, Card, Dialog, List, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { buildLink } from '@api/deep-links/link-grammar';
 import type { PublicMasterResponse } from '@api/public/public.contract';
 import type { SlotsSource } from '../../api/slots';
 import { formatPrice } from '../../lib/format';
-import { startBooking } from './booking-stub';
-import { SlotPicker } from './SlotPicker';
+import { takePendingChoice } from '../../lib/pending-choice';
+import { BookingFlow } from './BookingFlow';
+
+/** Brings the free times into view (after a service's Book button). */
+function showTimes(): void {
+  setTimeout(() => document.getElementById('booking-times')?.scrollIntoView?.({ behavior: 'smooth' }), 0);
+}
 
 /**
  * A master's public card: breadcrumb, organization, contacts, and services or a single "choose time" button.
- * The chosen service's free times follow the services (the first one's until another is tapped).
+ * The chosen service's free times follow the services (the first one's until another is tapped), and a
+ * time leads on to the confirmation (BookingFlow).
  */
 export function MasterView({ master, slots }: { master: PublicMasterResponse; slots: SlotsSource }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
-  const [chosenId, setChosenId] = useState<number | null>(null);
+  const link = buildLink(slots.kind === 'master' ? 'master' : 'organization_master', slots.code);
+  // a time chosen here before registering
+  const [pending] = useState(() => takePendingChoice(link));
+  const [chosenId, setChosenId] = useState<number | null>(pending?.serviceId ?? null);
   const chosen = master.services.find((s) => s.id === chosenId) ?? master.services[0];
   const fullName = [master.first_name, master.last_name].filter(Boolean).join(' ');
   const organization = master.organization;
@@ -26,7 +36,7 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
   const contact = (label: string, value: string | null) =>
     value ? <List.Item extra={value}>{label}</List.Item> : null;
 
-  return (
+  const info = (
     <>
       <nav
         aria-label="breadcrumb"
@@ -68,7 +78,12 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
 
       {master.services.length === 0 ? (
         <div style={{ padding: 12 }}>
-          <Button block color="primary" size="large" onClick={() => startBooking(null)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            onClick={() => void Dialog.alert({ content: t('noServices'), confirmText: t('common:ok') })}
+          >
             {t('chooseTime')}
           </Button>
         </div>
@@ -94,7 +109,7 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
                   onClick={(e) => {
                     e.stopPropagation();
                     setChosenId(s.id);
-                    startBooking(s.id);
+                    showTimes();
                   }}
                 >
                   {t('book')}
@@ -106,7 +121,20 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
           ))}
         </List>
       )}
-      {chosen && <SlotPicker key={chosen.id} source={slots} service={chosen} />}
     </>
+  );
+  if (!chosen) return info;
+  const target = {
+    link,
+    source: slots,
+    service: chosen,
+    master: { id: master.id, name: fullName },
+    address: master.address ?? organization?.address ?? null,
+    organization: organization?.name ?? null,
+  };
+  return (
+    <BookingFlow target={target} pending={pending?.serviceId === chosen.id ? pending : null}>
+      {info}
+    </BookingFlow>
   );
 }

@@ -108,11 +108,20 @@ describe('public master page', { timeout: 15000 }, () => {
     expect(screen.getByText('4 500 ₽')).toBeInTheDocument();
   });
 
-  it('booking a service is a stub that says the function is under development', async () => {
-    const { user } = renderPage('/master/maria', { 'GET /public/master/maria': master });
-    const buttons = await screen.findAllByRole('button', { name: 'Записаться' }, { timeout: 3000 });
-    await user.click(buttons[0]);
-    expect(await screen.findByText('Функция находится в разработке')).toBeInTheDocument();
+  it("a service's Записаться shows that service's free times (booking is no longer a stub)", async () => {
+    const { user, api } = renderPage('/master/maria', { 'GET /public/master/maria': master });
+    expect(await screen.findByText('Свободное время: Окрашивание', {}, { timeout: 3000 })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Записаться' });
+    await user.click(buttons[1]);
+    expect(await screen.findByText('Свободное время: Консультация')).toBeInTheDocument();
+    expect(api.callsTo('GET /public/master/maria/slots').map((c) => c.query.get('service_id'))).toContain('12');
+    expect(screen.queryByText('Функция находится в разработке')).not.toBeInTheDocument();
+  });
+
+  it("'Выбрать время' without services says online booking is not available yet", async () => {
+    const { user } = renderPage('/master/maria', { 'GET /public/master/maria': { ...master, services: [] } });
+    await user.click(await screen.findByRole('button', { name: 'Выбрать время' }, { timeout: 3000 }));
+    expect(await screen.findByText('Мастер ещё не добавил услуги — онлайн-запись пока недоступна')).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,20 @@
+import { useState, type ReactNode } from 'react';
 import { Button, Card, List, Space } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { buildLink } from '@api/deep-links/link-grammar';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
+import { takePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { usePublicOrganization } from '../../api/public';
+import { BookingFlow, type BookingTarget } from './BookingFlow';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 
-/** /organization/:deepLink — details and the specialists, each bookable through its own page. */
+/**
+ * /organization/:deepLink — details and the specialists, each bookable through its own page; and the
+ * services, each bookable here with any master or a chosen one (BookingFlow on the organization's times).
+ */
 export default function PublicOrganizationPage() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
@@ -15,6 +22,10 @@ export default function PublicOrganizationPage() {
   const valid = isValidLinkParam(deepLink);
   const org = usePublicOrganization(valid ? deepLink : '', t('organizationNotFound'), valid);
   const data = org.data;
+  const link = buildLink('organization', deepLink ?? '');
+  const [pending] = useState(() => (valid ? takePendingChoice(link) : null));
+  const [serviceId, setServiceId] = useState<number | null>(pending?.serviceId ?? null);
+  const chosen = data?.services.find((s) => s.id === serviceId);
 
   const detail = (label: string, value: string | null) => (value ? <List.Item extra={value}>{label}</List.Item> : null);
 
@@ -29,7 +40,19 @@ export default function PublicOrganizationPage() {
         />
       )}
       {data && (
-        <>
+        <Booking
+          target={
+            chosen && {
+              link,
+              source: { kind: 'organization', code: deepLink ?? '' },
+              service: chosen,
+              master: null,
+              address: data.address,
+              organization: data.name,
+            }
+          }
+          pending={pending}
+        >
           <Card title={data.name} style={{ margin: 12 }}>
             {data.description && <p style={{ margin: 0 }}>{data.description}</p>}
           </Card>
@@ -70,15 +93,48 @@ export default function PublicOrganizationPage() {
                       {s.duration_minutes !== null && <span>{t('minutes', { count: s.duration_minutes })}</span>}
                     </Space>
                   }
-                  extra={s.price !== null ? formatPrice(s.price) : undefined}
+                  extra={
+                    <Space direction="vertical" align="end" style={{ '--gap': '4px' }}>
+                      {s.price !== null && <span>{formatPrice(s.price)}</span>}
+                      <Button
+                        size="small"
+                        color={s.id === chosen?.id ? 'primary' : 'default'}
+                        aria-pressed={s.id === chosen?.id}
+                        onClick={() => {
+                          setServiceId(s.id);
+                          setTimeout(() => document.getElementById('booking-times')?.scrollIntoView?.(), 0);
+                        }}
+                      >
+                        {t('book')}
+                      </Button>
+                    </Space>
+                  }
                 >
                   {s.name}
                 </List.Item>
               ))}
             </List>
           )}
-        </>
+        </Booking>
       )}
     </Page>
+  );
+}
+
+/** The page alone until a service is chosen, then the page with that service's times and booking. */
+function Booking({
+  target,
+  pending,
+  children,
+}: {
+  target: BookingTarget | undefined;
+  pending: PendingChoice | null;
+  children: ReactNode;
+}) {
+  if (!target) return <>{children}</>;
+  return (
+    <BookingFlow target={target} pending={pending?.serviceId === target.service.id ? pending : null}>
+      {children}
+    </BookingFlow>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, Space, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMasterSlots, type SlotsSource } from '../../api/slots';
+import { useMasterSlots, type SlotsPage, type SlotsSource } from '../../api/slots';
 import {
   addDays,
   clockIn,
   formatDayMonth,
   formatWeekday,
-  isKnownZone,
   localDateOf,
   offsetMinutes,
   zoneOffsetLabel,
 } from '../../lib/zoned-time';
-import { startBooking } from './booking-stub';
+import { MasterFilter } from './MasterFilter';
+import { zoneOf } from './booking-time';
 
 /** After this many pages in a row without a free time, "later" is no longer offered (past the horizon). */
 const MAX_EMPTY_PAGES = 4;
@@ -26,26 +26,55 @@ function partOf(clock: string): Part {
   return hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening';
 }
 
+/** A tapped time: the start as the API wrote it, and who is free then (one master on a master's page). */
+export interface SlotPick {
+  startsAt: string;
+  masterIds: number[];
+  /** The master's (or the organization's) zone the times are shown in. */
+  zone: string;
+  /** Organization: the masters who perform the service (names for the confirmation). */
+  masters: SlotsPage['masters'];
+  /** Organization: the master the times were narrowed to (null: any master). */
+  chosenMaster: number | null;
+  durationMinutes: number | null;
+}
+
 interface Props {
   source: SlotsSource;
   service: { id: number; name: string };
+  onPick: (pick: SlotPick) => void;
+  /** Said above the times (the time chosen before was taken meanwhile). */
+  note?: string | null;
+  /** Organization: the master chosen at first (null: any master). */
+  masterId?: number | null;
 }
 
 /**
  * The next days with free times for one service (a strip of dates, 14 more per "later"), and the chosen
- * day's times by part of the day, all on the master's clock. A time starts the booking (a stub for now).
+ * day's times by part of the day, all on the master's clock. On the organization page, a row of the
+ * service's masters above ("any master" first) narrows the times to one of them. A time is `onPick`.
  */
-export function SlotPicker({ source, service }: Props) {
+export function SlotPicker({ source, service, onPick, note, masterId = null }: Props) {
   const { t, i18n } = useTranslation('public');
   // A day early: the master's today may be the browser's yesterday (a master further east).
   const [start] = useState(() => addDays(localDateOf(new Date()), -1));
   const slots = useMasterSlots(source, service.id, start, t('slotsError'));
   const [chosen, setChosen] = useState<string | null>(null);
+  const [only, setOnly] = useState<number | null>(masterId);
 
   const pages = slots.data?.pages ?? [];
   const first = pages[0];
-  const zone = first && isKnownZone(first.time_zone) ? first.time_zone : 'Europe/Moscow';
-  const days = pages.flatMap((p) => p.days).filter((d) => d.slots.length > 0);
+  const zone = zoneOf(first?.time_zone);
+  const masters = first?.masters ?? [];
+  const freeAt = (slot: string): number[] => {
+    if (source.kind !== 'organization') return first?.master_id ? [first.master_id] : [];
+    const ids = pages.find((p) => slot in p.free)?.free[slot] ?? [];
+    return only === null ? ids : ids.filter((id) => id === only);
+  };
+  const days = pages
+    .flatMap((p) => p.days)
+    .map((d) => ({ date: d.date, slots: d.slots.filter((s) => freeAt(s).length > 0) }))
+    .filter((d) => d.slots.length > 0);
   const day = days.find((d) => d.date === chosen) ?? days[0];
   let emptyTail = 0;
   for (let i = pages.length - 1; i >= 0 && pages[i].days.every((d) => d.slots.length === 0); i--) emptyTail++;
@@ -79,7 +108,7 @@ export function SlotPicker({ source, service }: Props) {
       </Space>
     );
   } else {
-    const times = day.slots.map((s) => clockIn(s, zone));
+    const times = day.slots.map((s) => ({ slot: s, clock: clockIn(s, zone) }));
     body = (
       <>
         <div
@@ -108,15 +137,30 @@ export function SlotPicker({ source, service }: Props) {
           </div>
         )}
         {PARTS.map((part) => {
-          const list = times.filter((c) => partOf(c) === part);
+          const list = times.filter((c) => partOf(c.clock) === part);
           if (list.length === 0) return null;
           return (
             <section key={part} aria-label={t(`part.${part}`)} style={{ marginTop: 8 }}>
               <div style={{ color: 'var(--adm-color-weak)', marginBottom: 4 }}>{t(`part.${part}`)}</div>
               <Space wrap style={{ '--gap': '8px' }}>
                 {list.map((c) => (
-                  <Button key={c} size="small" fill="outline" color="primary" onClick={() => startBooking(service.id)}>
-                    {c}
+                  <Button
+                    key={c.slot}
+                    size="small"
+                    fill="outline"
+                    color="primary"
+                    onClick={() =>
+                      onPick({
+                        startsAt: c.slot,
+                        masterIds: freeAt(c.slot),
+                        zone,
+                        masters,
+                        chosenMaster: only,
+                        durationMinutes: first?.service.duration_minutes ?? null,
+                      })
+                    }
+                  >
+                    {c.clock}
                   </Button>
                 ))}
               </Space>
@@ -134,6 +178,14 @@ export function SlotPicker({ source, service }: Props) {
 
   return (
     <Card title={t('freeTimeFor', { name: service.name })} style={{ margin: '0 12px 12px' }}>
+      {note && (
+        <div role="alert" style={{ color: 'var(--adm-color-danger)', marginBottom: 8 }}>
+          {note}
+        </div>
+      )}
+      {source.kind === 'organization' && masters.length > 1 && (
+        <MasterFilter masters={masters} value={only} onChange={setOnly} />
+      )}
       {body}
     </Card>
   );

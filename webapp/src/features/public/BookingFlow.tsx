@@ -1,0 +1,158 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Card, SpinLoading, Toast } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import type { PublicService } from '@api/public/public.contract';
+import { useRefreshAppointments } from '../../api/appointments';
+import { queryKeys } from '../../api/query-keys';
+import { fetchSlots, type SlotsSource } from '../../api/slots';
+import { savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
+import { addDays } from '../../lib/zoned-time';
+import { useRegistration } from '../../session/registration';
+import { BookingDone } from './BookingDone';
+import { ConfirmBooking } from './ConfirmBooking';
+import { sameInstant, zoneOf } from './booking-time';
+import { SlotPicker, type SlotPick } from './SlotPicker';
+
+/** What is being booked, as the public page knows it. */
+export interface BookingTarget {
+  /** The page's booking link ('master_anna', 'org_master_ab12', 'org_salon'): where registration returns. */
+  link: string;
+  source: SlotsSource;
+  service: PublicService;
+  /** The page's master (master pages); null on the organization page, where the times name the masters. */
+  master: { id: number; name: string } | null;
+  address: string | null;
+  organization: string | null;
+}
+
+type Step =
+  | { kind: 'checking'; pending: PendingChoice }
+  | { kind: 'pick'; note: string | null; masterId: number | null }
+  | { kind: 'confirm'; pick: SlotPick }
+  | { kind: 'done'; appointment: AppointmentResponse };
+
+interface Props {
+  target: BookingTarget;
+  /** A choice made before registering, for this page and service: opened on the confirmation if still free. */
+  pending: PendingChoice | null;
+  /** The page itself, shown above the times (not on the confirmation and success screens). */
+  children: ReactNode;
+}
+
+/**
+ * The booking of a public page: free times -> confirmation -> success. A visitor who is not registered yet
+ * keeps the chosen time and goes through client registration, which brings them back to it. A time taken
+ * meanwhile sends them back to fresh times with a note.
+ */
+export function BookingFlow({ target, pending, children }: Props) {
+  const { t } = useTranslation('public');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const refreshAppointments = useRefreshAppointments();
+  const { status } = useRegistration();
+  const [step, setStep] = useState<Step>(() =>
+    pending ? { kind: 'checking', pending } : { kind: 'pick', note: null, masterId: null },
+  );
+  const { source, service } = target;
+  const { kind, code } = source;
+  const slotsKey = queryKeys.masterSlots(kind, code, service.id);
+
+  useEffect(() => {
+    if (step.kind !== 'pick') window.scrollTo(0, 0);
+  }, [step.kind]);
+
+  // Back from registration: is the time chosen before still free?
+  useEffect(() => {
+    if (step.kind !== 'checking') return undefined;
+    let live = true;
+    const p = step.pending;
+    const date = new Date(p.startsAt).toISOString().slice(0, 10);
+    const taken: Step = { kind: 'pick', note: t('pendingTaken'), masterId: p.masterId };
+    fetchSlots({ kind, code }, p.serviceId, addDays(date, -1), addDays(date, 1)).then(
+      (page) => {
+        if (!live) return;
+        const slot = page.days.flatMap((d) => d.slots).find((s) => sameInstant(s, p.startsAt));
+        const free = !slot ? [] : kind === 'organization' ? (page.free[slot] ?? []) : [page.master_id];
+        const ids = free.filter((id): id is number => id !== null && (p.masterId === null || id === p.masterId));
+        if (!slot || ids.length === 0) return setStep(taken);
+        setStep({
+          kind: 'confirm',
+          pick: {
+            startsAt: slot,
+            masterIds: ids,
+            zone: zoneOf(page.time_zone),
+            masters: page.masters,
+            chosenMaster: p.masterId,
+            durationMinutes: page.service.duration_minutes,
+          },
+        });
+      },
+      () => live && setStep({ kind: 'pick', note: null, masterId: p.masterId }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [step, kind, code, t]);
+
+  function onPick(pick: SlotPick) {
+    if (status === 'unregistered') {
+      savePendingChoice({
+        link: target.link,
+        serviceId: service.id,
+        startsAt: pick.startsAt,
+        masterId: pick.chosenMaster,
+      });
+      Toast.show({ content: t('registerFirst'), duration: 3000 });
+      void navigate('/');
+      return;
+    }
+    setStep({ kind: 'confirm', pick });
+  }
+
+  if (step.kind === 'confirm') {
+    return (
+      <ConfirmBooking
+        target={target}
+        pick={step.pick}
+        onBack={() => setStep({ kind: 'pick', note: null, masterId: step.pick.chosenMaster })}
+        onTaken={() => {
+          void queryClient.invalidateQueries({ queryKey: slotsKey });
+          setStep({ kind: 'pick', note: t('slotTaken'), masterId: step.pick.chosenMaster });
+        }}
+        onBooked={(appointment) => {
+          void queryClient.invalidateQueries({ queryKey: slotsKey });
+          void refreshAppointments();
+          setStep({ kind: 'done', appointment });
+        }}
+      />
+    );
+  }
+  if (step.kind === 'done') return <BookingDone target={target} appointment={step.appointment} />;
+
+  return (
+    <>
+      {children}
+      {step.kind === 'checking' ? (
+        <Card style={{ margin: '0 12px 12px' }}>
+          <div style={{ display: 'flex', justifyContent: 'center', padding: 12 }}>
+            <SpinLoading />
+          </div>
+        </Card>
+      ) : (
+        <div id="booking-times">
+          <SlotPicker
+            key={service.id}
+            source={source}
+            service={service}
+            onPick={onPick}
+            note={step.note}
+            masterId={step.masterId}
+          />
+        </div>
+      )}
+    </>
+  );
+}
