@@ -4,31 +4,43 @@
 import { useEffect, useRef } from 'react';
 import { inTelegram, webAppLoaded } from './telegram';
 
-export interface MainButtonState {
+export interface MainButtonLook {
   text: string;
-  onClick: () => void;
   /** A spinner on the button, taps ignored. */
   loading?: boolean;
   disabled?: boolean;
 }
 
-/**
- * Shows the MainButton with `state` (once the SDK has loaded); the returned cleanup hides it again, or
- * cancels a show still waiting for the SDK.
- */
-export function showMainButton(state: MainButtonState): () => void {
+export interface MainButtonState extends MainButtonLook {
+  onClick: () => void;
+}
+
+export interface MainButtonHandle {
+  /** New text or state, without hiding the button in between. */
+  update(look: MainButtonLook): void;
+  /** Hides it again (or cancels a show still waiting for the SDK). */
+  hide(): void;
+}
+
+/** Shows the MainButton (once the SDK has loaded) wired to `onClick`, which runs unless it is loading or disabled. */
+export function showMainButton(look: MainButtonLook, onClick: () => void): MainButtonHandle {
+  let current = look;
   let active = true;
+  let apply: ((l: MainButtonLook) => void) | null = null;
   let undo: (() => void) | null = null;
   void webAppLoaded().then((w) => {
     const button = w?.MainButton;
     if (!active || !button || !w.isVersionAtLeast?.('6.0')) return;
     try {
       const click = () => {
-        if (!state.loading && !state.disabled) state.onClick();
+        if (!current.loading && !current.disabled) onClick();
       };
-      button.setParams({ text: state.text, is_active: !state.disabled && !state.loading, is_visible: true });
-      if (state.loading) button.showProgress(false);
-      else button.hideProgress();
+      apply = (l) => {
+        button.setParams({ text: l.text, is_active: !l.disabled && !l.loading, is_visible: true });
+        if (l.loading) button.showProgress(false);
+        else button.hideProgress();
+      };
+      apply(current);
       button.onClick(click);
       undo = () => {
         button.offClick(click);
@@ -39,14 +51,24 @@ export function showMainButton(state: MainButtonState): () => void {
       /* an old client: the page's own button is there instead */
     }
   });
-  return () => {
-    if (!active) return;
-    active = false;
-    try {
-      undo?.();
-    } catch {
-      /* ignore */
-    }
+  return {
+    update(l) {
+      current = l;
+      try {
+        apply?.(l);
+      } catch {
+        /* ignore */
+      }
+    },
+    hide() {
+      if (!active) return;
+      active = false;
+      try {
+        undo?.();
+      } catch {
+        /* ignore */
+      }
+    },
   };
 }
 
@@ -58,13 +80,27 @@ export function useMainButton(state: MainButtonState | null): boolean {
   const native = inTelegram();
   const onClick = useRef(state?.onClick);
   onClick.current = state?.onClick;
+  const handle = useRef<MainButtonHandle | null>(null);
   const shown = state !== null && native;
   const text = state?.text ?? '';
   const loading = state?.loading ?? false;
   const disabled = state?.disabled ?? false;
+  const look = useRef<MainButtonLook>({ text, loading, disabled });
+  look.current = { text, loading, disabled };
+
   useEffect(() => {
     if (!shown) return undefined;
-    return showMainButton({ text, loading, disabled, onClick: () => onClick.current?.() });
-  }, [shown, text, loading, disabled]);
+    const shownButton = showMainButton(look.current, () => onClick.current?.());
+    handle.current = shownButton;
+    return () => {
+      handle.current = null;
+      shownButton.hide();
+    };
+  }, [shown]);
+
+  useEffect(() => {
+    handle.current?.update({ text, loading, disabled });
+  }, [text, loading, disabled]);
+
   return native;
 }

@@ -44,6 +44,15 @@ export function createFakeWebApp(overrides: { platform?: string; version?: strin
     openTelegramLink: vi.fn(),
     HapticFeedback: { notificationOccurred: vi.fn(), impactOccurred: vi.fn(), selectionChanged: vi.fn() },
     BackButton: { show: vi.fn(), hide: vi.fn(), onClick: vi.fn(), offClick: vi.fn(), isVisible: false },
+    MainButton: {
+      setParams: vi.fn(),
+      show: vi.fn(),
+      hide: vi.fn(),
+      onClick: vi.fn(),
+      offClick: vi.fn(),
+      showProgress: vi.fn(),
+      hideProgress: vi.fn(),
+    },
   };
 }
 
