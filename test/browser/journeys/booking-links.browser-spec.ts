@@ -97,12 +97,12 @@ describe('journeys: booking links from the bot', () => {
       const saved = await db.getRepository(User).findOneByOrFail({ telegramId: client.tg.id });
       expect(saved).toMatchObject({ userType: 'client', firstName: 'Ольга', phone: '+79165554433' });
     });
-    await j.step('client: Записаться says booking is under development', async () => {
-      await client.page.getByRole('button', { name: 'Записаться' }).first().click();
-      await seeText(client.page, 'Функция находится в разработке');
-      await client.shot('booking-stub');
-      await client.page.getByRole('button', { name: 'OK' }).click();
-      await client.page.getByText('Функция находится в разработке').waitFor({ state: 'hidden' });
+    await j.step('client: Записаться shows the free times (none: the master has no working hours yet)', async () => {
+      await client.page.getByRole('button', { name: 'Записаться' }).nth(1).click();
+      await seeText(client.page, 'Свободное время: Покрытие гель-лаком');
+      await seeText(client.page, 'Мастер ещё не указал рабочее время');
+      await client.shot('free-times-none');
+      expect(await client.page.getByText('Функция находится в разработке').count()).toBe(0);
     });
     expect(pageErrors(client)).toEqual([]);
   });
@@ -138,8 +138,9 @@ describe('journeys: booking links from the bot', () => {
       await seeText(viaMaster.page, '1 200 ₽');
       await viaMaster.shot('organization-master-page');
       await viaMaster.page.getByRole('button', { name: 'Записаться' }).first().click();
-      await seeText(viaMaster.page, 'Функция находится в разработке');
-      await viaMaster.shot('booking-stub');
+      await seeText(viaMaster.page, 'Свободное время: Стрижка');
+      await seeText(viaMaster.page, 'Мастер ещё не указал рабочее время');
+      await viaMaster.shot('free-times-none');
     });
 
     const viaOrg = await j.person('client-org', { first_name: 'Глеб' });
