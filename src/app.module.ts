@@ -19,6 +19,7 @@ import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { AppointmentsModule } from './appointments/appointments.module';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         AdminModule,
         PublicModule,
         SchedulesModule,
+        AppointmentsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

@@ -4,6 +4,7 @@ import type { NotificationKind, NotificationPayloads } from '../../src/notificat
 import { langOf, locale, type Lang, type Locale } from '../locales';
 import { invitationDecisionKeyboard, VERIFY_PHONE_DATA } from '../keyboards/invitation';
 import { webappUrl } from '../keyboards/webapp';
+import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 
 export interface RenderedNotification {
   text: string;
@@ -13,7 +14,7 @@ export interface RenderedNotification {
 export class UnknownNotificationError extends Error {}
 
 type Renderers = {
-  [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string) => RenderedNotification;
+  [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string, lang: Lang) => RenderedNotification;
 };
 
 const roleName = (t: Locale, role: 'master' | 'admin') => (role === 'master' ? t.roleMaster : t.roleAdmin);
@@ -48,6 +49,9 @@ const renderers: Renderers = {
   organization_link_changed: (p, t) => ({ text: t.nOrganizationLinkChanged(p.organization_name, p.booking_link) }),
   account_blocked: (_p, t) => ({ text: t.nAccountBlocked }),
   account_unblocked: (_p, t, base) => ({ text: t.nAccountUnblocked, reply_markup: home(t, base) }),
+  appointment_booked: renderBooked,
+  appointment_cancelled: renderCancelled,
+  appointment_rescheduled: renderRescheduled,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {
@@ -63,6 +67,6 @@ export function renderNotification(
 ): RenderedNotification {
   if (!isNotificationKind(kind)) throw new UnknownNotificationError(`unknown notification kind "${kind}"`);
   const lang: Lang = langOf(language);
-  const render = renderers[kind] as (p: unknown, t: Locale, base: string) => RenderedNotification;
-  return render(payload ?? {}, locale(lang), webappBase);
+  const render = renderers[kind] as (p: unknown, t: Locale, base: string, lang: Lang) => RenderedNotification;
+  return render(payload ?? {}, locale(lang), webappBase, lang);
 }

@@ -21,7 +21,37 @@ export interface NotificationPayloads {
   /** User: blocked or unblocked by the super admin. */
   account_blocked: Record<string, never>;
   account_unblocked: Record<string, never>;
+  /** Master (and an organization's owner and admins): a new booking. */
+  appointment_booked: AppointmentNotice & { comment: string | null; manual: boolean };
+  /** The other side of a cancelled booking. */
+  appointment_cancelled: AppointmentNotice & {
+    cancelled_by: 'client' | 'master' | 'organization';
+    reason: string | null;
+  };
+  /** The other side of a moved booking: `starts_at` is the new time, `old_starts_at` the one it had. */
+  appointment_rescheduled: AppointmentNotice & {
+    moved_by: 'client' | 'master' | 'organization';
+    old_starts_at: string;
+  };
 }
+
+/**
+ * What every booking notice carries. `to` says which side reads it (the client, or the master's side:
+ * the master, the owner, an admin); instants are ISO 8601 with the master's offset, so the local time is
+ * in the text itself ('2026-12-01T09:00:00+03:00'), and `time_zone` names the zone.
+ */
+// a type, not an interface: payloads must fit the outbox's Record<string, unknown>
+export type AppointmentNotice = {
+  appointment_id: number;
+  to: 'client' | 'master';
+  starts_at: string;
+  time_zone: string;
+  service_name: string | null;
+  master_name: string;
+  client_name: string | null;
+  client_phone: string | null;
+  organization_name: string | null;
+};
 
 export type NotificationKind = keyof NotificationPayloads;
 

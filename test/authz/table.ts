@@ -3,6 +3,14 @@ import { Service } from '../../src/services/entities/service.entity';
 import { User } from '../../src/users/entities/user.entity';
 import type { Persona, PersonaName, World } from '../support/world';
 import { PERSONAS } from '../support/world';
+import {
+  freshBookingBody,
+  freshStart,
+  lastBookingState,
+  orgBooking,
+  orgMasterWorksAllDay,
+  thisWeek,
+} from './appointment-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -593,6 +601,72 @@ export const ROWS: RouteRow[] = [
     req: (w) => ({
       url: `/api/public/organization/${w.org.deepLink}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
     }),
+  },
+  // ----- appointments (issue 13) -----
+  {
+    // any registered user books as a client (here a fresh independent master's free slot each time)
+    method: 'POST',
+    path: '/api/appointments',
+    expect: registered(),
+    req: async (w) => ({ url: '/api/appointments', body: await freshBookingBody(w) }),
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/my',
+    expect: registered(),
+    req: () => ({ url: '/api/appointments/my?scope=upcoming' }),
+  },
+  {
+    // a master reads their own; an owner or admin their organization's; clients have no calendar
+    method: 'GET',
+    path: '/api/appointments/calendar',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => {
+      const { from, to } = thisWeek();
+      return { url: `/api/appointments/calendar?from=${from}&to=${to}` };
+    },
+  },
+  {
+    // the master for themself; the owner and admins for their organization's masters
+    method: 'POST',
+    path: '/api/appointments/manual',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({
+      url: '/api/appointments/manual',
+      body: {
+        master_id: w.personas.orgMaster.user!.id,
+        service_id: w.orgService.id,
+        starts_at: freshStart(),
+        client_name: 'Гость Матрицы',
+        client_phone: '+79161112233',
+      },
+    }),
+  },
+  {
+    // the client's booking with the organization master: its client, master, owner and admins; others 404
+    method: 'POST',
+    path: '/api/appointments/:id/cancel',
+    expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
+    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/cancel`, body: { reason: 'матрица' } }),
+    guarded: lastBookingState,
+  },
+  {
+    method: 'POST',
+    path: '/api/appointments/:id/reschedule',
+    expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
+    req: async (w) => {
+      await orgMasterWorksAllDay(w);
+      return { url: `/api/appointments/${await orgBooking(w)}/reschedule`, body: { starts_at: freshStart() } };
+    },
+    guarded: lastBookingState,
+  },
+  {
+    // staff mark a visit after its start; its client sees the booking but may not mark it (403)
+    method: 'POST',
+    path: '/api/appointments/:id/status',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 404, { client: 403 }),
+    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
+    guarded: lastBookingState,
   },
 
   // ----- super admin -----

@@ -2,6 +2,7 @@
 // default-exports a BenchSection, plus its line in SECTIONS; the runner (scripts/bench.mjs, scale.mjs)
 // calls its hooks and prints its report lines.
 import auth from './auth.mjs';
+import booking from './booking.mjs';
 import endpoints from './endpoints.mjs';
 import startup from './startup.mjs';
 import slotFunction from './slot-function.mjs';
@@ -28,4 +29,4 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, startup, webapp, slotFunction];
+export const SECTIONS = [endpoints, auth, booking, startup, webapp, slotFunction];

@@ -1,7 +1,11 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { decimalNumber } from '../../database/column-transformers';
 
-export type AppointmentStatus = 'planned' | 'completed' | 'cancelled';
+/** planned; confirmed (the client said they will come); completed; no_show; cancelled (see cancelledBy). */
+export type AppointmentStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
+
+/** Who cancelled: the client, the master, or the organization's owner or an admin. */
+export type CancelledBy = 'client' | 'master' | 'organization';
 
 /**
  * A booked slot. The database refuses two live (not cancelled) appointments of one master whose occupied
@@ -49,6 +53,30 @@ export class Appointment {
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true, transformer: decimalNumber })
   price: number | null;
 
+  /** The client's note to the master (or the staff's, on a manual booking). */
+  @Column({ type: 'text', nullable: true })
+  comment: string | null;
+
+  @Column({ type: 'varchar', nullable: true })
+  cancelledBy: CancelledBy | null;
+
+  @Column({ type: 'text', nullable: true })
+  cancelReason: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  /** Who made the row: the client, or the master, owner or admin for a manual booking. */
+  @Column({ type: 'int', nullable: true })
+  createdBy: number | null;
+
+  /** The client's key for a retried POST: unique per client (migration 1763930000000). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 }

@@ -4,6 +4,7 @@ import { AdminSearchTrigramIndexes1763800000000 } from './1763800000000-admin-se
 import { AdminSearchOneTrigramIndex1763810000000 } from './1763810000000-admin-search-one-trigram-index';
 import { OneDeepLinkNamespace1763900000000 } from './1763900000000-one-deep-link-namespace';
 import { Schedules1763920000000 } from './1763920000000-schedules';
+import { Booking1763930000000 } from './1763930000000-booking';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   AdminSearchOneTrigramIndex1763810000000,
   OneDeepLinkNamespace1763900000000,
   Schedules1763920000000,
+  Booking1763930000000,
 ];

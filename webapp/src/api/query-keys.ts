@@ -22,4 +22,29 @@ export const queryKeys = {
   publicOrganization: (deepLink: string) => ['public', 'organization', deepLink],
   publicMaster: (deepLink: string) => ['public', 'master', deepLink],
   publicOrganizationMaster: (masterCode: string) => ['public', 'organization-master', masterCode],
+  /** A master's schedule ({master} = 'me' or a user id) and, under it, their overrides and blocks. */
+  schedule: (master: string) => ['schedules', master],
+  scheduleOverrides: (master: string, from: string, to: string) => ['schedules', master, 'overrides', from, to],
+  scheduleBlocks: (master: string, from: string, to: string) => ['schedules', master, 'blocks', from, to],
+  /** Free start times of a public master page for one service (pages of dates). */
+  masterSlots: (kind: string, code: string, serviceId: number) => ['public', kind, code, 'slots', serviceId],
+  /** Every booking list (refreshed together after any change to a booking). */
+  appointments: ['appointments'],
+  myAppointments: (scope: 'upcoming' | 'past') => ['appointments', 'my', scope],
+  appointmentCalendar: (from: string, to: string, masterId: number | null) => [
+    'appointments',
+    'calendar',
+    from,
+    to,
+    masterId,
+  ],
+  /** Free times of a master for a service (a public …/slots path), for moving a booking. */
+  rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
+    'appointments',
+    'slots',
+    path,
+    serviceId,
+    from,
+    to,
+  ],
 } as const;

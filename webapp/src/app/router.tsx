@@ -18,7 +18,8 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
 
 // W2's pages
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
-const AppointmentsPage = page(() => import('../features/appointments/AppointmentsPage'));
+// Bookings (issue 13): a client's records, a master's day, a salon's day, the dashboard's lists
+const AppointmentScreens = page(() => import('../features/appointments/AppointmentScreens'));
 const ServicesPage = page(() => import('../features/services/ServicesPage'));
 const ManagementPage = page(() => import('../features/management/ManagementPage'));
 const TeamPage = page(() => import('../features/team/TeamPage'));
@@ -35,6 +36,9 @@ const RegistrationPage = page(() => import('../features/registration/Registratio
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const TariffPage = page(() => import('../features/tariff/TariffPage'));
 const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
+
+// Schedules (issue 12)
+const CalendarPage = page(() => import('../features/calendar/CalendarPage'));
 
 /** Pages shown whatever the registration says, by the first segment of their path. */
 const ANY_STATUS: Record<string, Preloadable<object>> = {
@@ -54,8 +58,12 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
-  appointments: AppointmentsPage,
+  appointments: AppointmentScreens,
   services: ServicesPage,
+  calendar: CalendarPage,
+  'my-records': AppointmentScreens,
+  records: AppointmentScreens,
+  'salon-appointments': AppointmentScreens,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -162,14 +170,10 @@ function UnregisteredRoutes() {
 }
 
 const PLACEHOLDERS = [
-  'records',
   'search-services',
   'map-search',
-  'my-records',
   'favorites',
-  'calendar',
   'master-services',
-  'salon-appointments',
   'organization-services',
 ] as const;
 
@@ -185,11 +189,16 @@ function RegisteredRoutes() {
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
+        <Route path="my-records" element={<AppointmentScreens />} />
+        <Route path="calendar/day" element={<AppointmentScreens />} />
+        <Route path="records" element={<AppointmentScreens />} />
+        <Route path="salon-appointments" element={<AppointmentScreens />} />
         <Route path="team" element={<TeamPage />} />
+        <Route path="calendar" element={<CalendarPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
-        <Route path="appointments" element={<AppointmentsPage />} />
-        <Route path="appointments/:period" element={<AppointmentsPage />} />
+        <Route path="appointments" element={<AppointmentScreens />} />
+        <Route path="appointments/:period" element={<AppointmentScreens />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="*" element={<Navigate to="/profile" replace />} />
       </Route>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Dialog, List, Tag } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember, TeamResponse } from '@api/organizations/organizations.contract';
 import { formatDate } from '../lib/format';
@@ -11,6 +12,9 @@ export function TeamLists({ team }: { team: TeamResponse }) {
   const { t } = useTranslation('common', { keyPrefix: 'teamLists' });
   const { t: tc } = useTranslation('common');
   const [selected, setSelected] = useState<TeamMember | null>(null);
+  const navigate = useNavigate();
+  // A master's schedule opens in the calendar's editor, for that master.
+  const isMaster = selected !== null && !selected.is_blocked && team.masters.some((m) => m.id === selected.id);
 
   const status = (m: TeamMember) =>
     m.is_blocked ? <Tag color="danger">{t('blocked')}</Tag> : <Tag color="success">{t('active')}</Tag>;
@@ -52,7 +56,18 @@ export function TeamLists({ team }: { team: TeamResponse }) {
             </List>
           )
         }
-        actions={[{ key: 'close', text: tc('close'), onClick: () => setSelected(null) }]}
+        actions={[
+          ...(isMaster && selected
+            ? [
+                {
+                  key: 'schedule',
+                  text: t('schedule'),
+                  onClick: () => void navigate(`/calendar?master=${selected.user_id}`),
+                },
+              ]
+            : []),
+          { key: 'close', text: tc('close'), onClick: () => setSelected(null) },
+        ]}
       />
     </>
   );

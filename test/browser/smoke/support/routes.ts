@@ -198,7 +198,14 @@ export const ROLE_RUNS: RoleRun[] = [
     role: 'master',
     visitor: (w) => w.master,
     nav: 'master',
-    screens: (w) => [...registeredScreens(w, { profile: ['Сергей', 'Специалист'] }), ...publicScreens(w)],
+    screens: (w) => [
+      ...registeredScreens(w, {
+        profile: ['Сергей', 'Специалист'],
+        // The schedule editor.
+        calendar: ['Рабочее время', 'Сохранить расписание', 'Особые дни'],
+      }),
+      ...publicScreens(w),
+    ],
   },
   {
     role: 'organization',
@@ -225,7 +232,11 @@ export const ROLE_RUNS: RoleRun[] = [
     role: 'organization_master',
     visitor: (w) => w.orgMaster,
     nav: 'organization_master',
-    screens: (w) => registeredScreens(w, { profile: ['Анна', 'Специалист в салоне'] }),
+    screens: (w) =>
+      registeredScreens(w, {
+        profile: ['Анна', 'Специалист в салоне'],
+        calendar: ['Рабочее время', 'Сохранить расписание', 'Особые дни'],
+      }),
   },
   {
     role: 'super_admin',
@@ -276,6 +287,13 @@ export const ACCEPTED_REFUSALS: AcceptedRefusal[] = [
     call: 'GET /api/organizations/my/team 403',
     shows: 'Доступ запрещён',
     why: 'the same for the team page',
+  },
+  {
+    roles: ['client', 'organization', 'organization_admin'],
+    paths: ['/calendar'],
+    call: 'GET /api/schedules/me 403',
+    shows: 'Доступ запрещён',
+    why: 'the calendar is the schedule editor of a master; someone who is not one opens it directly',
   },
 ];
 

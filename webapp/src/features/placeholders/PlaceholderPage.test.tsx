@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 
 const cases: { path: string; title: string; features: string[] }[] = [
-  { path: '/records', title: 'Записи организации', features: ['Все записи организации'] },
   {
     path: '/search-services',
     title: 'Поиск услуг',
@@ -17,18 +16,7 @@ const cases: { path: string; title: string; features: string[] }[] = [
   },
   { path: '/map-search', title: 'Поиск на карте', features: ['Поиск рядом с вами'] },
   { path: '/favorites', title: 'Избранное', features: ['Избранные мастера'] },
-  {
-    path: '/my-records',
-    title: 'Мои записи',
-    features: ['Список записей', 'История записей', 'Отмена записи', 'Перенос записи'],
-  },
-  {
-    path: '/calendar',
-    title: 'Календарь',
-    features: ['Рабочие часы', 'Выходные дни', 'Блокировка времени', 'Повторяющиеся события'],
-  },
   { path: '/master-services', title: 'Мои услуги', features: ['Список услуг'] },
-  { path: '/salon-appointments', title: 'Записи салона', features: ['Записи всех мастеров салона'] },
   { path: '/organization-services', title: 'Услуги организации', features: ['Список услуг организации'] },
 ];
 

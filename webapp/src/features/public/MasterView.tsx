@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { Button, Card, List, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { PublicMasterResponse } from '@api/public/public.contract';
+import type { SlotsSource } from '../../api/slots';
 import { formatPrice } from '../../lib/format';
 import { startBooking } from './booking-stub';
+import { SlotPicker } from './SlotPicker';
 
-/** A master's public card: breadcrumb, organization, contacts, and services or a single "choose time" button. */
-export function MasterView({ master }: { master: PublicMasterResponse }) {
+/**
+ * A master's public card: breadcrumb, organization, contacts, and services or a single "choose time" button.
+ * The chosen service's free times follow the services (the first one's until another is tapped).
+ */
+export function MasterView({ master, slots }: { master: PublicMasterResponse; slots: SlotsSource }) {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = master.services.find((s) => s.id === chosenId) ?? master.services[0];
   const fullName = [master.first_name, master.last_name].filter(Boolean).join(' ');
   const organization = master.organization;
   const toOrganization = () => {
@@ -69,6 +77,9 @@ export function MasterView({ master }: { master: PublicMasterResponse }) {
           {master.services.map((s) => (
             <List.Item
               key={s.id}
+              onClick={() => setChosenId(s.id)}
+              arrowIcon={false}
+              style={s.id === chosen?.id ? { fontWeight: 600 } : undefined}
               description={
                 <Space direction="vertical" style={{ '--gap': '2px' }}>
                   {s.description && <span>{s.description}</span>}
@@ -77,7 +88,15 @@ export function MasterView({ master }: { master: PublicMasterResponse }) {
                 </Space>
               }
               extra={
-                <Button size="small" color="primary" onClick={() => startBooking(s.id)}>
+                <Button
+                  size="small"
+                  color="primary"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setChosenId(s.id);
+                    startBooking(s.id);
+                  }}
+                >
                   {t('book')}
                 </Button>
               }
@@ -87,6 +106,7 @@ export function MasterView({ master }: { master: PublicMasterResponse }) {
           ))}
         </List>
       )}
+      {chosen && <SlotPicker key={chosen.id} source={slots} service={chosen} />}
     </>
   );
 }

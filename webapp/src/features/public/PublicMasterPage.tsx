@@ -23,7 +23,7 @@ export default function PublicMasterPage() {
           error={master.isError ? master.error.message || t('masterNotFound') : null}
         />
       )}
-      {master.data && <MasterView master={master.data} />}
+      {valid && master.data && <MasterView master={master.data} slots={{ kind: 'master', code: deepLink }} />}
     </Page>
   );
 }

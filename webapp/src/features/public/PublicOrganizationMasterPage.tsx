@@ -26,7 +26,9 @@ export default function PublicOrganizationMasterPage() {
           error={master.isError ? master.error.message || t('masterNotFound') : null}
         />
       )}
-      {master.data && <MasterView master={master.data} />}
+      {valid && master.data && (
+        <MasterView master={master.data} slots={{ kind: 'organization-master', code: masterCode }} />
+      )}
       {organization && (
         <div style={{ padding: '0 12px 12px' }}>
           <Button block onClick={() => navigate(`/organization/${organization.deep_link}`)}>

@@ -1,0 +1,208 @@
+// Booking (issue 13) at the largest scale, on people and data this section adds to the seeded database:
+// - POST /api/appointments on distinct free slots (20 independent masters working all day, every request a
+//   new hour of one of them), 50 connections: goal p99 < 50 ms;
+// - 200 clients posting one slot at the same moment: the time until all have their answer, and exactly
+//   one 201 (the rest 409);
+// - GET /api/appointments/calendar of a 25-master salon for one week (8 bookings a master a day): p99 < 30 ms.
+import autocannon from 'autocannon';
+import { withDb } from '../../../bench/lib/db.mjs';
+import { cpuMsOf } from '../../../bench/lib/proc.mjs';
+import { measuredLoad } from '../load.mjs';
+import { BASE, options } from '../options.mjs';
+import { signFor } from '../server.mjs';
+import { log, ok, round } from '../util.mjs';
+
+const GOALS = { bookP99Ms: 50, calendarP99Ms: 30 };
+const ZONE = 'Europe/Moscow';
+const TG_BASE = 8_100_000_000; // above the seed's Telegram ids
+const MASTERS = 20;
+const RACERS = 200;
+const SALON_MASTERS = 25;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const ALL_DAY = JSON.stringify({
+  type: 'weekly',
+  week: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])),
+});
+
+/** Users with a phone, Telegram ids from `tg`; returns [{ id, telegram_id }]. */
+async function users(c, tg, n, type, name) {
+  const { rows } = await c.query(
+    `INSERT INTO users (telegram_id, first_name, last_name, phone, user_type, language_code)
+     SELECT $1::bigint + g, $4, 'Бенч ' || g, '+7916' || lpad(g::text, 7, '0'), $3, 'ru'
+       FROM generate_series(0, $2::int - 1) g
+     RETURNING id, telegram_id::float8 AS telegram_id`,
+    [tg, n, type, name],
+  );
+  return rows;
+}
+
+/** The section's own data: masters with services and all-day schedules, clients, a salon with a busy week. */
+async function setup(databaseUrl) {
+  const stamp = Date.now().toString(36);
+  return withDb(databaseUrl, async (c) => {
+    const masters = await users(c, TG_BASE, MASTERS, 'master', 'Мастер');
+    const independent = [];
+    for (const [i, m] of masters.entries()) {
+      await c.query(
+        `INSERT INTO master_profiles (user_id, category, specialization, deep_link) VALUES ($1, 'Красота', 'Бенч', $2)`,
+        [m.id, `bench-${stamp}-${i}`],
+      );
+      const { rows } = await c.query(
+        `INSERT INTO services (name, duration_minutes, price, master_id) VALUES ('Бенч', 60, 1000, $1) RETURNING id`,
+        [m.id],
+      );
+      await c.query(
+        `INSERT INTO master_schedules (master_id, time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days)
+         VALUES ($1, $2, $3::jsonb, 60, 0, 365)`,
+        [m.id, ZONE, ALL_DAY],
+      );
+      independent.push({ id: m.id, serviceId: rows[0].id });
+    }
+    const clients = await users(c, TG_BASE + 10_000, RACERS, 'client', 'Клиент');
+
+    const [owner] = await users(c, TG_BASE + 20_000, 1, 'organization', 'Владелец');
+    const { rows: orgs } = await c.query(
+      `INSERT INTO organizations (owner_id, name, phone, deep_link) VALUES ($1, 'Бенч салон', '+74951234567', $2) RETURNING id`,
+      [owner.id, `bench-salon-${stamp}`],
+    );
+    const orgId = orgs[0].id;
+    const { rows: svc } = await c.query(
+      `INSERT INTO services (name, duration_minutes, price, organization_id) VALUES ('Маникюр', 60, 2000, $1) RETURNING id`,
+      [orgId],
+    );
+    const staff = await users(c, TG_BASE + 30_000, SALON_MASTERS, 'client', 'Мастер салона');
+    for (const m of staff) {
+      await c.query(
+        `INSERT INTO organization_members (organization_id, user_id, role, master_code) VALUES ($1, $2, 'master', $3)`,
+        [orgId, m.id, `bench${stamp}${m.id}`.slice(0, 32)],
+      );
+    }
+    // this week: 8 one-hour bookings a master a day, 10:00..18:00 UTC, some clients registered, some not
+    const today = Math.floor(Date.now() / DAY) * DAY;
+    await c.query(
+      `INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
+                                 starts_at, ends_at, occupied_until, price, created_by)
+       SELECT m, CASE WHEN h % 2 = 0 THEN $5::int END, $1, $2, 'Гость', '+79161112233',
+              to_timestamp(($3::float8 + d * ${DAY} + (10 + h) * ${HOUR}) / 1000),
+              to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000),
+              to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000), 2000, $5::int
+         FROM unnest($4::int[]) m, generate_series(0, 6) d, generate_series(0, 7) h`,
+      [orgId, svc[0].id, today, staff.map((s) => s.id), clients[0].id],
+    );
+    return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10) };
+  });
+}
+
+const header = (tg) => signFor({ id: tg, first_name: 'Бенч' });
+
+/** Every request books the next free hour of the next master (5 days ahead onwards: never in the past). */
+async function bookDistinct(data, pid) {
+  const start = Math.floor(Date.now() / HOUR) * HOUR + 5 * DAY;
+  let n = 0;
+  const client = header(data.clients[1].telegram_id);
+  const setupRequest = (req) => {
+    const k = n++;
+    const m = data.independent[k % MASTERS];
+    const body = {
+      master_id: m.id,
+      service_id: m.serviceId,
+      starts_at: new Date(start + Math.floor(k / MASTERS) * HOUR).toISOString(),
+    };
+    return { ...req, body: JSON.stringify(body) };
+  };
+  const run = (duration) =>
+    new Promise((resolve, reject) => {
+      autocannon(
+        {
+          url: `${BASE}/api/appointments`,
+          method: 'POST',
+          headers: { ...client, 'content-type': 'application/json' },
+          connections: options.connections,
+          duration,
+          requests: [{ setupRequest }],
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      );
+    });
+  await run(options.warmupS);
+  const cpu0 = cpuMsOf(pid);
+  const r = await run(options.durationS);
+  return {
+    rps: Math.round(r.requests.average),
+    requests: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuUsPerReq: r.requests.total ? round(((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total, 0) : null,
+  };
+}
+
+/** 200 clients, one slot, fired together: how long until the last answer, and how many won. */
+async function raceOneSlot(data) {
+  const m = data.independent[0];
+  const body = JSON.stringify({
+    master_id: m.id,
+    service_id: m.serviceId,
+    starts_at: new Date(Math.floor(Date.now() / HOUR) * HOUR + 3 * DAY).toISOString(),
+  });
+  const requests = data.clients.map((c) => ({ ...header(c.telegram_id), 'content-type': 'application/json' }));
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    requests.map((headers) =>
+      fetch(`${BASE}/api/appointments`, { method: 'POST', headers, body }).then((r) => r.status),
+    ),
+  );
+  const allAnsweredMs = round(performance.now() - t0, 0);
+  const count = (s) => statuses.filter((x) => x === s).length;
+  return {
+    clients: statuses.length,
+    allAnsweredMs,
+    won: count(201),
+    taken: count(409),
+    other: statuses.length - count(201) - count(409),
+  };
+}
+
+async function withServer({ databaseUrl, server, results }) {
+  log('  booking: setting up 20 masters, 200 clients and a 25-master salon with a busy week...');
+  const data = await setup(databaseUrl);
+  const out = (results.booking = { goals: GOALS });
+  log('  booking: POST /api/appointments on distinct free slots...');
+  out.book = await bookDistinct(data, server.pid);
+  log(`    ${out.book.rps} req/s  p50 ${out.book.p50} ms  p99 ${out.book.p99} ms  non-2xx ${out.book.non2xx}`);
+  log('  booking: 200 clients post one slot at once...');
+  out.race = await raceOneSlot(data);
+  log(
+    `    all answered in ${out.race.allAnsweredMs} ms: ${out.race.won} × 201, ${out.race.taken} × 409, ${out.race.other} other`,
+  );
+  log('  booking: the salon calendar for one week...');
+  const to = new Date(Date.parse(data.from) + 6 * DAY).toISOString().slice(0, 10);
+  out.calendar = await measuredLoad(
+    `${BASE}/api/appointments/calendar?from=${data.from}&to=${to}`,
+    header(data.owner.telegram_id),
+    server.pid,
+    options.warmupS,
+  );
+  log(
+    `    ${out.calendar.rps} req/s  p50 ${out.calendar.p50} ms  p99 ${out.calendar.p99} ms  non-2xx ${out.calendar.non2xx}`,
+  );
+}
+
+function report(results) {
+  const b = results.booking;
+  if (!b) return [];
+  return [
+    `Booking, POST /api/appointments on distinct free slots: ${b.book.rps} req/s, p99 ${b.book.p99} ms ` +
+      `(goal < ${GOALS.bookP99Ms} ms: ${ok(b.book.p99 < GOALS.bookP99Ms && b.book.non2xx === 0)}), non-2xx ${b.book.non2xx}`,
+    `Booking race, ${b.race.clients} clients on one slot: all answered in ${b.race.allAnsweredMs} ms, ${b.race.won} winner(s), ` +
+      `${b.race.taken} × 409 (exactly one winner: ${ok(b.race.won === 1 && b.race.other === 0)})`,
+    `Salon calendar, ${SALON_MASTERS} masters × one week: ${b.calendar.rps} req/s, p99 ${b.calendar.p99} ms ` +
+      `(goal < ${GOALS.calendarP99Ms} ms: ${ok(b.calendar.p99 < GOALS.calendarP99Ms && !b.calendar.non2xx)})`,
+  ];
+}
+
+/** @type {import('./index.mjs').BenchSection} */
+export default { name: 'booking', skipFlag: 'skip-booking', lastScaleOnly: true, withServer, report };

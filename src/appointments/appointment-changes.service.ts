@@ -1,0 +1,204 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { MSG } from '../common/messages';
+import { preparedQuery } from '../database/prepared-query';
+import type { NotificationDraft } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CLOCK, Clock } from '../schedules/clock';
+import { formatInstant } from '../scheduling/zone';
+import type { User } from '../users/entities/user.entity';
+import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
+import { inBookingTransaction, slotTaken } from './appointment-store';
+import type { AppointmentResponse, CancelledBy } from './appointments.contract';
+import {
+  BookingContexts,
+  judgeStart,
+  MANUAL_FUTURE_LIMIT_MS,
+  MANUAL_PAST_LIMIT_MS,
+  minutesBetween,
+} from './booking-context';
+import { BOOKING_MSG, cutoffPassed } from './booking-messages';
+import { bookingDrafts, clientOf, masterOf, type Addressee } from './booking-notices';
+import type { CancelDto, RescheduleDto, StatusDto } from './dto/appointment.dto';
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/** An appointment as one caller sees it: their relation to it and the master's rules. */
+interface ChangeRow extends AppointmentRow {
+  is_client: boolean;
+  is_master: boolean;
+  /** The caller owns the appointment's organization or is an unblocked admin there. */
+  is_staff: boolean;
+  cancel_cutoff_hours: number;
+}
+
+const CHANGE_SQL = `${APPOINTMENT_SELECT(
+  'appointments',
+  `, COALESCE(a.client_id = $2, false) AS is_client, a.master_id = $2 AS is_master,
+     COALESCE(o.owner_id = $2 OR EXISTS (
+       SELECT 1 FROM organization_members x
+        WHERE x.organization_id = a.organization_id AND x.user_id = $2 AND x.role = 'admin' AND NOT x.is_blocked),
+     false) AS is_staff,
+     COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours`,
+)} WHERE a.id = $1`;
+
+const LIVE = `status IN ('planned', 'confirmed')`;
+
+const CANCEL_SQL = `
+  WITH a AS (
+    UPDATE appointments SET status = 'cancelled', cancelled_by = $2, cancel_reason = $3, cancelled_at = $4,
+                            updated_at = $4
+     WHERE id = $1 AND ${LIVE} RETURNING *)
+  ${APPOINTMENT_SELECT('a')}`;
+
+// One UPDATE moves the whole range: the no-overlap constraint checks the new range against every other
+// live booking (never against this row's old range), so the old time is freed exactly when the new one
+// is taken. `starts_at = $6` keeps a move from overwriting a change that came in between.
+const MOVE_SQL = `
+  WITH a AS (
+    UPDATE appointments SET starts_at = $2, ends_at = $3, occupied_until = $4, updated_at = $5
+     WHERE id = $1 AND ${LIVE} AND starts_at = $6 RETURNING *)
+  ${APPOINTMENT_SELECT('a')}`;
+
+const STATUS_SQL = `
+  WITH a AS (UPDATE appointments SET status = $2, updated_at = $3 WHERE id = $1 AND ${LIVE} RETURNING *)
+  ${APPOINTMENT_SELECT('a')}`;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
+const conflict = (detail: string) => new ConflictException({ detail });
+
+/**
+ * Changes to an existing booking. The client may cancel or move until the master's cutoff; the master and
+ * the organization's owner and admins until the start; marking completed or no-show is staff's, after the
+ * start. Someone with no relation to the booking gets 404 (its existence is not revealed).
+ */
+@Injectable()
+export class AppointmentChangesService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly contexts: BookingContexts,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async cancel(user: User, id: number, dto: CancelDto): Promise<AppointmentResponse> {
+    const now = this.clock.now();
+    const a = await this.load(id, user);
+    const role = roleOf(a);
+    assertLive(a);
+    assertChangeable(a, role, now);
+    return this.write(CANCEL_SQL, [id, role, dto.reason ?? null, iso(now)], (row) =>
+      bookingDrafts('appointment_cancelled', row, otherSide(row, role), user.id, {
+        cancelled_by: role,
+        reason: row.cancel_reason,
+      }),
+    );
+  }
+
+  async reschedule(user: User, id: number, dto: RescheduleDto): Promise<AppointmentResponse> {
+    const now = this.clock.now();
+    const a = await this.load(id, user);
+    const role = roleOf(a);
+    assertLive(a);
+    assertChangeable(a, role, now);
+    const startMs = Date.parse(dto.starts_at);
+    if (startMs === a.starts_ms) throw unprocessable(BOOKING_MSG.sameTime);
+    const duration = minutesBetween(a.starts_ms, a.ends_ms);
+    const ctx = await this.contexts.load(a.master_id, a.service_id ?? 0, startMs, user.id, a.id);
+    if (role === 'client') {
+      // the client moves to an offered slot only, as when booking (its own time counts as free)
+      const verdict = ctx ? judgeStart(ctx, startMs, duration, now) : 'unavailable';
+      if (verdict === 'taken') throw slotTaken();
+      if (verdict === 'unavailable') throw unprocessable(BOOKING_MSG.slotUnavailable);
+    } else {
+      // staff move as they book by hand: any time of day, never overlapping
+      if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
+      if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
+    }
+    const endMs = startMs + duration * MINUTE;
+    const occupiedUntil = endMs + (ctx?.buffer_minutes ?? 0) * MINUTE;
+    const oldStartsAt = formatInstant(a.starts_ms, a.time_zone);
+    return this.write(MOVE_SQL, [id, iso(startMs), iso(endMs), iso(occupiedUntil), iso(now), iso(a.starts_ms)], (row) =>
+      bookingDrafts('appointment_rescheduled', row, otherSide(row, role), user.id, {
+        moved_by: role,
+        old_starts_at: oldStartsAt,
+      }),
+    );
+  }
+
+  async setStatus(user: User, id: number, dto: StatusDto): Promise<AppointmentResponse> {
+    const now = this.clock.now();
+    const a = await this.load(id, user);
+    if (!a.is_master && !a.is_staff) throw new ForbiddenException({ detail: MSG.forbidden });
+    assertLive(a);
+    if (now < a.starts_ms) throw unprocessable(BOOKING_MSG.notStartedYet);
+    return this.write(STATUS_SQL, [id, dto.status, iso(now)], () => []);
+  }
+
+  /** The appointment if the caller is its client, its master, or runs its organization; else 404. */
+  private async load(id: number, user: User): Promise<ChangeRow> {
+    const [row] = await preparedQuery<ChangeRow>(this.db, CHANGE_SQL, [id, user.id]);
+    if (!row || !(row.is_client || row.is_master || row.is_staff)) {
+      throw new NotFoundException({ detail: BOOKING_MSG.appointmentNotFound });
+    }
+    return row;
+  }
+
+  /** One conditional UPDATE and its notices in one transaction; no row updated: it changed meanwhile. */
+  private async write(
+    sql: string,
+    params: unknown[],
+    drafts: (row: AppointmentRow) => NotificationDraft[],
+  ): Promise<AppointmentResponse> {
+    const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
+      const [updated]: AppointmentRow[] = await m.query(sql, params);
+      if (!updated) return null;
+      await this.notifications.enqueue(drafts(updated), m);
+      return updated;
+    });
+    if (!row) throw conflict(BOOKING_MSG.changedMeanwhile);
+    return toAppointmentResponse(row);
+  }
+}
+
+/** How the caller acts: as the master, as the organization (owner, admin), else as the client. */
+function roleOf(a: ChangeRow): CancelledBy {
+  if (a.is_master) return 'master';
+  if (a.is_staff) return 'organization';
+  return 'client';
+}
+
+/** Cancelled, completed and no-show bookings stay as they are. */
+function assertLive(a: ChangeRow): void {
+  if (a.status === 'cancelled') throw conflict(BOOKING_MSG.alreadyCancelled);
+  if (a.status === 'completed' || a.status === 'no_show') throw conflict(BOOKING_MSG.alreadyFinished);
+}
+
+/** Staff until the start; the client until the master's cutoff before it (then: whom to call). */
+function assertChangeable(a: ChangeRow, role: CancelledBy, now: number): void {
+  if (role !== 'client') {
+    if (now >= a.starts_ms) throw unprocessable(BOOKING_MSG.alreadyStarted);
+    return;
+  }
+  if (now >= a.starts_ms - a.cancel_cutoff_hours * HOUR) {
+    throw unprocessable(cutoffPassed(a.cancel_cutoff_hours, a.m_phone ?? a.o_phone));
+  }
+}
+
+/** Who hears of a change: the master when the client made it; the client (and the master, when the
+ *  organization made it) otherwise. */
+function otherSide(row: AppointmentRow, role: CancelledBy): Addressee[] {
+  if (role === 'client') return [masterOf(row)];
+  if (role === 'master') return clientOf(row);
+  return [...clientOf(row), masterOf(row)];
+}

@@ -1,0 +1,115 @@
+import { formatInstant } from '../scheduling/zone';
+import type { AppointmentResponse, AppointmentStatus, CancelledBy } from './appointments.contract';
+
+const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
+
+/**
+ * Everything an appointment answer shows, from `source` aliased `a` (the table, or a CTE of rows just
+ * written). The zone is the master's schedule zone, else the organization's, else Moscow (the default a
+ * schedule would get). The registered client is shown as their profile is now; a manual booking's client
+ * is the name and phone staff typed. `extraColumns` (', x AS y, …') adds what one caller needs.
+ */
+export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') => `
+  SELECT a.id, a.master_id, a.service_id, a.organization_id, a.client_id, a.status, a.price::float8 AS price,
+         ${MS('a.starts_at')} AS starts_ms, ${MS('a.ends_at')} AS ends_ms,
+         ${MS('a.cancelled_at')} AS cancelled_ms, ${MS('a.created_at')} AS created_ms,
+         a.comment, a.cancelled_by, a.cancel_reason, a.client_name, a.client_phone,
+         COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS time_zone,
+         mu.first_name AS m_first_name, mu.last_name AS m_last_name, mu.phone AS m_phone,
+         mp.specialization AS m_specialization,
+         s.name AS s_name, s.duration_minutes AS s_duration, s.price::float8 AS s_price,
+         c.first_name AS c_first_name, c.last_name AS c_last_name, c.phone AS c_phone,
+         mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
+         o.name AS o_name, o.address AS o_address, o.phone AS o_phone ${extraColumns}
+    FROM ${source} a
+    JOIN users mu ON mu.id = a.master_id
+    LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
+    LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
+    LEFT JOIN services s ON s.id = a.service_id
+    LEFT JOIN users c ON c.id = a.client_id
+    LEFT JOIN organizations o ON o.id = a.organization_id`;
+
+/** One row of APPOINTMENT_SELECT. */
+export interface AppointmentRow {
+  id: number;
+  master_id: number;
+  service_id: number | null;
+  organization_id: number | null;
+  client_id: number | null;
+  status: AppointmentStatus;
+  price: number | null;
+  starts_ms: number;
+  ends_ms: number;
+  cancelled_ms: number | null;
+  created_ms: number;
+  comment: string | null;
+  cancelled_by: CancelledBy | null;
+  cancel_reason: string | null;
+  client_name: string | null;
+  client_phone: string | null;
+  time_zone: string;
+  m_first_name: string;
+  m_last_name: string | null;
+  m_phone: string | null;
+  m_specialization: string | null;
+  s_name: string | null;
+  s_duration: number | null;
+  s_price: number | null;
+  c_first_name: string | null;
+  c_last_name: string | null;
+  c_phone: string | null;
+  /** Telegram chats of the master and the registered client (for notices; never answered). */
+  m_chat: number;
+  c_chat: number | null;
+  o_name: string | null;
+  o_address: string | null;
+  o_phone: string | null;
+}
+
+export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
+  const zone = r.time_zone;
+  const at = (ms: number) => formatInstant(ms, zone);
+  return {
+    id: r.id,
+    master_id: r.master_id,
+    service_id: r.service_id,
+    organization_id: r.organization_id,
+    client_id: r.client_id,
+    starts_at: at(r.starts_ms),
+    ends_at: at(r.ends_ms),
+    time_zone: zone,
+    duration_minutes: Math.round((r.ends_ms - r.starts_ms) / 60_000),
+    status: r.status,
+    price: r.price,
+    comment: r.comment,
+    cancelled_by: r.cancelled_by,
+    cancel_reason: r.cancel_reason,
+    cancelled_at: r.cancelled_ms === null ? null : at(r.cancelled_ms),
+    manual: r.client_id === null,
+    created_at: at(r.created_ms),
+    master: {
+      id: r.master_id,
+      first_name: r.m_first_name,
+      last_name: r.m_last_name,
+      phone: r.m_phone,
+      specialization: r.m_specialization,
+    },
+    service:
+      r.service_id === null || r.s_name === null
+        ? null
+        : { id: r.service_id, name: r.s_name, duration_minutes: r.s_duration, price: r.s_price },
+    client:
+      r.client_id === null
+        ? { id: null, first_name: r.client_name, last_name: null, phone: r.client_phone }
+        : {
+            id: r.client_id,
+            first_name: r.c_first_name ?? r.client_name,
+            last_name: r.c_last_name,
+            phone: r.c_phone ?? r.client_phone,
+          },
+    organization:
+      r.organization_id === null || r.o_name === null
+        ? null
+        : { id: r.organization_id, name: r.o_name, address: r.o_address, phone: r.o_phone },
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Shapes of the booking routes (issue 13); the mini app imports them with `import type`. Instants are
+ * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00', src/scheduling/zone.ts formatInstant);
+ * `time_zone` on each appointment names that zone. Prices are roubles as numbers, frozen at booking time.
+ */
+
+export type AppointmentStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
+export type CancelledBy = 'client' | 'master' | 'organization';
+
+/** POST /api/appointments: the caller books as a client. */
+export interface BookingRequest {
+  /** The `id` of the public master (or organization-master) page: the master's user id. */
+  master_id: number;
+  service_id: number;
+  /** One of the offered slots (GET …/slots), e.g. '2026-12-01T09:00:00+03:00'. */
+  starts_at: string;
+  comment?: string | null;
+  /** Any text up to 100 characters; a retry with the same key answers the first booking again. */
+  idempotency_key?: string | null;
+}
+
+/** POST /api/appointments/manual: a master, owner or admin books a walk-in or phone client. */
+export interface ManualBookingRequest {
+  master_id: number;
+  service_id: number;
+  /** Any instant (off-grid allowed), from one day in the past; never overlapping another booking. */
+  starts_at: string;
+  client_name: string;
+  client_phone: string;
+  comment?: string | null;
+}
+
+export interface CancelRequest {
+  reason?: string | null;
+}
+
+export interface RescheduleRequest {
+  starts_at: string;
+}
+
+export interface StatusRequest {
+  status: 'completed' | 'no_show';
+}
+
+export interface AppointmentMaster {
+  id: number;
+  first_name: string;
+  last_name: string | null;
+  phone: string | null;
+  specialization: string | null;
+}
+
+/** The service as it is now; null when it was deleted since (the booking keeps its price and times). */
+export interface AppointmentService {
+  id: number;
+  name: string;
+  duration_minutes: number | null;
+  price: number | null;
+}
+
+/** The registered client, or the name and phone staff typed for a manual booking (id null). */
+export interface AppointmentClient {
+  id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+}
+
+export interface AppointmentOrganization {
+  id: number;
+  name: string;
+  address: string | null;
+  phone: string | null;
+}
+
+export interface AppointmentResponse {
+  id: number;
+  master_id: number;
+  service_id: number | null;
+  organization_id: number | null;
+  client_id: number | null;
+  starts_at: string;
+  ends_at: string;
+  /** The master's IANA zone the instants are written in. */
+  time_zone: string;
+  /** ends_at - starts_at. */
+  duration_minutes: number;
+  status: AppointmentStatus;
+  /** Roubles, frozen at booking time; null when the service had no price. */
+  price: number | null;
+  comment: string | null;
+  cancelled_by: CancelledBy | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  /** true for bookings staff made (POST /manual). */
+  manual: boolean;
+  created_at: string;
+  master: AppointmentMaster;
+  service: AppointmentService | null;
+  client: AppointmentClient;
+  organization: AppointmentOrganization | null;
+}
+
+/** GET /api/appointments/my and /calendar. */
+export interface AppointmentListResponse {
+  appointments: AppointmentResponse[];
+}
+
+/** GET /api/appointments/calendar: the list plus what it covers. */
+export interface CalendarResponse extends AppointmentListResponse {
+  from: string;
+  to: string;
+  /** The zone `from` and `to` are read in: the master's, or the organization's for a salon view. */
+  time_zone: string;
+}

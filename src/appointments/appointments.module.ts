@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { AppointmentChangesService } from './appointment-changes.service';
+import { AppointmentsController } from './appointments.controller';
+import { BookingContexts } from './booking-context';
+import { BookingService } from './booking.service';
+import { CalendarService } from './calendar.service';
+
+/** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
+@Module({
+  imports: [SchedulesModule],
+  controllers: [AppointmentsController],
+  providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService],
+})
+export class AppointmentsModule {}

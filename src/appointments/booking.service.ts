@@ -1,0 +1,161 @@
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MSG } from '../common/messages';
+import { normalizePhone } from '../common/validators/phone';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CLOCK, Clock } from '../schedules/clock';
+import type { User } from '../users/entities/user.entity';
+import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
+import {
+  appointmentByKey,
+  inBookingTransaction,
+  insertAppointment,
+  slotTaken,
+  type NewAppointment,
+} from './appointment-store';
+import type { AppointmentResponse } from './appointments.contract';
+import {
+  BookingContext,
+  BookingContexts,
+  DEFAULT_DURATION_MINUTES,
+  judgeStart,
+  MANUAL_FUTURE_LIMIT_MS,
+  MANUAL_PAST_LIMIT_MS,
+  type Recipient,
+} from './booking-context';
+import { BOOKING_MSG } from './booking-messages';
+import { bookingDrafts, masterOf, type Addressee } from './booking-notices';
+import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
+
+const MINUTE = 60_000;
+
+const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
+const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
+
+/**
+ * New bookings: a client takes an offered slot (POST /appointments), or a master, owner or admin books a
+ * walk-in or phone client (POST /appointments/manual). The database's no-overlap constraint decides every
+ * race: the slot check before the insert only picks the answer (409 or 422) for the common case.
+ */
+@Injectable()
+export class BookingService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly contexts: BookingContexts,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
+    const key = dto.idempotency_key ?? null;
+    // a retry answers the first booking (before the slot check, which would now see the time taken)
+    const first = key ? await appointmentByKey(this.db, user.id, key) : null;
+    if (first) return toAppointmentResponse(first);
+
+    const startMs = Date.parse(dto.starts_at);
+    const now = this.clock.now();
+    const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
+    if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
+    const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
+    if (!phone) throw unprocessable(BOOKING_MSG.phoneRequired);
+
+    const duration = service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+    const verdict = judgeStart(ctx, startMs, duration, now);
+    if (verdict !== 'offered') {
+      const raced = key ? await appointmentByKey(this.db, user.id, key) : null;
+      if (raced) return toAppointmentResponse(raced);
+      throw verdict === 'taken' ? slotTaken() : unprocessable(BOOKING_MSG.slotUnavailable);
+    }
+
+    const values: NewAppointment = {
+      masterId: ctx.master_id,
+      clientId: user.id,
+      organizationId: ctx.organization?.id ?? null,
+      serviceId: service.id,
+      clientName: fullName(user),
+      clientPhone: phone,
+      startMs,
+      endMs: startMs + duration * MINUTE,
+      occupiedUntilMs: startMs + (duration + ctx.buffer_minutes) * MINUTE,
+      price: service.price,
+      comment: dto.comment ?? null,
+      createdBy: user.id,
+      idempotencyKey: key,
+    };
+    const staff: Addressee[] = ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
+    const row = await this.insert(values, user.id, staff, now);
+    if (row) return toAppointmentResponse(row);
+    // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
+    const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
+    if (!winner) throw slotTaken();
+    return toAppointmentResponse(winner);
+  }
+
+  async manual(user: User, dto: ManualBookingDto): Promise<AppointmentResponse> {
+    const startMs = Date.parse(dto.starts_at);
+    const now = this.clock.now();
+    const loaded = await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id);
+    // only the master themself, or the owner or an admin of the organization the service belongs to
+    if (!loaded || !(loaded.master_id === user.id || loaded.caller_manages)) {
+      throw new ForbiddenException({ detail: MSG.forbidden });
+    }
+    const { ctx, service } = bookable(loaded);
+    if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
+    if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
+
+    const duration = service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+    const row = await this.insert(
+      {
+        masterId: ctx.master_id,
+        clientId: null,
+        organizationId: ctx.organization?.id ?? null,
+        serviceId: service.id,
+        clientName: dto.client_name,
+        clientPhone: normalizePhone(dto.client_phone) ?? dto.client_phone,
+        startMs,
+        endMs: startMs + duration * MINUTE,
+        occupiedUntilMs: startMs + (duration + ctx.buffer_minutes) * MINUTE,
+        price: service.price,
+        comment: dto.comment ?? null,
+        createdBy: user.id,
+        idempotencyKey: null,
+      },
+      user.id,
+      [],
+      now,
+    );
+    if (!row) throw slotTaken();
+    return toAppointmentResponse(row);
+  }
+
+  /** The row and its notices in one transaction: the master (and `staff`) hear of it once, or nobody does. */
+  private insert(values: NewAppointment, actorId: number, staff: Addressee[], now: number) {
+    return inBookingTransaction(this.db, async (m): Promise<AppointmentRow | null> => {
+      const row = await insertAppointment(m, values, now);
+      if (!row) return null;
+      const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staff], actorId, {
+        comment: row.comment,
+        manual: row.client_id === null,
+      });
+      await this.notifications.enqueue(drafts, m);
+      return row;
+    });
+  }
+}
+
+/** 404 'Мастер не найден' / 'Услуга не найдена' unless this master performs this service. */
+function bookable(ctx: BookingContext | null): {
+  ctx: BookingContext;
+  service: NonNullable<BookingContext['service']>;
+} {
+  if (!ctx || !ctx.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
+  if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
+  return { ctx, service: ctx.service };
+}

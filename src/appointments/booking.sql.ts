@@ -1,0 +1,79 @@
+/**
+ * The booking reads, ONE statement each. BOOKING_CONTEXT_SQL answers everything a booking (or a move)
+ * decides on: the master, the service and whether this master performs it, the caller's right to manage
+ * the master's organization, who is told, and the schedule with overrides, blocks and busy ranges around
+ * the start (the same data and the same busy rule as the public slot reads, src/schedules/public-slots.sql.ts).
+ */
+
+const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
+
+/** An unblocked membership of `u` as a master in organization `org` whose owner is not blocked. */
+const ORG_MASTER = (org: string) => `EXISTS (
+  SELECT 1 FROM organization_members m
+    JOIN organizations mo ON mo.id = m.organization_id
+    JOIN users mow ON mow.id = mo.owner_id
+   WHERE m.user_id = u.id AND m.organization_id = ${org} AND m.role = 'master' AND NOT m.is_blocked
+     AND NOT mow.is_blocked)`;
+
+/**
+ * $1 master (user id), $2 service id, $3 and $4 the dates whose overrides count (inclusive), $5 and $6 the
+ * instants (epoch ms) of blocks and busy ranges, $7 an appointment to leave out (a move; 0 = none),
+ * $8 the caller. No row: no such unblocked user.
+ */
+export const BOOKING_CONTEXT_SQL = `
+  SELECT u.id AS master_id, u.first_name, u.last_name, u.phone, u.telegram_id::float8 AS telegram_id,
+         mp.specialization,
+         (mp.deep_link IS NOT NULL OR EXISTS (
+            SELECT 1 FROM organization_members m
+              JOIN organizations mo ON mo.id = m.organization_id
+              JOIN users mow ON mow.id = mo.owner_id
+             WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked AND NOT mow.is_blocked)) AS is_master,
+         CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
+           'id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes, 'price', s.price::float8) END AS service,
+         CASE
+           WHEN s.id IS NULL THEN false
+           WHEN s.organization_id IS NULL THEN s.master_id = u.id AND mp.deep_link IS NOT NULL
+           ELSE ${ORG_MASTER('s.organization_id')} AND (oms.service_ids IS NULL OR s.id = ANY(oms.service_ids))
+         END AS service_ok,
+         CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object(
+           'id', o.id, 'name', o.name, 'address', o.address, 'phone', o.phone, 'time_zone', o.time_zone) END AS organization,
+         (o.owner_id = $8 OR EXISTS (
+            SELECT 1 FROM organization_members a
+             WHERE a.organization_id = o.id AND a.user_id = $8 AND a.role = 'admin' AND NOT a.is_blocked)) AS caller_manages,
+         CASE WHEN o.id IS NULL THEN '[]'::json ELSE COALESCE((
+           SELECT json_agg(json_build_object('user_id', x.id, 'chat_id', x.telegram_id::float8) ORDER BY x.id)
+             FROM (SELECT ou.id, ou.telegram_id FROM users ou WHERE ou.id = o.owner_id AND NOT ou.is_blocked
+                   UNION
+                   SELECT au.id, au.telegram_id FROM organization_members am JOIN users au ON au.id = am.user_id
+                    WHERE am.organization_id = o.id AND am.role = 'admin' AND NOT am.is_blocked
+                      AND NOT au.is_blocked) x), '[]'::json) END AS staff,
+         COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours,
+         COALESCE(ms.buffer_minutes, 0) AS buffer_minutes,
+         CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
+           'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
+           'min_notice_minutes', ms.min_notice_minutes, 'horizon_days', ms.horizon_days,
+           'buffer_minutes', ms.buffer_minutes) END AS schedule,
+         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+           SELECT json_agg(json_build_array(so.date::text, so.intervals))
+             FROM schedule_overrides so
+            WHERE so.master_id = u.id AND so.date BETWEEN $3::date AND $4::date), '[]'::json) END AS overrides,
+         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+           SELECT json_agg(json_build_array(${MS('sb.starts_at')}, ${MS('sb.ends_at')}))
+             FROM schedule_blocks sb
+            WHERE sb.master_id = u.id AND sb.starts_at < to_timestamp($6::float8 / 1000)
+              AND sb.ends_at > to_timestamp($5::float8 / 1000)), '[]'::json) END AS blocks,
+         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+           SELECT json_agg(json_build_array(${MS('a.starts_at')},
+                    ${MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
+             FROM appointments a
+            WHERE a.master_id = u.id AND a.status NOT IN ('cancelled') AND a.id <> $7
+              AND tstzrange(a.starts_at, a.occupied_until)
+                  && tstzrange(to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000))), '[]'::json)
+         END AS busy
+    FROM users u
+    LEFT JOIN master_profiles mp ON mp.user_id = u.id
+    LEFT JOIN master_schedules ms ON ms.master_id = u.id
+    LEFT JOIN services s ON s.id = $2
+    LEFT JOIN organizations o ON o.id = s.organization_id
+    LEFT JOIN organization_master_services oms ON oms.organization_id = o.id AND oms.master_id = u.id
+   WHERE u.id = $1 AND NOT u.is_blocked`;

@@ -1,0 +1,124 @@
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  registerDecorator,
+  ValidationOptions,
+} from 'class-validator';
+import { MSG } from '../../common/messages';
+import { OptionalText, RequiredPhone } from '../../common/validators/fields';
+import { Trim } from '../../common/validators/transforms';
+import { MAX_INT } from '../../organizations/dto/organization.dto';
+import { DateRangeQueryDto, isInstantText } from '../../schedules/dto/schedule.dto';
+import type {
+  BookingRequest,
+  CancelRequest,
+  ManualBookingRequest,
+  RescheduleRequest,
+  StatusRequest,
+} from '../appointments.contract';
+import { BOOKING_MSG } from '../booking-messages';
+
+export const COMMENT_MAX = 1000;
+export const REASON_MAX = 500;
+export const CLIENT_NAME_MAX = 100;
+
+/** A positive int4 id (in a body a JSON number: '5' is refused). */
+const BodyId = () =>
+  applyDecorators(
+    IsInt({ message: MSG.invalidId }),
+    Min(1, { message: MSG.invalidId }),
+    Max(MAX_INT, { message: MSG.invalidId }),
+  );
+
+function IsInstant(options?: ValidationOptions) {
+  return function (object: object, propertyName: string | symbol): void {
+    registerDecorator({
+      name: 'isInstant',
+      target: object.constructor,
+      propertyName: String(propertyName),
+      options: { message: BOOKING_MSG.instantInvalid, ...options },
+      validator: { validate: isInstantText },
+    });
+  };
+}
+
+export class BookingDto implements BookingRequest {
+  @BodyId()
+  master_id: number;
+
+  @BodyId()
+  service_id: number;
+
+  @IsInstant()
+  starts_at: string;
+
+  @OptionalText(COMMENT_MAX, BOOKING_MSG.commentTooLong)
+  comment?: string | null;
+
+  // printable ASCII without spaces: what UUIDs, ULIDs and random tokens are made of
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{1,100}$/, { message: BOOKING_MSG.idempotencyKeyInvalid })
+  @IsString({ message: BOOKING_MSG.idempotencyKeyInvalid })
+  idempotency_key?: string | null;
+}
+
+export class ManualBookingDto implements ManualBookingRequest {
+  @BodyId()
+  master_id: number;
+
+  @BodyId()
+  service_id: number;
+
+  @IsInstant()
+  starts_at: string;
+
+  @Trim()
+  @MaxLength(CLIENT_NAME_MAX, { message: MSG.nameTooLong })
+  @MinLength(2, { message: BOOKING_MSG.clientNameShort })
+  @IsString({ message: BOOKING_MSG.clientNameShort })
+  client_name: string;
+
+  @RequiredPhone()
+  client_phone: string;
+
+  @OptionalText(COMMENT_MAX, BOOKING_MSG.commentTooLong)
+  comment?: string | null;
+}
+
+export class CancelDto implements CancelRequest {
+  @OptionalText(REASON_MAX, BOOKING_MSG.reasonTooLong)
+  reason?: string | null;
+}
+
+export class RescheduleDto implements RescheduleRequest {
+  @IsInstant()
+  starts_at: string;
+}
+
+export class StatusDto implements StatusRequest {
+  @IsIn(['completed', 'no_show'], { message: BOOKING_MSG.statusInvalid })
+  status: 'completed' | 'no_show';
+}
+
+export class MyQueryDto {
+  @IsOptional()
+  @IsIn(['upcoming', 'past'], { message: BOOKING_MSG.scopeInvalid })
+  scope?: 'upcoming' | 'past';
+}
+
+/** ?from=&to= (the master's or the organization's dates, at most 62 days) and an optional master id. */
+export class CalendarQueryDto extends DateRangeQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @BodyId()
+  master_id?: number;
+}

@@ -1,0 +1,76 @@
+import { addDays } from '../../src/scheduling/calendar-date';
+import { formatInstant, localToInstant, zonedDate } from '../../src/scheduling/zone';
+import { makeAppointment, makeMaster, makeService } from '../factories';
+import { makeSchedule } from '../factories/schedules';
+import type { World } from '../support/world';
+
+/**
+ * Targets of the booking rows (issue 13) in the authorization table. The matrix runs on the real clock, so
+ * every request gets its own whole-hour start two or more days ahead (beyond any cancellation cutoff) or
+ * behind (marking a visit), on the grid of an all-day schedule: no request collides with another.
+ */
+
+const ZONE = 'Europe/Moscow';
+let next = 0;
+
+/** A fresh start (ISO with Moscow's offset) `direction` days from today, never the same twice in a run. */
+export function freshStart(direction: 1 | -1 = 1): string {
+  const k = next++;
+  const date = addDays(zonedDate(Date.now(), ZONE), direction * (2 + Math.floor(k / 20)));
+  return formatInstant(localToInstant(date, 60 * (1 + (k % 20)), ZONE), ZONE);
+}
+
+/** Moscow dates of this week, for the calendar. */
+export function thisWeek(): { from: string; to: string } {
+  const from = zonedDate(Date.now(), ZONE);
+  return { from, to: addDays(from, 6) };
+}
+
+const ALL_DAY = {
+  type: 'weekly' as const,
+  week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } as Record<string, [string, string][]>,
+};
+for (const d of Object.keys(ALL_DAY.week)) ALL_DAY.week[d] = [['00:00', '24:00']];
+
+/** A new independent master working all day with a one-hour service: the body of a booking. */
+export async function freshBookingBody(w: World): Promise<Record<string, unknown>> {
+  const m = await makeMaster(w.db);
+  const s = await makeService(w.db, { masterId: m.user.id }, { name: 'Стрижка', durationMinutes: 60 });
+  await makeSchedule(w.db, m.user.id, { pattern: ALL_DAY as never, minNoticeMinutes: 0, horizonDays: 365 });
+  return { master_id: m.user.id, service_id: s.id, starts_at: freshStart(), comment: 'матрица' };
+}
+
+/** The organization master works all day every day (set again before each move: other rows may change it). */
+export async function orgMasterWorksAllDay(w: World): Promise<void> {
+  await w.db.query(
+    `INSERT INTO master_schedules (master_id, time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days)
+     VALUES ($1, $2, $3::jsonb, 30, 0, 365)
+     ON CONFLICT (master_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, pattern = EXCLUDED.pattern,
+       slot_step_minutes = 30, min_notice_minutes = 0, horizon_days = 365`,
+    [w.personas.orgMaster.user!.id, ZONE, JSON.stringify(ALL_DAY)],
+  );
+}
+
+let lastId = 0;
+
+/** A new booking of the world's client with the organization master, ahead (or behind) of now. */
+export async function orgBooking(w: World, direction: 1 | -1 = 1): Promise<number> {
+  const a = await makeAppointment(w.db, {
+    masterId: w.personas.orgMaster.user!.id,
+    clientId: w.personas.client.user!.id,
+    organizationId: w.org.id,
+    serviceId: w.orgService.id,
+    startsAt: new Date(Date.parse(freshStart(direction))),
+  });
+  lastId = a.id;
+  return a.id;
+}
+
+/** What a refused change must leave alone: the last target's status and start. */
+export async function lastBookingState(w: World): Promise<unknown> {
+  const rows: { status: string; starts_at: Date }[] = await w.db.query(
+    `SELECT status, starts_at FROM appointments WHERE id = $1`,
+    [lastId],
+  );
+  return rows.map((r) => [r.status, r.starts_at.toISOString()]);
+}

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import { Agenda, type MasterColumn } from './Agenda';
+import { AppointmentDetails } from './AppointmentDetails';
+import { CancelSheet } from './CancelSheet';
+import { ManualBookingForm, type BookableMaster } from './ManualBookingForm';
+import { useBoard } from './use-board';
+import { WeekStrip } from './WeekStrip';
+import { zonedDate } from './zoned-time';
+
+export interface AppointmentBoardProps {
+  /** The calendar's master filter: a master's own id, one salon master, or null for the whole salon. */
+  masterId: number | null;
+  /** A salon: the day grouped by these masters. */
+  columns?: MasterColumn[];
+  /** Who "add a client" may book for. */
+  bookable: BookableMaster[];
+  /** Above the week (a salon's master filter). */
+  toolbar?: ReactNode;
+  /** false: nothing is asked (the masters are still loading). */
+  enabled?: boolean;
+}
+
+/** A master's or a salon's bookings by day and week, their details and actions, and "add a client". */
+export function AppointmentBoard({ masterId, columns, bookable, toolbar, enabled = true }: AppointmentBoardProps) {
+  const { t } = useTranslation('appointments');
+  const board = useBoard(masterId, enabled);
+  const [open, setOpen] = useState<AppointmentResponse | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
+  const [adding, setAdding] = useState(false);
+  const { calendar } = board;
+
+  return (
+    <>
+      {toolbar}
+      <WeekStrip board={board} />
+      {calendar.isError && (
+        <ErrorBlock status="default" title={calendar.error.message || t('loadError')} description="" />
+      )}
+      {calendar.isPending && enabled && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+          <SpinLoading />
+        </div>
+      )}
+      {calendar.data && <Agenda board={board} onOpen={setOpen} masters={columns} />}
+      <div style={{ padding: 16 }}>
+        <Button block color="primary" disabled={bookable.length === 0} onClick={() => setAdding(true)}>
+          <AddOutline /> {t('addClient')}
+        </Button>
+      </div>
+      <AppointmentDetails
+        appointment={open}
+        now={board.now}
+        onClose={() => setOpen(null)}
+        onChanged={setOpen}
+        onCancel={(a) => {
+          setOpen(null);
+          setCancelling(a);
+        }}
+      />
+      <CancelSheet appointment={cancelling} onClose={() => setCancelling(null)} />
+      <ManualBookingForm
+        visible={adding}
+        onClose={() => setAdding(false)}
+        masters={bookable}
+        zone={board.zone}
+        date={board.date}
+        onBooked={(a) => board.setDate(zonedDate(a.starts_at, board.zone))}
+      />
+    </>
+  );
+}

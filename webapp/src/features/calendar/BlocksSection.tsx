@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Button, List, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { BlockResponse } from '@api/schedules/schedules.contract';
+import { deleteBlock, useBlocks } from '../../api/schedules';
+import { queryKeys } from '../../api/query-keys';
+import { confirm, haptic } from '../../lib/telegram';
+import { addDays, clockIn, dateIn, formatDayMonth } from '../../lib/zoned-time';
+import { BlockDialog } from './BlockDialog';
+
+/** Busy periods are listed this many days ahead (a range the API accepts in one call). */
+const BLOCK_DAYS = 56;
+
+interface Props {
+  master: string;
+  zone: string;
+  /** The master's today. */
+  today: string;
+}
+
+/** "05 дек. 10:00 – 12:00", or with both dates when it spans days; in the master's zone. */
+export function blockWhen(b: BlockResponse, zone: string, language: string): string {
+  const startDate = dateIn(b.starts_at, zone);
+  const endDate = dateIn(b.ends_at, zone);
+  const start = `${formatDayMonth(startDate, language)} ${clockIn(b.starts_at, zone)}`;
+  const end =
+    endDate === startDate
+      ? clockIn(b.ends_at, zone)
+      : `${formatDayMonth(endDate, language)} ${clockIn(b.ends_at, zone)}`;
+  return `${start} – ${end}`;
+}
+
+/** Blocks of the coming weeks, each removable, and a form to add one. */
+export function BlocksSection({ master, zone, today }: Props) {
+  const { t, i18n } = useTranslation('calendar');
+  const queryClient = useQueryClient();
+  const blocks = useBlocks(master, today, addDays(today, BLOCK_DAYS));
+  const [adding, setAdding] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.schedule(master), 'blocks'] });
+
+  async function remove(b: BlockResponse) {
+    const when = blockWhen(b, zone, i18n.language);
+    if (!(await confirm(t('blockDeleteConfirm', { when })))) return;
+    try {
+      await deleteBlock(master, b.id, t('blockError'));
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('blockDeleted') });
+      await reload();
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('blockError') });
+    }
+  }
+
+  const list = blocks.data?.blocks ?? [];
+  return (
+    <List header={t('blocks')} mode="card">
+      <List.Item description={t('blocksHint')}>
+        {blocks.isError ? blocks.error.message : list.length === 0 && !blocks.isPending ? t('noBlocks') : null}
+      </List.Item>
+      {list.map((b) => (
+        <List.Item
+          key={b.id}
+          description={b.note ?? undefined}
+          extra={
+            <Button size="mini" color="danger" fill="outline" onClick={() => void remove(b)}>
+              {t('common:delete')}
+            </Button>
+          }
+        >
+          {blockWhen(b, zone, i18n.language)}
+        </List.Item>
+      ))}
+      <List.Item>
+        <Button block size="small" color="primary" fill="outline" onClick={() => setAdding(true)}>
+          {t('addBlock')}
+        </Button>
+      </List.Item>
+      <BlockDialog
+        open={adding}
+        master={master}
+        zone={zone}
+        today={today}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          void reload();
+        }}
+      />
+    </List>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  clockIn,
+  dateIn,
+  daysBetween,
+  isKnownZone,
+  isoInZone,
+  offsetMinutes,
+  todayIn,
+  weekdayIndex,
+  zoneOffsetLabel,
+} from './zoned-time';
+
+describe('zoned time', () => {
+  it("reads an instant's date and clock in the given zone, not the browser's", () => {
+    const instant = '2026-11-30T23:00:00Z';
+    expect(dateIn(instant, 'Asia/Vladivostok')).toBe('2026-12-01');
+    expect(clockIn(instant, 'Asia/Vladivostok')).toBe('09:00');
+    expect(dateIn(instant, 'America/New_York')).toBe('2026-11-30');
+    expect(clockIn(instant, 'America/New_York')).toBe('18:00');
+    expect(clockIn('2026-12-01T00:30:00+03:00', 'Europe/Moscow')).toBe('00:30');
+    expect(todayIn('Asia/Kamchatka', Date.parse('2026-12-31T13:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it("writes a wall-clock time in a zone as ISO with that zone's offset", () => {
+    expect(isoInZone('2026-12-01', '09:00', 'Asia/Vladivostok')).toBe('2026-12-01T09:00:00+10:00');
+    expect(isoInZone('2026-12-01', '23:30', 'Europe/Moscow')).toBe('2026-12-01T23:30:00+03:00');
+    expect(isoInZone('2026-07-01', '10:00', 'Asia/Kolkata')).toBe('2026-07-01T10:00:00+05:30');
+    // New York: winter and summer offsets; 02:30 on the spring-forward date does not exist and moves on.
+    expect(isoInZone('2026-01-15', '10:00', 'America/New_York')).toBe('2026-01-15T10:00:00-05:00');
+    expect(isoInZone('2026-07-15', '10:00', 'America/New_York')).toBe('2026-07-15T10:00:00-04:00');
+    expect(isoInZone('2026-03-08', '02:30', 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+    // 01:30 on the fall-back date happens twice: the first one.
+    expect(isoInZone('2026-11-01', '01:30', 'America/New_York')).toBe('2026-11-01T01:30:00-04:00');
+    for (const zone of ['Asia/Vladivostok', 'America/New_York', 'Europe/Kaliningrad']) {
+      const iso = isoInZone('2026-10-20', '14:05', zone);
+      expect(clockIn(iso, zone)).toBe('14:05');
+      expect(dateIn(iso, zone)).toBe('2026-10-20');
+    }
+  });
+
+  it('offsets and their labels', () => {
+    const at = Date.parse('2026-12-01T00:00:00Z');
+    expect(offsetMinutes('Asia/Yekaterinburg', at)).toBe(300);
+    expect(zoneOffsetLabel('Asia/Vladivostok', at)).toBe('UTC+10');
+    expect(zoneOffsetLabel('Asia/Kolkata', at)).toBe('UTC+5:30');
+    expect(zoneOffsetLabel('America/New_York', at)).toBe('UTC-5');
+    expect(isKnownZone('Europe/Moscow')).toBe(true);
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('calendar dates: days across months and years, weekdays from Monday', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(daysBetween('2026-11-22', '2026-12-06')).toBe(14);
+    expect(daysBetween('2026-12-06', '2026-11-22')).toBe(-14);
+    expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
+    expect(weekdayIndex('2026-11-29')).toBe(6);
+  });
+});
