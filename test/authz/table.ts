@@ -632,16 +632,19 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/appointments/manual',
     expect: only(['owner', 'orgAdmin', 'orgMaster']),
-    req: (w) => ({
-      url: '/api/appointments/manual',
-      body: {
-        master_id: w.personas.orgMaster.user!.id,
-        service_id: w.orgService.id,
-        starts_at: freshStart(),
-        client_name: 'Гость Матрицы',
-        client_phone: '+79161112233',
-      },
-    }),
+    req: async (w) => {
+      await orgMasterWorksAllDay(w);
+      return {
+        url: '/api/appointments/manual',
+        body: {
+          master_id: w.personas.orgMaster.user!.id,
+          service_id: w.orgService.id,
+          starts_at: freshStart(),
+          client_name: 'Гость Матрицы',
+          client_phone: '+79161112233',
+        },
+      };
+    },
   },
   {
     // the client's booking with the organization master: its client, master, owner and admins; others 404
