@@ -10,8 +10,14 @@ import { RolesProvider, useRoles } from '../session/roles';
 import { Shell } from './Shell';
 import { Splash } from './Splash';
 
-/** i18next with every feature's strings: lazy chunks of their own (not in the start-up bundle). */
-const loadStrings = () => import('../lib/i18n').then((i18n) => i18n.loadFeatureLocales());
+/**
+ * i18next with every feature's strings: lazy chunks of their own (not in the start-up bundle), requested at once
+ * (lib/i18n.ts asks for the strings only once it runs, which would be one round trip later).
+ */
+function loadStrings(): Promise<void> {
+  import('../lib/feature-locales').catch(() => undefined); // loadFeatureLocales() reports a failure
+  return import('../lib/i18n').then((i18n) => i18n.loadFeatureLocales());
+}
 
 /** A page: its own lazy chunk, shown once i18next and the features' strings are loaded too. */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
