@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_LIMIT_KIB = 120;
 
 // Modules that must stay out of the initial JavaScript (loaded with a dynamic import, never preloaded).
-export const MUST_BE_LAZY = [/node_modules\/@twa-dev\/sdk\//];
+export const MUST_BE_LAZY = [
+  /node_modules\/@twa-dev\/sdk\//,
+  /node_modules\/i18next\//,
+  /node_modules\/react-i18next\//,
+];
 
 export function initialChunks(manifest) {
   const seen = new Set();

@@ -4,8 +4,7 @@
  * the master's organization, who is told, and the schedule with overrides, blocks and busy ranges around
  * the start (the same data and the same busy rule as the public slot reads, src/schedules/public-slots.sql.ts).
  */
-
-const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
+import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 
 /** An unblocked membership of `u` as a master in organization `org` whose owner is not blocked. */
 const ORG_MASTER = (org: string) => `EXISTS (
@@ -49,27 +48,7 @@ export const BOOKING_CONTEXT_SQL = `
                       AND NOT au.is_blocked) x), '[]'::json) END AS staff,
          COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours,
          COALESCE(ms.buffer_minutes, 0) AS buffer_minutes,
-         CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
-           'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
-           'min_notice_minutes', ms.min_notice_minutes, 'horizon_days', ms.horizon_days,
-           'buffer_minutes', ms.buffer_minutes) END AS schedule,
-         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-           SELECT json_agg(json_build_array(so.date::text, so.intervals))
-             FROM schedule_overrides so
-            WHERE so.master_id = u.id AND so.date BETWEEN $3::date AND $4::date), '[]'::json) END AS overrides,
-         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-           SELECT json_agg(json_build_array(${MS('sb.starts_at')}, ${MS('sb.ends_at')}))
-             FROM schedule_blocks sb
-            WHERE sb.master_id = u.id AND sb.starts_at < to_timestamp($6::float8 / 1000)
-              AND sb.ends_at > to_timestamp($5::float8 / 1000)), '[]'::json) END AS blocks,
-         CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-           SELECT json_agg(json_build_array(${MS('a.starts_at')},
-                    ${MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
-             FROM appointments a
-            WHERE a.master_id = u.id AND a.status NOT IN ('cancelled') AND a.id <> $7
-              AND tstzrange(a.starts_at, a.occupied_until)
-                  && tstzrange(to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000))), '[]'::json)
-         END AS busy
+         ${scheduleBundleSql({ overridesFrom: '$3::date', overridesTo: '$4::date', fromMs: '$5', toMs: '$6', exceptAppointment: '$7' })}
     FROM users u
     LEFT JOIN master_profiles mp ON mp.user_id = u.id
     LEFT JOIN master_schedules ms ON ms.master_id = u.id

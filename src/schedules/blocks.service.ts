@@ -33,8 +33,8 @@ export class BlocksService {
 
   async create(caller: User, ref: string, dto: BlockDto): Promise<BlockResponse> {
     const target = await this.access.resolve(caller, ref);
-    const start = Date.parse(dto.starts_at);
-    const end = Date.parse(dto.ends_at);
+    const start = Date.parse(dto.starts_at.replace(' ', 'T'));
+    const end = Date.parse(dto.ends_at.replace(' ', 'T'));
     const errors = [];
     if (start % MINUTE !== 0) errors.push({ loc: ['body', 'starts_at'], msg: SCHEDULE_MSG.instantNotWholeMinute });
     if (end % MINUTE !== 0) errors.push({ loc: ['body', 'ends_at'], msg: SCHEDULE_MSG.instantNotWholeMinute });

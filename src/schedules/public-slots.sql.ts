@@ -4,31 +4,15 @@
  * JSON. Parameters: $1 link or code, $2 service id, $3 from date, $4 to date, $5 and $6 the padded
  * instants in epoch ms (slot-runner.ts paddedInstants). Blocked masters, members and owners match nothing.
  */
-
-const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
+import { scheduleBundleSql } from './schedule-bundle.sql';
 
 /** A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row). */
-const BUNDLE = `
-  CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
-    'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
-    'min_notice_minutes', ms.min_notice_minutes, 'horizon_days', ms.horizon_days,
-    'buffer_minutes', ms.buffer_minutes) END AS schedule,
-  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-    SELECT json_agg(json_build_array(so.date::text, so.intervals))
-      FROM schedule_overrides so
-     WHERE so.master_id = u.id AND so.date BETWEEN $3::date - 1 AND $4::date + 1), '[]'::json) END AS overrides,
-  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-    SELECT json_agg(json_build_array(${MS('sb.starts_at')}, ${MS('sb.ends_at')}))
-      FROM schedule_blocks sb
-     WHERE sb.master_id = u.id AND sb.starts_at < to_timestamp($6::float8 / 1000) AND sb.ends_at > to_timestamp($5::float8 / 1000)), '[]'::json)
-  END AS blocks,
-  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-    SELECT json_agg(json_build_array(${MS('a.starts_at')},
-             ${MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
-      FROM appointments a
-     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled')
-       AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(to_timestamp($5::float8 / 1000), to_timestamp($6::float8 / 1000))), '[]'::json)
-  END AS busy`;
+const BUNDLE = scheduleBundleSql({
+  overridesFrom: '$3::date - 1',
+  overridesTo: '$4::date + 1',
+  fromMs: '$5',
+  toMs: '$6',
+});
 
 const SERVICE = (where: string) => `(
   SELECT json_build_object('id', s.id, 'duration_minutes', COALESCE(s.duration_minutes, 60))

@@ -7,7 +7,8 @@ import type { World } from '../support/world';
 /**
  * Targets of the booking rows (issue 13) in the authorization table. The matrix runs on the real clock, so
  * every request gets its own whole-hour start two or more days ahead (beyond any cancellation cutoff) or
- * behind (marking a visit), on the grid of an all-day schedule: no request collides with another.
+ * behind (marking a visit), on the grid of an all-day schedule, five hours from the next one (an hour's
+ * service plus the largest buffer a schedule row may set, 4 h): no request collides with another.
  */
 
 const ZONE = 'Europe/Moscow';
@@ -16,8 +17,8 @@ let next = 0;
 /** A fresh start (ISO with Moscow's offset) `direction` days from today, never the same twice in a run. */
 export function freshStart(direction: 1 | -1 = 1): string {
   const k = next++;
-  const date = addDays(zonedDate(Date.now(), ZONE), direction * (2 + Math.floor(k / 20)));
-  return formatInstant(localToInstant(date, 60 * (1 + (k % 20)), ZONE), ZONE);
+  const date = addDays(zonedDate(Date.now(), ZONE), direction * (2 + Math.floor(k / 4)));
+  return formatInstant(localToInstant(date, 60 * (1 + 5 * (k % 4)), ZONE), ZONE);
 }
 
 /** Moscow dates of this week, for the calendar. */
@@ -40,26 +41,35 @@ export async function freshBookingBody(w: World): Promise<Record<string, unknown
   return { master_id: m.user.id, service_id: s.id, starts_at: freshStart(), comment: 'матрица' };
 }
 
-/** The organization master works all day every day (set again before each move: other rows may change it). */
+/**
+ * The organization master works all day every day with no buffer and does every service (set again before
+ * each request that needs it: the schedule rows change these).
+ */
 export async function orgMasterWorksAllDay(w: World): Promise<void> {
   await w.db.query(
     `INSERT INTO master_schedules (master_id, time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days)
      VALUES ($1, $2, $3::jsonb, 30, 0, 365)
      ON CONFLICT (master_id) DO UPDATE SET time_zone = EXCLUDED.time_zone, pattern = EXCLUDED.pattern,
-       slot_step_minutes = 30, min_notice_minutes = 0, horizon_days = 365`,
+       slot_step_minutes = 30, min_notice_minutes = 0, horizon_days = 365, buffer_minutes = 0`,
     [w.personas.orgMaster.user!.id, ZONE, JSON.stringify(ALL_DAY)],
   );
+  // the schedule rows may have limited which services they do: all again
+  await w.db.query(`DELETE FROM organization_master_services WHERE master_id = $1`, [w.personas.orgMaster.user!.id]);
 }
 
 let lastId = 0;
 
-/** A new booking of the world's client with the organization master, ahead (or behind) of now. */
+/**
+ * A new booking of the world's client with the organization master, ahead (or behind) of now, for a service
+ * of its own (other rows may delete the world's organization service).
+ */
 export async function orgBooking(w: World, direction: 1 | -1 = 1): Promise<number> {
+  const service = await makeService(w.db, { organizationId: w.org.id }, { name: 'Маникюр', durationMinutes: 60 });
   const a = await makeAppointment(w.db, {
     masterId: w.personas.orgMaster.user!.id,
     clientId: w.personas.client.user!.id,
     organizationId: w.org.id,
-    serviceId: w.orgService.id,
+    serviceId: service.id,
     startsAt: new Date(Date.parse(freshStart(direction))),
   });
   lastId = a.id;

@@ -494,10 +494,11 @@ export const ROWS: RouteRow[] = [
     expect: only(['owner', 'orgAdmin', 'orgMaster']),
     req: (w, a) => ({
       url: `/api/schedules/${orgMasterId(w)}`,
-      body: { ...SCHEDULE_BODY, buffer_minutes: a.name.length },
+      // what varies per persona must not touch later rows' bookings (a buffer would lengthen them)
+      body: { ...SCHEDULE_BODY, cancel_cutoff_hours: a.name.length },
     }),
     guarded: (w) =>
-      w.db.query(`SELECT time_zone, pattern, buffer_minutes FROM master_schedules WHERE master_id = $1`, [
+      w.db.query(`SELECT time_zone, pattern, cancel_cutoff_hours FROM master_schedules WHERE master_id = $1`, [
         orgMasterId(w),
       ]),
   },
@@ -631,16 +632,19 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/appointments/manual',
     expect: only(['owner', 'orgAdmin', 'orgMaster']),
-    req: (w) => ({
-      url: '/api/appointments/manual',
-      body: {
-        master_id: w.personas.orgMaster.user!.id,
-        service_id: w.orgService.id,
-        starts_at: freshStart(),
-        client_name: 'Гость Матрицы',
-        client_phone: '+79161112233',
-      },
-    }),
+    req: async (w) => {
+      await orgMasterWorksAllDay(w);
+      return {
+        url: '/api/appointments/manual',
+        body: {
+          master_id: w.personas.orgMaster.user!.id,
+          service_id: w.orgService.id,
+          starts_at: freshStart(),
+          client_name: 'Гость Матрицы',
+          client_phone: '+79161112233',
+        },
+      };
+    },
   },
   {
     // the client's booking with the organization master: its client, master, owner and admins; others 404

@@ -66,6 +66,16 @@ export function endpointsReport(results) {
     `public-master vs bare Fastify+pg: ${big.ratioToBare ?? '—'} of its throughput (rounds ${big.ratioRounds?.join(', ')}; target ≥ ${TARGETS.ratioToBare}: ${ok(ratioOk)}), ` +
       `${big.cpuRatioToBare ?? '—'} by CPU per request; same JSON: ${bare?.sameResponseAsApi}`,
   );
+  const slots = big.endpoints['public-master/slots 30 days'];
+  const page = big.endpoints['public-master'];
+  if (slots?.rps && page?.rps) {
+    const share = round(slots.rps / page.rps, 2);
+    lines.push(
+      `public-master/slots (30 days) vs the public master page: ${share} of its throughput (target ≥ 0.5: ${ok(share >= 0.5)}), ` +
+        `p99 ${slots.p99} ms (target < 20: ${ok(slots.p99 < 20)}), ${slots.queries} SQL per request (target 1-2: ${ok(slots.queries <= 2)})` +
+        (slots.growth ? `, growth ${slots.growth}x from the smallest scale` : ''),
+    );
+  }
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
   return lines;
 }

@@ -17,7 +17,24 @@ import { endpointsReport } from './endpoints-report.mjs';
 
 const BARE = 'bare fastify+pg (public-master)';
 
-function endpointsFor(seed) {
+/** A service of the seed's master and its next 30 days (the slots read of issue 12). */
+async function slotsPath(seed, databaseUrl) {
+  const row = await withDb(databaseUrl, async (c) => {
+    const r = await c.query(
+      `SELECT s.id, (now() AT TIME ZONE COALESCE(ms.time_zone, 'Europe/Moscow'))::date::text AS today
+         FROM master_profiles mp JOIN services s ON s.master_id = mp.user_id AND s.organization_id IS NULL
+         LEFT JOIN master_schedules ms ON ms.master_id = mp.user_id
+        WHERE mp.deep_link = $1 ORDER BY s.id LIMIT 1`,
+      [seed.master.deep_link],
+    );
+    return r.rows[0];
+  });
+  if (!row) return null;
+  const to = new Date(Date.parse(`${row.today}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+  return `/api/public/master/${seed.master.deep_link}/slots?service_id=${row.id}&from=${row.today}&to=${to}`;
+}
+
+function endpointsFor(seed, slots) {
   const owner = signFor({ id: seed.owner.telegram_id, first_name: seed.owner.first_name });
   const client = signFor({ id: seed.client.telegram_id, first_name: seed.client.first_name });
   const superAdmin = signFor({ id: seed.super_admin_telegram_id, first_name: 'Админ' });
@@ -33,6 +50,7 @@ function endpointsFor(seed) {
       headers: superAdmin,
     },
     { name: 'registration/check', path: '/api/registration/check', headers: client },
+    ...(slots ? [{ name: 'public-master/slots 30 days', path: slots, headers: {} }] : []),
   ];
 }
 
@@ -96,7 +114,7 @@ async function afterProposals(endpoints, out, databaseUrl, server) {
 }
 
 async function withServer({ databaseUrl, seed, server, out }) {
-  const endpoints = endpointsFor(seed);
+  const endpoints = endpointsFor(seed, await slotsPath(seed, databaseUrl));
   await probeAll(endpoints, out, databaseUrl);
   const baseline = await startServer(['bench/baseline-server.mjs'], {
     env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT) },

@@ -6,6 +6,7 @@ import { expressionsFor } from './expressions';
 import { CITIES, ORG_NAMES } from './places';
 import { Plan, TG_BASE } from './plan';
 import { referenceTablesSql } from './reference-tables';
+import { schedulesSql, workdaysSql } from './schedules';
 import { arr, pick } from './sql';
 
 export function statements(p: Plan): [string, string][] {
@@ -150,11 +151,13 @@ export function statements(p: Plan): [string, string][] {
       JOIN seed_catalog sc ON sc.cat = c.cat AND sc.n = ((k - 1) % ${catCount('seed_catalog')}) + 1;`,
     ],
 
+    ['schedules', schedulesSql()],
+
     [
       'appointments',
       `
-      -- every master (independent, owner-masters, organization masters) gets an equal share; slot j of master m
-      -- lies on day (7j + m) mod 365 of the year (distinct for j < 365) at 9..18 o'clock: never overlapping
+      -- every master (independent, owner-masters, organization masters) gets an equal share, each appointment
+      -- inside the master's working time (seed/schedules.ts): one per working day at most, never overlapping
       CREATE TEMP TABLE seed_master ON COMMIT DROP AS
         SELECT row_number() OVER (ORDER BY mp.user_id) - 1 AS m, mp.user_id,
                CASE WHEN u.user_type = 'organization' THEN ${ownerOrg('u.id')} ELSE om.organization_id END AS org_id
@@ -171,12 +174,14 @@ export function statements(p: Plan): [string, string][] {
         SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, first_name || coalesce(' ' || last_name, '') AS name, phone
         FROM users WHERE id >= ${p.clientFrom} OR id = 1;
       CREATE INDEX ON seed_client (n);
+      ${workdaysSql(`(current_date - 270)::timestamp`)}
       INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
-                                starts_at, ends_at, status, price, created_at)
+                                starts_at, ends_at, occupied_until, status, price, created_at)
       SELECT a.user_id, CASE WHEN a.walk_in THEN NULL ELSE cl.id END, a.org_id, sv.id,
              CASE WHEN a.walk_in THEN ${firstName('a.i')} || ' ' || ${lastName('a.i')} ELSE cl.name END,
              CASE WHEN a.walk_in THEN ${phone('a.i')} ELSE cl.phone END,
              a.starts_at, a.starts_at + make_interval(mins => least(coalesce(sv.duration_minutes, 60), 60)),
+             a.starts_at + make_interval(mins => least(coalesce(sv.duration_minutes, 60), 60) + a.buffer),
              CASE WHEN a.i % 11 = 0 THEN 'cancelled'
                   WHEN a.starts_at < now() AND a.i % 23 <> 0 THEN 'completed'
                   ELSE 'planned' END,
@@ -184,12 +189,18 @@ export function statements(p: Plan): [string, string][] {
              least(a.starts_at, now()) - make_interval(days => (a.i % 20))
       FROM (
         SELECT i, sm.user_id, sm.org_id, coalesce(sm.org_id, -sm.user_id) AS owner_key, (i % 5 = 0) AS walk_in,
-               (date_trunc('day', now() AT TIME ZONE 'UTC') - interval '270 days') AT TIME ZONE 'UTC'
-                 + make_interval(days => (((i / mc.cnt) * 7 + sm.m) % 365)::int + 365 * ((i / mc.cnt) / 365)::int,
-                                 hours => (6 + ((sm.m + (i / mc.cnt) * 3) % 10))::int) AS starts_at
+               (wd.day::timestamp + make_interval(mins => (wd.start_min + 30 * ((sm.m + 3 * (i / mc.cnt))
+                  % greatest(1, (wd.end_min - wd.start_min - 60) / 30 + 1)))::int)) AT TIME ZONE wd.time_zone AS starts_at,
+               ms.buffer_minutes AS buffer
         FROM generate_series(0, ${p.appointments - 1}) i
         CROSS JOIN (SELECT count(*) AS cnt FROM seed_master) mc
         JOIN seed_master sm ON sm.m = i % mc.cnt
+        JOIN master_schedules ms ON ms.master_id = sm.user_id
+        JOIN seed_workcount wc ON wc.user_id = sm.user_id
+        -- the master's j-th of cnt appointments on working day j·n/cnt of the year: distinct days while cnt <= n
+        -- (about 65 appointments per master at any scale, 180+ working days)
+        JOIN seed_workday wd ON wd.user_id = sm.user_id
+         AND wd.k = ((i / mc.cnt) * wc.n / ((${p.appointments - 1} - sm.m) / mc.cnt + 1)) % wc.n
       ) a
       LEFT JOIN LATERAL (SELECT id, duration_minutes, price FROM seed_svc x
                          WHERE x.owner_key = a.owner_key AND x.n = a.i % x.cnt LIMIT 1) sv ON true

@@ -44,6 +44,9 @@ export async function summarize(ds: DataSource, plan: Plan, scale: number, start
     `SELECT status, count(*)::int AS n FROM invitations GROUP BY status ORDER BY status`,
   );
   for (const r of byStatus) counts[`invitations_${r.status}`] = r.n;
+  for (const t of ['master_schedules', 'schedule_overrides', 'schedule_blocks']) {
+    counts[t] = Number((await one<{ n: string }>(ds, `SELECT count(*)::text AS n FROM ${t}`)).n);
+  }
 
   // the busiest organization is the bench's owner: team and stats on the largest realistic data
   const owner = await one<{ tg: string; first_name: string; org_id: number; deep_link: string }>(

@@ -39,14 +39,14 @@ export function isMasterRef(v: unknown): boolean {
   return typeof v === 'string' && (v === 'me' || (/^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= MAX_INT));
 }
 
-/** ISO 8601 instant with an explicit offset or Z, a real calendar date, years 1970..9999. */
-const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})$/;
+/** ISO 8601 instant with an explicit offset (±HH:MM, ±HHMM) or Z, a real calendar date, years 1970..9999. */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-](\d{2}):?(\d{2}))$/;
 export function isInstantText(v: unknown): boolean {
   if (typeof v !== 'string') return false;
   const m = INSTANT.exec(v);
   if (!m || !isCalendarDate(m[1]) || Number(m[2]) > 23 || Number(m[3]) > 59 || Number(m[4] ?? 0) > 59) return false;
-  if (m[6] !== 'Z' && (Number(m[6].slice(1, 3)) > 23 || Number(m[6].slice(4)) > 59)) return false;
-  return Number(m[1].slice(0, 4)) >= 1970 && Number.isFinite(Date.parse(v));
+  if (m[6] !== 'Z' && (Number(m[7]) > 23 || Number(m[8]) > 59)) return false;
+  return Number(m[1].slice(0, 4)) >= 1970 && Number.isFinite(Date.parse(v.replace(' ', 'T')));
 }
 
 /** A date the API reads or writes working time for: a real date in years 1970..2999. */

@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import i18n from '../lib/i18n';
 import { initData } from '../lib/telegram';
 import { createQueryClient } from './query-client';
 import {
@@ -24,9 +22,9 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <SplashTimingContext.Provider value={splash}>{children}</SplashTimingContext.Provider>
-      </I18nextProvider>
+      {/* No I18nextProvider: react-i18next takes the instance lib/i18n.ts registered (initReactI18next), which
+          keeps i18next out of the start-up bundle; the pages load it (router.tsx). */}
+      <SplashTimingContext.Provider value={splash}>{children}</SplashTimingContext.Provider>
     </QueryClientProvider>
   );
 }

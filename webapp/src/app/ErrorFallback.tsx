@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { reportError } from '../lib/api-client';
+import { useCommonText } from '../lib/common-text';
 
 /** 'Unexpected Application Error!' with the error text (spec 2, "Generic fallback"). */
 export function ErrorFallback({ error }: { error: unknown }) {
-  const { t } = useTranslation('common');
+  const t = useCommonText();
   const message = error instanceof Error ? error.message : String(error);
   return (
     <div className="error-fallback" role="alert">

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useCommonText } from '../lib/common-text';
 
 export function Splash() {
-  const { t } = useTranslation('common');
+  const t = useCommonText();
   return (
     <div className="splash" role="status" aria-live="polite">
       <div className="splash-logo" aria-hidden="true">

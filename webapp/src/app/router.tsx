@@ -2,7 +2,6 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { loadFeatureLocales } from '../lib/i18n';
 import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
 import { AppErrorBoundary } from './ErrorFallback';
 import { preloadable, type Preloadable } from './preloadable';
@@ -11,9 +10,18 @@ import { RolesProvider, useRoles } from '../session/roles';
 import { Shell } from './Shell';
 import { Splash } from './Splash';
 
-/** A page: its own lazy chunk, shown once the features' strings (their own lazy chunk) are loaded too. */
+/**
+ * i18next with every feature's strings: lazy chunks of their own (not in the start-up bundle), requested at once
+ * (lib/i18n.ts asks for the strings only once it runs, which would be one round trip later).
+ */
+function loadStrings(): Promise<void> {
+  import('../lib/feature-locales').catch(() => undefined); // loadFeatureLocales() reports a failure
+  return import('../lib/i18n').then((i18n) => i18n.loadFeatureLocales());
+}
+
+/** A page: its own lazy chunk, shown once i18next and the features' strings are loaded too. */
 function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  return preloadable(() => Promise.all([load(), loadFeatureLocales()]).then(([module]) => module));
+  return preloadable(() => Promise.all([load(), loadStrings()]).then(([module]) => module));
 }
 
 // W2's pages

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useCommonText } from '../lib/common-text';
 
 /** The page area while a page's code or first data loads (CSS only: it is part of the start-up bundle). */
 export function PageLoading({ text }: { text?: string }) {
-  const { t } = useTranslation('common');
+  const t = useCommonText();
   return (
     <div className="page-loading" role="status">
       <span className="page-loading-dots" aria-hidden="true">

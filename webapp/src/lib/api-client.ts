@@ -2,7 +2,7 @@
 // and reports every failure to /api/logs/error (a failure of that report is ignored).
 import type { ErrorResponse } from '@api/common/error.contract';
 import type { ErrorLogRequest } from '@api/logs/logs.contract';
-import i18n from './i18n';
+import { commonText } from './common-text';
 import { initData, telegramUser } from './telegram';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -35,7 +35,7 @@ function validationText(items: ValidationItem[]): string {
       return field ? `${field}: ${msg}` : String(msg);
     })
     .join(', ');
-  return i18n.t('common:validationError', { details });
+  return commonText('validationError', { details });
 }
 
 /**
@@ -108,7 +108,7 @@ export async function apiResponse<T>(
   body?: unknown,
   opts?: ApiOptions,
 ): Promise<{ data: T; headers: Headers }> {
-  const fallback = opts?.errorDefault ?? i18n.t('common:genericError');
+  const fallback = opts?.errorDefault ?? commonText('genericError');
   // Reports name the path without its query: GET /invitations/by-id/N carries the secret ?code=.
   const reported = `${method} ${withoutQuery(path)}`;
   const headers: Record<string, string> = { 'X-Telegram-Init-Data': initData() };

@@ -1,14 +1,16 @@
 // i18next with Russian by default and English. Every feature keeps its strings in
 // features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name.
-// Only the start-up part of 'common' (./locales.ts) is in the start-up bundle; the features' namespaces and the
-// pages' part of 'common' (./page-locales.ts) load in parallel (loadFeatureLocales).
+// This module (and i18next with it) is not in the start-up bundle: the pages import it, and the router loads it
+// with the first page (app/router.tsx). The start-up code takes its words from ./common-text.ts, which this
+// module connects to i18next. The start-up part of 'common' (./locales.ts) is here from the start; the
+// features' namespaces and the pages' part of 'common' (./page-locales.ts) load in parallel (loadFeatureLocales).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { connectI18n } from './common-text';
+import { LANG_KEY, LANGUAGES, storedLanguage, type Language } from './language';
 import common from './locales';
 
-export type Language = 'ru' | 'en';
-export const LANGUAGES: Language[] = ['ru', 'en'];
-const LANG_KEY = 'lang';
+export { LANGUAGES, storedLanguage, type Language } from './language';
 
 type Dictionary = Record<string, unknown>;
 
@@ -18,15 +20,6 @@ const resources: Record<Language, Record<string, Dictionary>> = {
   ru: { common: common.ru },
   en: { common: common.en },
 };
-
-export function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANG_KEY);
-    return value === 'en' ? 'en' : 'ru';
-  } catch {
-    return 'ru';
-  }
-}
 
 export function setLanguage(lang: Language): void {
   try {
@@ -47,6 +40,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+});
+connectI18n({
+  language: () => i18n.language,
+  t: (key, values = {}) => i18n.t(key, values),
+  onLanguageChanged: (listener) => i18n.on('languageChanged', listener),
 });
 
 let featureLocalesLoading: Promise<void> | null = null;

@@ -7,7 +7,7 @@
 // never waits. Actions (ready, expand, haptics, BackButton, theme events, links, confirm) are queued and run,
 // in order, once the SDK has loaded; a cleanup that runs before that cancels its queued action.
 import type WebAppDefault from '@twa-dev/sdk';
-import i18n from './i18n';
+import { commonText } from './common-text';
 import { launchParams, paintThemeVariables } from './launch-params';
 
 type WebAppType = typeof WebAppDefault;
@@ -134,7 +134,7 @@ const loadFeedback = () => import('./feedback');
 
 async function browserConfirm(text: string): Promise<boolean> {
   const { Dialog } = await loadFeedback();
-  return Dialog.confirm({ content: text, confirmText: i18n.t('common:ok'), cancelText: i18n.t('common:cancel') });
+  return Dialog.confirm({ content: text, confirmText: commonText('ok'), cancelText: commonText('cancel') });
 }
 
 /** Telegram's native confirm; antd-mobile's Dialog in an ordinary browser. */
@@ -166,7 +166,7 @@ export async function copyText(text: string): Promise<void> {
     legacyCopy(text);
   }
   const { Toast } = await loadFeedback();
-  Toast.show({ content: i18n.t('common:copied'), duration: 3000 });
+  Toast.show({ content: commonText('copied'), duration: 3000 });
   haptic('success');
 }
 

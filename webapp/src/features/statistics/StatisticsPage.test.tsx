@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render';
 import StatisticsPage from './StatisticsPage';
@@ -26,5 +26,8 @@ describe('statistics page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Экспорт в PDF' }));
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
+    // The alert closes on its button (and nothing is left animating when the test ends).
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument());
   });
 });

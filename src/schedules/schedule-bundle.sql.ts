@@ -1,0 +1,48 @@
+/**
+ * The SQL columns that feed the slot engine for one master, shared by the public slot reads
+ * (public-slots.sql.ts) and the booking check (src/appointments/booking.sql.ts), so both judge a start by
+ * the same data and the same busy rule. Expects `u` (the master's users row) and `ms` (their
+ * master_schedules row, LEFT JOINed) in scope. Answers the columns schedule, overrides, blocks and busy;
+ * busy ranges are [start, max(occupied_until, end + the master's current buffer)) of live appointments.
+ */
+
+/** Epoch milliseconds of a timestamptz expression, as float8 (what the slot engine works in). */
+export const EPOCH_MS = (col: string): string => `(extract(epoch FROM ${col}) * 1000)::float8`;
+
+export interface ScheduleBundleParams {
+  /** SQL expressions of the first and last dates whose overrides count. */
+  readonly overridesFrom: string;
+  readonly overridesTo: string;
+  /** SQL expressions of the instants (epoch ms) around which blocks and busy ranges are read. */
+  readonly fromMs: string;
+  readonly toMs: string;
+  /** An SQL expression of an appointment id to leave out (a move), or none. */
+  readonly exceptAppointment?: string;
+}
+
+export function scheduleBundleSql(p: ScheduleBundleParams): string {
+  const from = `to_timestamp(${p.fromMs}::float8 / 1000)`;
+  const to = `to_timestamp(${p.toMs}::float8 / 1000)`;
+  const except = p.exceptAppointment ? ` AND a.id <> ${p.exceptAppointment}` : '';
+  return `
+  CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
+    'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
+    'min_notice_minutes', ms.min_notice_minutes, 'horizon_days', ms.horizon_days,
+    'buffer_minutes', ms.buffer_minutes) END AS schedule,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(so.date::text, so.intervals))
+      FROM schedule_overrides so
+     WHERE so.master_id = u.id AND so.date BETWEEN ${p.overridesFrom} AND ${p.overridesTo}), '[]'::json) END AS overrides,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(${EPOCH_MS('sb.starts_at')}, ${EPOCH_MS('sb.ends_at')}))
+      FROM schedule_blocks sb
+     WHERE sb.master_id = u.id AND sb.starts_at < ${to} AND sb.ends_at > ${from}), '[]'::json)
+  END AS blocks,
+  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
+    SELECT json_agg(json_build_array(${EPOCH_MS('a.starts_at')},
+             ${EPOCH_MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
+      FROM appointments a
+     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled')${except}
+       AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(${from}, ${to})), '[]'::json)
+  END AS busy`;
+}

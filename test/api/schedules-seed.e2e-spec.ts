@@ -1,0 +1,93 @@
+import { createTestApp, TestApp } from '../support/test-app';
+import { seedDemo } from '../../src/database/seed/seed';
+import type { SeedSummary } from '../../src/database/seed/summary';
+import { intervalEnd } from '../../src/scheduling/clock-text';
+import { intervalsForDate } from '../../src/scheduling/work-intervals';
+import { localToInstant, zonedDate } from '../../src/scheduling/zone';
+import { addDays } from '../../src/scheduling/calendar-date';
+import { toWorkIntervals, toWorkPattern, StoredPattern, ClockInterval } from '../../src/schedules/schedule-pattern';
+
+/** The demo data's working time: every master has a schedule, and every appointment lies inside it. */
+describe('seed:demo schedules', () => {
+  let t: TestApp;
+  let seed: SeedSummary;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seed = await seedDemo(t.db, { scale: 0.01, reset: false, quiet: true });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('gives every master a schedule: weekly patterns and shift cycles, with overrides and blocks', async () => {
+    const [row]: { masters: number; schedules: number; weekly: number; cycle: number; zones: number }[] =
+      await t.db.query(
+        `SELECT (SELECT count(*)::int FROM master_profiles) AS masters, count(*)::int AS schedules,
+                count(*) FILTER (WHERE pattern->>'type' = 'weekly')::int AS weekly,
+                count(*) FILTER (WHERE pattern->>'type' = 'cycle')::int AS cycle,
+                count(DISTINCT time_zone)::int AS zones
+           FROM master_schedules`,
+      );
+    expect(row.schedules).toBe(row.masters);
+    expect(row.weekly).toBeGreaterThan(0);
+    expect(row.cycle).toBeGreaterThan(0);
+    expect(row.zones).toBeGreaterThan(1);
+    expect(seed.counts.schedule_overrides).toBeGreaterThan(0);
+    expect(seed.counts.schedule_blocks).toBeGreaterThan(0);
+  });
+
+  it('puts every appointment inside working time (pattern or override), clear of blocks, occupied until end + buffer', async () => {
+    const schedules: { master_id: number; time_zone: string; pattern: StoredPattern; buffer_minutes: number }[] =
+      await t.db.query(`SELECT master_id, time_zone, pattern, buffer_minutes FROM master_schedules`);
+    const overrides: { master_id: number; date: string; intervals: ClockInterval[] }[] = await t.db.query(
+      `SELECT master_id, date::text AS date, intervals FROM schedule_overrides`,
+    );
+    const blocks: { master_id: number; s: number; e: number }[] = await t.db.query(
+      `SELECT master_id, (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e
+         FROM schedule_blocks`,
+    );
+    const appointments: { master_id: number; s: number; e: number; o: number }[] = await t.db.query(
+      `SELECT master_id, (extract(epoch FROM starts_at) * 1000)::float8 AS s, (extract(epoch FROM ends_at) * 1000)::float8 AS e,
+              (extract(epoch FROM occupied_until) * 1000)::float8 AS o
+         FROM appointments`,
+    );
+    expect(appointments).toHaveLength(2000);
+    const byMaster = new Map(schedules.map((s) => [s.master_id, s]));
+    const outside: string[] = [];
+    for (const a of appointments) {
+      const sc = byMaster.get(a.master_id)!;
+      const schedule = {
+        timeZone: sc.time_zone,
+        pattern: toWorkPattern(sc.pattern),
+        overrides: new Map(
+          overrides.filter((o) => o.master_id === a.master_id).map((o) => [o.date, toWorkIntervals(o.intervals)]),
+        ),
+      };
+      const date = zonedDate(a.s, sc.time_zone);
+      // the appointment's own date, or an overnight interval of the date before
+      const inside = [date, addDays(date, -1)].some((d) =>
+        intervalsForDate(schedule, d).some(
+          (iv) =>
+            localToInstant(d, iv[0], sc.time_zone) <= a.s && a.e <= localToInstant(d, intervalEnd(iv), sc.time_zone),
+        ),
+      );
+      const blocked = blocks.some((b) => b.master_id === a.master_id && b.s < a.e && a.s < b.e);
+      if (!inside || blocked || a.o !== a.e + sc.buffer_minutes * 60_000) {
+        outside.push(`${a.master_id} ${new Date(a.s).toISOString()}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+
+  it("opens the printed master's free slots", async () => {
+    const page = await t.http.get(`/api/public/master/${seed.master.deep_link}`).expect(200);
+    const service = page.body.services[0];
+    const from = new Date().toISOString().slice(0, 10);
+    const res = await t.http
+      .get(
+        `/api/public/master/${seed.master.deep_link}/slots?service_id=${service.id}&from=${from}&to=${addDays(from, 13)}`,
+      )
+      .expect(200);
+    expect(res.body.configured).toBe(true);
+    expect(res.body.days.some((d: { slots: string[] }) => d.slots.length > 0)).toBe(true);
+  });
+});
