@@ -163,7 +163,7 @@ describe('a first start on an empty database', () => {
     if (!m) throw new Error(`no ${role} on /dev-login`);
     const href = m[1].replace(/&#38;/g, '&');
     const res = await first.http.get(href).redirects(0).expect(302);
-    const [path, hash] = (res.headers.location as string).split('#');
+    const [path, hash] = res.headers.location.split('#');
     const initData = new URLSearchParams(hash).get('tgWebAppData')!;
     const user = JSON.parse(new URLSearchParams(initData).get('user')!) as { id: number };
     return { path, as: { 'X-Telegram-Init-Data': initData }, telegramId: user.id };
