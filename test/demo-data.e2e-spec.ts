@@ -156,23 +156,37 @@ describe('a first start on an empty database', () => {
     expect(res.text).toContain('name="id"');
   });
 
-  /** Follows a person's link: where it leads, and headers that identify them to the API. */
-  async function signIn(role: string): Promise<{ path: string; as: Record<string, string>; telegramId: number }> {
+  /** Follows a person's link: where it leads, the role the app shows, and headers that identify them. */
+  async function signIn(
+    role: string,
+  ): Promise<{ path: string; appRole: string | null; as: Record<string, string>; telegramId: number }> {
     const page = await first.http.get('/dev-login').expect(200);
     const m = new RegExp(`<li><a href="([^"]+)"><b>${role}</b>`).exec(page.text);
     if (!m) throw new Error(`no ${role} on /dev-login`);
-    const href = m[1].replace(/&#38;/g, '&');
-    const res = await first.http.get(href).redirects(0).expect(302);
-    const [path, hash] = res.headers.location.split('#');
+    const res = await first.http.get(m[1].replace(/&#38;/g, '&')).redirects(0);
+    let location: string;
+    let appRole: string | null = null;
+    if (res.status === 302) location = res.headers.location;
+    else {
+      // a page that stores the role the app shows, then goes on (role-handoff.ts)
+      expect(res.status).toBe(200);
+      const handoff =
+        /localStorage\.setItem\("currentRole","(\w+)"\)\}catch\(e\)\{\}location\.replace\(("[^"]+")\)/.exec(res.text);
+      if (!handoff) throw new Error(`no hand-off in ${res.text}`);
+      appRole = handoff[1];
+      location = JSON.parse(handoff[2]) as string;
+    }
+    const [path, hash] = location.split('#');
     const initData = new URLSearchParams(hash).get('tgWebAppData')!;
     const user = JSON.parse(new URLSearchParams(initData).get('user')!) as { id: number };
-    return { path, as: { 'X-Telegram-Init-Data': initData }, telegramId: user.id };
+    return { path, appRole, as: { 'X-Telegram-Init-Data': initData }, telegramId: user.id };
   }
   const week = `from=${isoDate(Date.now() - DAY)}&to=${isoDate(Date.now() + 13 * DAY)}`;
 
   it('signs the client in on the public page of a master to book with, with bookings of their own', async () => {
     const c = await signIn('Клиент');
     expect(c.path).toMatch(/^\/master\/[\w-]+$/);
+    expect(c.appRole).toBe('client');
     expect((await first.http.get('/api/registration/check').set(c.as).expect(200)).body).toEqual({
       exists: true,
       user_type: 'client',
@@ -184,13 +198,15 @@ describe('a first start on an empty database', () => {
   });
 
   it.each([
-    ['Специалист', '/calendar', 'master'],
-    ['Владелец', '/records', 'organization'],
-    ['Админ', '/salon-appointments', 'client'],
-    ['Специалист в салоне', '/calendar', 'client'],
-  ])('signs the %s in at %s, with bookings in the coming two weeks', async (role, path, userType) => {
+    ['Специалист', '/calendar/day', 'master', 'master'],
+    ['Владелец', '/records', 'organization', 'organization'],
+    ['Админ', '/salon-appointments', 'client', 'organization_admin'],
+    ['Специалист в салоне', '/calendar/day', 'client', 'organization_master'],
+  ])('signs the %s in at %s, with bookings in the coming two weeks', async (role, path, userType, appRole) => {
     const p = await signIn(role);
-    expect(p.path).toBe(path);
+    expect([p.path, p.appRole]).toEqual([path, appRole]);
+    const roles = await first.http.get('/api/additional-roles/my-roles').set(p.as).expect(200);
+    expect([userType, ...roles.body.roles.map((r: { role_type: string }) => r.role_type)]).toContain(appRole);
     expect((await first.http.get('/api/registration/check').set(p.as).expect(200)).body).toEqual({
       exists: true,
       user_type: userType,
@@ -211,7 +227,7 @@ describe('a first start on an empty database', () => {
 
   it('signs the super admin in to /admin, where the platform admin sees the demo users', async () => {
     const p = await signIn('Супер админ');
-    expect(p.path).toBe('/admin');
+    expect([p.path, p.appRole]).toEqual(['/admin', null]);
     expect(p.telegramId).toBe(DEMO_SUPER_ADMIN_TELEGRAM_ID);
     expect((await first.http.get('/api/registration/check').set(p.as).expect(200)).body).toMatchObject({
       is_super_admin: true,

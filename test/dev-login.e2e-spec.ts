@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createTestApp, SUPER_ADMIN_ID, TestApp } from './support/test-app';
 
 describe('dev login', () => {
@@ -29,6 +30,25 @@ describe('dev login', () => {
     const check = await on.http.get('/api/registration/check').set('X-Telegram-Init-Data', initData).expect(200);
     expect(check.body).toEqual({ exists: false, is_super_admin: true });
     expect(JSON.parse(new URLSearchParams(initData).get('user') as string).id).toBe(SUPER_ADMIN_ID);
+  });
+
+  it('opens the app in a chosen role: a page that stores it for the app, then goes on, allowed by its own CSP', async () => {
+    const res = await on.http.get('/dev-login/open?id=5&first_name=A&path=/salon-appointments&role=organization_admin');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(res.text)![1];
+    expect(script).toMatch(
+      /^try\{localStorage\.setItem\("currentRole","organization_admin"\)\}catch\(e\)\{\}location\.replace\("\/salon-appointments#tgWebAppData=[^"<]+"\)$/,
+    );
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org/);
+  });
+
+  it.each(['admin', 'owner', '"><script>', 'client&role=master'])('refuses the role %s with 400', async (role) => {
+    const res = await on.http.get(`/dev-login/open?id=5&first_name=A&role=${encodeURIComponent(role)}`);
+    expect([res.status, res.body]).toEqual([400, { detail: 'Неизвестная роль' }]);
   });
 
   it('signs a last name too when one is given', async () => {

@@ -4,6 +4,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { peopleToTry, SeededPerson } from '../database/seed/people-to-try';
+import type { AppRole } from './role-handoff';
 
 export interface DemoEntry {
   /** The role, in Russian. */
@@ -14,6 +15,8 @@ export interface DemoEntry {
   telegram_id: number;
   /** The app path the tap opens. */
   path: string;
+  /** The role the app shows (none for the super admin's /admin). */
+  app_role: AppRole | null;
   /** /dev-login/open with this person's identity and path. */
   href: string;
 }
@@ -22,18 +25,20 @@ type Person = Pick<SeededPerson, 'telegram_id' | 'first_name'> & Partial<SeededP
 
 const fullName = (p: Person) => [p.first_name, p.last_name].filter(Boolean).join(' ');
 
-function entry(role: string, person: Person, path: string, hint: string): DemoEntry {
+function entry(role: string, person: Person, path: string, appRole: AppRole | null, hint: string): DemoEntry {
   const query = new URLSearchParams({ id: String(person.telegram_id), first_name: person.first_name });
   if (person.last_name) query.set('last_name', person.last_name);
   if (person.username) query.set('username', person.username);
   if (person.language_code) query.set('language_code', person.language_code);
   query.set('path', path);
+  if (appRole) query.set('role', appRole);
   return {
     role,
     name: fullName(person),
     hint,
     telegram_id: person.telegram_id,
     path,
+    app_role: appRole,
     href: `/dev-login/open?${query.toString()}`,
   };
 }
@@ -44,13 +49,13 @@ export async function demoEntries(ds: DataSource, config: AppConfig): Promise<De
   const list: DemoEntry[] = [];
   if (people) {
     const { client, master, owner, admin, organization_master: orgMaster } = people;
-    const org = `«${owner.organization_name}»`;
+    const org = owner.organization_name;
     list.push(
-      entry('Клиент', client, `/master/${master.deep_link}`, `запись к специалисту ${fullName(master)}`),
-      entry('Специалист', master, '/calendar', 'свой календарь и записи'),
-      entry('Владелец', owner, '/records', `записи организации ${org}`),
-      entry('Админ', admin, '/salon-appointments', `записи организации ${org}`),
-      entry('Специалист в салоне', orgMaster, '/calendar', `календарь в организации ${org}`),
+      entry('Клиент', client, `/master/${master.deep_link}`, 'client', `страница для записи: ${fullName(master)}`),
+      entry('Специалист', master, '/calendar/day', 'master', 'свои записи по дням; рядом график работы'),
+      entry('Владелец', owner, '/records', 'organization', `${org}: записи всех специалистов`),
+      entry('Админ', admin, '/salon-appointments', 'organization_admin', `${org}: записи и запись клиентов`),
+      entry('Специалист в салоне', orgMaster, '/calendar/day', 'organization_master', `${org}: свои записи`),
     );
   }
   const superId = config.superAdminTelegramId;
@@ -66,7 +71,13 @@ export async function demoEntries(ds: DataSource, config: AppConfig): Promise<De
             )
           )[0];
     list.push(
-      entry('Супер админ', known ?? { telegram_id: superId, first_name: 'Супер админ' }, '/admin', 'панель платформы'),
+      entry(
+        'Супер админ',
+        known ?? { telegram_id: superId, first_name: 'Супер админ' },
+        '/admin',
+        null,
+        'панель платформы',
+      ),
     );
   }
   return list;

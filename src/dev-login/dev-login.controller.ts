@@ -5,6 +5,7 @@ import { signInitData } from '../auth/sign-init-data';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { DemoEntry, demoEntries } from './demo-people';
+import { isAppRole, roleHandoff } from './role-handoff';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,6 +18,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const APP_PATH = /^\/(?:[\w.~-]+\/)*[\w.~-]*(?:\?[\w.~=&%-]*)?$/;
 const BAD_PATH = 'Путь в приложении должен начинаться с / и вести внутрь приложения';
 const BAD_USER = 'Укажите числовой Telegram ID и имя';
+const BAD_ROLE = 'Неизвестная роль';
 
 /** A query value as one string (a repeated parameter is refused), undefined when absent. */
 function one(value: unknown, detail: string): string | undefined {
@@ -89,6 +91,7 @@ ${peopleList(people)}
     @Query('username') usernameParam: unknown,
     @Query('language_code') languageCodeParam: unknown,
     @Query('path') pathParam: unknown,
+    @Query('role') roleParam: unknown,
     @Res() reply: FastifyReply,
   ): void {
     const id = one(idParam, BAD_USER) ?? '';
@@ -99,6 +102,8 @@ ${peopleList(people)}
     if (!/^\d{1,15}$/.test(id) || !firstName.trim()) throw new BadRequestException({ detail: BAD_USER });
     const target = one(pathParam, BAD_PATH) || '/';
     if (!APP_PATH.test(target)) throw new BadRequestException({ detail: BAD_PATH });
+    const role = one(roleParam, BAD_ROLE);
+    if (role !== undefined && role !== '' && !isAppRole(role)) throw new BadRequestException({ detail: BAD_ROLE });
     const initData = signInitData(
       {
         id: Number(id),
@@ -114,6 +119,17 @@ ${peopleList(people)}
       tgWebAppVersion: '8.0',
       tgWebAppPlatform: 'tdesktop',
     }).toString();
-    void reply.status(302).redirect(`${target}#${hash}`);
+    if (!role) {
+      void reply.status(302).redirect(`${target}#${hash}`);
+      return;
+    }
+    // the app shows this role (an admin's salon, not their client screens), then the page at target
+    const { html, csp } = roleHandoff(role, `${target}#${hash}`);
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', csp)
+      .send(html);
   }
 }
