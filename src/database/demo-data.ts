@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import type { Window } from './seed/plan';
 import { DatabaseNotEmptyError, seedDemo } from './seed/seed';
+import type { SeedSummary } from './seed/summary';
 
 /** A few dozen people: 3 organizations with 2 masters and an admin each, 4 independent masters, 10 clients. */
 export const DEMO_SCALE = 0.001;
@@ -20,6 +21,20 @@ export type DemoOutcome =
   | { status: 'present' }
   | { status: 'loaded'; ms: number; counts: Record<string, number> };
 
+/** The demo itself (refuses a database with users: DatabaseNotEmptyError). */
+export function seedDemoData(ds: DataSource, now: Date): Promise<SeedSummary> {
+  return seedDemo(ds, {
+    scale: DEMO_SCALE,
+    reset: false,
+    quiet: true,
+    now,
+    window: DEMO_WINDOW,
+    appointments: DEMO_APPOINTMENTS,
+    // a few hundred rows: the planner's defaults serve them as well as fresh statistics
+    vacuum: false,
+  });
+}
+
 /** Every condition again, whatever the config object says: never with a real token, never in production. */
 export function demoDataAllowed(config: AppConfig): boolean {
   return config.demoData && config.devLogin && config.botTokenGenerated && config.nodeEnv !== 'production';
@@ -31,16 +46,7 @@ export async function loadDemoDataOnce(ds: DataSource, config: AppConfig, now = 
   if (any) return { status: 'present' };
   const started = performance.now();
   try {
-    const summary = await seedDemo(ds, {
-      scale: DEMO_SCALE,
-      reset: false,
-      quiet: true,
-      now,
-      window: DEMO_WINDOW,
-      appointments: DEMO_APPOINTMENTS,
-      // a few hundred rows: the planner's defaults serve them as well as fresh statistics
-      vacuum: false,
-    });
+    const summary = await seedDemoData(ds, now);
     return { status: 'loaded', ms: Math.round(performance.now() - started), counts: summary.counts };
   } catch (e) {
     // another process seeded it between the check and the seed's lock

@@ -29,6 +29,8 @@ export function roleHandoff(role: AppRole, url: string): { html: string; csp: st
   const csp = [
     "default-src 'none'",
     `script-src 'sha256-${hash}'`,
+    // the empty icon (no request for /favicon.ico)
+    'img-src data:',
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors 'self' ${TELEGRAM_WEB_ORIGINS.join(' ')}`,
