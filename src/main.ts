@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app.config';
 import { createApp } from './app.factory';
 import { isEmbedded } from './database/data-source-options';
+import { DemoDataLoader } from './dev-login/demo-data.loader';
 
 /** Set by scripts/run-api.cjs when the API runs from its bundle with V8's code cache. */
 declare global {
@@ -39,6 +40,22 @@ async function bootstrap() {
   console.log(`  API:       ${base}/api${config.apiDocs ? ` (docs at ${base}/api/docs)` : ''}`);
   if (config.devLogin) {
     console.log(`  Dev login: ${base}/dev-login  (opens the mini app as a test Telegram user)`);
+    const demo = app.get(DemoDataLoader, { strict: false }).outcome;
+    if (demo.status === 'loaded') {
+      const c = demo.counts;
+      console.log(
+        `  Demo data: loaded in ${demo.ms} ms into the empty database: ${c.users} people, ${c.organizations} ` +
+          `organizations, ${c.master_profiles} masters, ${c.appointments} appointments; ` +
+          `sign in as one of them at ${base}/dev-login (DEMO_DATA=0 turns this off)`,
+      );
+    }
+  }
+  if (config.demoDataSkipped) console.log(`  Demo data: ${config.demoDataSkipped}`);
+  if (config.superAdminFromDemo) {
+    console.log(
+      `  Super admin: Telegram ID ${config.superAdminTelegramId}, the demo's platform admin ` +
+        `(set SUPER_ADMIN_TELEGRAM_ID to choose another)`,
+    );
   }
   loader?.onReady();
 }

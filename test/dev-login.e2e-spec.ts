@@ -1,4 +1,5 @@
-import { createTestApp, TestApp } from './support/test-app';
+import { createHash } from 'node:crypto';
+import { createTestApp, SUPER_ADMIN_ID, TestApp } from './support/test-app';
 
 describe('dev login', () => {
   let on: TestApp;
@@ -15,6 +16,49 @@ describe('dev login', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text).toContain('name="id"');
     expect(res.text).toContain('name="first_name"');
+  });
+
+  it('offers the configured super admin with one tap to /admin, and no demo people in a database without them', async () => {
+    const res = await on.http.get('/dev-login').expect(200);
+    const links = [...res.text.matchAll(/<li><a href="([^"]+)"><b>([^<]+)<\/b>/g)].map((m) => [m[2], m[1]]);
+    expect(links).toHaveLength(1);
+    const [role, href] = links[0];
+    expect(role).toBe('Супер админ');
+    const open = await on.http.get(href.replace(/&#38;/g, '&')).expect(302);
+    expect(open.headers.location.startsWith('/admin#tgWebAppData=')).toBe(true);
+    const initData = new URLSearchParams(open.headers.location.split('#')[1]).get('tgWebAppData') as string;
+    const check = await on.http.get('/api/registration/check').set('X-Telegram-Init-Data', initData).expect(200);
+    expect(check.body).toEqual({ exists: false, is_super_admin: true });
+    expect(JSON.parse(new URLSearchParams(initData).get('user') as string).id).toBe(SUPER_ADMIN_ID);
+  });
+
+  it('opens the app in a chosen role: a page that stores it for the app, then goes on, allowed by its own CSP', async () => {
+    const res = await on.http.get('/dev-login/open?id=5&first_name=A&path=/salon-appointments&role=organization_admin');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(res.text)![1];
+    expect(script).toMatch(
+      /^try\{localStorage\.setItem\("currentRole","organization_admin"\)\}catch\(e\)\{\}location\.replace\("\/salon-appointments#tgWebAppData=[^"<]+"\)$/,
+    );
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'self' https:\/\/web\.telegram\.org/);
+  });
+
+  it.each(['admin', 'owner', '"><script>', 'client&role=master'])('refuses the role %s with 400', async (role) => {
+    const res = await on.http.get(`/dev-login/open?id=5&first_name=A&role=${encodeURIComponent(role)}`);
+    expect([res.status, res.body]).toEqual([400, { detail: 'Неизвестная роль' }]);
+  });
+
+  it('signs a last name too when one is given', async () => {
+    const res = await on.http.get('/dev-login/open?id=777002&first_name=Анна&last_name=Смирнова').expect(302);
+    const initData = new URLSearchParams(res.headers.location.split('#')[1]).get('tgWebAppData') as string;
+    expect(JSON.parse(new URLSearchParams(initData).get('user') as string)).toMatchObject({
+      id: 777002,
+      first_name: 'Анна',
+      last_name: 'Смирнова',
+    });
   });
 
   it('opens the mini app with init data the API accepts as that user', async () => {

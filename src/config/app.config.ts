@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { TG_BASE } from '../database/seed/plan';
+
+/** The demo's platform admin: seeded user 1. */
+export const DEMO_SUPER_ADMIN_TELEGRAM_ID = TG_BASE + 1;
 
 export type BotMode = 'webhook' | 'polling' | 'off';
 
@@ -21,6 +25,15 @@ export interface AppConfig {
   botMode: BotMode;
   webhookSecret: string;
   devLogin: boolean;
+  /**
+   * Load the small demo data set into an empty database at start-up (src/database/demo-data.ts). DEMO_DATA
+   * (default on) counts only with dev login on, no BOT_TOKEN and NODE_ENV other than production.
+   */
+  demoData: boolean;
+  /** Why DEMO_DATA=1 was not honoured (a bot token, production, dev login off); null when nothing to say. */
+  demoDataSkipped: string | null;
+  /** True when SUPER_ADMIN_TELEGRAM_ID was unset and the demo's platform admin became the super admin. */
+  superAdminFromDemo: boolean;
   /** Directory with the built mini app; null disables static serving. */
   webappDist: string | null;
   /** Start the outbox delivery worker (off in tests that drive it by hand). */
@@ -58,6 +71,40 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be 1/0 or true/false, got "${raw}"`);
+}
+
+/**
+ * DEMO_DATA: on by default, but only where nobody real can be affected: dev login on (anyone may sign in as
+ * anyone anyway), no real bot token (no real Telegram users reach this server), not production. An explicit
+ * DEMO_DATA=1 that cannot be honoured says why instead of stopping the start.
+ */
+function demoData(
+  env: NodeJS.ProcessEnv,
+  where: { devLogin: boolean; botToken: boolean; nodeEnv: string },
+): { on: boolean; skipped: string | null } {
+  const raw = env.DEMO_DATA;
+  let wanted = true;
+  if (raw !== undefined && raw !== '') {
+    const value = raw.toLowerCase();
+    if (!['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'].includes(value)) {
+      throw new ConfigError(
+        `DEMO_DATA must be 1 (load the demo data into an empty database at start-up) or 0 (never), got "${raw}"`,
+      );
+    }
+    wanted = ['1', 'true', 'yes', 'on'].includes(value);
+  }
+  const why = where.botToken
+    ? 'a real BOT_TOKEN is set'
+    : where.nodeEnv === 'production'
+      ? 'NODE_ENV=production'
+      : !where.devLogin
+        ? 'dev login is off'
+        : null;
+  const explicit = raw !== undefined && raw !== '' && wanted;
+  return {
+    on: wanted && why === null,
+    skipped: explicit && why !== null ? `DEMO_DATA=${raw} ignored: ${why} (demo data never loads there)` : null,
+  };
 }
 
 /** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
@@ -146,6 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('DEV_LOGIN is refused when NODE_ENV=production');
   }
 
+  const demo = demoData(env, { devLogin, botToken: botTokenRaw !== '', nodeEnv });
+  const superAdminFromDemo = demo.on && superAdminTelegramId === null;
+  if (superAdminFromDemo) superAdminTelegramId = DEMO_SUPER_ADMIN_TELEGRAM_ID;
+
   const webappUrl = (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(webappUrl)) throw new ConfigError(`WEBAPP_URL must be an http(s) URL, got "${webappUrl}"`);
 
@@ -164,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     botMode,
     webhookSecret,
     devLogin,
+    demoData: demo.on,
+    demoDataSkipped: demo.skipped,
+    superAdminFromDemo,
     webappDist: env.WEBAPP_DIST === '' ? null : env.WEBAPP_DIST || 'webapp/dist',
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),

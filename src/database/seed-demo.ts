@@ -73,7 +73,7 @@ async function main() {
         .join(', ')}`,
     );
     console.log(
-      `  Super admin:   Telegram ID ${summary.super_admin_telegram_id} (start with SUPER_ADMIN_TELEGRAM_ID=${summary.super_admin_telegram_id})`,
+      `  Super admin:   Telegram ID ${summary.super_admin_telegram_id} (the super admin when SUPER_ADMIN_TELEGRAM_ID is unset and dev login on; else start with SUPER_ADMIN_TELEGRAM_ID=${summary.super_admin_telegram_id})`,
     );
     console.log(
       `  Owner:         Telegram ID ${summary.owner.telegram_id} (${summary.owner.first_name}), organization /organization/${summary.owner.organization_deep_link}`,
@@ -84,7 +84,7 @@ async function main() {
     );
     console.log(`  Client:        Telegram ID ${summary.client.telegram_id} (${summary.client.first_name})`);
     console.log(`  Org master:    /organization-master/${summary.organization_master_code}`);
-    console.log('  Try it: npm start, open /dev-login and enter one of the Telegram IDs above.');
+    console.log('  Try it: npm start and open /dev-login, which lists these people (one tap signs in as them).');
     if (args.out) console.log(`  Summary written to ${args.out}`);
   } finally {
     await ds.destroy();

@@ -1,6 +1,7 @@
 // `npm start` as a newcomer runs it (README): no environment but a port and a data folder, the API
-// built and bundled when stale, the embedded database on disk, the mini app and dev login served.
-// A second start finds its data and V8's compiled code from the first. With NODE_ENV=development it
+// built and bundled when stale, the embedded database on disk, the mini app and dev login served, and the
+// demo data loaded into the empty database with its people on /dev-login.
+// A second start finds its data (not loaded again) and V8's compiled code from the first. With NODE_ENV=development it
 // still builds and serves the production mini app.
 import { ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -30,7 +31,9 @@ interface Started {
 /** Runs `npm start` and resolves once it prints where to open the app (or rejects with its output). */
 function npmStart(env: Record<string, string>, cwd = ROOT): Promise<Started> {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|BOT_|WEBAPP_|DEV_LOGIN|NODE_ENV|TEST_)/.test(k)),
+    Object.entries(process.env).filter(
+      ([k]) => !/^(DATABASE_URL|BOT_|WEBAPP_|DEV_LOGIN|DEMO_DATA|SUPER_ADMIN_|NODE_ENV|TEST_)/.test(k),
+    ),
   );
   const child = spawn('npm', ['start', '--silent'], { cwd, env: { ...clean, ...env }, detached: true });
   let out = '';
@@ -84,7 +87,7 @@ describe('npm start on a fresh machine', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts the API, the mini app and dev login on the embedded database, and says where to open them', async () => {
+  it('starts the API, the mini app, dev login and the demo on the embedded database, and says where to open them', async () => {
     running = await npmStart({ PORT: String(port), DATA_DIR: join(dataDir, 'pglite') });
     const base = `http://localhost:${port}`;
     expect(running.output()).toContain(`embedded PGlite in ${join(dataDir, 'pglite')}, bot off`);
@@ -96,7 +99,11 @@ describe('npm start on a fresh machine', () => {
     expect(await page.text()).toContain('<div id="root">');
     const deepPage = await fetch(`${base}/master/some-link`);
     expect(await deepPage.text()).toContain('<div id="root">');
-    expect((await fetch(`${base}/dev-login`)).status).toBe(200);
+    expect(running.output()).toMatch(/Demo data: loaded in \d+ ms into the empty database: \d+ people/);
+    const devLogin = await fetch(`${base}/dev-login`);
+    expect(devLogin.status).toBe(200);
+    const people = [...(await devLogin.text()).matchAll(/<li><a href="[^"]+"><b>([^<]+)<\/b>/g)].map((m) => m[1]);
+    expect(people).toEqual(['Клиент', 'Специалист', 'Владелец', 'Админ', 'Специалист в салоне', 'Супер админ']);
     expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
     expect(await (await fetch(`${base}/api/registration/check`)).json()).toEqual({ exists: false });
     const refused = await fetch(`${base}/api/users/me`);
@@ -107,6 +114,7 @@ describe('npm start on a fresh machine', () => {
   it('starts again on the same data, with the compiled code saved by the first start', async () => {
     running = await npmStart({ PORT: String(port), DATA_DIR: join(dataDir, 'pglite') });
     expect(running.output()).toMatch(/Booking app ready in \d+ ms on embedded PGlite .*, compiled code from cache/);
+    expect(running.output()).not.toContain('Demo data: loaded');
     expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', database: 'up' });
   });
 

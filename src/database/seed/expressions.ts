@@ -1,9 +1,9 @@
 // SQL expressions that derive a seeded row's values from its id alone (no random(): the same data on every
-// run). `expressionsFor(plan)` binds the few that depend on the id ranges of the plan.
+// run). `expressionsFor(plan, clock)` binds the few that depend on the id ranges of the plan or on the clock.
 import { EMAIL_DOMAINS, FEMALE_FIRST, LAST, MALE_FIRST, PHONE_CODES } from './people';
 import { CITIES, STREETS } from './places';
 import { Plan } from './plan';
-import { arr, pick } from './sql';
+import { arr, pick, SqlClock } from './sql';
 
 const lastRu = LAST.map((l) => l[0]);
 const lastLat = LAST.map((l) => l[1]);
@@ -11,7 +11,7 @@ const lastLat = LAST.map((l) => l[1]);
 // the category of organization o and of independent master u (Красота and Здоровье are the most common)
 const weighted = [0, 0, 0, 0, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-export function expressionsFor(p: Plan) {
+export function expressionsFor(p: Plan, clock: SqlClock) {
   // a user is female when hash(id) is odd; names, gender forms and e-mail come from the id alone
   const female = (id: string) => `((${id} * 7 + 3) % 2 = 1)`;
   const firstName = (id: string) =>
@@ -33,7 +33,7 @@ export function expressionsFor(p: Plan) {
   const catIdx = (expr: string) => `(ARRAY[${weighted.join(',')}])[((${expr}) % ${weighted.length}) + 1]`;
   const catCount = (table: string) => `(SELECT count(*) FROM ${table} x WHERE x.cat = c.cat)`;
   const createdAt = (id: string) =>
-    `now() - ((((${id}) * 37) % 730) || ' days')::interval - ((((${id}) * 13) % 1440) || ' minutes')::interval`;
+    `${clock.now} - ((((${id}) * 37) % 730) || ' days')::interval - ((((${id}) * 13) % 1440) || ' minutes')::interval`;
   return {
     female,
     firstName,

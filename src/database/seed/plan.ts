@@ -18,9 +18,20 @@ export interface Plan {
   orgMasterFrom: number;
   adminFrom: number;
   clientFrom: number;
+  /** Appointments fall on working days from `pastDays` before today, over `days` days. */
+  pastDays: number;
+  days: number;
 }
 
-export function planFor(scale: number): Plan {
+/** Where the appointments fall around the seed's clock. */
+export interface Window {
+  pastDays: number;
+  days: number;
+}
+/** A year (about nine months back, three ahead): history for statistics, and bookings to come. */
+export const YEAR_WINDOW: Window = { pastDays: 270, days: 365 };
+
+export function planFor(scale: number, window: Window = YEAR_WINDOW): Plan {
   const n = (base: number, min: number) => Math.max(min, Math.round(base * scale));
   const owners = n(500, 3);
   const independent = n(1800, 4);
@@ -47,5 +58,7 @@ export function planFor(scale: number): Plan {
     orgMasterFrom,
     adminFrom,
     clientFrom,
+    pastDays: window.pastDays,
+    days: window.days,
   };
 }

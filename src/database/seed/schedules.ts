@@ -4,7 +4,7 @@
 // the first interval of that date, so the appointments statement can place each appointment inside working
 // time (never on a day off, an overridden or a blocked date). Deterministic: values come from ids only.
 import { CITIES } from './places';
-import { arr } from './sql';
+import { arr, SqlClock } from './sql';
 
 /** The IANA zone of each seeded city (same order as CITIES). */
 const CITY_ZONES: Record<string, string> = {
@@ -54,10 +54,9 @@ const PATTERNS = [
   cycle([SALON, SALON, SALON, SALON, SALON, [], []]), // 5/2 from the anchor
 ];
 
-/** The 'YYYY-MM-DD' local date `offset` days from today (the seed's own clock). */
-const fromToday = (offset: string) => `(current_date + (${offset}))`;
-
-export function schedulesSql(): string {
+export function schedulesSql(clock: SqlClock): string {
+  /** The date `offset` days from the seed's today. */
+  const fromToday = (offset: string) => `(${clock.today} + (${offset}))`;
   return `
       UPDATE organizations SET time_zone = ${zoneOfCity('id')};
       -- independent masters with an address live in its city; everyone else works in the organization's zone
@@ -95,10 +94,10 @@ export function schedulesSql(): string {
 }
 
 /** `seed_workday(user_id, day, k, start_min, end_min, time_zone)` and `seed_workcount(user_id, n)`: working
- *  dates from `first` for 365 days. The pattern is unpacked once per master (seed_pattern_day: the first
+ *  dates from `first` for `days` days. The pattern is unpacked once per master (seed_pattern_day: the first
  *  interval of each weekday or cycle day), then each date looks its position up; overridden dates take the
  *  override's first interval, blocked dates are left out. */
-export function workdaysSql(first: string): string {
+export function workdaysSql(first: string, days: number): string {
   const hhmm = (text: string) => `(split_part(${text}, ':', 1)::int * 60 + split_part(${text}, ':', 2)::int)`;
   return `
       CREATE TEMP TABLE seed_pattern_day ON COMMIT DROP AS
@@ -125,7 +124,7 @@ export function workdaysSql(first: string): string {
           -- same count taken from its anchor
           SELECT pd.user_id, d.day, pd.start_min, pd.end_min, pd.time_zone
           FROM (SELECT DISTINCT user_id, len, shift, time_zone FROM seed_pattern_day) m
-          CROSS JOIN (SELECT g::date AS day FROM generate_series(${first}, ${first} + interval '364 days', interval '1 day') g) d
+          CROSS JOIN (SELECT g::date AS day FROM generate_series(${first}, ${first} + interval '${days - 1} days', interval '1 day') g) d
           JOIN seed_pattern_day pd ON pd.user_id = m.user_id
            AND pd.pos = (((d.day - DATE '2000-01-03' - m.shift) % m.len) + m.len) % m.len
           WHERE NOT EXISTS (SELECT 1 FROM schedule_overrides so WHERE so.master_id = m.user_id AND so.date = d.day)
@@ -133,7 +132,7 @@ export function workdaysSql(first: string): string {
           SELECT so.master_id, so.date, ${hhmm(`so.intervals->0->>0`)}, ${hhmm(`so.intervals->0->>1`)}, ms.time_zone
           FROM schedule_overrides so JOIN master_schedules ms ON ms.master_id = so.master_id
           WHERE jsonb_array_length(so.intervals) > 0
-            AND so.date BETWEEN ${first}::date AND ${first}::date + 364
+            AND so.date BETWEEN ${first}::date AND ${first}::date + ${days - 1}
         ) x
         WHERE NOT EXISTS (SELECT 1 FROM schedule_blocks b WHERE b.master_id = x.user_id
                             AND b.starts_at < (x.day + 1)::timestamp AT TIME ZONE x.time_zone

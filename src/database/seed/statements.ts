@@ -7,9 +7,9 @@ import { CITIES, ORG_NAMES } from './places';
 import { Plan, TG_BASE } from './plan';
 import { referenceTablesSql } from './reference-tables';
 import { schedulesSql, workdaysSql } from './schedules';
-import { arr, pick } from './sql';
+import { arr, pick, SqlClock } from './sql';
 
-export function statements(p: Plan): [string, string][] {
+export function statements(p: Plan, clock: SqlClock): [string, string][] {
   const {
     female,
     firstName,
@@ -24,7 +24,7 @@ export function statements(p: Plan): [string, string][] {
     catIdx,
     catCount,
     createdAt,
-  } = expressionsFor(p);
+  } = expressionsFor(p, clock);
 
   return [
     ['reference tables', referenceTablesSql()],
@@ -120,7 +120,7 @@ export function statements(p: Plan): [string, string][] {
       SELECT u.id, u.user_type, CASE WHEN u.user_type = 'organization' THEN ${ownerOrg('u.id')} END, u.created_at FROM users u
       UNION ALL SELECT mp.user_id, 'master', NULL, mp.created_at FROM master_profiles mp
         JOIN users u ON u.id = mp.user_id AND u.user_type = 'organization'
-      UNION ALL SELECT g, 'client', NULL, now() FROM generate_series(${p.indepFrom}, ${p.orgMasterFrom - 1}) g WHERE g % 4 = 0
+      UNION ALL SELECT g, 'client', NULL, ${clock.now} FROM generate_series(${p.indepFrom}, ${p.orgMasterFrom - 1}) g WHERE g % 4 = 0
       UNION ALL SELECT m.user_id, CASE m.role WHEN 'master' THEN 'organization_master' ELSE 'organization_admin' END,
         m.organization_id, m.joined_at FROM organization_members m;`,
     ],
@@ -151,7 +151,7 @@ export function statements(p: Plan): [string, string][] {
       JOIN seed_catalog sc ON sc.cat = c.cat AND sc.n = ((k - 1) % ${catCount('seed_catalog')}) + 1;`,
     ],
 
-    ['schedules', schedulesSql()],
+    ['schedules', schedulesSql(clock)],
 
     [
       'appointments',
@@ -174,7 +174,7 @@ export function statements(p: Plan): [string, string][] {
         SELECT row_number() OVER (ORDER BY id) - 1 AS n, id, first_name || coalesce(' ' || last_name, '') AS name, phone
         FROM users WHERE id >= ${p.clientFrom} OR id = 1;
       CREATE INDEX ON seed_client (n);
-      ${workdaysSql(`(current_date - 270)::timestamp`)}
+      ${workdaysSql(`(${clock.today} - ${p.pastDays})::timestamp`, p.days)}
       INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                                 starts_at, ends_at, occupied_until, status, price, created_at)
       SELECT a.user_id, CASE WHEN a.walk_in THEN NULL ELSE cl.id END, a.org_id, sv.id,
@@ -183,10 +183,10 @@ export function statements(p: Plan): [string, string][] {
              a.starts_at, a.starts_at + make_interval(mins => least(coalesce(sv.duration_minutes, 60), 60)),
              a.starts_at + make_interval(mins => least(coalesce(sv.duration_minutes, 60), 60) + a.buffer),
              CASE WHEN a.i % 11 = 0 THEN 'cancelled'
-                  WHEN a.starts_at < now() AND a.i % 23 <> 0 THEN 'completed'
+                  WHEN a.starts_at < ${clock.now} AND a.i % 23 <> 0 THEN 'completed'
                   ELSE 'planned' END,
              sv.price,
-             least(a.starts_at, now()) - make_interval(days => (a.i % 20))
+             least(a.starts_at, ${clock.now}) - make_interval(days => (a.i % 20))
       FROM (
         SELECT i, sm.user_id, sm.org_id, coalesce(sm.org_id, -sm.user_id) AS owner_key, (i % 5 = 0) AS walk_in,
                (wd.day::timestamp + make_interval(mins => (wd.start_min + 30 * ((sm.m + 3 * (i / mc.cnt))
@@ -219,7 +219,7 @@ export function statements(p: Plan): [string, string][] {
                                      AND m.role = CASE WHEN st.n % 2 = 0 THEN 'master' ELSE 'admin' END ORDER BY m.id LIMIT 1)
                WHEN 'confirmed' THEN ${p.clientFrom} + (o.id * 13) % ${p.clients}
              END,
-             now() - make_interval(days => (o.id % 60) + st.n), now() - make_interval(days => (o.id % 30))
+             ${clock.now} - make_interval(days => (o.id % 60) + st.n), ${clock.now} - make_interval(days => (o.id % 30))
       FROM organizations o
       CROSS JOIN (VALUES (0, 'pending'), (1, 'confirmed'), (2, 'accepted'), (3, 'rejected')) AS st(n, status);`,
     ],

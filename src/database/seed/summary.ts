@@ -1,6 +1,7 @@
-// What the seed wrote, read back: row counts, and the people and links worth trying (the busiest
-// organization's owner, an admin, a client, a master with many services, an organization master code).
+// What the seed wrote, read back: row counts, and the people and links worth trying (people-to-try.ts: the
+// busiest organization's owner, its admin and a master code, a client, a master with many services).
 import { DataSource } from 'typeorm';
+import { peopleToTry, SEEDED_PLATFORM_ADMIN_TELEGRAM_ID } from './people-to-try';
 import { Plan, TG_BASE } from './plan';
 
 export const SERIAL_TABLES = [
@@ -48,58 +49,27 @@ export async function summarize(ds: DataSource, plan: Plan, scale: number, start
     counts[t] = Number((await one<{ n: string }>(ds, `SELECT count(*)::text AS n FROM ${t}`)).n);
   }
 
-  // the busiest organization is the bench's owner: team and stats on the largest realistic data
-  const owner = await one<{ tg: string; first_name: string; org_id: number; deep_link: string }>(
-    ds,
-    `
-    SELECT u.telegram_id::text AS tg, u.first_name, o.id AS org_id, o.deep_link
-    FROM organizations o JOIN users u ON u.id = o.owner_id
-    WHERE NOT u.is_blocked
-    ORDER BY (SELECT count(*) FROM organization_members m WHERE m.organization_id = o.id) DESC,
-             (SELECT count(*) FROM services sv WHERE sv.organization_id = o.id) DESC, o.id
-    LIMIT 1`,
-  );
-  const admin = await one<{ tg: string; first_name: string; org_id: number }>(
-    ds,
-    `
-    SELECT u.telegram_id::text AS tg, u.first_name, m.organization_id AS org_id FROM organization_members m
-    JOIN users u ON u.id = m.user_id WHERE m.role = 'admin' AND NOT u.is_blocked AND NOT m.is_blocked ORDER BY m.id LIMIT 1`,
-  );
-  const client = await one<{ tg: string; first_name: string }>(
-    ds,
-    `
-    SELECT telegram_id::text AS tg, first_name FROM users WHERE id >= ${plan.clientFrom} AND NOT is_blocked ORDER BY id LIMIT 1`,
-  );
-  const master = await one<{ tg: string; first_name: string; deep_link: string }>(
-    ds,
-    `
-    SELECT u.telegram_id::text AS tg, u.first_name, mp.deep_link FROM master_profiles mp JOIN users u ON u.id = mp.user_id
-    WHERE u.user_type = 'master' AND NOT u.is_blocked
-    ORDER BY (SELECT count(*) FROM services s WHERE s.master_id = u.id) DESC, u.id LIMIT 1`,
-  );
-  const code = await one<{ master_code: string }>(
-    ds,
-    `
-    SELECT master_code FROM organization_members WHERE role = 'master' AND NOT is_blocked ORDER BY id LIMIT 1`,
-  );
+  const people = await peopleToTry(ds);
+  if (!people) throw new Error('the seeded data has no one to try (no owner, admin, master or client)');
+  const { owner, admin, client, master } = people;
   const summary: SeedSummary = {
     scale,
     database: '',
     seconds: Math.round((Date.now() - started) / 100) / 10,
     counts,
-    super_admin_telegram_id: TG_BASE + 1,
+    super_admin_telegram_id: SEEDED_PLATFORM_ADMIN_TELEGRAM_ID,
     owner: {
-      telegram_id: Number(owner.tg),
+      telegram_id: owner.telegram_id,
       first_name: owner.first_name,
-      organization_id: owner.org_id,
-      organization_deep_link: owner.deep_link,
+      organization_id: owner.organization_id,
+      organization_deep_link: owner.organization_deep_link,
     },
-    admin: { telegram_id: Number(admin.tg), first_name: admin.first_name, organization_id: admin.org_id },
-    client: { telegram_id: Number(client.tg), first_name: client.first_name },
+    admin: { telegram_id: admin.telegram_id, first_name: admin.first_name, organization_id: admin.organization_id },
+    client: { telegram_id: client.telegram_id, first_name: client.first_name },
     unregistered_telegram_id: TG_BASE + plan.users + 1000,
-    master: { telegram_id: Number(master.tg), first_name: master.first_name, deep_link: master.deep_link },
-    organization_deep_link: owner.deep_link,
-    organization_master_code: code.master_code,
+    master: { telegram_id: master.telegram_id, first_name: master.first_name, deep_link: master.deep_link },
+    organization_deep_link: owner.organization_deep_link,
+    organization_master_code: people.organization_master.master_code,
     // a common surname stem: matches many users, so the search must use an index or scan cheaply
     admin_search: 'Иванов',
   };
