@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
@@ -15,9 +15,11 @@ import type {
 } from './admin.contract';
 import { ADMIN_PAGE_SIZE, AdminUsersQueryDto } from './dto/admin-users-query.dto';
 import { preparedQuery } from '../database/prepared-query';
+import { CLOCK, Clock } from '../schedules/clock';
 
-/** "Today" is the Moscow calendar day (the product's home time zone), as a [start, end) timestamptz range. */
-export const MOSCOW_TODAY_START = `(date_trunc('day', now() AT TIME ZONE 'Europe/Moscow') AT TIME ZONE 'Europe/Moscow')`;
+/** "Today" is the Moscow calendar day (the product's home time zone) of the instant in $1 (the CLOCK's now), as
+ *  the start of a [start, start + 1 day) timestamptz range. */
+export const MOSCOW_TODAY_START = `(date_trunc('day', $1::timestamptz AT TIME ZONE 'Europe/Moscow') AT TIME ZONE 'Europe/Moscow')`;
 const TODAY_APPOINTMENTS_LIMIT = 100;
 
 /** Columns of one admin table row; the correlated subqueries run only for the rows of the page. */
@@ -100,7 +102,12 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly notifications: NotificationsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private now(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
 
   async stats(): Promise<AdminStatsResponse> {
     const [row]: Omit<AdminStatsResponse, 'notifications'>[] = await this.db.query(
@@ -114,6 +121,7 @@ export class AdminService {
                 WHERE status <> 'cancelled'
                   AND starts_at >= ${MOSCOW_TODAY_START}
                   AND starts_at < ${MOSCOW_TODAY_START} + interval '1 day')::int AS appointments_today`,
+      [this.now()],
     );
     return { ...row, notifications: await this.notifications.counts() };
   }
@@ -284,6 +292,7 @@ export class AdminService {
             AND a.starts_at < ${MOSCOW_TODAY_START} + interval '1 day'
           ORDER BY a.starts_at, a.id
           LIMIT ${TODAY_APPOINTMENTS_LIMIT}`,
+        [this.now()],
       );
     return {
       appointments: rows.map((r) => ({

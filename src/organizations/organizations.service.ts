@@ -28,6 +28,7 @@ import type {
   TeamResponse,
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
+import { CLOCK, Clock } from '../schedules/clock';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -43,6 +44,7 @@ export class OrganizationsService {
     private readonly deepLinks: DeepLinksService,
     private readonly notifications: NotificationsService,
     private readonly suggestions: DeepLinkSuggestionsService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private toResponse(org: Organization): OrganizationResponse {
@@ -145,13 +147,13 @@ export class OrganizationsService {
   }
 
   /** GET /organizations/my/stats: owner and organization admins. Cancelled appointments do not count;
-   *  "today" and "this month" are Moscow calendar days and months. */
+   *  "today" and "this month" are the Moscow calendar day and month of the CLOCK's now. */
   async stats(user: User): Promise<OrganizationStatsResponse> {
     const [row]: Record<keyof OrganizationStatsResponse, string>[] = await preparedQuery(
       this.db,
       `WITH ${MANAGED_ORGANIZATION_CTE}, b AS (
-         SELECT date_trunc('day', now() AT TIME ZONE '${TZ}') AS day_local,
-                date_trunc('month', now() AT TIME ZONE '${TZ}') AS month_local
+         SELECT date_trunc('day', $2::timestamptz AT TIME ZONE '${TZ}') AS day_local,
+                date_trunc('month', $2::timestamptz AT TIME ZONE '${TZ}') AS month_local
        ), r AS (
          SELECT day_local AT TIME ZONE '${TZ}' AS day_start,
                 (day_local + interval '1 day') AT TIME ZONE '${TZ}' AS day_end,
@@ -168,7 +170,7 @@ export class OrganizationsService {
          (SELECT count(*) FROM organization_members WHERE organization_id = o.id AND role = 'master') AS masters_count,
          (SELECT count(*) FROM organization_members WHERE organization_id = o.id AND role = 'admin') AS admins_count
          FROM (SELECT organization_id AS id FROM managed) o`,
-      [user.id],
+      [user.id, new Date(this.clock.now()).toISOString()],
     );
     if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
     return {

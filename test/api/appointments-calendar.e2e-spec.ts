@@ -1,4 +1,3 @@
-import { zonedDate } from '../../src/scheduling/zone';
 import { makeMember, makeOwner, makeService, makeUser, Made } from '../factories';
 import { makeSchedule } from '../factories/schedules';
 import { auth, createTestApp, superAdmin, TestApp } from '../support/test-app';
@@ -227,9 +226,10 @@ describe('manual bookings, calendars and "my records"', () => {
   });
 
   describe('statistics count real bookings', () => {
-    it("the organization's today and month, and the super admin's today list and count", async () => {
-      const now = Date.now();
-      setNow(t, now);
+    it("the organization's today and month, and the super admin's today list and count, on the app's clock", async () => {
+      // The last minutes of November in Moscow (the app's clock, not the real one): bookings tonight count for
+      // today and this month, the one just after midnight for neither.
+      setNow(t, '2026-11-30T23:40:00+03:00');
       const owner = await makeOwner(t.db);
       const master = await makeMember(t.db, owner.org, 'master');
       await makeSchedule(t.db, master.user.id, { pattern: ALL_DAY, slotStepMinutes: 5, minNoticeMinutes: 0 });
@@ -245,33 +245,34 @@ describe('manual bookings, calendars and "my records"', () => {
       await makeUser(t.db, 'client', {}, superAdmin()); // the super admin is a registered user too
       const before = { ...(await stats()), admin: await adminCount() };
 
-      // a phone booking right now (always today in Moscow), and a client's booking at the next free start
-      const minute = Math.floor(now / 60_000) * 60_000;
-      const phone = await manual(owner, {
-        ...walkIn,
-        master_id: master.user.id,
-        service_id: service.id,
-        starts_at: new Date(minute).toISOString(),
-      }).expect(201);
-      const next = Math.ceil((minute + 60_000) / 300_000) * 300_000 + 300_000;
-      const c = await client(t.db);
-      const booked = await book(t, c, {
-        master_id: master.user.id,
-        service_id: service.id,
-        starts_at: new Date(next).toISOString(),
-      }).expect(201);
+      const slot = { master_id: master.user.id, service_id: service.id };
+      const phone = await manual(owner, { ...walkIn, ...slot, starts_at: '2026-11-30T23:40:00+03:00' }).expect(201);
+      const tonight = await book(t, await client(t.db), { ...slot, starts_at: '2026-11-30T23:50:00+03:00' }).expect(
+        201,
+      );
+      const tomorrow = await book(t, await client(t.db), { ...slot, starts_at: '2026-12-01T00:10:00+03:00' }).expect(
+        201,
+      );
+      // a cancelled one tonight does not count
+      const cancelled = await manual(owner, { ...walkIn, ...slot, starts_at: '2026-11-30T23:55:00+03:00' }).expect(201);
+      await t.http.post(`/api/appointments/${cancelled.body.id}/cancel`).set(auth(owner.tg)).send({}).expect(200);
 
-      const moscow = (ms: number) => zonedDate(ms, 'Europe/Moscow');
-      const today = moscow(now);
-      const nextToday = moscow(next) === today ? 1 : 0;
-      const nextThisMonth = moscow(next).slice(0, 7) === today.slice(0, 7) ? 1 : 0;
       const after = await stats();
-      expect(after.appointments_today - before.appointments_today).toBe(1 + nextToday);
-      expect(after.appointments_month - before.appointments_month).toBe(1 + nextThisMonth);
-      expect((await adminCount()) - before.admin).toBe(1 + nextToday);
-      const list = await adminToday();
-      expect(list.find((a) => a.id === phone.body.id)?.client_name).toBe('Пётр Иванов');
-      expect(list.some((a) => a.id === booked.body.id)).toBe(nextToday === 1);
+      expect(after.appointments_today - before.appointments_today).toBe(2);
+      expect(after.appointments_month - before.appointments_month).toBe(2);
+      expect((await adminCount()) - before.admin).toBe(2);
+      const ids = (await adminToday()).map((a) => a.id);
+      expect(ids).toEqual(expect.arrayContaining([phone.body.id, tonight.body.id, cancelled.body.id]));
+      expect(ids).not.toContain(tomorrow.body.id);
+      expect((await adminToday()).find((a) => a.id === phone.body.id)?.client_name).toBe('Пётр Иванов');
+
+      // A minute past midnight the same bookings are yesterday's and last month's: only tomorrow's counts.
+      setNow(t, '2026-12-01T00:01:00+03:00');
+      const next = await stats();
+      expect(next.appointments_today).toBe(1);
+      expect(next.appointments_month).toBe(1);
+      expect((await adminToday()).map((a) => a.id)).toContain(tomorrow.body.id);
+      expect((await adminToday()).map((a) => a.id)).not.toContain(phone.body.id);
     });
   });
 });
