@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { BookingRequest } from '@api/appointments/appointments.contract';
 import type { PublicMasterResponse, PublicOrganizationResponse } from '@api/public/public.contract';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from '@api/schedules/schedules.contract';
@@ -135,6 +135,33 @@ describe('booking from a master page', { timeout: 20000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Мои записи' }));
     expect(currentPath()).toBe('/my-records');
+  });
+
+  it("Telegram's BackButton on the confirmation returns to the times, on the same page; on the times it leaves", async () => {
+    fakeWebApp.BackButton.onClick.mockClear();
+    const { user, api, currentPath } = renderMaster({ 'POST /appointments': booking('ok') });
+    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    await confirmScreen();
+    const clicks = fakeWebApp.BackButton.onClick.mock.calls;
+    expect(clicks.length).toBeGreaterThan(0);
+    const pressBack = clicks[clicks.length - 1][0] as () => void;
+    act(() => pressBack());
+
+    expect(await screen.findByRole('button', { name: '10:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Подтверждение записи' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/master/olga');
+    expect(api.callsTo('POST /appointments')).toHaveLength(0);
+
+    // the same again, through the page's own arrow (outside Telegram), then the booking goes on as before
+    await user.click(screen.getByRole('button', { name: '10:00' }));
+    await confirmScreen();
+    await user.click(document.querySelector('.adm-nav-bar-back') as HTMLElement);
+    expect(await screen.findByRole('button', { name: '09:00' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/master/olga');
+
+    // on the times, Back is the page's own again: it leaves the page
+    act(() => pressBack());
+    await waitFor(() => expect(currentPath()).not.toBe('/master/olga'));
   });
 
   it("a time taken meanwhile: 'Это время уже занято', fresh times, and a new key for the next try", async () => {

@@ -5,6 +5,7 @@ import type { AppointmentResponse } from '@api/appointments/appointments.contrac
 import { BOOKING_MSG } from '@api/appointments/booking-messages';
 import { createAppointment } from '../../api/appointments';
 import { fetchMe, useUpdateMe } from '../../api/users';
+import { useBackHandler } from '../../components/back-handler';
 import { Field } from '../../components/Field';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
@@ -110,6 +111,10 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
     }
   }
 
+  // Telegram's BackButton (and the page's arrow) return to the times, as "Other time" does, not off the page.
+  useBackHandler(() => {
+    if (!running.current) onBack();
+  });
   const native = useMainButton({ text: t('confirm'), onClick: () => void confirm(), loading: busy });
   const row = (label: string, value: string | null | undefined) =>
     value ? <List.Item extra={value}>{label}</List.Item> : null;
