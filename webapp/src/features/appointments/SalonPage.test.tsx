@@ -5,7 +5,7 @@ import { reply, type ApiCall } from '../../test/api-mock';
 import { appointment } from '../../test/appointment-factory';
 import { fakeWebApp } from '../../test/telegram-fake';
 import { renderWithApp } from '../../test/render';
-import SalonPage from './SalonPage';
+import SalonPage, { managingRole } from './SalonPage';
 
 function member(userId: number, first: string, last: string, code: string): TeamMember {
   return {
@@ -129,6 +129,34 @@ describe('salon appointments', () => {
       comment: 'По телефону',
     });
     expect(fakeWebApp.HapticFeedback.notificationOccurred).toHaveBeenCalledWith('error');
+  });
+
+  it('an admin who is working as a client still gets the board, and the app switches to the admin role', async () => {
+    localStorage.setItem('currentRole', 'client');
+    const app = openSalon('/salon-appointments?date=2025-03-05', ['client', 'organization_admin']);
+    expect(await screen.findByRole('region', { name: 'Анна Волкова' })).toHaveTextContent('Иван');
+    expect(screen.queryByText('Записи салона доступны владельцу и администраторам организации')).toBeNull();
+    await waitFor(() => expect(localStorage.getItem('currentRole')).toBe('organization_admin'));
+    expect(app.api.callsTo('GET /appointments/calendar')[0].query.get('master_id')).toBeNull();
+  });
+
+  it("an owner working as a client (a client's booking made from the owner's account) opens /records as the owner", async () => {
+    localStorage.setItem('currentRole', 'client');
+    openSalon('/records?date=2025-03-05', ['organization', 'client']);
+    expect(await screen.findByRole('region', { name: 'Мария Соколова' })).toHaveTextContent('Маникюр');
+    await waitFor(() => expect(localStorage.getItem('currentRole')).toBe('organization'));
+  });
+
+  it("managingRole: the current managing role, else the path's, else any managing role, else none", () => {
+    expect(managingRole(['organization', 'organization_admin'], 'organization_admin', '/records')).toBe(
+      'organization_admin',
+    );
+    expect(managingRole(['client', 'organization', 'organization_admin'], 'client', '/records')).toBe('organization');
+    expect(managingRole(['client', 'organization', 'organization_admin'], 'client', '/salon-appointments')).toBe(
+      'organization_admin',
+    );
+    expect(managingRole(['client', 'organization_admin'], 'client', '/records')).toBe('organization_admin');
+    expect(managingRole(['client', 'master', 'organization_master'], 'master', '/records')).toBeNull();
   });
 
   it('is only for the owner and admins: a client is told so, and nothing is asked', async () => {
