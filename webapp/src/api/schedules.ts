@@ -21,8 +21,13 @@ export function fetchSchedule(master: string): Promise<ScheduleResponse> {
   return api<ScheduleResponse>('GET', base(master));
 }
 
-export function useSchedule(master: string) {
-  return useQuery({ queryKey: queryKeys.schedule(master), queryFn: () => fetchSchedule(master), retry: false });
+export function useSchedule(master: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.schedule(master),
+    queryFn: () => fetchSchedule(master),
+    retry: false,
+    enabled,
+  });
 }
 
 export function saveSchedule(master: string, body: ScheduleRequest, errorDefault?: string): Promise<ScheduleResponse> {

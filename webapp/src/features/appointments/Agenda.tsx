@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { isLive, personName, shownStatus, STATUS_COLOR } from './appointment-status';
 import type { Board } from './use-board';
+import { hoursLine, type DayHoursOf } from './WorkingHours';
 import { formatDay, zonedTime } from './zoned-time';
 
 export interface MasterColumn {
@@ -15,10 +16,12 @@ export interface AgendaProps {
   onOpen: (a: AppointmentResponse) => void;
   /** A salon: the day grouped by master, every listed master shown (with an empty day too). */
   masters?: MasterColumn[];
+  /** The master's working hours: each day of the week view names them. */
+  hours?: DayHoursOf | null;
 }
 
 /** The chosen day (or the week, day by day) in time order; a tap opens the booking. */
-export function Agenda({ board, onOpen, masters }: AgendaProps) {
+export function Agenda({ board, onOpen, masters, hours }: AgendaProps) {
   const { t } = useTranslation('appointments');
   if (board.view === 'week') {
     return (
@@ -27,6 +30,7 @@ export function Agenda({ board, onOpen, masters }: AgendaProps) {
           <AppointmentList
             key={day}
             header={`${(t('weekdays', { returnObjects: true }) as string[])[i] ?? ''}, ${formatDay(day)}`}
+            note={hours ? hoursLine(hours, day, t) : undefined}
             items={board.byDate.get(day) ?? []}
             onOpen={onOpen}
             showMaster={Boolean(masters)}
@@ -47,13 +51,7 @@ export function Agenda({ board, onOpen, masters }: AgendaProps) {
   return (
     <>
       {columns.map((c) => (
-        <AppointmentList
-          key={c.id}
-          header={c.name}
-          items={items.filter((a) => a.master_id === c.id)}
-
-          onOpen={onOpen}
-        />
+        <AppointmentList key={c.id} header={c.name} items={items.filter((a) => a.master_id === c.id)} onOpen={onOpen} />
       ))}
     </>
   );
@@ -61,11 +59,14 @@ export function Agenda({ board, onOpen, masters }: AgendaProps) {
 
 export function AppointmentList({
   header,
+  note,
   items,
   onOpen,
   showMaster = false,
 }: {
   header: string;
+  /** Beside the header (the day's working hours). */
+  note?: string;
   items: AppointmentResponse[];
   onOpen: (a: AppointmentResponse) => void;
   showMaster?: boolean;
@@ -73,7 +74,18 @@ export function AppointmentList({
   const { t } = useTranslation('appointments');
   return (
     <section aria-label={header}>
-      <List header={header} mode="card">
+      <List
+        header={
+          note ? (
+            <>
+              {header} <span className="hint">· {note}</span>
+            </>
+          ) : (
+            header
+          )
+        }
+        mode="card"
+      >
         {items.length === 0 && <List.Item>{t('dayEmpty')}</List.Item>}
         {items.map((a) => {
           const status = shownStatus(a.status);

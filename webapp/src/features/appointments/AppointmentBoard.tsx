@@ -9,6 +9,7 @@ import { CancelSheet } from './CancelSheet';
 import { ManualBookingForm, type BookableMaster } from './ManualBookingForm';
 import { useBoard } from './use-board';
 import { WeekStrip } from './WeekStrip';
+import { useDayHours, WorkingHours } from './WorkingHours';
 import { zonedDate } from './zoned-time';
 
 export interface AppointmentBoardProps {
@@ -22,12 +23,16 @@ export interface AppointmentBoardProps {
   toolbar?: ReactNode;
   /** false: nothing is asked (the masters are still loading). */
   enabled?: boolean;
+  /** Whose working hours to show over the day ('me', or one salon master's id); null or absent: none. */
+  hoursOf?: string | null;
 }
 
 /** A master's or a salon's bookings by day and week, their details and actions, and "add a client". */
-export function AppointmentBoard({ masterId, columns, bookable, toolbar, enabled = true }: AppointmentBoardProps) {
+export function AppointmentBoard(props: AppointmentBoardProps) {
+  const { masterId, columns, bookable, toolbar, enabled = true, hoursOf = null } = props;
   const { t } = useTranslation('appointments');
   const board = useBoard(masterId, enabled);
+  const hours = useDayHours(enabled ? hoursOf : null, board);
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
   const [adding, setAdding] = useState(false);
@@ -45,7 +50,8 @@ export function AppointmentBoard({ masterId, columns, bookable, toolbar, enabled
           <SpinLoading />
         </div>
       )}
-      {calendar.data && <Agenda board={board} onOpen={setOpen} masters={columns} />}
+      {hours && board.view === 'day' && <WorkingHours hours={hours} board={board} />}
+      {calendar.data && <Agenda board={board} onOpen={setOpen} masters={columns} hours={hours} />}
       <div style={{ padding: 16 }}>
         <Button block color="primary" disabled={bookable.length === 0} onClick={() => setAdding(true)}>
           <AddOutline /> {t('addClient')}

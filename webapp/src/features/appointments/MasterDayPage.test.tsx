@@ -85,6 +85,49 @@ describe("the master's day", () => {
     await waitFor(() => expect(within(day).getByText('Завершена')).toBeInTheDocument());
   });
 
+  it('shows the working hours over the day: the hours, a band, the free time; a day off; each day of the week', async () => {
+    const workday: [string, string][] = [['09:00', '18:00']];
+    const app = openDay('/calendar/day?date=2025-03-05', [morning, nextDay], {
+      'GET /schedules/me': {
+        master_id: 1,
+        configured: true,
+        time_zone: 'Europe/Moscow',
+        pattern: {
+          type: 'weekly',
+          week: { mon: workday, tue: workday, wed: workday, thu: workday, fri: workday, sat: [], sun: [] },
+        },
+        slot_step_minutes: null,
+        min_notice_minutes: 0,
+        horizon_days: 30,
+        buffer_minutes: 0,
+        cancel_cutoff_hours: 0,
+      },
+      'GET /schedules/me/overrides': { overrides: [{ date: '2025-03-06', intervals: [] }] },
+      'GET /schedules/me/blocks': {
+        blocks: [{ id: 1, starts_at: '2025-03-05T16:00:00+03:00', ends_at: '2025-03-05T17:00:00+03:00', note: null }],
+      },
+    });
+    const hours = await screen.findByRole('region', { name: 'Рабочее время' });
+    expect(hours).toHaveTextContent('Рабочее время: 09:00–18:00');
+    expect(hours).toHaveTextContent('Свободно: 09:00–10:00, 11:00–16:00, 17:00–18:00');
+    const band = [...hours.querySelectorAll('[data-kind]')].map((p) => p.getAttribute('data-kind'));
+    expect(band).toEqual(['free', 'booked', 'free', 'blocked', 'free']);
+    // the week's overrides and blocks, from the Sunday before (an overnight shift) to Sunday
+    const asked = app.api.callsTo('GET /schedules/me/overrides')[0].query;
+    expect([asked.get('from'), asked.get('to')]).toEqual(['2025-03-02', '2025-03-09']);
+
+    await app.user.click(screen.getByRole('button', { name: '06.03.2025' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Рабочее время' })).toHaveTextContent('Выходной'));
+    expect(screen.getByRole('region', { name: 'Рабочее время' })).toHaveTextContent('особый день');
+    expect(screen.getByRole('region', { name: 'Рабочее время' })).not.toHaveTextContent('Свободно');
+
+    await app.user.click(screen.getByText('Неделя'));
+    expect(await screen.findByRole('region', { name: 'Ср, 05.03.2025' })).toHaveTextContent('09:00–18:00');
+    expect(screen.getByRole('region', { name: 'Чт, 06.03.2025' })).toHaveTextContent('Выходной');
+    expect(screen.getByRole('region', { name: 'Сб, 08.03.2025' })).toHaveTextContent('Выходной');
+    expect(screen.queryByRole('region', { name: 'Рабочее время' })).not.toBeInTheDocument();
+  });
+
   it('shows the week day by day', async () => {
     const app = openDay('/calendar/day?date=2025-03-05', [morning, nextDay]);
     await screen.findByRole('region', { name: '05.03.2025' });

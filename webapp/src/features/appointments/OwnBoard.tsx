@@ -9,5 +9,5 @@ export function OwnBoard() {
   const ref = useOwnMasterRef();
   const id = me.data?.user_id ?? null;
   const bookable = me.data && id !== null ? [{ id, name: personName(me.data), ref }] : [];
-  return <AppointmentBoard masterId={id} bookable={bookable} enabled={id !== null} />;
+  return <AppointmentBoard masterId={id} bookable={bookable} enabled={id !== null} hoursOf="me" />;
 }

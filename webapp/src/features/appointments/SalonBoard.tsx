@@ -41,6 +41,7 @@ export function SalonBoard() {
       bookable={masterId === null ? bookable : bookable.filter((b) => b.id === masterId)}
       toolbar={toolbar}
       enabled={team.isSuccess}
+      hoursOf={masterId === null ? null : String(masterId)}
     />
   );
 }
