@@ -38,6 +38,14 @@ export const queryKeys = {
     to,
     masterId,
   ],
+  /** Where a linked booking (a bot notice's ?appointment=) lies: searched for in the calendar around `today`. */
+  findAppointment: (id: number, masterId: number | null, today: string) => [
+    'appointments',
+    'find',
+    id,
+    masterId,
+    today,
+  ],
   /** Free times of a master for a service (a public …/slots path), for moving a booking. */
   rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
     'appointments',

@@ -84,11 +84,13 @@ const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call
  * code is there (or failed to load).
  */
 export function prefetchFirstPage(pathname: string, registeredBefore: boolean): Promise<void> {
-  const first = pathname.split('/')[1] ?? '';
+  const [, first = '', second] = pathname.split('/');
   let target: { preload(): Promise<void> };
   if (has(ANY_STATUS, first)) target = ANY_STATUS[first];
   else if (!registeredBefore) target = RegistrationPage;
   else if ((PLACEHOLDERS as readonly string[]).includes(first)) target = PlaceholderPage;
+  else if (first === 'calendar' && second === 'day')
+    target = AppointmentScreens; // a master's day (notices open it)
   else target = has(REGISTERED, first) ? REGISTERED[first] : ProfilePage; // '/' and unknown paths lead there
   return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
 }
@@ -107,10 +109,21 @@ function Root() {
   );
 }
 
+/**
+ * Whether the app was opened at a booking (a bot notice's button: /my-records?appointment=42, /calendar/day?…),
+ * where a booking link kept from before (a page the user meant to book on) must not take them elsewhere.
+ */
+export function opensBooking(search: string): boolean {
+  return new URLSearchParams(search).has('appointment');
+}
+
 function Started() {
   const { splash, status, initial, redirectTo, clearRedirect } = useRegistration();
   const navigate = useNavigate();
   const startChecked = useRef(false);
+  const { search } = useLocation();
+  // the address the app was opened at (Started mounts once, before anything navigates)
+  const [noticeLink] = useState(() => opensBooking(search));
 
   useEffect(() => {
     if (splash || status !== 'registered') return;
@@ -123,10 +136,10 @@ function Started() {
     // A registered user who opened a booking link goes straight to it (once, at start).
     if (initial && !startChecked.current) {
       startChecked.current = true;
-      const path = takePendingBookingPath();
-      if (path) void navigate(path, { replace: true });
+      const path = takePendingBookingPath(); // taken either way: a notice's link makes a kept one stale
+      if (path && !noticeLink) void navigate(path, { replace: true });
     }
-  }, [splash, status, initial, redirectTo, clearRedirect, navigate]);
+  }, [splash, status, initial, redirectTo, clearRedirect, navigate, noticeLink]);
 
   if (status === 'loading') return <Splash />;
   // Once the check has answered, the first page mounts under the splash, so its code and data load

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, NoticeBar, SpinLoading } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
@@ -8,6 +9,7 @@ import { AppointmentDetails } from './AppointmentDetails';
 import { CancelSheet } from './CancelSheet';
 import { ManualBookingForm, type BookableMaster } from './ManualBookingForm';
 import { useBoard } from './use-board';
+import { useLinkedAppointment } from './use-linked-appointment';
 import { WeekStrip } from './WeekStrip';
 import { useDayHours, WorkingHours } from './WorkingHours';
 import { zonedDate } from './zoned-time';
@@ -25,15 +27,19 @@ export interface AppointmentBoardProps {
   enabled?: boolean;
   /** Whose working hours to show over the day ('me', or one salon master's id); null or absent: none. */
   hoursOf?: string | null;
+  /** A linked booking (?appointment=) not found here: a path that may have it (a master's salon records). */
+  elsewhere?: string | null;
 }
 
 /** A master's or a salon's bookings by day and week, their details and actions, and "add a client". */
 export function AppointmentBoard(props: AppointmentBoardProps) {
-  const { masterId, columns, bookable, toolbar, enabled = true, hoursOf = null } = props;
+  const { masterId, columns, bookable, toolbar, enabled = true, hoursOf = null, elsewhere = null } = props;
   const { t } = useTranslation('appointments');
+  const navigate = useNavigate();
   const board = useBoard(masterId, enabled);
   const hours = useDayHours(enabled ? hoursOf : null, board);
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
+  const link = useLinkedAppointment(board, masterId, enabled, setOpen);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
   const [adding, setAdding] = useState(false);
   const { calendar } = board;
@@ -41,6 +47,17 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
   return (
     <>
       {toolbar}
+      {link === 'searching' && <NoticeBar content={t('linkSearching')} color="info" />}
+      {link === 'missing' && (
+        <div role="alert">
+          <NoticeBar content={t('linkNotFound')} color="alert" wrap />
+          {elsewhere && (
+            <Button size="small" fill="none" color="primary" onClick={() => void navigate(elsewhere)}>
+              {t('openInSalon')}
+            </Button>
+          )}
+        </div>
+      )}
       <WeekStrip board={board} />
       {calendar.isError && (
         <ErrorBlock status="default" title={calendar.error.message || t('loadError')} description="" />

@@ -8,12 +8,14 @@ import { browserZone, formatDay, zonedParts, zonedTime } from './zoned-time';
 export interface ClientRecordCardProps {
   appointment: AppointmentResponse;
   now: number;
+  /** Opened from a notice's link: outlined. */
+  highlighted?: boolean;
   onCancel: (a: AppointmentResponse) => void;
   onReschedule: (a: AppointmentResponse) => void;
 }
 
 /** One of the client's bookings: what, with whom, when (the master's clock), where, how much, and the actions. */
-export function ClientRecordCard({ appointment: a, now, onCancel, onReschedule }: ClientRecordCardProps) {
+export function ClientRecordCard({ appointment: a, now, highlighted, onCancel, onReschedule }: ClientRecordCardProps) {
   const { t } = useTranslation('appointments');
   const status = shownStatus(a.status);
   const start = zonedParts(a.starts_at, a.time_zone);
@@ -23,7 +25,7 @@ export function ClientRecordCard({ appointment: a, now, onCancel, onReschedule }
     <Card
       title={a.service?.name ?? t('deletedService')}
       extra={<Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>}
-      style={{ margin: 12 }}
+      style={{ margin: 12, ...(highlighted ? { boxShadow: '0 0 0 2px var(--adm-color-primary)' } : {}) }}
       data-testid={`record-${a.id}`}
     >
       <div className="record-when" style={{ fontSize: 17, fontWeight: 600 }}>

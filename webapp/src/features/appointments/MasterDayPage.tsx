@@ -1,17 +1,36 @@
 import { ErrorBlock } from 'antd-mobile';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
 import { OwnBoard } from './OwnBoard';
+import { LINK_PARAM, linkedId } from './use-board';
 
-/** /calendar/day: the master's bookings by day and week, beside the schedule editor on /calendar. */
+/**
+ * /calendar/day: the master's bookings by day and week, beside the schedule editor on /calendar. A notice's
+ * link (?appointment=) opens that booking; an owner or admin who is not a master is taken to the salon's
+ * records with it, and a master who also runs a salon is offered those when the booking is not theirs.
+ */
 export default function MasterDayPage() {
   const { t } = useTranslation('appointments');
-  const { roles } = useRoles();
+  const { search } = useLocation();
+  const [params] = useSearchParams();
+  const { roles, loading } = useRoles();
   const master = roles.includes('master') || roles.includes('organization_master');
+  const salon = roles.includes('organization')
+    ? '/records'
+    : roles.includes('organization_admin')
+      ? '/salon-appointments'
+      : null;
+  const linked = linkedId(params.get(LINK_PARAM));
+  if (!master && salon && linked !== null && !loading) return <Navigate to={`${salon}${search}`} replace />;
   return (
     <Page title={t('title')} back="/calendar">
-      {master ? <OwnBoard /> : <ErrorBlock status="empty" title={t('mastersOnly')} description="" />}
+      {master ? (
+        <OwnBoard elsewhere={salon && linked !== null ? `${salon}?${LINK_PARAM}=${linked}` : null} />
+      ) : (
+        <ErrorBlock status="empty" title={t('mastersOnly')} description="" />
+      )}
     </Page>
   );
 }

@@ -1,16 +1,20 @@
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
 import { ClientRecords } from './ClientRecords';
 import { OwnBoard } from './OwnBoard';
+import { LINK_PARAM } from './use-board';
 
 /**
  * /my-records. A client's own bookings; for a master (whose "Services" tab leads here, spec 2's crossed
- * labels) their day and week of bookings, the same board as /calendar/day.
+ * labels) their day and week of bookings, the same board as /calendar/day. A client notice's link
+ * (?appointment=) always opens the bookings made as a client, whichever role the user is in.
  */
 export default function MyRecordsPage() {
   const { t } = useTranslation('appointments');
   const { currentRole } = useRoles();
-  const master = currentRole === 'master' || currentRole === 'organization_master';
+  const [params] = useSearchParams();
+  const master = (currentRole === 'master' || currentRole === 'organization_master') && !params.has(LINK_PARAM);
   return <Page title={t('title')}>{master ? <OwnBoard /> : <ClientRecords />}</Page>;
 }

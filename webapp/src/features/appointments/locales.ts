@@ -86,7 +86,7 @@ export default {
     linkSearching: 'Ищем запись…',
     linkNotFound: 'Запись не найдена: возможно, она удалена или сделана не у вас',
     cannotMoveCancelled: 'Эта запись отменена — перенести её нельзя',
-    cannotMovePast: 'Эта запись уже прошла — перенести её нельзя',
+    cannotMovePast: 'Эта запись уже началась или прошла — перенести её нельзя',
     openInSalon: 'Открыть в записях салона',
   },
   en: {
@@ -176,7 +176,7 @@ export default {
     linkSearching: 'Looking for the booking…',
     linkNotFound: 'Booking not found: it may have been deleted, or it is not yours',
     cannotMoveCancelled: 'This booking is cancelled, it cannot be moved',
-    cannotMovePast: 'This booking is over, it cannot be moved',
+    cannotMovePast: 'This booking has started or is over, it cannot be moved',
     openInSalon: 'Open in the salon records',
   },
 };

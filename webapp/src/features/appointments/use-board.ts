@@ -10,6 +10,16 @@ export type BoardView = 'day' | 'week';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A bot notice's button opens a booking: /calendar/day?appointment=42 (and the salon's records likewise). */
+export const LINK_PARAM = 'appointment';
+
+/** A positive integer id from ?appointment=, else null. */
+export function linkedId(value: string | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
 export function useBoard(masterId: number | null, enabled = true) {
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
@@ -38,12 +48,13 @@ export function useBoard(masterId: number | null, enabled = true) {
     return map;
   }, [calendar.data, zone]);
 
-  function update(next: { date?: string; view?: BoardView }) {
+  function update(next: { date?: string; view?: BoardView; dropLink?: boolean }) {
     setParams(
       (current) => {
         const p = new URLSearchParams(current);
         if (next.date) p.set('date', next.date);
         if (next.view) p.set('view', next.view);
+        if (next.dropLink) p.delete(LINK_PARAM);
         return p;
       },
       { replace: true },
@@ -61,6 +72,10 @@ export function useBoard(masterId: number | null, enabled = true) {
     calendar,
     setDate: (d: string) => update({ date: d }),
     setView: (v: BoardView) => update({ view: v }),
+    /** The booking a link names (?appointment=), or null. */
+    linked: linkedId(params.get(LINK_PARAM)),
+    /** The linked booking was found on `date`: that day is shown, and the link is done with (not opened again). */
+    linkHandled: (d: string | null) => update({ date: d ?? undefined, dropLink: true }),
   };
 }
 
