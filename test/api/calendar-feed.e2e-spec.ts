@@ -1,4 +1,6 @@
 import type { Appointment, AppointmentStatus } from '../../src/appointments/entities/appointment.entity';
+import { FEED_RATE } from '../../src/calendar-feed/calendar-feed.controller';
+import { MSG } from '../../src/common/messages';
 import { FEED_MSG } from '../../src/calendar-feed/feed-messages';
 import { makeAppointment, makeMaster, makeMember, makeOwner, makeService, makeUser, type Made } from '../factories';
 import { makeSchedule } from '../factories/schedules';
@@ -183,5 +185,12 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
     ).toEqual([{ n: 0 }]);
     await t.http.get('/api/calendar-feed').expect(401);
     await t.http.post('/api/calendar-feed/rotate').expect(401);
+  });
+
+  // last: it uses up this address's allowance (the tests above spent part of it)
+  it(`the public feed is rate-limited per address (${FEED_RATE.limit} a minute), with a detail`, async () => {
+    let res = await t.http.get('/api/calendar-feed/x.ics');
+    for (let i = 0; i < FEED_RATE.limit && res.status === 404; i++) res = await t.http.get('/api/calendar-feed/x.ics');
+    expect([res.status, res.body]).toEqual([429, { detail: MSG.tooManyRequests }]);
   });
 });
