@@ -38,6 +38,10 @@ export const queryKeys = {
     to,
     masterId,
   ],
+  /** The master's calendar subscription address. */
+  calendarFeed: ['calendar-feed'],
+  /** A short-lived download address of one booking's .ics. */
+  icsLink: (appointmentId: number) => ['ics-link', appointmentId],
   /** Free times of a master for a service (a public …/slots path), for moving a booking. */
   rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
     'appointments',

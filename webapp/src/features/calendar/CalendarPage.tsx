@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { queryKeys } from '../../api/query-keys';
 import { saveSchedule, useSchedule } from '../../api/schedules';
+import { CalendarFeedCard } from '../../components/CalendarFeedCard';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api-client';
 import { haptic } from '../../lib/telegram';
@@ -49,6 +50,11 @@ export default function CalendarPage() {
         <ErrorBlock status="default" title={schedule.error.message || t('loadError')} description="" />
       )}
       {schedule.data && <ScheduleEditor key={master} master={master} own={own} saved={schedule.data} />}
+      {own && (
+        <div style={{ padding: '0 12px 12px' }}>
+          <CalendarFeedCard />
+        </div>
+      )}
     </Page>
   );
 }

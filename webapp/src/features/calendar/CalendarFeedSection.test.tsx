@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { ScheduleResponse } from '@api/schedules/schedules.contract';
+import { renderWithApp } from '../../test/render';
+import CalendarPage from './CalendarPage';
+
+const schedule: ScheduleResponse = {
+  master_id: 5,
+  configured: false,
+  time_zone: 'Europe/Moscow',
+  pattern: { type: 'weekly', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } },
+  slot_step_minutes: null,
+  min_notice_minutes: 60,
+  horizon_days: 60,
+  buffer_minutes: 0,
+  cancel_cutoff_hours: 3,
+};
+
+function renderCalendar(route: string) {
+  const master = /master=(\d+)/.exec(route)?.[1] ?? 'me';
+  return renderWithApp(<CalendarPage />, {
+    route,
+    roles: ['master'],
+    api: {
+      [`GET /schedules/${master}`]: schedule,
+      [`GET /schedules/${master}/overrides`]: { overrides: [] },
+      [`GET /schedules/${master}/blocks`]: { blocks: [] },
+    },
+  });
+}
+
+describe('calendar: the subscription link', { timeout: 20000 }, () => {
+  it("the master's own calendar shows the feed link", async () => {
+    renderCalendar('/calendar');
+    expect(await screen.findByTestId('calendar-feed-url')).toHaveTextContent(
+      'https://app.example.test/api/calendar-feed/feed-token.ics',
+    );
+  });
+
+  it("an owner editing a master's schedule sees no feed (it is the master's own)", async () => {
+    const app = renderCalendar('/calendar?master=5');
+    expect(await screen.findByRole('button', { name: 'Сохранить расписание' })).toBeInTheDocument();
+    expect(screen.queryByText('Календарь в Google и Apple')).toBeNull();
+    expect(app.api.callsTo('GET /calendar-feed')).toHaveLength(0);
+  });
+});
