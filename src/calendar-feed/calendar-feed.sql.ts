@@ -17,14 +17,14 @@ const MASTER_ZONE = (id: string) => `
              ORDER BY m.joined_at, m.id LIMIT 1),
            'Europe/Moscow')`;
 
-/**
- * The caller ($1) as a feed owner: a master (an independent master with a public link, or an unblocked
- * organization master), their registration's calendar choice, zone, and feed if they have one.
- */
+/** User `id` is a master: an independent master (with a public link) or an unblocked organization master. */
+const IS_MASTER = (id: string) => `
+  (EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = ${id} AND p.deep_link IS NOT NULL)
+   OR EXISTS (SELECT 1 FROM organization_members m WHERE m.user_id = ${id} AND m.role = 'master' AND NOT m.is_blocked))`;
+
+/** The caller ($1) as a feed owner: a master?, their registration's calendar choice, zone, and feed if any. */
 export const OWNER_SQL = `
-  SELECT (EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL)
-          OR EXISTS (SELECT 1 FROM organization_members m
-                      WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked)) AS is_master,
+  SELECT ${IS_MASTER('$1')} AS is_master,
          (SELECT calendar_type FROM master_profiles WHERE user_id = $1) AS calendar_type,
          ${MASTER_ZONE('$1')} AS time_zone,
          f.token, ${MS('f.created_at')} AS created_ms, ${MS('f.rotated_at')} AS rotated_ms
@@ -46,7 +46,8 @@ export const ROTATE_SQL = `
 const UPDATED = `, ${MS('a.updated_at')} AS updated_ms`;
 
 /**
- * A whole feed in one query: the feed of token $1 (none: unknown token, or its master is blocked), its
+ * A whole feed in one query: the feed of token $1 (none: an unknown token, or its owner is blocked or no
+ * longer a master), its
  * master's name and zone, and every booking of theirs not cancelled starting in [$2, $3), one row each
  * (one row with a null id when there are none).
  */
@@ -59,7 +60,7 @@ export const FEED_SQL = `
       ${APPOINTMENT_SELECT('appointments', UPDATED)}
        WHERE a.master_id = f.master_id AND a.status <> 'cancelled' AND a.starts_at >= $2 AND a.starts_at < $3
        ORDER BY a.starts_at, a.id LIMIT ${FEED_LIMIT}) x ON true
-   WHERE f.token = $1`;
+   WHERE f.token = $1 AND ${IS_MASTER('f.master_id')}`;
 
 /** Appointment $1 as the caller $2 relates to it: as its master, its client, or neither. */
 export const ONE_SQL = `${APPOINTMENT_SELECT(

@@ -153,7 +153,7 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
     await fetchFeed(made.body.url).expect(200);
   });
 
-  it("unknown, malformed and blocked masters' tokens: 404 with a detail", async () => {
+  it('unknown and malformed tokens, and those of blocked or former masters: 404 with a detail', async () => {
     for (const path of [
       `/api/calendar-feed/${'A'.repeat(43)}.ics`,
       `/api/calendar-feed/${'A'.repeat(43)}`,
@@ -167,6 +167,12 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
     const { url } = (await feedUrl(m).expect(200)).body;
     await t.db.query(`UPDATE users SET is_blocked = true WHERE id = $1`, [m.user.id]);
     await fetchFeed(url).expect(404);
+    // no longer a master (the master role removed: the public link goes), no feed either
+    const former = await makeMaster(t.db);
+    const formerUrl = (await feedUrl(former).expect(200)).body.url;
+    await fetchFeed(formerUrl).expect(200);
+    await t.db.query(`UPDATE master_profiles SET deep_link = NULL WHERE user_id = $1`, [former.user.id]);
+    await fetchFeed(formerUrl).expect(404);
   });
 
   it('only masters have a feed: clients and owners 403, no init data 401', async () => {
