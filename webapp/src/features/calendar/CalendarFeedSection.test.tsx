@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { renderWithApp } from '../../test/render';
 import CalendarPage from './CalendarPage';
@@ -16,11 +17,11 @@ const schedule: ScheduleResponse = {
   cancel_cutoff_hours: 3,
 };
 
-function renderCalendar(route: string) {
+function renderCalendar(route: string, roles: RoleType[] = ['master']) {
   const master = /master=(\d+)/.exec(route)?.[1] ?? 'me';
   return renderWithApp(<CalendarPage />, {
     route,
-    roles: ['master'],
+    roles,
     api: {
       [`GET /schedules/${master}`]: schedule,
       [`GET /schedules/${master}/overrides`]: { overrides: [] },
@@ -37,8 +38,11 @@ describe('calendar: the subscription link', { timeout: 20000 }, () => {
     );
   });
 
-  it("an owner editing a master's schedule sees no feed (it is the master's own)", async () => {
-    const app = renderCalendar('/calendar?master=5');
+  it.each([
+    ['an owner editing a master’s schedule', '/calendar?master=5', ['organization']],
+    ['a client who opens /calendar', '/calendar', ['client']],
+  ] as const)('%s sees no feed and asks for none', async (_who, route, roles) => {
+    const app = renderCalendar(route, [...roles]);
     expect(await screen.findByRole('button', { name: 'Сохранить расписание' })).toBeInTheDocument();
     expect(screen.queryByText('Календарь в Google и Apple')).toBeNull();
     expect(app.api.callsTo('GET /calendar-feed')).toHaveLength(0);
