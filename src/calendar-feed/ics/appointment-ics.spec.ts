@@ -121,6 +121,17 @@ describe('appointment calendars (ical-generator, read back with ical.js)', () =>
     expect(client.events[0].description).not.toContain('+79161234567');
   });
 
+  it('names and texts cannot break out of their line', () => {
+    const r = row(5, '2026-07-01T09:00:00+02:00', 60, { comment: 'первая строка\r\nBEGIN:VEVENT\nUID:x' });
+    const text = appointmentsCalendar([r], 'master', ctx('Europe/Berlin'), { name: 'Записи — Ким, О.\r\nX-EVIL:1' });
+    const parsed = parse(text);
+    expect(parsed.events).toHaveLength(1);
+    // ical.js keeps an X- property's text as written
+    expect(parsed.cal.getFirstPropertyValue('x-wr-calname')).toBe('Записи — Ким\\, О. X-EVIL:1');
+    expect(parsed.cal.getFirstPropertyValue('x-evil')).toBeNull();
+    expect(parsed.events[0].description).toContain('Комментарий: первая строка\nBEGIN:VEVENT\nUID:x');
+  });
+
   it('a manual booking shows the typed name and phone', () => {
     const r = row(3, '2026-07-01T09:00:00+02:00', 60, {
       client_id: null,

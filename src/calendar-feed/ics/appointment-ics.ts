@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
+import ical, { escape, ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { AppointmentRow } from '../../appointments/appointment.mapper';
 import { IcalInstant } from './ical-instant';
 import { vtimezone } from './vtimezone';
@@ -109,7 +109,8 @@ export function appointmentsCalendar(
   const calendar = ical({
     prodId: { company: 'Online booking', product: 'Calendar feed', language: 'RU' },
     method: opts.name ? null : ICalCalendarMethod.PUBLISH,
-    name: opts.name ?? null,
+    // ical-generator writes the name as given (events' texts it escapes itself): one line, TEXT-escaped
+    name: opts.name ? escape(opts.name.replace(/\p{Cc}+/gu, ' '), false) : null,
     timezone: { name: null, generator: (zone) => vtimezone(zone, from, to) },
     ttl: opts.ttlSeconds ?? null,
     x: [['X-WR-TIMEZONE', ctx.zone]],
