@@ -14,6 +14,7 @@ import { MasterSchedule } from '../schedules/entities/master-schedule.entity';
 import { ScheduleOverride } from '../schedules/entities/schedule-override.entity';
 import { ScheduleBlock } from '../schedules/entities/schedule-block.entity';
 import { OrganizationMasterServices } from '../schedules/entities/organization-master-services.entity';
+import { CalendarFeed } from '../calendar-feed/entities/calendar-feed.entity';
 
 export const ENTITIES = [
   User,
@@ -32,4 +33,5 @@ export const ENTITIES = [
   ScheduleOverride,
   ScheduleBlock,
   OrganizationMasterServices,
+  CalendarFeed,
 ];

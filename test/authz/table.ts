@@ -11,6 +11,7 @@ import {
   orgMasterWorksAllDay,
   thisWeek,
 } from './appointment-fixtures';
+import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -671,6 +672,46 @@ export const ROWS: RouteRow[] = [
     expect: only(['owner', 'orgAdmin', 'orgMaster'], 404, { client: 403 }),
     req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
     guarded: lastBookingState,
+  },
+
+  // ----- calendar feed and .ics files (issue 14) -----
+  {
+    // masters only (independent or in an organization); made on the first call
+    method: 'GET',
+    path: '/api/calendar-feed',
+    expect: only(['master', 'orgMaster']),
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar-feed/rotate',
+    expect: only(['master', 'orgMaster']),
+  },
+  {
+    // calendar apps fetch it without init data: the secret token is the credential (unknown tokens 404)
+    method: 'GET',
+    path: '/api/calendar-feed/:file',
+    expect: anyone(),
+    req: async (w) => ({ url: await freshFeedUrl(w) }),
+  },
+  {
+    // the booking's client and master only; its organization's staff and everyone else 404
+    method: 'GET',
+    path: '/api/appointments/:id/ics',
+    expect: only(['client', 'orgMaster'], 404),
+    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/appointments/:id/ics-link',
+    expect: only(['client', 'orgMaster'], 404),
+    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics-link` }),
+  },
+  {
+    // a signed, short-lived address of one booking's file: the signature is the credential
+    method: 'GET',
+    path: '/api/appointments/ics/:token',
+    expect: anyone(),
+    req: async (w) => ({ url: await freshIcsLink(w) }),
   },
 
   // ----- super admin -----

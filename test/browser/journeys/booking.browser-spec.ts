@@ -100,8 +100,16 @@ describe('journeys: booking', () => {
 
     const booked = await j.step('client: is booked, with “add to calendar” and the way to My records', async () => {
       await seeText(client.page, 'Вы записаны!');
+      // the server's .ics of the booking, through a short-lived signed address that needs no init data
       const calendar = client.page.getByRole('link', { name: 'Добавить в календарь' });
-      expect(await calendar.getAttribute('href')).toMatch(/^data:text\/calendar;charset=utf-8,BEGIN%3AVCALENDAR/);
+      await calendar.and(client.page.locator('[href]')).waitFor({ timeout: 15000 });
+      const href = (await calendar.getAttribute('href')) ?? '';
+      expect(href).toMatch(/\/api\/appointments\/ics\/\d+\.c\.\d+\.[\w-]{43}$/);
+      const file = await fetch(`${j.server.baseUrl}${new URL(href).pathname}`);
+      expect([file.status, file.headers.get('content-type')]).toEqual([200, 'text/calendar; charset=utf-8']);
+      const ics = await file.text();
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('SUMMARY:Маникюр — Анна Смирнова');
       await client.shot('booked');
       const saved = await db.getRepository(User).findOneByOrFail({ telegramId: client.tg.id });
       const rows = await db.getRepository(Appointment).findBy({ clientId: saved.id });

@@ -46,6 +46,10 @@ export const queryKeys = {
     masterId,
     today,
   ],
+  /** The master's calendar subscription address. */
+  calendarFeed: ['calendar-feed'],
+  /** A short-lived download address of one booking's .ics. */
+  icsLink: (appointmentId: number) => ['ics-link', appointmentId],
   /** Free times of a master for a service (a public …/slots path), for moving a booking. */
   rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
     'appointments',

@@ -47,6 +47,39 @@ export default {
     requiredFields: 'Пожалуйста, заполните все обязательные поля',
     noTelegramUser: 'Ошибка: нет данных Telegram пользователя',
     deepLinkUnavailable: 'Deep link недоступен или некорректный',
+    calendarFeed: {
+      title: 'Календарь в Google и Apple',
+      description:
+        'Подпишитесь на эту ссылку в Google Календаре или Календаре Apple: ваши записи появятся там и будут обновляться сами.',
+      loading: 'Загружаем ссылку на календарь...',
+      loadError: 'Не удалось загрузить ссылку на календарь',
+      copy: 'Копировать ссылку',
+      rotate: 'Сменить ссылку',
+      rotateConfirm:
+        'Сменить ссылку? Старая сразу перестанет работать: календари, подписанные на неё, нужно будет подписать заново.',
+      rotated: 'Ссылка заменена',
+      rotateError: 'Не удалось сменить ссылку',
+      secret:
+        'Ссылка секретная: по ней видны ваши записи с именами и телефонами клиентов. Если она попала к посторонним, смените её.',
+      yourChoice: 'Ваш выбор',
+      google: {
+        title: 'Google Календарь',
+        step1: 'Откройте Google Календарь на компьютере (calendar.google.com).',
+        step2: 'Слева у «Другие календари» нажмите «+» → «Добавить по URL».',
+        step3:
+          'Вставьте ссылку и нажмите «Добавить календарь». Записи появятся и на телефоне (обновляются раз в несколько часов).',
+        open: 'Открыть Google Календарь',
+      },
+      apple: {
+        title: 'Календарь Apple',
+        step1:
+          'iPhone и iPad: Настройки → Календарь → Учётные записи → Добавить учётную запись → Другое → «Подписной календарь», вставьте ссылку.',
+        step2: 'Mac: Календарь → Файл → «Новая подписка на календарь…», вставьте ссылку.',
+        step3: 'Или откройте webcal-ссылку на устройстве Apple: Календарь сам предложит подписаться.',
+        copy: 'Копировать webcal-ссылку',
+        open: 'Подписаться',
+      },
+    },
     teamLists: {
       admins: 'Администраторы',
       masters: 'Мастера',
@@ -109,6 +142,38 @@ export default {
     requiredFields: 'Please fill in all required fields',
     noTelegramUser: 'Error: no Telegram user data',
     deepLinkUnavailable: 'Deep link is unavailable or invalid',
+    calendarFeed: {
+      title: 'Google and Apple Calendar',
+      description:
+        'Subscribe to this link in Google Calendar or Apple Calendar: your bookings show up there and stay up to date.',
+      loading: 'Loading the calendar link...',
+      loadError: 'Could not load the calendar link',
+      copy: 'Copy link',
+      rotate: 'Change link',
+      rotateConfirm:
+        'Change the link? The old one stops working at once: calendars subscribed to it will need subscribing again.',
+      rotated: 'The link has been changed',
+      rotateError: 'Could not change the link',
+      secret:
+        "The link is secret: it shows your bookings with clients' names and phones. If someone else got it, change it.",
+      yourChoice: 'Your choice',
+      google: {
+        title: 'Google Calendar',
+        step1: 'Open Google Calendar on a computer (calendar.google.com).',
+        step2: 'On the left, next to "Other calendars", click "+" → "From URL".',
+        step3: 'Paste the link and click "Add calendar". Bookings show on your phone too (refreshed every few hours).',
+        open: 'Open Google Calendar',
+      },
+      apple: {
+        title: 'Apple Calendar',
+        step1:
+          'iPhone and iPad: Settings → Calendar → Accounts → Add Account → Other → "Add Subscribed Calendar", paste the link.',
+        step2: 'Mac: Calendar → File → "New Calendar Subscription…", paste the link.',
+        step3: 'Or open the webcal link on an Apple device: Calendar offers to subscribe.',
+        copy: 'Copy webcal link',
+        open: 'Subscribe',
+      },
+    },
     teamLists: {
       admins: 'Administrators',
       masters: 'Masters',

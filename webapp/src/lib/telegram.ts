@@ -201,6 +201,22 @@ export function openLink(url: string): void {
   }, inBrowser);
 }
 
+/**
+ * Telegram's own download of a file at an https address (Bot API 8.0+: the client asks the user, then saves
+ * or opens it). Returns false when Telegram cannot (outside Telegram, an older client, the SDK not loaded yet):
+ * the caller's plain link then does the download.
+ */
+export function downloadFile(url: string, fileName: string): boolean {
+  const w = sdk;
+  if (!w || !inTelegram() || !w.isVersionAtLeast?.('8.0') || typeof w.downloadFile !== 'function') return false;
+  try {
+    w.downloadFile({ url, file_name: fileName });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const backButton = {
   /**
    * Shows Telegram's BackButton wired to onClick (now, or once the SDK has loaded); the returned cleanup hides

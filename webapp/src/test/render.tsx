@@ -65,6 +65,15 @@ export function defaultHandlers(opts: RenderOptions): Record<string, Handler> {
     'GET /registration/check': registered ? { exists: true, user_type: userType } : { exists: false },
     'GET /additional-roles/my-roles': { roles: records },
     'GET /users/me': me,
+    // a master's profile and calendar show the calendar subscription
+    'GET /calendar-feed': {
+      url: 'https://app.example.test/api/calendar-feed/feed-token.ics',
+      webcal_url: 'webcal://app.example.test/api/calendar-feed/feed-token.ics',
+      calendar_type: null,
+      time_zone: 'Europe/Moscow',
+      created_at: '2026-12-01T09:00:00+03:00',
+      rotated_at: null,
+    },
   };
 }
 

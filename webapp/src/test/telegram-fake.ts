@@ -42,6 +42,7 @@ export function createFakeWebApp(overrides: { platform?: string; version?: strin
     showConfirm: vi.fn(),
     openLink: vi.fn(),
     openTelegramLink: vi.fn(),
+    downloadFile: vi.fn(),
     HapticFeedback: { notificationOccurred: vi.fn(), impactOccurred: vi.fn(), selectionChanged: vi.fn() },
     BackButton: { show: vi.fn(), hide: vi.fn(), onClick: vi.fn(), offClick: vi.fn(), isVisible: false },
     MainButton: {

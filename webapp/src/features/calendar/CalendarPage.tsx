@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { queryKeys } from '../../api/query-keys';
 import { saveSchedule, useSchedule } from '../../api/schedules';
+import { CalendarFeedCard } from '../../components/CalendarFeedCard';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api-client';
+import { useRoles } from '../../session/roles';
 import { haptic } from '../../lib/telegram';
 import { isKnownZone, todayIn } from '../../lib/zoned-time';
 import { BlocksSection } from './BlocksSection';
@@ -37,6 +39,9 @@ export default function CalendarPage() {
   const master = masterRef(params.get('master'));
   const own = master === 'me';
   const schedule = useSchedule(master);
+  // the calendar subscription is the master's own: not for an owner or admin editing a master's schedule
+  const { currentRole } = useRoles();
+  const showFeed = own && (currentRole === 'master' || currentRole === 'organization_master');
 
   return (
     <Page title={own ? t('title') : t('titleOther')} back={own ? undefined : true}>
@@ -49,6 +54,11 @@ export default function CalendarPage() {
         <ErrorBlock status="default" title={schedule.error.message || t('loadError')} description="" />
       )}
       {schedule.data && <ScheduleEditor key={master} master={master} own={own} saved={schedule.data} />}
+      {showFeed && (
+        <div style={{ padding: '0 12px 12px' }}>
+          <CalendarFeedCard />
+        </div>
+      )}
     </Page>
   );
 }

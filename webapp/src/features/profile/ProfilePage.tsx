@@ -8,6 +8,7 @@ import { useMasterCode } from '../../api/users';
 import { useMe } from '../../session/me';
 import { useRegistration } from '../../session/registration';
 import { useRoles } from '../../session/roles';
+import { CalendarFeedCard } from '../../components/CalendarFeedCard';
 import { PageLoading } from '../../components/PageLoading';
 import { Page } from '../../components/Page';
 import { AdditionalRoleForm } from './AdditionalRoleForm';
@@ -58,6 +59,8 @@ export default function ProfilePage() {
 
   const hasMasterRole = roles.includes('master') || roles.includes('organization_master');
   const bookingLink = hasMasterRole && masterCode.data?.has_master_code ? masterCode.data.booking_link : null;
+  // the calendar subscription is the master's: shown in the master modes only
+  const inMasterMode = currentRole === 'master' || currentRole === 'organization_master';
 
   return (
     <Page title={t('title')}>
@@ -68,6 +71,7 @@ export default function ProfilePage() {
           <RolePanel currentRole={currentRole} roles={roles} addable={addable} onSelect={select} onAdd={setAdding} />
           {me.data ? <PersonalDataCard me={me.data} /> : <div className="form-error">{t('loadError')}</div>}
           {bookingLink && <BookingLinkCard link={bookingLink} />}
+          {inMasterMode && <CalendarFeedCard />}
           <SettingsCard />
           <InfoList />
           <p className="hint page-section profile-tip">{t('tip')}</p>

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import type { MouseEvent } from 'react';
 import { Button, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import { useIcsLink } from '../../api/calendar-feed';
 import { formatPrice } from '../../lib/format';
+import { downloadFile } from '../../lib/telegram';
 import type { BookingTarget } from './BookingFlow';
 import { dayAndTime, fullName, otherZoneLabel, zoneOf } from './booking-time';
-import { appointmentIcs, icsHref } from './ics';
 
 /** Booked: when and with whom, "add to calendar" (an .ics file) and the way to My records. */
 export function BookingDone({ target, appointment: a }: { target: BookingTarget; appointment: AppointmentResponse }) {
@@ -17,20 +18,16 @@ export function BookingDone({ target, appointment: a }: { target: BookingTarget;
   const zoneLabel = otherZoneLabel(zone, a.starts_at);
   const master = fullName(a.master);
   const serviceName = a.service?.name ?? target.service.name;
-  const organization = a.organization?.name ?? target.organization;
   const address = target.address ?? a.organization?.address ?? null;
 
-  const href = useMemo(() => {
-    const place = [organization, address].filter(Boolean).join(', ');
-    const details = [a.master.phone && `${t('masterPhone')}: ${a.master.phone}`, a.comment].filter(Boolean);
-    return icsHref(
-      appointmentIcs(a, {
-        summary: `${serviceName} — ${master}`,
-        location: place || null,
-        description: details.join('\n') || null,
-      }),
-    );
-  }, [a, t, serviceName, master, organization, address]);
+  // The file comes from the server (GET /appointments/{id}/ics) through a short-lived signed address: a plain
+  // link carries no init data. In Telegram (8.0+) its own download takes the file; elsewhere the link does.
+  const icsLink = useIcsLink(a.id);
+  const link = icsLink.data;
+  const download = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!link) e.preventDefault();
+    else if (downloadFile(link.url, link.file_name)) e.preventDefault();
+  };
 
   return (
     <section aria-label={t('bookedTitle')}>
@@ -49,9 +46,11 @@ export function BookingDone({ target, appointment: a }: { target: BookingTarget;
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px 16px' }}>
         <a
           className="adm-button adm-button-default adm-button-block adm-button-large adm-button-shape-default"
-          href={href}
-          download={`booking-${a.id}.ics`}
-          style={{ textAlign: 'center', textDecoration: 'none' }}
+          href={link?.url}
+          download={link?.file_name ?? `booking-${a.id}.ics`}
+          aria-disabled={!link}
+          onClick={download}
+          style={{ textAlign: 'center', textDecoration: 'none', opacity: link ? 1 : 0.6 }}
         >
           {t('addToCalendar')}
         </a>

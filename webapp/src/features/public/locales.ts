@@ -55,7 +55,6 @@ export default {
     bookedTitle: 'Вы записаны!',
     addToCalendar: 'Добавить в календарь',
     toMyRecords: 'Мои записи',
-    masterPhone: 'Телефон мастера',
   },
   en: {
     organizationTitle: 'Organization',
@@ -113,6 +112,5 @@ export default {
     bookedTitle: 'You are booked!',
     addToCalendar: 'Add to calendar',
     toMyRecords: 'My records',
-    masterPhone: "Master's phone",
   },
 };

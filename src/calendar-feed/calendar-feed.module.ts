@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { AppointmentIcsController } from './appointment-ics.controller';
+import { AppointmentIcsService } from './appointment-ics.service';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
+import { IcsLinkSigner } from './ics/ics-link';
+
+/** iCalendar: masters' subscription feeds and single-booking .ics files (issue 14). */
+@Module({
+  imports: [SchedulesModule],
+  controllers: [CalendarFeedController, AppointmentIcsController],
+  providers: [
+    CalendarFeedService,
+    AppointmentIcsService,
+    { provide: IcsLinkSigner, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new IcsLinkSigner(c.botToken) },
+  ],
+})
+export class CalendarFeedModule {}
