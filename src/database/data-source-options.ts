@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Extension, PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
+import { lockDataDir } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGliteDriver } from './pglite-pool';
@@ -51,7 +52,18 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | '
     };
   }
   const dir = config.databaseUrl === 'memory://' ? undefined : config.dataDir;
-  return { ...common, driver: createPGliteDriver(() => openPGlite(dir)) };
+  let unlock: () => void = () => undefined;
+  const open = async () => {
+    // before anything else: a second process on the same directory stops here with a clear message
+    if (dir) unlock = lockDataDir(dir);
+    try {
+      return await openPGlite(dir);
+    } catch (e) {
+      unlock();
+      throw e;
+    }
+  };
+  return { ...common, driver: createPGliteDriver(open, () => unlock()) };
 }
 
 /**
