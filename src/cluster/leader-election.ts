@@ -5,7 +5,8 @@ import { isEmbedded } from '../database/data-source-options';
 import { LeaderJob, type LeaderJobOptions, type LeaderRound } from './leader-job';
 
 /**
- * The session-level advisory lock whose holder leads. (Other keys in use: the demo seed's 7004243.)
+ * The session-level advisory lock whose holder leads. (Other keys in use: the demo seed's 7004243, the
+ * migrations' MIGRATIONS_LOCK_KEY 7004302.)
  * One constant for every instance of this app on a database.
  */
 export const LEADER_LOCK_KEY = 7_004_301;

@@ -59,7 +59,7 @@ describe('leader election (advisory lock)', () => {
     expect(await holders()).toHaveLength(1);
   });
 
-  it("a leader whose connection is cut stops leading at once (listeners hear it) and the other takes over", async () => {
+  it('a leader whose connection is cut stops leading at once (listeners hear it) and the other takes over', async () => {
     const a = election();
     const b = election();
     const heard: boolean[] = [];

@@ -13,7 +13,8 @@ export interface Proc {
   exited: Promise<number | null>;
   /** Resolves once the output matches (rejects when the process exits first or after timeoutMs). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-  kill(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Sends `signal` (SIGTERM: a clean shutdown, SIGKILL after `graceMs`) and resolves with the exit code. */
+  kill(signal?: NodeJS.Signals, graceMs?: number): Promise<number | null>;
 }
 
 /** `node test/support/run-ts.cjs <file> ...args` with only the given environment on top of PATH and HOME. */
@@ -29,8 +30,8 @@ export function runTs(file: string, args: string[] = [], env: Record<string, str
     out += b.toString();
     for (const l of [...listeners]) l();
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return {
     child,
@@ -54,16 +55,21 @@ export function runTs(file: string, args: string[] = [], env: Record<string, str
         );
         void exited.then((code) =>
           setImmediate(() => {
-            if (!pattern.exec(out)) done(() => reject(new Error(`exited (${code}) before ${pattern}:\n${out.slice(-3000)}`)));
+            if (!pattern.exec(out))
+              done(() => reject(new Error(`exited (${code}) before ${pattern}:\n${out.slice(-3000)}`)));
           }),
         );
         listeners.add(check);
         check();
       });
     },
-    async kill(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+    async kill(signal = 'SIGTERM', graceMs = 10_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return exited;
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
     },
   };
 }
