@@ -80,7 +80,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY;
   private readonly api: Api;
   private readonly lastSentToChat = new Map<string, number>();
-  private lastSendAt = 0;
+  /** The earliest moment of the next send (ms since epoch): one slot every 1/messagesPerSecond s. */
+  private nextSendAt = 0;
   /** After a 429 nothing is sent before this moment (ms since epoch). */
   private pausedUntil = 0;
   private job: LeaderJob | null = null;
@@ -186,7 +187,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         continue;
       }
       try {
-        this.lastSendAt = this.timing.now().getTime();
         await this.api.sendMessage(row.chat_id, message.text, {
           reply_markup: message.reply_markup,
           link_preview_options: { is_disabled: true },
@@ -244,11 +244,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return new Map(users.map((u) => [u.id, u.language_code]));
   }
 
-  /** Keeps the overall pace under Telegram's limit. */
+  /**
+   * Keeps the overall pace under Telegram's limit: each send takes the next slot of a fixed grid (one per
+   * 1/messagesPerSecond s), so a timer that fires late is made up by the next wait instead of slowing
+   * every later send; after an idle spell the grid starts again from now.
+   */
   private async pace(): Promise<void> {
-    const gap = 1000 / this.policy.messagesPerSecond;
-    const wait = this.lastSendAt + gap - this.timing.now().getTime();
-    if (wait > 0) await this.timing.sleep(wait);
+    const now = this.timing.now().getTime();
+    const slot = Math.max(this.nextSendAt, now);
+    this.nextSendAt = slot + 1000 / this.policy.messagesPerSecond;
+    if (slot > now) await this.timing.sleep(slot - now);
   }
 
   private async onSendError(row: ClaimedRow, e: unknown): Promise<'retried' | 'failed' | 'undeliverable' | 'deferred'> {

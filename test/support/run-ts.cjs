@@ -1,27 +1,9 @@
 #!/usr/bin/env node
-// Runs a TypeScript entry point from source in a plain Node process (no build): each .ts file is compiled
-// with @swc/core as it is required, with the same options jest uses (jest.config.cjs). Tests start real
-// server processes with it: `node test/support/run-ts.cjs src/main.ts`.
+// Runs a TypeScript entry point from source in a plain Node process (no build; see register-ts.cjs). Tests
+// start real server processes with it: `node test/support/run-ts.cjs src/main.ts`.
 'use strict';
-const fs = require('node:fs');
-const Module = require('node:module');
 const path = require('node:path');
-const { transformSync } = require('@swc/core');
-
-const SWC = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-  },
-  module: { type: 'commonjs' },
-  sourceMaps: 'inline',
-};
-
-Module._extensions['.ts'] = function compileTs(module, filename) {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), { ...SWC, filename });
-  module._compile(code, filename);
-};
+require('./register-ts.cjs');
 
 const entry = process.argv[2];
 if (!entry) {
