@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/app.config';
 import { createApp } from './app.factory';
+import { dataDirInUse } from './database/data-dir-lock';
 import { isEmbedded } from './database/data-source-options';
 import { DemoDataLoader } from './dev-login/demo-data.loader';
 
@@ -19,6 +20,14 @@ async function bootstrap() {
       process.exit(1);
     }
     throw e;
+  }
+  if (isEmbedded(config) && config.databaseUrl !== 'memory://') {
+    // one clear line before anything starts (opening the database takes the lock itself, race-free)
+    const busy = dataDirInUse(config.dataDir);
+    if (busy) {
+      console.error(busy.message);
+      process.exit(1);
+    }
   }
   const app = await createApp(config);
   app.enableShutdownHooks();

@@ -38,6 +38,16 @@ export interface AppConfig {
   webappDist: string | null;
   /** Start the outbox delivery worker (off in tests that drive it by hand). */
   outboxWorker: boolean;
+  /**
+   * A claimed outbox row belongs to its sender this long (OUTBOX_LEASE_S); a sender that died mid-batch
+   * leaves its rows to the next one after that. A send never waits longer than the lease for Telegram.
+   */
+  outboxLeaseSeconds: number;
+  /**
+   * Several instances on one PostgreSQL: one leads (sends to Telegram, runs one-at-a-time jobs); the others
+   * try to take the lead this often, and the leader checks its lead as often (LEADER_RETRY_MS).
+   */
+  leaderRetryMs: number;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
   /**
@@ -220,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     superAdminFromDemo,
     webappDist: env.WEBAPP_DIST === '' ? null : env.WEBAPP_DIST || 'webapp/dist',
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
+    outboxLeaseSeconds: int(env, 'OUTBOX_LEASE_S', 60, 2),
+    leaderRetryMs: int(env, 'LEADER_RETRY_MS', 5000, 20),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Extension, PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
+import { lockDataDir } from './data-dir-lock';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGliteDriver } from './pglite-pool';
@@ -51,7 +52,18 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | '
     };
   }
   const dir = config.databaseUrl === 'memory://' ? undefined : config.dataDir;
-  return { ...common, driver: createPGliteDriver(() => openPGlite(dir)) };
+  let unlock: () => void = () => undefined;
+  const open = async () => {
+    // before anything else: a second process on the same directory stops here with a clear message
+    if (dir) unlock = lockDataDir(dir);
+    try {
+      return await openPGlite(dir);
+    } catch (e) {
+      unlock();
+      throw e;
+    }
+  };
+  return { ...common, driver: createPGliteDriver(open, () => unlock()) };
 }
 
 /**
@@ -63,12 +75,36 @@ export async function openDataSource(options: DataSourceOptions): Promise<DataSo
   const ds = new DataSource({ ...options, migrationsRun: false });
   await ds.initialize();
   try {
-    if (await hasPendingMigrations(ds)) await ds.runMigrations({ transaction: 'each' });
+    if (await hasPendingMigrations(ds)) await migrate(ds);
   } catch (e) {
     await ds.destroy().catch(() => undefined);
     throw e;
   }
   return ds;
+}
+
+/** Held while one instance migrates a PostgreSQL database (see LEADER_LOCK_KEY for the other keys). */
+export const MIGRATIONS_LOCK_KEY = 7_004_302;
+
+/**
+ * Applies the missing migrations. On PostgreSQL several instances may start at once on a new database:
+ * one migrates under an advisory lock, the others wait for it and then find nothing left to do. (The
+ * embedded database is one process, and its single connection could not hold a lock beside the run.)
+ */
+async function migrate(ds: DataSource): Promise<void> {
+  if (!(ds.options as { url?: string }).url) {
+    await ds.runMigrations({ transaction: 'each' });
+    return;
+  }
+  const lock = ds.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATIONS_LOCK_KEY]);
+    if (await hasPendingMigrations(ds)) await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATIONS_LOCK_KEY]).catch(() => undefined);
+    await lock.release();
+  }
 }
 
 /** True when a migration of this build is not recorded as applied (or there is no record at all yet). */

@@ -31,7 +31,11 @@ function toBool(val: unknown): string {
   return String(val);
 }
 
-export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () => EventEmitter } {
+/** `afterClose` runs once the database is closed (the data directory's lock is given back there). */
+export function createPGliteDriver(
+  open: () => Promise<PGlite>,
+  afterClose: () => void = () => undefined,
+): { Pool: new () => EventEmitter } {
   let instance: Promise<PGlite> | null = null;
   const db = () => (instance ??= open());
   const mutex = new Mutex();
@@ -94,7 +98,7 @@ export function createPGliteDriver(open: () => Promise<PGlite>): { Pool: new () 
       }
     }
     end(cb?: (err: Error | null) => void) {
-      const p = instance ? instance.then((pg) => pg.close()) : Promise.resolve();
+      const p = instance ? instance.then((pg) => pg.close()).finally(afterClose) : Promise.resolve();
       instance = null;
       p.then(
         () => cb?.(null),

@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Api, GrammyError, HttpError } from 'grammy';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
+import { LeaderElection } from '../cluster/leader-election';
+import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 
 /** Time as the worker sees it; tests replace it so nothing sleeps. */
@@ -66,8 +68,10 @@ export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
 
 /**
  * Delivers the durable outbox (outbox_messages) through the Bot API.
- * Claim = one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so several instances
+ * Claim = one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so several workers
  * never take the same row; a claim is a lease (locked_until), so a crashed worker's rows come back.
+ * With OUTBOX_WORKER on, rounds run only on the leading instance (LeaderElection): one sender for all
+ * instances, so Telegram's limits (about 30 messages a second, 1 a second per chat) hold overall.
  */
 @Injectable()
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
@@ -76,18 +80,21 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY;
   private readonly api: Api;
   private readonly lastSentToChat = new Map<string, number>();
-  private lastSendAt = 0;
+  /** The earliest moment of the next send (ms since epoch): one slot every 1/messagesPerSecond s. */
+  private nextSendAt = 0;
   /** After a 429 nothing is sent before this moment (ms since epoch). */
   private pausedUntil = 0;
-  private stopped = false;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+  private job: LeaderJob | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly leader: LeaderElection,
   ) {
-    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: 20 });
+    this.policy = { ...DEFAULT_OUTBOX_POLICY, leaseSeconds: config.outboxLeaseSeconds };
+    // a send never outlives its row's lease (else the next sender could take the row while it is in flight)
+    const timeoutSeconds = Math.max(1, Math.min(20, config.outboxLeaseSeconds - 1));
+    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds });
   }
 
   /** Tests: a frozen or stepping clock and a sleep that returns at once. */
@@ -105,32 +112,30 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       this.logger.warn('OUTBOX_WORKER is on but BOT_TOKEN is not set: notifications stay pending');
       return;
     }
-    this.schedule(0);
+    this.job = this.leader.whileLeader('outbox', (stillLeading) => this.round(stillLeading), {
+      // the previous sender's last second is unknown here: wait it out so the per-chat pace holds
+      firstRoundDelayMs: this.policy.perChatIntervalMs,
+      errorDelayMs: this.policy.idleMs * 5,
+    });
+    this.leader.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running.catch(() => undefined);
+    await this.job?.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then((r) => {
-          const paused = this.pausedUntil - this.timing.now().getTime();
-          this.schedule(paused > 0 ? paused : r.claimed > 0 ? 0 : this.policy.idleMs);
-        })
-        .catch((e: unknown) => {
-          this.logger.error(`delivery round failed: ${e instanceof Error ? e.message : String(e)}`);
-          this.schedule(this.policy.idleMs * 5);
-        });
-    }, delayMs);
+  /** One round of the timer loop; returns the wait before the next one. */
+  private async round(stillLeading: () => boolean): Promise<number> {
+    const r = await this.runOnce(stillLeading);
+    const paused = this.pausedUntil - this.timing.now().getTime();
+    return paused > 0 ? paused : r.claimed > 0 ? 0 : this.policy.idleMs;
   }
 
-  /** One delivery round: claim due rows, send them at Telegram's pace, record each outcome. */
-  async runOnce(): Promise<OutboxRunResult> {
+  /**
+   * One delivery round: claim due rows, send them at Telegram's pace, record each outcome. When
+   * `stillLeading` turns false (this instance lost the lead) the rest of the claim goes back unsent.
+   */
+  async runOnce(stillLeading: () => boolean = () => true): Promise<OutboxRunResult> {
     const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, undeliverable: 0, deferred: 0 };
     const now = this.timing.now();
     if (now.getTime() < this.pausedUntil) return result;
@@ -170,6 +175,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
 
       await this.pace();
+      if (!stillLeading()) {
+        await this.release(row, this.timing.now());
+        result.deferred++;
+        continue;
+      }
       // The lease was taken at claim time; a long batch could outlive it. Renew it just before
       // sending, and only if the row is still ours (nobody reclaimed it after an expiry).
       if (!(await this.renew(row))) {
@@ -177,7 +187,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         continue;
       }
       try {
-        this.lastSendAt = this.timing.now().getTime();
         await this.api.sendMessage(row.chat_id, message.text, {
           reply_markup: message.reply_markup,
           link_preview_options: { is_disabled: true },
@@ -235,11 +244,16 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     return new Map(users.map((u) => [u.id, u.language_code]));
   }
 
-  /** Keeps the overall pace under Telegram's limit. */
+  /**
+   * Keeps the overall pace under Telegram's limit: each send takes the next slot of a fixed grid (one per
+   * 1/messagesPerSecond s), so a timer that fires late is made up by the next wait instead of slowing
+   * every later send; after an idle spell the grid starts again from now.
+   */
   private async pace(): Promise<void> {
-    const gap = 1000 / this.policy.messagesPerSecond;
-    const wait = this.lastSendAt + gap - this.timing.now().getTime();
-    if (wait > 0) await this.timing.sleep(wait);
+    const now = this.timing.now().getTime();
+    const slot = Math.max(this.nextSendAt, now);
+    this.nextSendAt = slot + 1000 / this.policy.messagesPerSecond;
+    if (slot > now) await this.timing.sleep(slot - now);
   }
 
   private async onSendError(row: ClaimedRow, e: unknown): Promise<'retried' | 'failed' | 'undeliverable' | 'deferred'> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClusterModule } from '../cluster/cluster.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { PublicModule } from '../public/public.module';
 import { BotDepsService } from './bot-deps.service';
@@ -8,7 +9,7 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [InvitationsModule, PublicModule],
+  imports: [ClusterModule, InvitationsModule, PublicModule],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],

@@ -194,6 +194,18 @@ describe('outbox delivery worker', () => {
     await b.t.db.query(`UPDATE outbox_messages SET status = 'sent' WHERE chat_id = $1`, [taken]);
   });
 
+  it('a sender that lost the lead mid-round hands the rest of its claim back unsent, no attempt spent', async () => {
+    const chats = await enqueue(3);
+    let sends = 1;
+    const r = await b.worker.runOnce(() => sends-- > 0);
+    expect(r).toMatchObject({ claimed: 3, sent: 1, deferred: 2 });
+    const rows = await rowsOf(chats);
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'pending', 'pending']);
+    expect(rows.slice(1).map((row) => row.attempts)).toEqual([0, 0]);
+    expect((await b.worker.runOnce()).sent).toBe(2);
+    for (const chat of chats) expect(okSends(chat)).toBe(1);
+  });
+
   describe('two workers on one database', () => {
     let second: TestApp;
     let worker2: OutboxWorker;

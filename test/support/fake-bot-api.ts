@@ -26,9 +26,14 @@ export interface FakeCall {
   method: string;
   token: string;
   payload: Record<string, unknown>;
-  /** What the fake answered: 200, or the injected error status. */
+  /** What the fake answered: 200, or the injected error status; 0 when the caller never got an answer. */
   status: number;
   at: number;
+  /**
+   * The path segment before /bot<token>/ when the caller's apiRoot was `${fake.url}/<via>` (tests that run
+   * several servers give each its own, to see which one called); undefined for the bare url.
+   */
+  via?: string;
 }
 
 export interface FailSpec {
@@ -168,21 +173,27 @@ export async function startFakeBotApi(): Promise<FakeBotApi> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const m = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
+    const m = /^(?:\/([\w-]+))?\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
     const body = await readBody(req);
     if (!m) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
       return;
     }
-    const [, token, method] = m;
+    const [, via, token, method] = m;
     const payload = parsePayload(body, req.headers['content-type'], url.searchParams);
     const failure = takeFailure(method, payload);
     const status = failure?.status ?? 200;
     const call: FakeCall = { method, token, payload, status: failure?.drop ? 0 : status, at: Date.now() };
+    if (via !== undefined) call.via = via;
     calls.push(call);
     notify();
+    // the caller went away before the answer (killed, timed out): it never learned the outcome
+    res.on('close', () => {
+      if (!res.writableFinished) call.status = 0;
+    });
     if (failure?.delayMs) await new Promise((r) => setTimeout(r, failure.delayMs));
+    if (res.destroyed) return;
     if (method === 'getUpdates' && status === 200 && !failure?.drop) {
       const offset = Number(payload.offset ?? 0);
       updates = updates.filter((u) => Number(u.update_id) >= offset);

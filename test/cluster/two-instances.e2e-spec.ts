@@ -1,0 +1,174 @@
+// Two servers, one database (issue 14): two real server processes started at once on one new PostgreSQL
+// database (they migrate it together), the bot in webhook mode against one fake Bot API, the outbox sender
+// on in both. Run alone:
+//   NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --config jest.config.cjs test/cluster/two-instances
+// The processes run src/main.ts from source (test/support/run-ts.cjs): no build needed.
+import type { Update } from 'grammy/types';
+import { Invitation } from '../../src/invitations/entities/invitation.entity';
+import { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
+import { callbackUpdate, startUpdate, textUpdate } from '../bot/support';
+import { makeInvitation, makeMaster, makeOwner, makeService, makeUser, Made } from '../factories';
+import { makeSchedule, weeklyPattern } from '../factories/schedules';
+import type { FakeCall } from '../support/fake-bot-api';
+import { tgUser } from '../support/test-app';
+import { Cluster, Instance, startCluster, until } from './cluster-support';
+
+jest.setTimeout(90_000);
+
+const HOUR = 3_600_000;
+const ALL_DAY = weeklyPattern(
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])),
+);
+/** Whole hours from the day after tomorrow (UTC), so every booking is a free slot in the future. */
+const slot = (k: number) => new Date(Math.floor(Date.now() / (24 * HOUR)) * 24 * HOUR + 2 * 24 * HOUR + k * HOUR);
+
+interface Bookable extends Made {
+  serviceId: number;
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  let c: Cluster;
+  let A: Instance;
+  let B: Instance;
+  let client: Made;
+  let hour = 0;
+
+  beforeAll(async () => {
+    c = await startCluster(['A', 'B']);
+    [A, B] = c.instances;
+    client = await makeUser(c.db, 'client');
+  });
+  afterAll(() => c?.close());
+
+  /** A master who works around the clock, with one service. */
+  async function bookable(): Promise<Bookable> {
+    const m = await makeMaster(c.db);
+    await makeSchedule(c.db, m.user.id, { pattern: ALL_DAY, minNoticeMinutes: 0 });
+    const service = await makeService(c.db, { masterId: m.user.id });
+    return { ...m, serviceId: service.id };
+  }
+  async function book(on: Instance, m: Bookable): Promise<void> {
+    const res = await c.api(on, 'POST', '/appointments', client.tg, {
+      master_id: m.user.id,
+      service_id: m.serviceId,
+      starts_at: slot(hour++).toISOString(),
+    });
+    expect(res.status).toBe(201);
+  }
+  /** Outbox rows not yet delivered (pending or claimed). */
+  const undelivered = async () =>
+    Number(
+      (
+        await c.db.query<{ n: string }[]>(
+          `SELECT count(*) AS n FROM outbox_messages WHERE status IN ('pending', 'sending')`,
+        )
+      )[0].n,
+    );
+  const other = (i: Instance) => (i === A ? B : A);
+
+  it('exactly one of them leads (holds the advisory lock); the other knows it follows', async () => {
+    const leader = await until('a leader', () => c.leader());
+    expect(c.instances).toContain(leader);
+    await other(leader).proc.waitFor(/another instance leads/);
+    expect(leader.proc.output()).toContain('this instance leads');
+  });
+
+  it('webhook updates spread over both are each handled once; one update_id delivered to both is handled once', async () => {
+    const users = Array.from({ length: 16 }, () => tgUser());
+    const spread = users.slice(0, 10).map((u, i) => ({ u, update: startUpdate(u), to: i % 2 ? A : B }));
+    const twice = users.slice(10).map((u) => ({ u, update: textUpdate(u, '/start') }));
+    const statuses = await Promise.all([
+      ...spread.map(({ update, to }) => c.deliver(to, update)),
+      ...twice.flatMap(({ update }) => [c.deliver(A, update), c.deliver(B, update)]),
+    ]);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+
+    for (const { u, to } of spread) {
+      const replies = c.messagesTo(u.id);
+      expect(replies).toHaveLength(1);
+      expect(replies[0].via).toBe(to.name); // answered by the instance that got the update
+    }
+    for (const { u } of twice) expect(c.messagesTo(u.id)).toHaveLength(1);
+    const vias = new Set(spread.map(({ u }) => c.messagesTo(u.id)[0].via));
+    expect(vias).toEqual(new Set(['A', 'B']));
+  });
+
+  it('notices of bookings made on both instances: each sent exactly once, all by the leader, 1 s apart per chat', async () => {
+    const leader = (await c.leader())!;
+    const masters = await Promise.all(Array.from({ length: 5 }, () => bookable()));
+    // two bookings per master, one through each instance, all at once
+    await Promise.all(masters.flatMap((m) => [book(A, m), book(B, m)]));
+
+    await until('every notice delivered', async () => (await undelivered()) === 0);
+    for (const m of masters) {
+      const notices = c.messagesTo(m.tg.id);
+      expect(notices).toHaveLength(2);
+      expect(notices.map((n) => n.via)).toEqual([leader.name, leader.name]);
+      expect(String(notices[0].payload.text)).toContain('запись');
+      // Telegram's per-chat limit holds for the pair although the bookings came through two instances
+      expect(notices[1].at - notices[0].at).toBeGreaterThanOrEqual(950);
+    }
+    const follower = other(leader).name;
+    expect(c.fake.callsOf('sendMessage').filter((call) => call.via === follower && isNotice(call, masters))).toEqual(
+      [],
+    );
+  });
+
+  it('a double tap on an inline button, delivered as two updates to the two instances, acts once', async () => {
+    const owner = await makeOwner(c.db);
+    const invitee = await makeUser(c.db, 'client');
+    const inv = await makeInvitation(c.db, owner.org, 'master', 'confirmed');
+    await c.db.getRepository(Invitation).update({ id: inv.id }, { invitedUserId: invitee.user.id });
+    const taps: Update[] = [0, 1].map(() =>
+      callbackUpdate(owner.tg, `inv:c:${inv.id}`, { message_id: 77, text: 'Подтвердите приглашение' }),
+    );
+    expect(await Promise.all([c.deliver(A, taps[0]), c.deliver(B, taps[1])])).toEqual([200, 200]);
+
+    const answers = c.fake
+      .callsOf('answerCallbackQuery')
+      .filter((call) => taps.some((t) => t.callback_query?.id === call.payload.callback_query_id));
+    expect(answers).toHaveLength(2);
+    expect(answers.filter((a) => a.payload.show_alert === true)).toHaveLength(1); // the late tap is told
+    const edits = c.fake.callsOf('editMessageText').filter((call) => Number(call.payload.chat_id) === owner.tg.id);
+    expect(edits).toHaveLength(1);
+    expect((await c.db.getRepository(Invitation).findOneByOrFail({ id: inv.id })).status).toBe('accepted');
+    expect(
+      await c.db.getRepository(OrganizationMember).countBy({ organizationId: owner.org.id, userId: invitee.user.id }),
+    ).toBe(1);
+
+    await until('the decision notices delivered', async () => (await undelivered()) === 0);
+    expect(c.messagesTo(owner.tg.id)).toHaveLength(1); // invitation accepted
+    expect(c.messagesTo(invitee.tg.id)).toHaveLength(2); // decided + welcome
+  });
+
+  it("kill -9 of the leader: the other takes the lead and sends what was left, the dead one's claim after its lease", async () => {
+    const leader = (await c.leader())!;
+    const survivor = other(leader);
+    const [x, ...ys] = await Promise.all(Array.from({ length: 5 }, () => bookable()));
+    // the leader's send to x hangs; it is killed while waiting for the answer
+    c.fake.failNext('sendMessage', { delayMs: 10_000, chatId: x.tg.id });
+    await book(survivor, x);
+    const held = await until('the leader sends the notice to x', () =>
+      c.fake.callsOf('sendMessage').find((call) => Number(call.payload.chat_id) === x.tg.id),
+    );
+    expect(held.via).toBe(leader.name);
+    // meanwhile more bookings on both instances: their notices wait behind the hung send
+    await Promise.all(ys.map((y, i) => book(i % 2 ? leader : survivor, y)));
+    expect(ys.flatMap((y) => c.messagesTo(y.tg.id))).toEqual([]);
+
+    expect(await leader.proc.kill('SIGKILL')).toBeNull();
+    expect(await until('the survivor leads', () => c.leader())).toBe(survivor);
+    await until('every notice delivered', async () => (await undelivered()) === 0, 20_000);
+
+    expect(held.status).toBe(0); // the dead leader never learned whether x got it: sent again, once
+    for (const m of [x, ...ys]) {
+      const sent = c.messagesTo(m.tg.id);
+      expect(sent).toHaveLength(1);
+      expect(sent[0].via).toBe(survivor.name);
+    }
+  });
+});
+
+function isNotice(call: FakeCall, masters: Made[]): boolean {
+  return masters.some((m) => Number(call.payload.chat_id) === m.tg.id);
+}
