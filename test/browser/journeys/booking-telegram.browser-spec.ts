@@ -20,7 +20,7 @@ type TelegramEvent = [name: string, data: unknown];
 /** Makes the person's mini app run "inside Telegram": the SDK posts its events to a stand-in proxy we can read. */
 async function insideTelegram(p: Person): Promise<void> {
   await p.context.addInitScript(() => {
-    const w = window as unknown as { __tgEvents: [string, unknown][]; TelegramWebviewProxy: unknown };
+    const w = globalThis as unknown as { __tgEvents: [string, unknown][]; TelegramWebviewProxy: unknown };
     w.__tgEvents = [];
     w.TelegramWebviewProxy = {
       postEvent: (name: string, data: string) => w.__tgEvents.push([name, data ? JSON.parse(data) : null]),
@@ -30,16 +30,16 @@ async function insideTelegram(p: Person): Promise<void> {
 
 /** Telegram's events the page posted so far, of one kind. */
 async function posted(page: Page, name: string): Promise<unknown[]> {
-  const events = await page.evaluate(() => (window as unknown as { __tgEvents: TelegramEvent[] }).__tgEvents);
+  const events = await page.evaluate(() => (globalThis as unknown as { __tgEvents: TelegramEvent[] }).__tgEvents);
   return events.filter(([n]) => n === name).map(([, d]) => d);
 }
 
 /** The user taps one of Telegram's own buttons (the client sends the page this event). */
 async function press(page: Page, event: 'back_button_pressed' | 'main_button_pressed'): Promise<void> {
   await page.evaluate((e) => {
-    (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(
-      e,
-    );
+    (
+      globalThis as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }
+    ).Telegram.WebView.receiveEvent(e);
   }, event);
 }
 
