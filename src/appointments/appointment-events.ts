@@ -34,7 +34,9 @@ export class AppointmentEvents {
         await m.query('RELEASE SAVEPOINT time_freed');
       } catch (e) {
         await m.query('ROLLBACK TO SAVEPOINT time_freed');
-        this.logger.error(`time freed by appointment ${freed.appointmentId}: ${e instanceof Error ? e.stack : String(e)}`);
+        this.logger.error(
+          `time freed by appointment ${freed.appointmentId}: ${e instanceof Error ? e.stack : String(e)}`,
+        );
       }
     }
   }

@@ -50,4 +50,3 @@ export function datesAround(freed: { startMs: number; endMs: number }): { lo: st
 export function firstWithin(slots: FreedSlot[], from: string, to: string): FreedSlot | null {
   return slots.find((s) => s.date >= from && s.date <= to) ?? null;
 }
-
