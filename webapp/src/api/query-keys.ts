@@ -38,6 +38,8 @@ export const queryKeys = {
     to,
     masterId,
   ],
+  /** The caller's waitlist (active entries). */
+  myWaitlist: ['waitlist', 'my'],
   /** Free times of a master for a service (a public …/slots path), for moving a booking. */
   rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
     'appointments',

@@ -77,6 +77,15 @@ export default {
     book: 'Записать',
     manualDone: 'Клиент записан',
     manualError: 'Не удалось записать клиента',
+    waitlist: {
+      title: 'Лист ожидания',
+      hint: 'Когда у мастера освободится время на эти дни, бот пришлёт сообщение с кнопкой «Записаться».',
+      open: 'Страница мастера',
+      leave: 'Выйти из листа',
+      leaveConfirm: 'Выйти из листа ожидания?',
+      left: 'Вы вышли из листа ожидания',
+      leaveError: 'Не удалось выйти из листа ожидания',
+    },
   },
   en: {
     title: 'My appointments',
@@ -156,5 +165,14 @@ export default {
     book: 'Book',
     manualDone: 'Client booked',
     manualError: 'Could not book the client',
+    waitlist: {
+      title: 'Waitlist',
+      hint: 'When a time opens up with the master on these days, the bot sends a message with a “Book” button.',
+      open: "Master's page",
+      leave: 'Leave the waitlist',
+      leaveConfirm: 'Leave the waitlist?',
+      left: 'You left the waitlist',
+      leaveError: 'Could not leave the waitlist',
+    },
   },
 };
