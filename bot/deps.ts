@@ -18,6 +18,17 @@ export type DecideResult =
   | { ok: true }
   | { ok: false; reason: 'not_registered' | 'blocked' | 'forbidden' | 'not_found' | 'error'; detail?: string };
 
+/** A tap on «Записаться» under a waitlist offer. */
+export type WaitlistTakeResult =
+  | { ok: true; startsAt: string; timeZone: string; masterName: string; serviceName: string | null }
+  | {
+      ok: false;
+      /** gone: someone else took the time (or it is no longer offered); passed: it has begun;
+       *  already_yours: this client booked it already; not_yours: the offer is another client's. */
+      reason: 'not_registered' | 'blocked' | 'not_yours' | 'gone' | 'passed' | 'already_yours' | 'error';
+      detail?: string;
+    };
+
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {
   /** undefined when the key is absent. */
@@ -42,6 +53,8 @@ export interface BotDeps {
   saveVerifiedPhone(telegramId: number, rawPhone: string): Promise<SavePhoneResult>;
   /** The owner's decision on an accepted invitation, checked against the caller's identity. */
   decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult>;
+  /** Books the offered time for the caller (identity from the update, never from the button alone). */
+  takeWaitlistOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

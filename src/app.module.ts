@@ -21,6 +21,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({})
 export class AppModule {
@@ -46,6 +47,7 @@ export class AppModule {
         SchedulesModule,
         AppointmentsModule,
         CalendarFeedModule,
+        WaitlistModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

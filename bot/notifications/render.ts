@@ -5,6 +5,7 @@ import { langOf, locale, type Lang, type Locale } from '../locales';
 import { invitationDecisionKeyboard, VERIFY_PHONE_DATA } from '../keyboards/invitation';
 import { webappUrl } from '../keyboards/webapp';
 import { renderBooked, renderCancelled, renderRescheduled } from './booking';
+import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 
 export interface RenderedNotification {
   text: string;
@@ -52,6 +53,8 @@ const renderers: Renderers = {
   appointment_booked: renderBooked,
   appointment_cancelled: renderCancelled,
   appointment_rescheduled: renderRescheduled,
+  waitlist_offer: renderWaitlistOffer,
+  waitlist_offer_gone: renderWaitlistOfferGone,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -16,6 +16,7 @@ import { CLOCK, Clock } from '../schedules/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
+import { AppointmentEvents, type FreedTime } from './appointment-events';
 import { inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
 import {
@@ -89,6 +90,7 @@ export class AppointmentChangesService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
     private readonly notifications: NotificationsService,
+    private readonly events: AppointmentEvents,
   ) {}
 
   async cancel(user: User, id: number, dto: CancelDto): Promise<AppointmentResponse> {
@@ -97,11 +99,15 @@ export class AppointmentChangesService {
     const role = roleOf(a);
     assertLive(a);
     assertChangeable(a, role, now);
-    return this.write(CANCEL_SQL, [id, role, dto.reason ?? null, iso(now)], (row) =>
-      bookingDrafts('appointment_cancelled', row, otherSide(row, role), user.id, {
-        cancelled_by: role,
-        reason: row.cancel_reason,
-      }),
+    return this.write(
+      CANCEL_SQL,
+      [id, role, dto.reason ?? null, iso(now)],
+      (row) =>
+        bookingDrafts('appointment_cancelled', row, otherSide(row, role), user.id, {
+          cancelled_by: role,
+          reason: row.cancel_reason,
+        }),
+      (row) => freedBy(row, row.starts_ms, row.ends_ms),
     );
   }
 
@@ -128,11 +134,15 @@ export class AppointmentChangesService {
     const endMs = startMs + duration * MINUTE;
     const occupiedUntil = endMs + (ctx?.buffer_minutes ?? 0) * MINUTE;
     const oldStartsAt = formatInstant(a.starts_ms, a.time_zone);
-    return this.write(MOVE_SQL, [id, iso(startMs), iso(endMs), iso(occupiedUntil), iso(now), iso(a.starts_ms)], (row) =>
-      bookingDrafts('appointment_rescheduled', row, otherSide(row, role), user.id, {
-        moved_by: role,
-        old_starts_at: oldStartsAt,
-      }),
+    return this.write(
+      MOVE_SQL,
+      [id, iso(startMs), iso(endMs), iso(occupiedUntil), iso(now), iso(a.starts_ms)],
+      (row) =>
+        bookingDrafts('appointment_rescheduled', row, otherSide(row, role), user.id, {
+          moved_by: role,
+          old_starts_at: oldStartsAt,
+        }),
+      (row) => freedBy(row, a.starts_ms, a.ends_ms),
     );
   }
 
@@ -154,22 +164,32 @@ export class AppointmentChangesService {
     return row;
   }
 
-  /** One conditional UPDATE and its notices in one transaction; no row updated: it changed meanwhile. */
+  /** One conditional UPDATE and its notices in one transaction; no row updated: it changed meanwhile.
+   *  `freed`: the time the change gave back, told to listeners (the waitlist) in the same transaction. */
   private async write(
     sql: string,
     params: unknown[],
     drafts: (row: AppointmentRow) => NotificationDraft[],
+    freed?: (row: AppointmentRow) => FreedTime,
   ): Promise<AppointmentResponse> {
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(sql, params);
       if (!updated) return null;
       await this.notifications.enqueue(drafts(updated), m);
+      if (freed) await this.events.timeFreed(m, freed(updated));
       return updated;
     });
     if (!row) throw conflict(BOOKING_MSG.changedMeanwhile);
     return toAppointmentResponse(row);
   }
 }
+
+const freedBy = (row: AppointmentRow, startMs: number, endMs: number): FreedTime => ({
+  masterId: row.master_id,
+  appointmentId: row.id,
+  startMs,
+  endMs,
+});
 
 /** How the caller acts: as the master, as the organization (owner, admin), else as the client. */
 function roleOf(a: ChangeRow): CancelledBy {

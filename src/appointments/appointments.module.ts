@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentChangesService } from './appointment-changes.service';
+import { AppointmentEvents } from './appointment-events';
 import { AppointmentsController } from './appointments.controller';
 import { BookingContexts } from './booking-context';
 import { BookingService } from './booking.service';
@@ -10,6 +11,7 @@ import { CalendarService } from './calendar.service';
 @Module({
   imports: [SchedulesModule],
   controllers: [AppointmentsController],
-  providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService],
+  providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
+  exports: [BookingContexts, BookingService, AppointmentEvents],
 })
 export class AppointmentsModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { addDays, dateOfDay } from '../scheduling/calendar-date';
 import { zonedDate } from '../scheduling/zone';
@@ -59,6 +59,7 @@ export class BookingContexts {
    * The master, the service and everything around `startMs` in one statement: overrides of the dates two
    * days either side (zones reach ±14 h; an overnight interval of the day before can hold the start),
    * blocks and busy ranges of three days either side. `excludeId` leaves an appointment out (its move).
+   * Inside a transaction pass its manager `m` (the read then sees the transaction's own changes).
    */
   async load(
     masterId: number,
@@ -66,9 +67,10 @@ export class BookingContexts {
     startMs: number,
     callerId: number,
     excludeId = 0,
+    m?: EntityManager,
   ): Promise<BookingContext | null> {
     const day = Math.min(Math.max(Math.floor(startMs / DAY), FIRST_DAY), LAST_DAY);
-    const [row] = await preparedQuery<BookingContext>(this.db, BOOKING_CONTEXT_SQL, [
+    const params = [
       masterId,
       serviceId,
       dateOfDay(day - 2),
@@ -77,7 +79,10 @@ export class BookingContexts {
       (day + 4) * DAY,
       excludeId,
       callerId,
-    ]);
+    ];
+    const [row]: BookingContext[] = m
+      ? await m.query(BOOKING_CONTEXT_SQL, params)
+      : await preparedQuery<BookingContext>(this.db, BOOKING_CONTEXT_SQL, params);
     return row ?? null;
   }
 }

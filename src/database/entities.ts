@@ -15,6 +15,8 @@ import { ScheduleOverride } from '../schedules/entities/schedule-override.entity
 import { ScheduleBlock } from '../schedules/entities/schedule-block.entity';
 import { OrganizationMasterServices } from '../schedules/entities/organization-master-services.entity';
 import { CalendarFeed } from '../calendar-feed/entities/calendar-feed.entity';
+import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity';
+import { WaitlistOffer } from '../waitlist/entities/waitlist-offer.entity';
 
 export const ENTITIES = [
   User,
@@ -34,4 +36,6 @@ export const ENTITIES = [
   ScheduleBlock,
   OrganizationMasterServices,
   CalendarFeed,
+  WaitlistEntry,
+  WaitlistOffer,
 ];

@@ -33,6 +33,10 @@ export interface NotificationPayloads {
     moved_by: 'client' | 'master' | 'organization';
     old_starts_at: string;
   };
+  /** A client on a waitlist: a fitting time freed up; «Записаться» takes it (the first tap wins). */
+  waitlist_offer: WaitlistOfferNotice;
+  /** A client on a waitlist: the time offered to them was taken by someone else (they still wait). */
+  waitlist_offer_gone: WaitlistOfferNotice;
 }
 
 /**
@@ -50,6 +54,16 @@ export type AppointmentNotice = {
   master_name: string;
   client_name: string | null;
   client_phone: string | null;
+  organization_name: string | null;
+};
+
+/** A time offered to a waiting client: `starts_at` with the master's offset, `time_zone` naming the zone. */
+export type WaitlistOfferNotice = {
+  offer_id: number;
+  starts_at: string;
+  time_zone: string;
+  master_name: string;
+  service_name: string | null;
   organization_name: string | null;
 };
 

@@ -9,6 +9,7 @@ import type {
   KeyValueStorage,
   OwnBookingLink,
   SavePhoneResult,
+  WaitlistTakeResult,
 } from '../../bot/deps';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -16,6 +17,7 @@ import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PublicService } from '../public/public.service';
 import { User } from '../users/entities/user.entity';
+import { WaitlistService } from '../waitlist/waitlist.service';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
 
@@ -52,6 +54,7 @@ export class BotDepsService implements BotDeps {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsService,
     private readonly pages: PublicService,
+    private readonly waitlist: WaitlistService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -153,6 +156,14 @@ export class BotDepsService implements BotDeps {
       if (status === 404) return { ok: false, reason: 'not_found' };
       return { ok: false, reason: 'error', detail };
     }
+  }
+
+  /** «Записаться» under a waitlist offer, as the registered, unblocked user with this Telegram id. */
+  async takeWaitlistOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult> {
+    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
+    if (!user) return { ok: false, reason: 'not_registered' };
+    if (user.isBlocked) return { ok: false, reason: 'blocked' };
+    return this.waitlist.takeOffer(user, offerId);
   }
 
   logError(message: string, error: unknown): void {

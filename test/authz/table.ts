@@ -12,6 +12,7 @@ import {
   thisWeek,
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
+import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -672,6 +673,23 @@ export const ROWS: RouteRow[] = [
     expect: only(['owner', 'orgAdmin', 'orgMaster'], 404, { client: 403 }),
     req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
     guarded: lastBookingState,
+  },
+  // ----- waitlist (issue 14) -----
+  {
+    // any registered user waits as a client (here for a fresh independent master each time)
+    method: 'POST',
+    path: '/api/waitlist',
+    expect: registered(),
+    req: async (w) => ({ url: '/api/waitlist', body: await freshWaitlistBody(w) }),
+  },
+  { method: 'GET', path: '/api/waitlist/my', expect: registered() },
+  {
+    // the client's own entry: only they may leave it; for everyone else it does not exist
+    method: 'DELETE',
+    path: '/api/waitlist/:id',
+    expect: only(['client'], 404),
+    req: async (w) => ({ url: `/api/waitlist/${await clientWaitlistEntry(w)}` }),
+    guarded: lastEntryState,
   },
 
   // ----- calendar feed and .ics files (issue 14) -----

@@ -46,6 +46,7 @@ function fakeDeps(storage = memoryStorage()) {
     ownBookingLinks: () => Promise.resolve([]),
     saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { status: 'saved', phone: `+${phone}` }),
     decideInvitation: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
+    takeWaitlistOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }),
     storage,
   };
   return { deps, calls, storage };

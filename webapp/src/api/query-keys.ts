@@ -50,6 +50,8 @@ export const queryKeys = {
   calendarFeed: ['calendar-feed'],
   /** A short-lived download address of one booking's .ics. */
   icsLink: (appointmentId: number) => ['ics-link', appointmentId],
+  /** The caller's waitlist (active entries). */
+  myWaitlist: ['waitlist', 'my'],
   /** Free times of a master for a service (a public …/slots path), for moving a booking. */
   rescheduleSlots: (path: string, serviceId: number, from: string, to: string) => [
     'appointments',

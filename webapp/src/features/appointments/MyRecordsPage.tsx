@@ -5,9 +5,10 @@ import { useRoles } from '../../session/roles';
 import { ClientRecords } from './ClientRecords';
 import { OwnBoard } from './OwnBoard';
 import { LINK_PARAM } from './use-board';
+import { WaitlistSection } from './WaitlistSection';
 
 /**
- * /my-records. A client's own bookings; for a master (whose "Services" tab leads here, spec 2's crossed
+ * /my-records. A client's own bookings and waitlist; for a master (whose "Services" tab leads here, spec 2's crossed
  * labels) their day and week of bookings, the same board as /calendar/day. A client notice's link
  * (?appointment=) always opens the bookings made as a client, whichever role the user is in.
  */
@@ -16,5 +17,16 @@ export default function MyRecordsPage() {
   const { currentRole } = useRoles();
   const [params] = useSearchParams();
   const master = (currentRole === 'master' || currentRole === 'organization_master') && !params.has(LINK_PARAM);
-  return <Page title={t('title')}>{master ? <OwnBoard /> : <ClientRecords />}</Page>;
+  return (
+    <Page title={t('title')}>
+      {master ? (
+        <OwnBoard />
+      ) : (
+        <>
+          <ClientRecords />
+          <WaitlistSection />
+        </>
+      )}
+    </Page>
+  );
 }

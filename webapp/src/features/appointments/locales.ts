@@ -88,6 +88,15 @@ export default {
     cannotMoveCancelled: 'Эта запись отменена — перенести её нельзя',
     cannotMovePast: 'Эта запись уже началась или прошла — перенести её нельзя',
     openInSalon: 'Открыть в записях салона',
+    waitlist: {
+      title: 'Лист ожидания',
+      hint: 'Когда у мастера освободится время на эти дни, бот пришлёт сообщение с кнопкой «Записаться».',
+      open: 'Страница мастера',
+      leave: 'Выйти из листа',
+      leaveConfirm: 'Выйти из листа ожидания?',
+      left: 'Вы вышли из листа ожидания',
+      leaveError: 'Не удалось выйти из листа ожидания',
+    },
   },
   en: {
     title: 'My appointments',
@@ -178,5 +187,14 @@ export default {
     cannotMoveCancelled: 'This booking is cancelled, it cannot be moved',
     cannotMovePast: 'This booking has started or is over, it cannot be moved',
     openInSalon: 'Open in the salon records',
+    waitlist: {
+      title: 'Waitlist',
+      hint: 'When a time opens up with the master on these days, the bot sends a message with a “Book” button.',
+      open: "Master's page",
+      leave: 'Leave the waitlist',
+      leaveConfirm: 'Leave the waitlist?',
+      left: 'You left the waitlist',
+      leaveError: 'Could not leave the waitlist',
+    },
   },
 };

@@ -12,6 +12,7 @@ import {
   zoneOffsetLabel,
 } from '../../lib/zoned-time';
 import { MasterFilter } from './MasterFilter';
+import { WaitlistJoin } from './WaitlistJoin';
 import { zoneOf } from './booking-time';
 
 /** After this many pages in a row without a free time, "later" is no longer offered (past the horizon). */
@@ -82,6 +83,10 @@ export function SlotPicker({ source, service, onPick, note, masterId = null }: P
   const lastPage = pages[pages.length - 1];
   const lastDate = lastPage?.days[lastPage.days.length - 1]?.date;
   const otherZone = first !== undefined && offsetMinutes(zone, Date.now()) !== -new Date().getTimezoneOffset();
+  // a master's page (not "any master" of a salon): no fitting time, wait for one
+  const waitlist = source.kind !== 'organization' && first?.master_id && (
+    <WaitlistJoin masterId={first.master_id} serviceId={service.id} zone={zone} date={day?.date ?? null} empty={!day} />
+  );
 
   const later = canLoadMore && (
     <Button size="small" fill="outline" loading={slots.isFetchingNextPage} onClick={() => void slots.fetchNextPage()}>
@@ -105,6 +110,7 @@ export function SlotPicker({ source, service, onPick, note, masterId = null }: P
       <Space direction="vertical">
         <div>{t('noFreeTime')}</div>
         {later}
+        {waitlist}
       </Space>
     );
   } else {
@@ -172,6 +178,7 @@ export function SlotPicker({ source, service, onPick, note, masterId = null }: P
             {t('zoneNote', { offset: zoneOffsetLabel(zone) })}
           </div>
         )}
+        {waitlist}
       </>
     );
   }

@@ -1,0 +1,52 @@
+import { Composer } from 'grammy';
+import type { BotContext } from '../context';
+import type { BotDeps, WaitlistTakeResult } from '../deps';
+import { TAKE_OFFER_DATA } from '../keyboards/waitlist';
+import { offeredTime, waitlistTexts, type WaitlistTexts } from '../notifications/waitlist';
+
+type Refusal = Extract<WaitlistTakeResult, { ok: false }>;
+
+function refusalText(x: WaitlistTexts, r: Refusal): string {
+  switch (r.reason) {
+    case 'gone':
+      return x.goneShort;
+    case 'passed':
+      return x.passed;
+    case 'already_yours':
+      return x.alreadyYours;
+    case 'not_yours':
+      return x.notYours;
+    case 'not_registered':
+      return x.notRegistered;
+    case 'blocked':
+      return x.blocked;
+    default:
+      return r.detail ?? x.failed;
+  }
+}
+
+/**
+ * «Записаться» under a waitlist offer: books the time for the one who taps (from.id), if the offer is
+ * theirs and the time is still free; the first tap of several wins (the booking's no-overlap rule). A
+ * settled offer (booked, gone, passed) loses its button, so it is not tapped again.
+ */
+export function waitlistOffersFeature(deps: BotDeps): Composer<BotContext> {
+  const composer = new Composer<BotContext>();
+  composer.callbackQuery(TAKE_OFFER_DATA, async (ctx) => {
+    const x = waitlistTexts(ctx.lang);
+    const result = await deps.takeWaitlistOffer(ctx.from.id, Number(ctx.match[1]));
+    const message = ctx.callbackQuery.message;
+    const original = message && 'text' in message && message.text ? `${message.text}\n\n` : '';
+    if (result.ok) {
+      await ctx.answerCallbackQuery({ text: x.bookedShort });
+      await ctx.editMessageText(original + x.booked(offeredTime(result.startsAt, result.timeZone, ctx.lang)));
+      return;
+    }
+    await ctx.answerCallbackQuery({ text: refusalText(x, result), show_alert: true });
+    if (result.reason === 'gone') await ctx.editMessageText(original + x.goneNote);
+    else if (result.reason === 'passed' || result.reason === 'already_yours') {
+      await ctx.editMessageText(original + refusalText(x, result));
+    }
+  });
+  return composer;
+}

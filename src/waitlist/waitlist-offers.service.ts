@@ -1,0 +1,176 @@
+import { HttpException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { WaitlistTakeResult } from '../../bot/deps';
+import { AppointmentEvents, type FreedTime } from '../appointments/appointment-events';
+import type { AppointmentResponse } from '../appointments/appointments.contract';
+import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
+import { BOOKING_MSG } from '../appointments/booking-messages';
+import { BookingService } from '../appointments/booking.service';
+import { preparedQuery } from '../database/prepared-query';
+import type { NotificationDraft } from '../notifications/notification-kinds';
+import { NotificationsService } from '../notifications/notifications.service';
+import { CLOCK, Clock } from '../schedules/clock';
+import { formatInstant } from '../scheduling/zone';
+import type { User } from '../users/entities/user.entity';
+import { datesAround, firstWithin, freedSlots } from './freed-slots';
+import {
+  CANDIDATES_SQL,
+  CandidateRow,
+  GoneRow,
+  INSERT_OFFER_SQL,
+  OFFER_GONE_SQL,
+  OFFER_SQL,
+  OfferRow,
+  OVERLAPPING_GONE_SQL,
+  TAKEN_SQL,
+} from './waitlist-offers.sql';
+
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+function detailOf(e: HttpException): string | undefined {
+  const res = e.getResponse();
+  const detail = typeof res === 'object' && res !== null ? (res as { detail?: unknown }).detail : undefined;
+  return typeof detail === 'string' ? detail : undefined;
+}
+
+/**
+ * Offers of freed time to waiting clients, and taking one. A cancellation or a move tells this service
+ * the time it gave back (AppointmentEvents, inside that change's transaction, so the offers and their
+ * notices commit with it or not at all); each waiting client whose service now really fits there (the
+ * slot engine over the same data as a booking's check) gets one offer: the first such start on their
+ * dates. Taking it is an ordinary booking (BookingService.book), so the no-overlap constraint picks the
+ * one winner among simultaneous taps.
+ */
+@Injectable()
+export class WaitlistOffersService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly contexts: BookingContexts,
+    private readonly booking: BookingService,
+    private readonly events: AppointmentEvents,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onTimeFreed((m, freed) => this.offerFreedTime(m, freed).then(() => undefined));
+  }
+
+  /** Sends an offer to each waiting client the freed time now fits; answers how many were sent. */
+  async offerFreedTime(m: EntityManager, freed: FreedTime): Promise<number> {
+    const now = this.clock.now();
+    if (freed.endMs <= now) return 0;
+    const { lo, hi } = datesAround(freed);
+    const entries: CandidateRow[] = await m.query(CANDIDATES_SQL, [freed.masterId, lo, hi]);
+    const byService = new Map<number, CandidateRow[]>();
+    for (const e of entries) byService.set(e.service_id, [...(byService.get(e.service_id) ?? []), e]);
+
+    const drafts: NotificationDraft<'waitlist_offer'>[] = [];
+    for (const [serviceId, group] of byService) {
+      const ctx = await this.contexts.load(freed.masterId, serviceId, freed.startMs, 0, 0, m);
+      if (!ctx?.is_master || !ctx.service || !ctx.service_ok || !ctx.schedule) continue;
+      const duration = ctx.service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+      const slots = freedSlots(ctx, duration, freed, now);
+      if (slots.length === 0) continue;
+      const zone = ctx.schedule.time_zone;
+      for (const e of group) {
+        const slot = firstWithin(slots, e.from_date, e.to_date);
+        if (!slot || e.client_id === freed.masterId) continue;
+        const until = slot.start + (duration + ctx.schedule.buffer_minutes) * MINUTE;
+        const [offer]: { id: number }[] = await m.query(INSERT_OFFER_SQL, [
+          e.id,
+          freed.masterId,
+          iso(slot.start),
+          iso(until),
+          iso(now),
+        ]);
+        if (!offer) continue;
+        drafts.push({
+          chatId: e.chat_id,
+          userId: e.client_id,
+          kind: 'waitlist_offer',
+          payload: {
+            offer_id: offer.id,
+            starts_at: formatInstant(slot.start, zone),
+            time_zone: zone,
+            master_name: fullName(ctx.first_name, ctx.last_name),
+            service_name: ctx.service.name,
+            organization_name: ctx.organization?.name ?? null,
+          },
+        });
+      }
+    }
+    await this.notifications.enqueue(drafts, m);
+    return drafts.length;
+  }
+
+  /** «Записаться»: books the offered start for `user` if it is their offer and the time is still free. */
+  async take(user: User, offerId: number): Promise<WaitlistTakeResult> {
+    const now = this.clock.now();
+    const [offer] = await preparedQuery<OfferRow>(this.db, OFFER_SQL, [offerId]);
+    if (!offer || offer.client_id !== user.id) return { ok: false, reason: 'not_yours' };
+    if (offer.status === 'taken') return { ok: false, reason: 'already_yours' };
+    if (offer.status === 'gone') return { ok: false, reason: 'gone' };
+    if (offer.starts_ms <= now) {
+      await this.db.query(OFFER_GONE_SQL, [offer.id, iso(now)]);
+      return { ok: false, reason: 'passed' };
+    }
+    let booked: AppointmentResponse;
+    try {
+      booked = await this.booking.book(user, {
+        master_id: offer.master_id,
+        service_id: offer.service_id,
+        starts_at: iso(offer.starts_ms),
+        // a repeated tap (or a retried update) answers the same booking
+        idempotency_key: `waitlist-offer-${offer.id}`,
+      });
+    } catch (e) {
+      if (!(e instanceof HttpException)) throw e;
+      const detail = detailOf(e);
+      if (e.getStatus() === 409 || detail === BOOKING_MSG.slotUnavailable) {
+        await this.db.query(OFFER_GONE_SQL, [offer.id, iso(now)]);
+        return { ok: false, reason: 'gone' };
+      }
+      return { ok: false, reason: 'error', detail };
+    }
+    await this.fulfil(offer, booked, now);
+    return {
+      ok: true,
+      startsAt: booked.starts_at,
+      timeZone: booked.time_zone,
+      masterName: fullName(booked.master.first_name, booked.master.last_name),
+      serviceName: booked.service?.name ?? null,
+    };
+  }
+
+  /** The offer taken, its entry fulfilled; everyone else offered an overlapping time is told it is gone. */
+  private async fulfil(offer: OfferRow, booked: AppointmentResponse, now: number): Promise<void> {
+    await this.db.transaction(async (m) => {
+      await m.query(TAKEN_SQL, [offer.id, booked.id, iso(now)]);
+      const gone: GoneRow[] = await m.query(OVERLAPPING_GONE_SQL, [
+        offer.master_id,
+        offer.id,
+        iso(offer.starts_ms),
+        iso(offer.until_ms),
+        iso(now),
+      ]);
+      const drafts: NotificationDraft<'waitlist_offer_gone'>[] = gone.map((g) => ({
+        chatId: g.chat_id,
+        userId: g.client_id,
+        kind: 'waitlist_offer_gone',
+        payload: {
+          offer_id: g.id,
+          starts_at: formatInstant(g.starts_ms, booked.time_zone),
+          time_zone: booked.time_zone,
+          master_name: fullName(booked.master.first_name, booked.master.last_name),
+          service_name: g.service_name,
+          organization_name: booked.organization?.name ?? null,
+        },
+      }));
+      await this.notifications.enqueue(drafts, m);
+    });
+  }
+}

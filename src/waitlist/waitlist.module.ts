@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { WaitlistController } from './waitlist.controller';
+import { WaitlistOffersService } from './waitlist-offers.service';
+import { WaitlistService } from './waitlist.service';
+
+/** The waitlist: entries, offers of freed time (told by AppointmentEvents) and taking them. */
+@Module({
+  imports: [AppointmentsModule, SchedulesModule],
+  controllers: [WaitlistController],
+  providers: [WaitlistService, WaitlistOffersService],
+  exports: [WaitlistService],
+})
+export class WaitlistModule {}

@@ -1,0 +1,131 @@
+import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { WaitlistTakeResult } from '../../bot/deps';
+import { BookingContexts, contextZone } from '../appointments/booking-context';
+import { BOOKING_MSG } from '../appointments/booking-messages';
+import { MSG } from '../common/messages';
+import { preparedQuery } from '../database/prepared-query';
+import { CLOCK, Clock } from '../schedules/clock';
+import type { MessageResponse } from '../schedules/schedules.contract';
+import { addDays, daysBetween } from '../scheduling/calendar-date';
+import { formatInstant, zonedDate } from '../scheduling/zone';
+import type { User } from '../users/entities/user.entity';
+import type { JoinWaitlistDto } from './dto/waitlist.dto';
+import type { WaitlistEntryResponse, WaitlistListResponse } from './waitlist.contract';
+import { WaitlistOffersService } from './waitlist-offers.service';
+import { MAX_ACTIVE_ENTRIES, MAX_RANGE_DAYS, WAITLIST_MSG } from './waitlist-messages';
+import {
+  ENTRY_BY_ID_SQL,
+  ENTRY_OFFERS_GONE_SQL,
+  EntryRow,
+  INSERT_ENTRY_SQL,
+  LEAVE_SQL,
+  LIVE_COUNT_SQL,
+  LOCK_CLIENT_SQL,
+  MY_ENTRIES_SQL,
+} from './waitlist.sql';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
+
+/**
+ * The client's waitlist (issue 14): join for a master's service on a range of the master's dates, list,
+ * leave; and «Записаться» on an offer (WaitlistOffersService). Every method acts for the caller only:
+ * someone else's entry is not found (404), as a booking is.
+ */
+@Injectable()
+export class WaitlistService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly contexts: BookingContexts,
+    private readonly offers: WaitlistOffersService,
+  ) {}
+
+  /**
+   * 201 with the entry. 404 unless the master takes bookings and performs the service (as a booking);
+   * 422 for dates reversed, longer than 31 days, already past or beyond the master's horizon (the
+   * master's zone), for the master themself, without a phone (a booking needs one), or past 20 live
+   * entries; 409 when an active entry of the caller for this master and service overlaps these dates.
+   */
+  async join(user: User, dto: JoinWaitlistDto): Promise<WaitlistEntryResponse> {
+    const span = daysBetween(dto.from, dto.to);
+    if (span < 0) throw unprocessable(WAITLIST_MSG.rangeReversed);
+    if (span + 1 > MAX_RANGE_DAYS) throw unprocessable(WAITLIST_MSG.rangeTooLong);
+    const now = this.clock.now();
+    const ctx = await this.contexts.load(dto.master_id, dto.service_id, now, user.id);
+    if (!ctx?.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
+    if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
+    if (ctx.master_id === user.id) throw unprocessable(WAITLIST_MSG.selfWaiting);
+    if (!user.phone) throw unprocessable(BOOKING_MSG.phoneRequired);
+    const today = zonedDate(now, contextZone(ctx));
+    if (dto.from < today) throw unprocessable(WAITLIST_MSG.datesPast);
+    if (ctx.schedule && dto.from > addDays(today, ctx.schedule.horizon_days)) {
+      throw unprocessable(WAITLIST_MSG.beyondHorizon);
+    }
+
+    const id = await this.db.transaction(async (m) => {
+      await m.query(LOCK_CLIENT_SQL, [user.id]);
+      const [{ n }]: { n: number }[] = await m.query(LIVE_COUNT_SQL, [user.id, iso(now)]);
+      if (n >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
+      const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [
+        user.id,
+        ctx.master_id,
+        ctx.service!.id,
+        ctx.organization?.id ?? null,
+        dto.from,
+        dto.to,
+        iso(now),
+      ]);
+      return row?.id ?? null;
+    });
+    if (id === null) throw new ConflictException({ detail: WAITLIST_MSG.duplicate });
+    const [row] = await preparedQuery<EntryRow>(this.db, ENTRY_BY_ID_SQL, [id]);
+    return toEntryResponse(row);
+  }
+
+  async my(user: User): Promise<WaitlistListResponse> {
+    const rows = await preparedQuery<EntryRow>(this.db, MY_ENTRIES_SQL, [user.id, iso(this.clock.now())]);
+    return { waitlist: rows.map(toEntryResponse) };
+  }
+
+  /** Leaves an active entry of the caller (its offers can no longer be taken); else 404. */
+  async leave(user: User, id: number): Promise<MessageResponse> {
+    const now = iso(this.clock.now());
+    const left = await this.db.transaction(async (m) => {
+      const rows: { id: number }[] = await m.query(LEAVE_SQL, [id, user.id, now]);
+      if (rows.length === 0) return false;
+      await m.query(ENTRY_OFFERS_GONE_SQL, [id, now]);
+      return true;
+    });
+    if (!left) throw new NotFoundException({ detail: WAITLIST_MSG.entryNotFound });
+    return { message: WAITLIST_MSG.left };
+  }
+
+  /** «Записаться» under an offer, for the registered, unblocked `user`. */
+  takeOffer(user: User, offerId: number): Promise<WaitlistTakeResult> {
+    return this.offers.take(user, offerId);
+  }
+}
+
+export function toEntryResponse(r: EntryRow): WaitlistEntryResponse {
+  return {
+    id: r.id,
+    status: r.status,
+    from: r.from_date,
+    to: r.to_date,
+    time_zone: r.time_zone,
+    created_at: formatInstant(r.created_ms, r.time_zone),
+    master: {
+      id: r.master_id,
+      first_name: r.m_first_name,
+      last_name: r.m_last_name,
+      specialization: r.m_specialization,
+      deep_link: r.m_deep_link,
+      master_code: r.m_code,
+    },
+    service: { id: r.service_id, name: r.s_name, duration_minutes: r.s_duration, price: r.s_price },
+    organization: r.organization_id === null || r.o_name === null ? null : { id: r.organization_id, name: r.o_name },
+  };
+}
