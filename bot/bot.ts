@@ -9,6 +9,7 @@ import { startFeature } from './features/start';
 import { infoFeature } from './features/info';
 import { phoneFeature } from './features/phone';
 import { invitationDecisionsFeature } from './features/invitation-decisions';
+import { reminderButtonsFeature } from './features/reminder-buttons';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -47,6 +48,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(infoFeature(deps, options));
   features.use(phoneFeature());
   features.use(invitationDecisionsFeature(deps));
+  features.use(reminderButtonsFeature(deps, options));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

@@ -20,6 +20,7 @@ import { DeepLinksModule } from './deep-links/deep-links.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { AppointmentsModule } from './appointments/appointments.module';
+import { RemindersModule } from './reminders/reminders.module';
 
 @Module({})
 export class AppModule {
@@ -44,6 +45,7 @@ export class AppModule {
         PublicModule,
         SchedulesModule,
         AppointmentsModule,
+        RemindersModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

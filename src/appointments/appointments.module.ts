@@ -11,5 +11,6 @@ import { CalendarService } from './calendar.service';
   imports: [SchedulesModule],
   controllers: [AppointmentsController],
   providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService],
+  exports: [AppointmentChangesService],
 })
 export class AppointmentsModule {}

@@ -38,6 +38,8 @@ export interface AppConfig {
   webappDist: string | null;
   /** Start the outbox delivery worker (off in tests that drive it by hand). */
   outboxWorker: boolean;
+  /** Start the reminder and agenda runner (REMINDER_RUNNER; by default as OUTBOX_WORKER). */
+  reminderRunner: boolean;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
   /**
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     superAdminFromDemo,
     webappDist: env.WEBAPP_DIST === '' ? null : env.WEBAPP_DIST || 'webapp/dist',
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
+    reminderRunner: flag(env, 'REMINDER_RUNNER', flag(env, 'OUTBOX_WORKER', botMode !== 'off')),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),

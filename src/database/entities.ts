@@ -14,6 +14,8 @@ import { MasterSchedule } from '../schedules/entities/master-schedule.entity';
 import { ScheduleOverride } from '../schedules/entities/schedule-override.entity';
 import { ScheduleBlock } from '../schedules/entities/schedule-block.entity';
 import { OrganizationMasterServices } from '../schedules/entities/organization-master-services.entity';
+import { AppointmentReminder } from '../reminders/entities/appointment-reminder.entity';
+import { MasterAgenda } from '../reminders/entities/master-agenda.entity';
 
 export const ENTITIES = [
   User,
@@ -32,4 +34,6 @@ export const ENTITIES = [
   ScheduleOverride,
   ScheduleBlock,
   OrganizationMasterServices,
+  AppointmentReminder,
+  MasterAgenda,
 ];

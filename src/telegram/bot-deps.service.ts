@@ -9,12 +9,14 @@ import type {
   KeyValueStorage,
   OwnBookingLink,
   SavePhoneResult,
+  VisitResult,
 } from '../../bot/deps';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PublicService } from '../public/public.service';
+import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { User } from '../users/entities/user.entity';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -52,6 +54,7 @@ export class BotDepsService implements BotDeps {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invitations: InvitationsService,
     private readonly pages: PublicService,
+    private readonly reminders: ReminderActionsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -153,6 +156,14 @@ export class BotDepsService implements BotDeps {
       if (status === 404) return { ok: false, reason: 'not_found' };
       return { ok: false, reason: 'error', detail };
     }
+  }
+
+  confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
+    return this.reminders.confirmVisit(telegramId, appointmentId);
+  }
+
+  cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
+    return this.reminders.cancelVisit(telegramId, appointmentId);
   }
 
   logError(message: string, error: unknown): void {

@@ -4,6 +4,7 @@ import { Api, GrammyError, HttpError } from 'grammy';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { staleReminders } from '../reminders/stale-reminders';
 
 /** Time as the worker sees it; tests replace it so nothing sleeps. */
 export interface OutboxTiming {
@@ -35,6 +36,8 @@ export interface OutboxRunResult {
   undeliverable: number;
   /** Not sent now: per-chat pace or a 429 pause (released, uncounted), or a lease lost to another worker. */
   deferred: number;
+  /** Dropped unsent ('failed', last_error 'expired: …'): a reminder whose booking started, moved or ended. */
+  expired: number;
 }
 
 interface ClaimedRow {
@@ -131,7 +134,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One delivery round: claim due rows, send them at Telegram's pace, record each outcome. */
   async runOnce(): Promise<OutboxRunResult> {
-    const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, undeliverable: 0, deferred: 0 };
+    const result: OutboxRunResult = {
+      claimed: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      undeliverable: 0,
+      deferred: 0,
+      expired: 0,
+    };
     const now = this.timing.now();
     if (now.getTime() < this.pausedUntil) return result;
 
@@ -139,8 +150,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     result.claimed = rows.length;
     if (rows.length === 0) return result;
     const languages = await this.languagesOf(rows);
+    const stale = await staleReminders(this.db, rows, now);
 
     for (const row of rows) {
+      const expiredBecause = stale.get(row.id);
+      if (expiredBecause) {
+        await this.finish(row, 'failed', `expired: ${expiredBecause}`);
+        result.expired++;
+        continue;
+      }
       const at = this.timing.now().getTime();
       if (at < this.pausedUntil) {
         await this.release(row, new Date(this.pausedUntil));

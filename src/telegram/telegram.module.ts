@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { PublicModule } from '../public/public.module';
+import { RemindersModule } from '../reminders/reminders.module';
 import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
 import { OutboxWorker } from './outbox-worker';
@@ -8,7 +9,7 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [InvitationsModule, PublicModule],
+  imports: [InvitationsModule, PublicModule, RemindersModule],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],
