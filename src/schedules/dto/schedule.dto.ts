@@ -96,7 +96,7 @@ export class ScheduleDto implements ScheduleRequest {
   @ValidateIf((_o, v) => v !== undefined)
   @IsArray({ message: SCHEDULE_MSG.reminderMinutesInvalid })
   @ArrayMaxSize(5, { message: SCHEDULE_MSG.reminderMinutesInvalid })
-  @ArrayUnique(undefined, { message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @ArrayUnique({ message: SCHEDULE_MSG.reminderMinutesInvalid })
   @IsInt({ each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
   @Min(5, { each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
   @Max(10080, { each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
