@@ -1,27 +1,9 @@
-/**
- * The runner's statements. CLAIM_REMINDERS_SQL is the one query that finds due reminders: the partial index
- * appointment_reminders_due_idx (due_at WHERE status = 'pending') answers it whatever the number of
- * appointments (the bench's "reminders" section times it and checks its plan).
- */
+/** The runner's statements (the claim of due reminders is in reminder-claim.sql.ts, which the bench loads). */
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 
+export { CLAIM_REMINDERS_SQL, type ClaimedReminder } from './reminder-claim.sql';
+
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
-
-/** $1 now, $2 batch size. Rows locked by another runner are skipped, not waited for. */
-export const CLAIM_REMINDERS_SQL = `
-  SELECT id::text AS id, appointment_id, lead_minutes, ${MS('starts_at')} AS starts_ms
-    FROM appointment_reminders
-   WHERE status = 'pending' AND due_at <= $1
-   ORDER BY due_at
-   LIMIT $2
-   FOR UPDATE SKIP LOCKED`;
-
-export interface ClaimedReminder {
-  id: string;
-  appointment_id: number;
-  lead_minutes: number;
-  starts_ms: number;
-}
 
 export const REMINDED_APPOINTMENTS_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = ANY($1::int[])`;
 

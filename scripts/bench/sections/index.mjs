@@ -3,6 +3,7 @@
 // calls its hooks and prints its report lines.
 import auth from './auth.mjs';
 import booking from './booking.mjs';
+import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import startup from './startup.mjs';
 import slotFunction from './slot-function.mjs';
@@ -29,4 +30,4 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, booking, startup, webapp, slotFunction];
+export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction];
