@@ -287,4 +287,25 @@ describe('booking reminders: planned in the database, sent once by the runner th
       expect(n).toBe(6);
     });
   });
+
+  it('started (REMINDER_RUNNER on), the runner queues due reminders by itself and stops cleanly', async () => {
+    const x = await booking(b, TOMORROW_10);
+    at(b, '2026-12-01T10:00:00+03:00');
+    const runner = b.t.app.get(ReminderRunner);
+    const queued = async () =>
+      (
+        await b.t.db.query(
+          `SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'appointment_reminder' AND chat_id = $1`,
+          [x.client.tg.id],
+        )
+      )[0].n as number;
+    runner.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while ((await queued()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await runner.stop();
+    }
+    expect(await queued()).toBe(1);
+  });
 });
