@@ -10,6 +10,7 @@ import { infoFeature } from './features/info';
 import { phoneFeature } from './features/phone';
 import { invitationDecisionsFeature } from './features/invitation-decisions';
 import { waitlistOffersFeature } from './features/waitlist-offers';
+import { reminderButtonsFeature } from './features/reminder-buttons';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -49,6 +50,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(phoneFeature());
   features.use(invitationDecisionsFeature(deps));
   features.use(waitlistOffersFeature(deps));
+  features.use(reminderButtonsFeature(deps, options));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

@@ -29,6 +29,19 @@ export type WaitlistTakeResult =
       detail?: string;
     };
 
+/**
+ * The reminder's «Приду» (confirmVisit) and «Отменить» (cancelVisit), as the booking's client. `cutoff`:
+ * too late to cancel online; `detail` is the API's Russian answer, `hours` and `phone` say the same in
+ * other languages.
+ */
+export type VisitResult =
+  | { ok: true; outcome: 'confirmed' | 'already_confirmed' | 'cancelled' }
+  | { ok: false; reason: 'cutoff'; detail: string; hours: number; phone: string | null }
+  | {
+      ok: false;
+      reason: 'not_registered' | 'blocked' | 'not_found' | 'cancelled' | 'finished' | 'started' | 'changed';
+    };
+
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {
   /** undefined when the key is absent. */
@@ -55,6 +68,10 @@ export interface BotDeps {
   decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult>;
   /** Books the offered time for the caller (identity from the update, never from the button alone). */
   takeWaitlistOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult>;
+  /** «Приду» under a reminder: planned -> confirmed (the master is told), only by the booking's client. */
+  confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
+  /** «Отменить» under a reminder: the client's cancel (POST /api/appointments/{id}/cancel rules, cutoff included). */
+  cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

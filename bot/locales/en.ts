@@ -57,6 +57,21 @@ export const en: Locale = {
   decisionNotRegistered: 'User is not registered',
   decisionBlocked: 'Your account is blocked',
   decisionFailed: 'Could not complete the action. Please try in the app.',
+  visitConfirmed: 'Thank you! See you soon.',
+  visitConfirmedNote: '✅ You confirmed you will come.',
+  visitAlreadyConfirmed: 'You have already confirmed.',
+  visitCancelled: 'The booking is cancelled.',
+  visitCancelledNote: '❌ You cancelled the booking.',
+  visitNotFound: 'Booking not found.',
+  visitGone: 'The booking is already cancelled.',
+  visitFinished: 'The booking is already over.',
+  visitStarted: 'The booking has already started.',
+  visitChanged: 'The booking has just changed: open it in the app.',
+  visitCutoff: (_detail, hours, phone) =>
+    (hours > 0
+      ? `A booking can be cancelled or moved no later than ${hours} h before the start.`
+      : 'A booking can be cancelled or moved only before it starts.') +
+    (phone ? ` Please call the master: ${phone}` : ' Please contact the master.'),
   roleMaster: 'master',
   roleAdmin: 'administrator',
   nInvitationConfirmationNeeded: (member, org, role) =>

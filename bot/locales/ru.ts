@@ -62,6 +62,19 @@ export const ru = {
   decisionNotRegistered: 'Пользователь не зарегистрирован',
   decisionBlocked: 'Ваш аккаунт заблокирован',
   decisionFailed: 'Не удалось выполнить действие. Попробуйте в приложении.',
+  // reminder buttons (Приду / Отменить)
+  visitConfirmed: 'Спасибо! Ждём вас.',
+  visitConfirmedNote: '✅ Вы подтвердили, что придёте.',
+  visitAlreadyConfirmed: 'Вы уже подтвердили, что придёте.',
+  visitCancelled: 'Запись отменена.',
+  visitCancelledNote: '❌ Вы отменили запись.',
+  visitNotFound: 'Запись не найдена.',
+  visitGone: 'Запись уже отменена.',
+  visitFinished: 'Запись уже завершена.',
+  visitStarted: 'Запись уже началась.',
+  visitChanged: 'Запись только что изменилась, откройте её в приложении.',
+  /** ru: the API's own answer (src/appointments/booking-messages.ts cutoffPassed), passed as `detail`. */
+  visitCutoff: (detail: string, _hours: number, _phone: string | null) => detail,
   // notifications
   roleMaster: 'мастер',
   roleAdmin: 'администратор',

@@ -1,22 +1,18 @@
 import { InlineKeyboard } from 'grammy';
-import type { InlineKeyboardMarkup } from 'grammy/types';
-import type { NotificationKind, NotificationPayloads } from '../../src/notifications/notification-kinds';
+import type { NotificationKind } from '../../src/notifications/notification-kinds';
 import { langOf, locale, type Lang, type Locale } from '../locales';
 import { invitationDecisionKeyboard, VERIFY_PHONE_DATA } from '../keyboards/invitation';
 import { webappUrl } from '../keyboards/webapp';
 import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
+import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
+import type { NoticeRenderer, RenderedNotification } from './rendered';
 
-export interface RenderedNotification {
-  text: string;
-  reply_markup?: InlineKeyboardMarkup;
-}
+export type { RenderedNotification } from './rendered';
 
 export class UnknownNotificationError extends Error {}
 
-type Renderers = {
-  [K in NotificationKind]: (p: NotificationPayloads[K], t: Locale, base: string, lang: Lang) => RenderedNotification;
-};
+type Renderers = { [K in NotificationKind]: NoticeRenderer<K> };
 
 const roleName = (t: Locale, role: 'master' | 'admin') => (role === 'master' ? t.roleMaster : t.roleAdmin);
 const home = (t: Locale, base: string) => new InlineKeyboard().webApp(t.openApp, webappUrl(base, '/'));
@@ -55,6 +51,9 @@ const renderers: Renderers = {
   appointment_rescheduled: renderRescheduled,
   waitlist_offer: renderWaitlistOffer,
   waitlist_offer_gone: renderWaitlistOfferGone,
+  appointment_reminder: renderReminder,
+  appointment_confirmed_by_client: renderConfirmedByClient,
+  master_agenda: renderAgenda,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -2,7 +2,7 @@ import type { InlineKeyboardMarkup } from 'grammy/types';
 import type { WaitlistOfferNotice } from '../../src/notifications/notification-kinds';
 import type { Lang, Locale } from '../locales';
 import { takeOfferKeyboard } from '../keyboards/waitlist';
-import { localTime } from './booking';
+import { localTime } from './notice-format';
 
 /**
  * Waitlist notices (issue 14): a freed time offered with «Записаться», and the word that someone else

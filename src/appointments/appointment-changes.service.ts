@@ -21,13 +21,15 @@ import { inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
 import {
   BookingContexts,
+  type Recipient,
   judgeStart,
   MANUAL_FUTURE_LIMIT_MS,
   MANUAL_PAST_LIMIT_MS,
   minutesBetween,
 } from './booking-context';
 import { BOOKING_MSG, cutoffPassed } from './booking-messages';
-import { bookingDrafts, clientOf, masterOf, type Addressee } from './booking-notices';
+import { bookingDrafts, clientOf, masterOf, noticeOf, type Addressee } from './booking-notices';
+import { STAFF_JSON } from './booking.sql';
 import type { CancelDto, RescheduleDto, StatusDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -40,6 +42,14 @@ interface ChangeRow extends AppointmentRow {
   /** The caller owns the appointment's organization or is an unblocked admin there. */
   is_staff: boolean;
   cancel_cutoff_hours: number;
+  /** The organization's owner and admins (the master's side of its bookings). */
+  staff: Recipient[];
+}
+
+/** «Приду» under a reminder: the booking as it is now, and whether this tap confirmed it. */
+export interface VisitConfirmation {
+  appointment: AppointmentResponse;
+  changed: boolean;
 }
 
 const CHANGE_SQL = `${APPOINTMENT_SELECT(
@@ -49,7 +59,7 @@ const CHANGE_SQL = `${APPOINTMENT_SELECT(
        SELECT 1 FROM organization_members x
         WHERE x.organization_id = a.organization_id AND x.user_id = $2 AND x.role = 'admin' AND NOT x.is_blocked),
      false) AS is_staff,
-     COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours`,
+     COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours, ${STAFF_JSON('o')} AS staff`,
 )} WHERE a.id = $1`;
 
 const LIVE = `status IN ('planned', 'confirmed')`;
@@ -70,9 +80,24 @@ const MOVE_SQL = `
      WHERE id = $1 AND ${LIVE} AND starts_at = $6 RETURNING *)
   ${APPOINTMENT_SELECT('a')}`;
 
+const CONFIRM_SQL = `
+  WITH a AS (UPDATE appointments SET status = 'confirmed', updated_at = $2
+              WHERE id = $1 AND status = 'planned' AND starts_at > $2 RETURNING *)
+  ${APPOINTMENT_SELECT('a')}`;
+
 const STATUS_SQL = `
   WITH a AS (UPDATE appointments SET status = $2, updated_at = $3 WHERE id = $1 AND ${LIVE} RETURNING *)
   ${APPOINTMENT_SELECT('a')}`;
+
+/** 422 after the client's cutoff; `hours` and `phone` let other languages say it too (the bot's buttons). */
+export class CutoffPassedException extends UnprocessableEntityException {
+  constructor(
+    readonly hours: number,
+    readonly phone: string | null,
+  ) {
+    super({ detail: cutoffPassed(hours, phone) });
+  }
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
@@ -93,17 +118,18 @@ export class AppointmentChangesService {
     private readonly events: AppointmentEvents,
   ) {}
 
-  async cancel(user: User, id: number, dto: CancelDto): Promise<AppointmentResponse> {
+  /** `asClient`: the reminder's «Отменить», where only the booking's client may act, and as the client. */
+  async cancel(user: User, id: number, dto: CancelDto, asClient = false): Promise<AppointmentResponse> {
     const now = this.clock.now();
-    const a = await this.load(id, user);
-    const role = roleOf(a);
+    const a = await this.load(id, user, asClient);
+    const role = asClient ? 'client' : roleOf(a);
     assertLive(a);
     assertChangeable(a, role, now);
     return this.write(
       CANCEL_SQL,
       [id, role, dto.reason ?? null, iso(now)],
       (row) =>
-        bookingDrafts('appointment_cancelled', row, otherSide(row, role), user.id, {
+        bookingDrafts('appointment_cancelled', row, otherSide(row, role, a.staff), user.id, {
           cancelled_by: role,
           reason: row.cancel_reason,
         }),
@@ -138,7 +164,7 @@ export class AppointmentChangesService {
       MOVE_SQL,
       [id, iso(startMs), iso(endMs), iso(occupiedUntil), iso(now), iso(a.starts_ms)],
       (row) =>
-        bookingDrafts('appointment_rescheduled', row, otherSide(row, role), user.id, {
+        bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a.staff), user.id, {
           moved_by: role,
           old_starts_at: oldStartsAt,
         }),
@@ -155,10 +181,41 @@ export class AppointmentChangesService {
     return this.write(STATUS_SQL, [id, dto.status, iso(now)], () => []);
   }
 
-  /** The appointment if the caller is its client, its master, or runs its organization; else 404. */
-  private async load(id: number, user: User): Promise<ChangeRow> {
+  /**
+   * The reminder's «Приду»: the booking's client says they will come (planned -> confirmed, until the start).
+   * Only the first tap changes it and tells the master; a later one answers `changed: false`.
+   */
+  async confirmVisit(user: User, id: number): Promise<VisitConfirmation> {
+    const now = this.clock.now();
+    const a = await this.load(id, user, true);
+    assertLive(a);
+    if (now >= a.starts_ms) throw unprocessable(BOOKING_MSG.alreadyStarted);
+    if (a.status === 'confirmed') return { appointment: toAppointmentResponse(a), changed: false };
+    const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
+      const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, iso(now)]);
+      if (!updated) return null;
+      const master = masterOf(updated);
+      const notice = {
+        chatId: master.chat_id,
+        userId: master.user_id,
+        kind: 'appointment_confirmed_by_client' as const,
+      };
+      await this.notifications.enqueue([{ ...notice, payload: noticeOf(updated, 'master') }], m);
+      return updated;
+    });
+    if (row) return { appointment: toAppointmentResponse(row), changed: true };
+    // someone (a second tap, another instance) confirmed or changed it meanwhile: answer as it is now
+    const again = await this.load(id, user, true);
+    assertLive(again);
+    if (again.status !== 'confirmed') throw conflict(BOOKING_MSG.changedMeanwhile);
+    return { appointment: toAppointmentResponse(again), changed: false };
+  }
+
+  /** The appointment if the caller is its client, its master, or runs its organization (only its client
+   *  with `clientOnly`); else 404. */
+  private async load(id: number, user: User, clientOnly = false): Promise<ChangeRow> {
     const [row] = await preparedQuery<ChangeRow>(this.db, CHANGE_SQL, [id, user.id]);
-    if (!row || !(row.is_client || row.is_master || row.is_staff)) {
+    if (!row || !(clientOnly ? row.is_client : row.is_client || row.is_master || row.is_staff)) {
       throw new NotFoundException({ detail: BOOKING_MSG.appointmentNotFound });
     }
     return row;
@@ -211,14 +268,13 @@ function assertChangeable(a: ChangeRow, role: CancelledBy, now: number): void {
     return;
   }
   if (now >= a.starts_ms - a.cancel_cutoff_hours * HOUR) {
-    throw unprocessable(cutoffPassed(a.cancel_cutoff_hours, a.m_phone ?? a.o_phone));
+    throw new CutoffPassedException(a.cancel_cutoff_hours, a.m_phone ?? a.o_phone);
   }
 }
 
-/** Who hears of a change: the master when the client made it; the client (and the master, when the
- *  organization made it) otherwise. */
-function otherSide(row: AppointmentRow, role: CancelledBy): Addressee[] {
-  if (role === 'client') return [masterOf(row)];
-  if (role === 'master') return clientOf(row);
-  return [...clientOf(row), masterOf(row)];
+/** Who hears of a change: the master's side (the master, an organization's owner and admins) when the
+ *  client made it; the client and the rest of the master's side otherwise (the actor is never told). */
+function otherSide(row: AppointmentRow, role: CancelledBy, staff: Recipient[]): Addressee[] {
+  const masterSide: Addressee[] = [masterOf(row), ...staff.map((s): Addressee => ({ ...s, to: 'master' }))];
+  return role === 'client' ? masterSide : [...clientOf(row), ...masterSide];
 }

@@ -16,7 +16,7 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          a.comment, a.cancelled_by, a.cancel_reason, a.client_name, a.client_phone,
          COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS time_zone,
          mu.first_name AS m_first_name, mu.last_name AS m_last_name, mu.phone AS m_phone,
-         mp.specialization AS m_specialization,
+         mp.specialization AS m_specialization, mp.address AS m_address,
          CASE WHEN a.organization_id IS NULL THEN mp.deep_link END AS m_deep_link, om.master_code AS m_code,
          s.name AS s_name, s.duration_minutes AS s_duration, s.price::float8 AS s_price,
          c.first_name AS c_first_name, c.last_name AS c_last_name, c.phone AS c_phone,
@@ -55,6 +55,8 @@ export interface AppointmentRow {
   m_last_name: string | null;
   m_phone: string | null;
   m_specialization: string | null;
+  /** The master's own address (their profile); notices prefer the organization's. */
+  m_address: string | null;
   /** The independent master's link (bookings outside an organization), else null. */
   m_deep_link: string | null;
   /** The organization master's code (bookings in an organization), else null. */

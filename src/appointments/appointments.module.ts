@@ -12,6 +12,6 @@ import { CalendarService } from './calendar.service';
   imports: [SchedulesModule],
   controllers: [AppointmentsController],
   providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
-  exports: [BookingContexts, BookingService, AppointmentEvents],
+  exports: [BookingContexts, BookingService, AppointmentEvents, AppointmentChangesService],
 })
 export class AppointmentsModule {}

@@ -40,6 +40,22 @@ export const masterOf = (row: AppointmentRow): Addressee => ({
 export const clientOf = (row: AppointmentRow): Addressee[] =>
   row.client_id !== null && row.c_chat !== null ? [{ user_id: row.client_id, chat_id: row.c_chat, to: 'client' }] : [];
 
+/** Where to come and whom to call, for the client's notices: the organization's address, else the master's;
+ *  the master's phone, else the organization's (as the cutoff answer names it). */
+export function contactOf(row: AppointmentRow): { address: string | null; contact_phone: string | null } {
+  return { address: row.o_address ?? row.m_address, contact_phone: row.m_phone ?? row.o_phone };
+}
+
+/** The client's own confirmation of the booking they just made (they are the actor, and still told). */
+export function clientConfirmation(row: AppointmentRow): NotificationDraft<'appointment_booked'>[] {
+  return clientOf(row).map((a) => ({
+    chatId: a.chat_id,
+    userId: a.user_id,
+    kind: 'appointment_booked',
+    payload: { ...noticeOf(row, 'client'), comment: row.comment, manual: false, ...contactOf(row) },
+  }));
+}
+
 /** One draft per person: the actor never hears about their own change, and nobody hears twice. */
 export function bookingDrafts<K extends BookingKind>(
   kind: K,

@@ -31,7 +31,7 @@ import {
   type Recipient,
 } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
-import { bookingDrafts, masterOf, type Addressee } from './booking-notices';
+import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './booking-notices';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -89,8 +89,7 @@ export class BookingService {
       createdBy: user.id,
       idempotencyKey: key,
     };
-    const staff: Addressee[] = ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
-    const row = await this.insert(values, user.id, staff, now);
+    const row = await this.insert(values, user.id, staffOf(ctx), now);
     if (row) return toAppointmentResponse(row);
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
@@ -128,14 +127,18 @@ export class BookingService {
         idempotencyKey: null,
       },
       user.id,
-      [],
+      staffOf(ctx),
       now,
     );
     if (!row) throw slotTaken();
     return toAppointmentResponse(row);
   }
 
-  /** The row and its notices in one transaction: the master (and `staff`) hear of it once, or nobody does. */
+  /**
+   * The row and its notices in one transaction: the master (and `staff`) hear of it once, or nobody does;
+   * a registered client gets their confirmation. The row's reminders are planned by the database (migration
+   * 1763940000000) from its created_at, which is `now`.
+   */
   private insert(values: NewAppointment, actorId: number, staff: Addressee[], now: number) {
     return inBookingTransaction(this.db, async (m): Promise<AppointmentRow | null> => {
       const row = await insertAppointment(m, values, now);
@@ -144,11 +147,14 @@ export class BookingService {
         comment: row.comment,
         manual: row.client_id === null,
       });
-      await this.notifications.enqueue(drafts, m);
+      await this.notifications.enqueue([...drafts, ...clientConfirmation(row)], m);
       return row;
     });
   }
 }
+
+/** The organization's owner and admins, told as the master's side. */
+const staffOf = (ctx: BookingContext): Addressee[] => ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
 
 /** 404 'Мастер не найден' / 'Услуга не найдена' unless this master performs this service. */
 function bookable(ctx: BookingContext | null): {

@@ -6,6 +6,18 @@
  */
 import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 
+/**
+ * The owner and unblocked admins of organization `o` (an alias of organizations, maybe NULL) as a JSON list
+ * of { user_id, chat_id }: the master's side of the organization's bookings. '[]' outside an organization.
+ */
+export const STAFF_JSON = (o: string) => `CASE WHEN ${o}.id IS NULL THEN '[]'::json ELSE COALESCE((
+           SELECT json_agg(json_build_object('user_id', x.id, 'chat_id', x.telegram_id::float8) ORDER BY x.id)
+             FROM (SELECT ou.id, ou.telegram_id FROM users ou WHERE ou.id = ${o}.owner_id AND NOT ou.is_blocked
+                   UNION
+                   SELECT au.id, au.telegram_id FROM organization_members am JOIN users au ON au.id = am.user_id
+                    WHERE am.organization_id = ${o}.id AND am.role = 'admin' AND NOT am.is_blocked
+                      AND NOT au.is_blocked) x), '[]'::json) END`;
+
 /** An unblocked membership of `u` as a master in organization `org` whose owner is not blocked. */
 const ORG_MASTER = (org: string) => `EXISTS (
   SELECT 1 FROM organization_members m
@@ -39,13 +51,7 @@ export const BOOKING_CONTEXT_SQL = `
          (o.owner_id = $8 OR EXISTS (
             SELECT 1 FROM organization_members a
              WHERE a.organization_id = o.id AND a.user_id = $8 AND a.role = 'admin' AND NOT a.is_blocked)) AS caller_manages,
-         CASE WHEN o.id IS NULL THEN '[]'::json ELSE COALESCE((
-           SELECT json_agg(json_build_object('user_id', x.id, 'chat_id', x.telegram_id::float8) ORDER BY x.id)
-             FROM (SELECT ou.id, ou.telegram_id FROM users ou WHERE ou.id = o.owner_id AND NOT ou.is_blocked
-                   UNION
-                   SELECT au.id, au.telegram_id FROM organization_members am JOIN users au ON au.id = am.user_id
-                    WHERE am.organization_id = o.id AND am.role = 'admin' AND NOT am.is_blocked
-                      AND NOT au.is_blocked) x), '[]'::json) END AS staff,
+         ${STAFF_JSON('o')} AS staff,
          COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours,
          COALESCE(ms.buffer_minutes, 0) AS buffer_minutes,
          ${scheduleBundleSql({ overridesFrom: '$3::date', overridesTo: '$4::date', fromMs: '$5', toMs: '$6', exceptAppointment: '$7' })}

@@ -48,6 +48,8 @@ export interface AppConfig {
    * try to take the lead this often, and the leader checks its lead as often (LEADER_RETRY_MS).
    */
   leaderRetryMs: number;
+  /** Start the reminder and agenda runner (REMINDER_RUNNER; by default as OUTBOX_WORKER). */
+  reminderRunner: boolean;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
   /**
@@ -232,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxWorker: flag(env, 'OUTBOX_WORKER', botMode !== 'off'),
     outboxLeaseSeconds: int(env, 'OUTBOX_LEASE_S', 60, 2),
     leaderRetryMs: int(env, 'LEADER_RETRY_MS', 5000, 20),
+    reminderRunner: flag(env, 'REMINDER_RUNNER', flag(env, 'OUTBOX_WORKER', botMode !== 'off')),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),

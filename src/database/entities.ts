@@ -17,6 +17,8 @@ import { OrganizationMasterServices } from '../schedules/entities/organization-m
 import { CalendarFeed } from '../calendar-feed/entities/calendar-feed.entity';
 import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity';
 import { WaitlistOffer } from '../waitlist/entities/waitlist-offer.entity';
+import { AppointmentReminder } from '../reminders/entities/appointment-reminder.entity';
+import { MasterAgenda } from '../reminders/entities/master-agenda.entity';
 
 export const ENTITIES = [
   User,
@@ -38,4 +40,6 @@ export const ENTITIES = [
   CalendarFeed,
   WaitlistEntry,
   WaitlistOffer,
+  AppointmentReminder,
+  MasterAgenda,
 ];

@@ -21,8 +21,16 @@ export interface NotificationPayloads {
   /** User: blocked or unblocked by the super admin. */
   account_blocked: Record<string, never>;
   account_unblocked: Record<string, never>;
-  /** Master (and an organization's owner and admins): a new booking. */
-  appointment_booked: AppointmentNotice & { comment: string | null; manual: boolean };
+  /**
+   * A new booking. The master's side (the master, an organization's owner and admins) with `to: 'master'`;
+   * the client who booked with `to: 'client'` (their confirmation, with where to come and whom to call).
+   */
+  appointment_booked: AppointmentNotice & {
+    comment: string | null;
+    manual: boolean;
+    address?: string | null;
+    contact_phone?: string | null;
+  };
   /** The other side of a cancelled booking. */
   appointment_cancelled: AppointmentNotice & {
     cancelled_by: 'client' | 'master' | 'organization';
@@ -37,7 +45,32 @@ export interface NotificationPayloads {
   waitlist_offer: WaitlistOfferNotice;
   /** A client on a waitlist: the time offered to them was taken by someone else (they still wait). */
   waitlist_offer_gone: WaitlistOfferNotice;
+  /**
+   * Client: the booking is `lead_minutes` away (sent by src/reminders/reminder-runner.ts), with the buttons
+   * Приду (callback rem:come:<appointment_id>), Отменить (rem:cancel:<appointment_id>) and Перенести (the
+   * mini app's reschedule). The outbox drops it unsent once the booking has started, moved or ended.
+   */
+  appointment_reminder: AppointmentNotice & {
+    lead_minutes: number;
+    address: string | null;
+    contact_phone: string | null;
+  };
+  /** Master: the client tapped Приду under a reminder (status planned -> confirmed). */
+  appointment_confirmed_by_client: AppointmentNotice;
+  /** Master: the day's live bookings at their agenda time (`date` local in `time_zone`); `more`: the list
+   *  was cut (src/reminders/agenda-dispatch.ts AGENDA_MAX_ITEMS). */
+  master_agenda: { date: string; time_zone: string; items: AgendaItem[]; more: boolean };
 }
+
+/** One booking of a master's agenda; `starts_at` carries the master's offset. */
+export type AgendaItem = {
+  appointment_id: number;
+  starts_at: string;
+  client_name: string | null;
+  client_phone: string | null;
+  service_name: string | null;
+  status: 'planned' | 'confirmed';
+};
 
 /**
  * What every booking notice carries. `to` says which side reads it (the client, or the master's side:

@@ -33,6 +33,13 @@ export interface ScheduleRequest {
   horizon_days?: number;
   buffer_minutes?: number;
   cancel_cutoff_hours?: number;
+  /**
+   * Reminder lead times in minutes before a booking ([1440, 120] = a day and two hours before; [] = none):
+   * whole numbers 5..10080, at most 5, no repeats. Absent: kept as they are (the default on the first PUT).
+   */
+  reminder_minutes?: number[];
+  /** 'HH:MM' in the schedule's zone: the day's agenda is sent to the master then; null = off. Absent: kept. */
+  agenda_time?: string | null;
 }
 
 /** GET/PUT /api/schedules/{master}. */
@@ -47,6 +54,8 @@ export interface ScheduleResponse {
   horizon_days: number;
   buffer_minutes: number;
   cancel_cutoff_hours: number;
+  reminder_minutes: number[];
+  agenda_time: string | null;
 }
 
 /** PUT /api/schedules/{master}/overrides/{date}; [] = a day off. */

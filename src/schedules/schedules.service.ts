@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { planAgenda } from '../reminders/agenda-plan';
 import type { User } from '../users/entities/user.entity';
+import { CLOCK, Clock } from './clock';
 import { assertDateRange, fieldErrors } from './date-range';
 import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
 import { MasterAccess, MasterTarget } from './master-access';
@@ -10,13 +12,15 @@ import { ClockInterval, emptyWeek, parseIntervals, parsePattern, StoredPattern }
 import type { MessageResponse, OverrideListResponse, OverrideResponse, ScheduleResponse } from './schedules.contract';
 
 /** What GET answers before the first PUT, and what an absent rule in a PUT becomes. */
-export const DEFAULT_RULES = {
+export const DEFAULT_RULES: Omit<ScheduleResponse, 'master_id' | 'configured' | 'time_zone' | 'pattern'> = {
   slot_step_minutes: 30,
   min_notice_minutes: 60,
   horizon_days: 60,
   buffer_minutes: 0,
   cancel_cutoff_hours: 3,
-} as const;
+  reminder_minutes: [1440, 120],
+  agenda_time: null,
+};
 
 interface ScheduleRow {
   time_zone: string;
@@ -26,10 +30,26 @@ interface ScheduleRow {
   horizon_days: number;
   buffer_minutes: number;
   cancel_cutoff_hours: number;
+  reminder_minutes: number[];
+  agenda_time: string | null;
 }
 
 const COLUMNS = `time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days, buffer_minutes,
-  cancel_cutoff_hours`;
+  cancel_cutoff_hours, reminder_minutes, agenda_time`;
+
+// Reminder lead times and the agenda time are kept when a PUT leaves them out (a schedule editor that does
+// not know them must not reset them). updated_at is the clock's: the reminder triggers plan from it.
+const UPSERT_SQL = `
+  INSERT INTO master_schedules (master_id, ${COLUMNS}, updated_at, created_at)
+  VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, COALESCE($9::int[], '{1440,120}'), $10, $12, $12)
+  ON CONFLICT (master_id) DO UPDATE SET
+    time_zone = EXCLUDED.time_zone, pattern = EXCLUDED.pattern, slot_step_minutes = EXCLUDED.slot_step_minutes,
+    min_notice_minutes = EXCLUDED.min_notice_minutes, horizon_days = EXCLUDED.horizon_days,
+    buffer_minutes = EXCLUDED.buffer_minutes, cancel_cutoff_hours = EXCLUDED.cancel_cutoff_hours,
+    reminder_minutes = COALESCE($9::int[], master_schedules.reminder_minutes),
+    agenda_time = CASE WHEN $11 THEN EXCLUDED.agenda_time ELSE master_schedules.agenda_time END,
+    updated_at = EXCLUDED.updated_at
+  RETURNING ${COLUMNS}`;
 
 /** A master's working time: the schedule (zone, pattern, booking rules) and date overrides. */
 @Injectable()
@@ -37,6 +57,7 @@ export class SchedulesService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: MasterAccess,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get(caller: User, ref: string): Promise<ScheduleResponse> {
@@ -52,16 +73,9 @@ export class SchedulesService {
     const target = await this.access.resolve(caller, ref);
     const pattern = parsePattern(dto.pattern);
     if (!pattern.value) throw fieldErrors(pattern.errors);
-    const [row]: ScheduleRow[] = await this.db.query(
-      `INSERT INTO master_schedules (master_id, ${COLUMNS})
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8)
-       ON CONFLICT (master_id) DO UPDATE SET
-         time_zone = EXCLUDED.time_zone, pattern = EXCLUDED.pattern, slot_step_minutes = EXCLUDED.slot_step_minutes,
-         min_notice_minutes = EXCLUDED.min_notice_minutes, horizon_days = EXCLUDED.horizon_days,
-         buffer_minutes = EXCLUDED.buffer_minutes, cancel_cutoff_hours = EXCLUDED.cancel_cutoff_hours,
-         updated_at = now()
-       RETURNING ${COLUMNS}`,
-      [
+    const now = this.clock.now();
+    const row = await this.db.transaction(async (m) => {
+      const [saved]: ScheduleRow[] = await m.query(UPSERT_SQL, [
         target.masterId,
         dto.time_zone ?? target.defaultTimeZone,
         JSON.stringify(pattern.value),
@@ -70,8 +84,14 @@ export class SchedulesService {
         dto.horizon_days ?? DEFAULT_RULES.horizon_days,
         dto.buffer_minutes ?? DEFAULT_RULES.buffer_minutes,
         dto.cancel_cutoff_hours ?? DEFAULT_RULES.cancel_cutoff_hours,
-      ],
-    );
+        dto.reminder_minutes ?? null,
+        dto.agenda_time ?? null,
+        dto.agenda_time !== undefined,
+        new Date(now).toISOString(),
+      ]);
+      await planAgenda(m, target.masterId, saved.agenda_time, saved.time_zone, now);
+      return saved;
+    });
     return toResponse(target.masterId, row);
   }
 
@@ -122,6 +142,8 @@ function toResponse(masterId: number, row: ScheduleRow): ScheduleResponse {
     horizon_days: row.horizon_days,
     buffer_minutes: row.buffer_minutes,
     cancel_cutoff_hours: row.cancel_cutoff_hours,
+    reminder_minutes: row.reminder_minutes,
+    agenda_time: row.agenda_time,
   };
 }
 
@@ -132,5 +154,6 @@ function defaultSchedule(target: MasterTarget): ScheduleResponse {
     time_zone: target.defaultTimeZone,
     pattern: emptyWeek(),
     ...DEFAULT_RULES,
+    reminder_minutes: [...DEFAULT_RULES.reminder_minutes],
   };
 }

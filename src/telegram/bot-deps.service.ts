@@ -10,12 +10,14 @@ import type {
   OwnBookingLink,
   SavePhoneResult,
   WaitlistTakeResult,
+  VisitResult,
 } from '../../bot/deps';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PublicService } from '../public/public.service';
+import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { User } from '../users/entities/user.entity';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
@@ -55,6 +57,7 @@ export class BotDepsService implements BotDeps {
     private readonly invitations: InvitationsService,
     private readonly pages: PublicService,
     private readonly waitlist: WaitlistService,
+    private readonly reminders: ReminderActionsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -164,6 +167,14 @@ export class BotDepsService implements BotDeps {
     if (!user) return { ok: false, reason: 'not_registered' };
     if (user.isBlocked) return { ok: false, reason: 'blocked' };
     return this.waitlist.takeOffer(user, offerId);
+  }
+
+  confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
+    return this.reminders.confirmVisit(telegramId, appointmentId);
+  }
+
+  cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
+    return this.reminders.cancelVisit(telegramId, appointmentId);
   }
 
   logError(message: string, error: unknown): void {

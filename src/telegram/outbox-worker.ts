@@ -6,6 +6,7 @@ import { renderNotification, UnknownNotificationError } from '../../bot/notifica
 import { LeaderElection } from '../cluster/leader-election';
 import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { staleReminders } from '../reminders/stale-reminders';
 
 /** Time as the worker sees it; tests replace it so nothing sleeps. */
 export interface OutboxTiming {
@@ -37,6 +38,8 @@ export interface OutboxRunResult {
   undeliverable: number;
   /** Not sent now: per-chat pace or a 429 pause (released, uncounted), or a lease lost to another worker. */
   deferred: number;
+  /** Dropped unsent ('failed', last_error 'expired: …'): a reminder whose booking started, moved or ended. */
+  expired: number;
 }
 
 interface ClaimedRow {
@@ -136,7 +139,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
    * `stillLeading` turns false (this instance lost the lead) the rest of the claim goes back unsent.
    */
   async runOnce(stillLeading: () => boolean = () => true): Promise<OutboxRunResult> {
-    const result: OutboxRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0, undeliverable: 0, deferred: 0 };
+    const result: OutboxRunResult = {
+      claimed: 0,
+      sent: 0,
+      retried: 0,
+      failed: 0,
+      undeliverable: 0,
+      deferred: 0,
+      expired: 0,
+    };
     const now = this.timing.now();
     if (now.getTime() < this.pausedUntil) return result;
 
@@ -144,8 +155,15 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     result.claimed = rows.length;
     if (rows.length === 0) return result;
     const languages = await this.languagesOf(rows);
+    const stale = await staleReminders(this.db, rows, now);
 
     for (const row of rows) {
+      const expiredBecause = stale.get(row.id);
+      if (expiredBecause) {
+        await this.finish(row, 'failed', `expired: ${expiredBecause}`);
+        result.expired++;
+        continue;
+      }
       const at = this.timing.now().getTime();
       if (at < this.pausedUntil) {
         await this.release(row, new Date(this.pausedUntil));

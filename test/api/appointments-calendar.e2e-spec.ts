@@ -58,8 +58,10 @@ describe('manual bookings, calendars and "my records"', () => {
       const body = { ...walkIn, master_id: s.master.user.id, service_id: s.service.id };
       const byOwner = await manual(s.owner, { ...body, starts_at: '2026-11-30T12:00:00+03:00' }).expect(201);
       expect(byOwner.body.organization_id).toBe(s.owner.org.id);
+      // the master and the rest of the organization's side (the admin; the owner made it)
       expect((await noticesAbout(t.db, byOwner.body.id)).map((n) => [n.user_id, n.payload.manual])).toEqual([
         [s.master.user.id, true],
+        [s.admin.user.id, true],
       ]);
       await manual(s.admin, { ...body, starts_at: '2026-12-03T15:00:00+03:00' }).expect(201);
       expect((await manual(s.owner, { ...body, starts_at: '2026-11-30T08:59:00+03:00' }).expect(422)).body).toEqual({

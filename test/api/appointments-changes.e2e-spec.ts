@@ -104,17 +104,32 @@ describe('cancel, reschedule and status of a booking', () => {
       expect(notices.map((n) => [n.user_id, n.payload.to])).toEqual([[b.client.user.id, 'client']]);
     });
 
-    it('by the owner or an admin: cancelled by the organization, the client and the master told once each', async () => {
+    it('by the owner or an admin: cancelled by the organization, the client, the master and the other of the two told once each', async () => {
       const s = await salon(t.db);
-      for (const who of [s.owner, s.admin]) {
+      for (const [who, other] of [
+        [s.owner, s.admin],
+        [s.admin, s.owner],
+      ]) {
         const b = await bookedInSalon(who === s.owner ? '2026-12-02T10:00:00+03:00' : '2026-12-02T12:00:00+03:00', s);
         await cancel(who, b.id).expect(200);
         const notices = await noticesAbout(t.db, b.id, 'appointment_cancelled');
         expect(notices.map((n) => [n.user_id, n.payload.to, n.payload.cancelled_by])).toEqual([
           [b.client.user.id, 'client', 'organization'],
           [s.master.user.id, 'master', 'organization'],
+          [other.user.id, 'master', 'organization'],
         ]);
       }
+    });
+
+    it("by the client of a salon: the master, the owner and the admin told (the organization's side)", async () => {
+      const b = await bookedInSalon('2026-12-03T10:00:00+03:00');
+      await cancel(b.client, b.id, { reason: 'Уезжаю' }).expect(200);
+      const notices = await noticesAbout(t.db, b.id, 'appointment_cancelled');
+      expect(notices.map((n) => [n.user_id, n.payload.to])).toEqual([
+        [b.salon.master.user.id, 'master'],
+        [b.salon.owner.user.id, 'master'],
+        [b.salon.admin.user.id, 'master'],
+      ]);
     });
 
     it('not after the start, not twice, not a finished one', async () => {
@@ -218,7 +233,7 @@ describe('cancel, reschedule and status of a booking', () => {
       });
     });
 
-    it('by the owner: the client and the master told; a cancelled booking cannot move', async () => {
+    it('by the owner: the client, the master and the admin told; a cancelled booking cannot move', async () => {
       const b = await bookedInSalon();
       await move(b.salon.owner, b.id, '2026-12-02T16:00:00+03:00').expect(200);
       expect(
@@ -226,6 +241,7 @@ describe('cancel, reschedule and status of a booking', () => {
       ).toEqual([
         [b.client.user.id, 'organization'],
         [b.salon.master.user.id, 'organization'],
+        [b.salon.admin.user.id, 'organization'],
       ]);
       await cancel(b.client, b.id).expect(200);
       expect((await move(b.client, b.id, '2026-12-02T12:00:00+03:00').expect(409)).body).toEqual({

@@ -25,7 +25,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
   beforeEach(() => setNow(t, NOW));
   afterAll(() => t.close());
 
-  it('books an independent master: 201 with the whole booking, the price frozen, the master told once', async () => {
+  it('books an independent master: 201 with the whole booking, the price frozen, the master told once, the client confirmed', async () => {
     const m = await independentMaster(t.db, { bufferMinutes: 15 });
     const c = await client(t.db, { firstName: 'Анна', lastName: 'Смирнова', phone: '+79161234567' });
     const res = await book(t, c, {
@@ -94,6 +94,26 @@ describe('POST /api/appointments: a client books an offered slot', () => {
           manual: false,
         },
       },
+      {
+        user_id: c.user.id,
+        chat_id: c.tg.id,
+        kind: 'appointment_booked',
+        payload: {
+          appointment_id: res.body.id,
+          to: 'client',
+          starts_at: '2026-12-01T10:00:00+03:00',
+          time_zone: 'Europe/Moscow',
+          service_name: 'Стрижка',
+          master_name: `${m.user.firstName} ${m.user.lastName}`,
+          client_name: 'Анна Смирнова',
+          client_phone: '+79161234567',
+          organization_name: null,
+          comment: 'Первый раз',
+          manual: false,
+          address: m.profile.address,
+          contact_phone: m.user.phone,
+        },
+      },
     ]);
   });
 
@@ -123,9 +143,15 @@ describe('POST /api/appointments: a client books an offered slot', () => {
         [s.master.user.id, 'appointment_booked', 'master'],
         [s.owner.user.id, 'appointment_booked', 'master'],
         [s.admin.user.id, 'appointment_booked', 'master'],
+        [c.user.id, 'appointment_booked', 'client'],
       ].sort(),
     );
     expect(notices[0].payload.organization_name).toBe('Салон Лотос');
+    // the client's confirmation says where to come and whom to call
+    expect(notices.find((n) => n.payload.to === 'client')!.payload).toMatchObject({
+      address: 'Москва, Тверская 1',
+      contact_phone: s.master.user.phone ?? '+74951234567',
+    });
   });
 
   it('answers instants in the master zone, whatever offset the client wrote', async () => {
@@ -314,7 +340,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       expect((await book(t, c, { ...body, idempotency_key: 'tap-other' }).expect(409)).body).toEqual(TAKEN);
       // another client's identical key is theirs alone
       expect((await book(t, await client(t.db), body).expect(409)).body).toEqual(TAKEN);
-      expect(await noticesAbout(t.db, first.body.id)).toHaveLength(1);
+      expect(await noticesAbout(t.db, first.body.id)).toHaveLength(2); // the master's and the client's
     });
 
     it('ten requests with one key at once give one booking and ten identical answers', async () => {
@@ -334,7 +360,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
         [m.user.id],
       );
       expect(n).toBe(1);
-      expect(await noticesAbout(t.db, answers[0].body.id)).toHaveLength(1);
+      expect(await noticesAbout(t.db, answers[0].body.id)).toHaveLength(2);
     });
   });
 

@@ -5,6 +5,9 @@ import { makeSchedule, WEEKDAYS_9_TO_18 } from '../factories/schedules';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 
 const FORBIDDEN = { detail: 'Доступ запрещён' };
+const REMINDERS =
+  'Напоминания: список из не более чем 5 разных целых чисел минут от 5 до 10080 (например, [1440, 120]) или []';
+const AGENDA = 'Время сводки на день должно быть в формате ЧЧ:ММ (от 00:00 до 23:59) или null';
 
 const DEFAULTS = {
   configured: false,
@@ -14,6 +17,8 @@ const DEFAULTS = {
   horizon_days: 60,
   buffer_minutes: 0,
   cancel_cutoff_hours: 3,
+  reminder_minutes: [1440, 120],
+  agenda_time: null,
 };
 
 const WEEKLY = {
@@ -81,6 +86,8 @@ describe('schedules: the schedule itself', () => {
       const expected = {
         master_id: m.user.id,
         configured: true,
+        reminder_minutes: [1440, 120],
+        agenda_time: null,
         ...WEEKLY,
         pattern: {
           type: 'weekly',
@@ -262,6 +269,22 @@ describe('schedules: the schedule itself', () => {
       ['a negative buffer', { ...WEEKLY, buffer_minutes: -5 }, ['body', 'buffer_minutes']],
       ['a cutoff over 30 days', { ...WEEKLY, cancel_cutoff_hours: 721 }, ['body', 'cancel_cutoff_hours']],
       ['an unknown field', { ...WEEKLY, colour: 'red' }, ['body', 'colour']],
+      ['a reminder lead of 4 minutes', { ...WEEKLY, reminder_minutes: [4] }, ['body', 'reminder_minutes'], REMINDERS],
+      [
+        'a reminder lead over 7 days',
+        { ...WEEKLY, reminder_minutes: [10081] },
+        ['body', 'reminder_minutes'],
+        REMINDERS,
+      ],
+      ['a fractional reminder lead', { ...WEEKLY, reminder_minutes: [90.5] }, ['body', 'reminder_minutes'], REMINDERS],
+      ['a reminder lead as text', { ...WEEKLY, reminder_minutes: ['120'] }, ['body', 'reminder_minutes'], REMINDERS],
+      ['repeated reminder leads', { ...WEEKLY, reminder_minutes: [120, 120] }, ['body', 'reminder_minutes'], REMINDERS],
+      ['six reminder leads', { ...WEEKLY, reminder_minutes: [5, 10, 15, 20, 25, 30] }, ['body', 'reminder_minutes']],
+      ['reminders as a number', { ...WEEKLY, reminder_minutes: 120 }, ['body', 'reminder_minutes'], REMINDERS],
+      ['reminders as null', { ...WEEKLY, reminder_minutes: null }, ['body', 'reminder_minutes'], REMINDERS],
+      ['an agenda time of 24:00', { ...WEEKLY, agenda_time: '24:00' }, ['body', 'agenda_time'], AGENDA],
+      ['an agenda time without a leading zero', { ...WEEKLY, agenda_time: '8:00' }, ['body', 'agenda_time'], AGENDA],
+      ['an agenda time as a number', { ...WEEKLY, agenda_time: 800 }, ['body', 'agenda_time'], AGENDA],
     ];
 
     const rows = cases.map(([name, body, loc, msg]) => ({ name, body, loc, msg }));

@@ -47,6 +47,8 @@ function fakeDeps(storage = memoryStorage()) {
     saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { status: 'saved', phone: `+${phone}` }),
     decideInvitation: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
     takeWaitlistOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }),
+    confirmVisit: (id, a) => answer(`come:${id}:${a}`, { ok: true, outcome: 'confirmed' }),
+    cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'not_found' }),
     storage,
   };
   return { deps, calls, storage };

@@ -1,7 +1,8 @@
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { User } from '../../src/users/entities/user.entity';
 import { makeMaster, makeUser } from '../factories';
-import { BotTest, contactUpdate, startBotTest, startUpdate, textUpdate } from './support';
+import { BotTest, callbackUpdate, contactUpdate, startBotTest, startUpdate, textUpdate } from './support';
+import { at, booking, remindersTo, statusOf, tick } from './reminder-support';
 
 /** The default deployment runs on embedded PGlite: the bot, its sessions and the outbox work there too. */
 describe('bot on embedded PGlite', () => {
@@ -31,5 +32,16 @@ describe('bot on embedded PGlite', () => {
     expect((await b.worker.runOnce()).sent).toBe(2);
     expect(String(b.messagesTo(m.tg.id).at(-1)?.payload.text)).toContain('заблокирован');
     expect(await b.t.app.get(NotificationsService).counts()).toMatchObject({ sent: 2, pending: 0 });
+  });
+
+  it('a reminder is planned by the triggers, claimed, sent once, and «Приду» confirms the booking', async () => {
+    at(b, '2026-12-01T09:00:00+03:00');
+    const x = await booking(b, '2026-12-02T10:00:00+03:00');
+    await tick(b, '2026-12-01T10:00:00+03:00');
+    await tick(b, '2026-12-01T10:05:00+03:00');
+    const sent = remindersTo(b, x.client.tg.id);
+    expect(sent).toHaveLength(1);
+    await b.deliver(callbackUpdate(x.client.tg, `rem:come:${x.id}`));
+    expect(await statusOf(b.t.db, x.id)).toBe('confirmed');
   });
 });

@@ -4,6 +4,7 @@
 import auth from './auth.mjs';
 import booking from './booking.mjs';
 import clusterSender from './cluster-sender.mjs';
+import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import startup from './startup.mjs';
 import slotFunction from './slot-function.mjs';
@@ -30,4 +31,4 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, booking, startup, webapp, slotFunction, clusterSender];
+export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction, clusterSender];

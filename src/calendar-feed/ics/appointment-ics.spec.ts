@@ -27,6 +27,7 @@ function row(id: number, startsAt: string, minutes = 60, over: Partial<IcsAppoin
     m_last_name: 'Ким',
     m_phone: '+79160000001',
     m_specialization: null,
+    m_address: null,
     m_deep_link: 'olga',
     m_code: null,
     s_name: 'Стрижка',

@@ -5,6 +5,7 @@ import { AdminSearchOneTrigramIndex1763810000000 } from './1763810000000-admin-s
 import { OneDeepLinkNamespace1763900000000 } from './1763900000000-one-deep-link-namespace';
 import { Schedules1763920000000 } from './1763920000000-schedules';
 import { Booking1763930000000 } from './1763930000000-booking';
+import { Reminders1763940000000 } from './1763940000000-reminders';
 import { Waitlist1763950000000 } from './1763950000000-waitlist';
 import { CalendarFeeds1763960000000 } from './1763960000000-calendar-feeds';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   OneDeepLinkNamespace1763900000000,
   Schedules1763920000000,
   Booking1763930000000,
+  Reminders1763940000000,
   Waitlist1763950000000,
   CalendarFeeds1763960000000,
 ];

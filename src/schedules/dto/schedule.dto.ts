@@ -2,6 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayUnique,
+  Matches,
   IsArray,
   IsDefined,
   IsInt,
@@ -89,6 +91,21 @@ export class ScheduleDto implements ScheduleRequest {
 
   @OptionalInt(0, 720, SCHEDULE_MSG.cancelCutoffInvalid)
   cancel_cutoff_hours?: number;
+
+  /** null is refused (absent keeps the stored lead times; [] turns reminders off). */
+  @ValidateIf((_o, v) => v !== undefined)
+  @IsArray({ message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @ArrayMaxSize(5, { message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @ArrayUnique({ message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @IsInt({ each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @Min(5, { each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
+  @Max(10080, { each: true, message: SCHEDULE_MSG.reminderMinutesInvalid })
+  reminder_minutes?: number[];
+
+  @ValidateIf((_o, v) => v !== undefined && v !== null)
+  @IsString({ message: SCHEDULE_MSG.agendaTimeInvalid })
+  @Matches(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, { message: SCHEDULE_MSG.agendaTimeInvalid })
+  agenda_time?: string | null;
 }
 
 export class OverrideDto implements OverrideRequest {

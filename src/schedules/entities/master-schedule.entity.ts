@@ -30,6 +30,14 @@ export class MasterSchedule {
   @Column({ type: 'int', default: 3 })
   cancelCutoffHours: number;
 
+  /** Reminder lead times in minutes ([] = none); the appointments' reminders follow them (migration 1763940000000). */
+  @Column({ type: 'int', array: true, default: () => "'{1440,120}'" })
+  reminderMinutes: number[];
+
+  /** 'HH:MM' local: when the day's agenda is sent to the master; null = off. */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  agendaTime: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -15,6 +15,8 @@ const weekly = (week: Partial<Record<string, [string, string][]>>): ScheduleResp
   horizon_days: 30,
   buffer_minutes: 0,
   cancel_cutoff_hours: 0,
+  reminder_minutes: [1440, 120],
+  agenda_time: null,
 });
 
 // 2030-01-14 is a Monday

@@ -25,6 +25,8 @@ const schedule: ScheduleResponse = {
   horizon_days: 60,
   buffer_minutes: 0,
   cancel_cutoff_hours: 3,
+  reminder_minutes: [1440, 120],
+  agenda_time: null,
 };
 
 const savedAs = (call: ApiCall) => ({ body: { ...schedule, ...(call.body as object), configured: true } });
