@@ -83,8 +83,73 @@ describe('calendar: the schedule editor', { timeout: 20000 }, () => {
       horizon_days: 60,
       buffer_minutes: 5,
       cancel_cutoff_hours: 3,
+      // untouched: the reminders and the agenda as they were
+      reminder_minutes: [1440, 120],
+      agenda_time: null,
     });
     expect(await screen.findByText('Расписание сохранено')).toBeInTheDocument();
+  });
+
+  it('shows the saved reminders and agenda', async () => {
+    renderEditor({ 'GET /schedules/me': { ...schedule, reminder_minutes: [1440, 90, 30], agenda_time: '21:30' } });
+    expect(await screen.findByRole('switch', { name: 'За 24 часа' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'За 2 часа' })).toHaveAttribute('aria-checked', 'false');
+    // a stored lead time that is not among the common ones is offered too, chosen
+    expect(screen.getByRole('option', { name: 'За 1 ч 30 мин' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'За 30 мин' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'За 3 ч' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('switch', { name: 'Повестка дня' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('Время повестки').closest('.adm-list-item')).toHaveTextContent('21:30');
+  });
+
+  it('PUTs the chosen reminder lead times and agenda time; none chosen turns reminders off', async () => {
+    const { user, api } = renderEditor();
+    await user.click(await screen.findByRole('switch', { name: 'За 2 часа' })); // off
+    await user.click(screen.getByRole('option', { name: 'За 3 ч' }));
+    await user.click(screen.getByRole('option', { name: 'За 48 ч' }));
+    await user.click(screen.getByRole('switch', { name: 'Повестка дня' }));
+    await user.click(screen.getByText('Время повестки'));
+    // the picker opens on the agenda's default time; Выбрать keeps it
+    await waitFor(() => expect(document.querySelector('.adm-picker-header-title')).toHaveTextContent('Время повестки'));
+    const picker = document.querySelector('.adm-picker-header-title')!.closest('.adm-picker') as HTMLElement;
+    await user.click(within(picker).getByText('Выбрать'));
+    await user.click(save());
+    await waitFor(() => expect(api.callsTo('PUT /schedules/me')).toHaveLength(1));
+    expect(api.callsTo('PUT /schedules/me')[0].body).toMatchObject({
+      reminder_minutes: [2880, 1440, 180],
+      agenda_time: '08:00',
+    });
+
+    // every reminder off: [] is sent, and the editor says clients get none
+    await user.click(screen.getByRole('switch', { name: 'За 24 часа' }));
+    await user.click(screen.getByRole('option', { name: 'За 3 ч' }));
+    await user.click(screen.getByRole('option', { name: 'За 48 ч' }));
+    expect(screen.getByText('Напоминания выключены: клиенты их не получат')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Повестка дня' }));
+    await user.click(save());
+    await waitFor(() => expect(api.callsTo('PUT /schedules/me')).toHaveLength(2));
+    expect(api.callsTo('PUT /schedules/me')[1].body).toMatchObject({ reminder_minutes: [], agenda_time: null });
+  });
+
+  it('allows at most five reminders and shows the server’s message about them', async () => {
+    const { user } = renderEditor({
+      'PUT /schedules/me': reply(422, {
+        detail: [
+          {
+            loc: ['body', 'reminder_minutes'],
+            msg: 'Напоминания: список из не более чем 5 разных целых чисел минут от 5 до 10080 (например, [1440, 120]) или []',
+          },
+        ],
+      }),
+    });
+    for (const name of ['За 30 мин', 'За 1 ч', 'За 3 ч']) await user.click(await screen.findByRole('option', { name }));
+    expect(screen.getByRole('option', { name: 'За 6 ч' })).toHaveClass('adm-selector-item-disabled');
+    await user.click(save());
+    const alert = await screen.findByText(
+      'Напоминания: список из не более чем 5 разных целых чисел минут от 5 до 10080 (например, [1440, 120]) или []',
+    );
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText('Проверьте отмеченные поля')).toBeInTheDocument();
   });
 
   it('the 2/2 preset sends a cycle from today: two shifts 10:00–22:00, two days off', async () => {

@@ -15,6 +15,7 @@ import { isKnownZone, todayIn } from '../../lib/zoned-time';
 import { BlocksSection } from './BlocksSection';
 import { MonthOverrides } from './MonthOverrides';
 import { PatternEditor } from './PatternEditor';
+import { RemindersEditor } from './RemindersEditor';
 import { RulesEditor, ZoneEditor } from './RulesEditor';
 import {
   fieldErrors,
@@ -118,6 +119,7 @@ function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; 
       <ZoneEditor form={form} errors={errors} onChange={change} />
       <PatternEditor form={form} today={today} errors={errors} onChange={change} />
       <RulesEditor form={form} errors={errors} onChange={change} />
+      <RemindersEditor form={form} errors={errors} onChange={change} />
       <div style={{ padding: '4px 12px 12px' }}>
         <Button block color="primary" size="large" loading={saving} onClick={() => void save()}>
           {t('save')}

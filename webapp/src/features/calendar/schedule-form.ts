@@ -20,7 +20,17 @@ export interface ScheduleForm {
   horizon_days: number;
   buffer_minutes: number;
   cancel_cutoff_hours: number;
+  /** Reminder lead times in minutes, longest first; [] = no reminders. */
+  reminder_minutes: number[];
+  /** 'HH:MM' the day's agenda goes to the master; null = off. */
+  agenda_time: string | null;
 }
+
+/** At most this many reminder lead times (the API's limit). */
+export const MAX_REMINDERS = 5;
+
+/** Lead times longest first, without repeats. */
+export const sortLeads = (list: number[]): number[] => [...new Set(list)].sort((a, b) => b - a);
 
 const emptyWeek = (): Record<WeekKey, ClockInterval[]> => ({
   mon: [],
@@ -56,6 +66,8 @@ export function scheduleToForm(s: ScheduleResponse, today: string): ScheduleForm
     horizon_days: s.horizon_days,
     buffer_minutes: s.buffer_minutes,
     cancel_cutoff_hours: s.cancel_cutoff_hours,
+    reminder_minutes: sortLeads(s.reminder_minutes ?? []),
+    agenda_time: s.agenda_time ?? null,
   };
 }
 
@@ -76,6 +88,8 @@ export function formToRequest(f: ScheduleForm): ScheduleRequest {
     horizon_days: f.horizon_days,
     buffer_minutes: f.buffer_minutes,
     cancel_cutoff_hours: f.cancel_cutoff_hours,
+    reminder_minutes: sortLeads(f.reminder_minutes),
+    agenda_time: f.agenda_time,
   };
 }
 
@@ -143,6 +157,7 @@ export function fieldErrors(detail: unknown, shown: (key: string) => boolean): {
 export function isShownField(key: string): boolean {
   return (
     /^(time_zone|slot_step_minutes|min_notice_minutes|horizon_days|buffer_minutes|cancel_cutoff_hours)$/.test(key) ||
+    /^(reminder_minutes(\.\d+)?|agenda_time)$/.test(key) ||
     /^pattern(\.(type|week|anchor_date|days))?$/.test(key) ||
     /^pattern\.week\.(mon|tue|wed|thu|fri|sat|sun)$/.test(key) ||
     /^pattern\.days\.\d+$/.test(key)
