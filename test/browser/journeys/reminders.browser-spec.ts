@@ -131,6 +131,8 @@ describe('journeys: reminders', () => {
       await seeText(details, 'Ольга Петрова');
       await seeText(details, 'Подтверждена');
       await seeText(details, booked.clock);
+      // what the master reads: the app's splash (kept 2–5 s by the spec) is gone
+      await anna.page.locator('.splash').waitFor({ state: 'detached', timeout: 15000 });
       await anna.shot('confirmed-in-calendar');
     });
     expect(pageErrors(anna)).toEqual([]);
