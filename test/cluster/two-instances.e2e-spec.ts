@@ -67,6 +67,11 @@ describe('two instances on one PostgreSQL database', () => {
       )[0].n,
     );
   const other = (i: Instance) => (i === A ? B : A);
+  /** Reminders of booking `id` sent (to whichever chat), known by their «Приду» button. */
+  const reminderOf = (id: number) =>
+    c.fake
+      .callsOf('sendMessage', { okOnly: true })
+      .filter((call) => inlineButtons(call).some((b) => b.callback_data === `rem:come:${id}`));
 
   it('exactly one of them leads (holds the advisory lock); the other knows it follows', async () => {
     const leader = await until('a leader', () => c.leader());
@@ -153,24 +158,24 @@ describe('two instances on one PostgreSQL database', () => {
   let reminded: Reminded[] = [];
 
   /**
-   * The 24-hour reminders of `xs` fall due now (the i-th `i * staggerMs` later): the moment the real clock
+   * The 24-hour reminders of bookings `ids` fall due now (the i-th `i * staggerMs` later): the moment the real clock
    * would reach a day before each booking. Everything else (the claim, the checks, the notice) is the
    * servers' own work on their own clocks.
    */
-  const makeDue = (xs: Reminded[], staggerMs: number) =>
+  const makeDue = (ids: number[], staggerMs: number) =>
     c.db.query(
       `UPDATE appointment_reminders r SET due_at = now() + make_interval(secs => (v.i - 1) * $2::float8 / 1000)
          FROM unnest($1::int[]) WITH ORDINALITY AS v(appointment_id, i)
         WHERE r.appointment_id = v.appointment_id AND r.lead_minutes = 1440 AND r.status = 'pending'`,
-      [xs.map((x) => x.id), staggerMs],
+      [ids, staggerMs],
     );
-  const pendingReminders = async (xs: Reminded[]) =>
+  const pendingReminders = async (ids: number[]) =>
     Number(
       (
         await c.db.query<{ n: string }[]>(
           `SELECT count(*) AS n FROM appointment_reminders
             WHERE appointment_id = ANY($1::int[]) AND lead_minutes = 1440 AND status = 'pending'`,
-          [xs.map((x) => x.id)],
+          [ids],
         )
       )[0].n,
     );
@@ -184,8 +189,9 @@ describe('two instances on one PostgreSQL database', () => {
     const claims = () => Object.fromEntries(c.instances.map((i) => [i.name, remindersClaimed(i, from.get(i.name)!)]));
     frozen?.proc.pause();
     try {
-      await makeDue(xs, staggerMs);
-      await until('the reminders claimed', async () => (await pendingReminders(xs)) === 0);
+      const ids = xs.map((x) => x.id);
+      await makeDue(ids, staggerMs);
+      await until('the reminders claimed', async () => (await pendingReminders(ids)) === 0);
       // each round logs what it claimed after its commit
       await until('the runners logged their claims', () =>
         Object.values(claims()).reduce((n, k) => n + k, 0) >= xs.length ? true : null,
@@ -282,9 +288,12 @@ describe('two instances on one PostgreSQL database', () => {
       c.fake.callsOf('sendMessage').find((call) => Number(call.payload.chat_id) === x.tg.id),
     );
     expect(held.via).toBe(leader.name);
-    // meanwhile more bookings on both instances: their notices wait behind the hung send
-    await Promise.all(ys.map((y, i) => book(i % 2 ? leader : survivor, y)));
+    // meanwhile more bookings on both instances, and a reminder falling due: they wait behind the hung send
+    const [r] = await Promise.all(ys.map((y, i) => book(i % 2 ? leader : survivor, y)));
+    await makeDue([r], 0);
+    await until('the reminder queued', async () => (await pendingReminders([r])) === 0);
     expect(ys.flatMap((y) => c.messagesTo(y.tg.id))).toEqual([]);
+    expect(reminderOf(r)).toEqual([]);
 
     expect(await leader.proc.kill('SIGKILL')).toBeNull();
     expect(await until('the survivor leads', () => c.leader())).toBe(survivor);
@@ -296,6 +305,9 @@ describe('two instances on one PostgreSQL database', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0].via).toBe(survivor.name);
     }
+    const reminder = reminderOf(r);
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0].via).toBe(survivor.name);
   });
 });
 
