@@ -68,16 +68,18 @@ describe('loadConfig', () => {
     [{ ERROR_LOG_MAX_ROWS: 'lots' }, /ERROR_LOG_MAX_ROWS/],
     [{ OUTBOX_LEASE_S: '1' }, /OUTBOX_LEASE_S must be a whole number >= 2/],
     [{ LEADER_RETRY_MS: 'often' }, /LEADER_RETRY_MS/],
+    [{ REMINDER_POLL_MS: '5' }, /REMINDER_POLL_MS/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('several instances: a sender holds a claim 60 s, a follower tries to lead every 5 s, unless told otherwise', () => {
-    expect(loadConfig({})).toMatchObject({ outboxLeaseSeconds: 60, leaderRetryMs: 5000 });
-    expect(loadConfig({ OUTBOX_LEASE_S: '5', LEADER_RETRY_MS: '200' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({ outboxLeaseSeconds: 60, leaderRetryMs: 5000, reminderPollMs: 5000 });
+    expect(loadConfig({ OUTBOX_LEASE_S: '5', LEADER_RETRY_MS: '200', REMINDER_POLL_MS: '200' })).toMatchObject({
       outboxLeaseSeconds: 5,
       leaderRetryMs: 200,
+      reminderPollMs: 200,
     });
   });
 

@@ -50,6 +50,8 @@ export interface AppConfig {
   leaderRetryMs: number;
   /** Start the reminder and agenda runner (REMINDER_RUNNER; by default as OUTBOX_WORKER). */
   reminderRunner: boolean;
+  /** The runner asks the database for due reminders this often when the last round found none (REMINDER_POLL_MS). */
+  reminderPollMs: number;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
   /**
@@ -235,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxLeaseSeconds: int(env, 'OUTBOX_LEASE_S', 60, 2),
     leaderRetryMs: int(env, 'LEADER_RETRY_MS', 5000, 20),
     reminderRunner: flag(env, 'REMINDER_RUNNER', flag(env, 'OUTBOX_WORKER', botMode !== 'off')),
+    reminderPollMs: int(env, 'REMINDER_POLL_MS', 5000, 20),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),

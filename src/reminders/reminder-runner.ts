@@ -22,8 +22,8 @@ export interface ReminderRunResult {
 export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ReminderRunner');
   batchSize = 100;
-  /** Pause between rounds when nothing was due (a reminder is at most this late). */
-  idleMs = 5000;
+  /** Pause between rounds when nothing was due (a reminder is at most this late; REMINDER_POLL_MS). */
+  idleMs: number;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
   private running: Promise<unknown> = Promise.resolve();
@@ -33,7 +33,9 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifications: NotificationsService,
-  ) {}
+  ) {
+    this.idleMs = config.reminderPollMs;
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.reminderRunner) this.start();
@@ -61,6 +63,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
         .then((r) => {
+          this.report(r);
           const full = r.reminders.claimed >= this.batchSize || r.agendas.claimed >= this.batchSize;
           this.schedule(full ? 0 : this.idleMs);
         })
@@ -69,6 +72,12 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
           this.schedule(this.idleMs * 2);
         });
     }, delayMs);
+  }
+
+  /** A line for each round that claimed something (on several instances: which one queued what). */
+  private report({ reminders: r, agendas: g }: ReminderRunResult): void {
+    if (r.claimed > 0) this.logger.log(`reminders: claimed ${r.claimed}, queued ${r.sent}, skipped ${r.skipped}`);
+    if (g.claimed > 0) this.logger.log(`agendas: claimed ${g.claimed}, queued ${g.sent}`);
   }
 
   /** One round: a batch of due reminders, then a batch of due agendas, each in its own transaction. */

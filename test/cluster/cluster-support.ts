@@ -94,6 +94,8 @@ export function serverEnv(port: number, databaseUrl: string, apiRoot: string): R
     // a follower tries to take the lead 5 times a second, and a dead sender's claim comes back after 5 s
     LEADER_RETRY_MS: '200',
     OUTBOX_LEASE_S: '5',
+    // every instance's reminder runner looks for due reminders 5 times a second
+    REMINDER_POLL_MS: '200',
   };
 }
 

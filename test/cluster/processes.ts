@@ -13,6 +13,9 @@ export interface Proc {
   exited: Promise<number | null>;
   /** Resolves once the output matches (rejects when the process exits first or after timeoutMs). */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** SIGSTOP: the process freezes where it is (its connections stay open, its locks held) until resume(). */
+  pause(): void;
+  resume(): void;
   /** Sends `signal` (SIGTERM: a clean shutdown, SIGKILL after `graceMs`) and resolves with the exit code. */
   kill(signal?: NodeJS.Signals, graceMs?: number): Promise<number | null>;
 }
@@ -63,9 +66,16 @@ export function runTs(file: string, args: string[] = [], env: Record<string, str
         check();
       });
     },
+    pause() {
+      child.kill('SIGSTOP');
+    },
+    resume() {
+      child.kill('SIGCONT');
+    },
     async kill(signal = 'SIGTERM', graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return exited;
       child.kill(signal);
+      if (signal !== 'SIGKILL') child.kill('SIGCONT'); // a paused process handles nothing else
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       const code = await exited;
       clearTimeout(timer);
