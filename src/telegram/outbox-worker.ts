@@ -327,7 +327,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     await this.db.query(
       `UPDATE outbox_messages
           SET status = $2::varchar, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN $4::timestamptz ELSE sent_at END
-        WHERE id = $1`,
+        WHERE id = $1 AND status <> 'sent'`, // a row another sender already delivered stays 'sent'
       [row.id, status, lastError, this.timing.now()],
     );
   }
