@@ -49,7 +49,7 @@ describe('migrations at start', () => {
     } finally {
       await ds.destroy();
     }
-  });
+  }, 120_000); // every migration on a fresh PGlite: ~25 s alone, much more beside the parallel suites
 
   it('step back and forth over the admin search text: seven indexes without it, one column and index with it', async () => {
     const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await emptyDatabaseUrl(), dataDir: '' }));
