@@ -1,11 +1,5 @@
 import { formatInstant } from '../scheduling/zone';
-import type {
-  AppointmentClient,
-  AppointmentResponse,
-  AppointmentStatus,
-  CalendarAppointment,
-  CancelledBy,
-} from './appointments.contract';
+import type { AppointmentResponse, AppointmentStatus, CalendarAppointment, CancelledBy } from './appointments.contract';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
@@ -124,22 +118,16 @@ export function appointmentFields(r: AppointmentOwnColumns, zone: string): Calen
     cancelled_at: r.cancelled_ms === null ? null : at(r.cancelled_ms),
     manual: r.client_id === null,
     created_at: at(r.created_ms),
-    client: appointmentClient(r),
+    client:
+      r.client_id === null
+        ? { id: null, first_name: r.client_name, last_name: null, phone: r.client_phone }
+        : {
+            id: r.client_id,
+            first_name: r.c_first_name ?? r.client_name,
+            last_name: r.c_last_name,
+            phone: r.c_phone ?? r.client_phone,
+          },
   };
-}
-
-/** The registered client as their profile is now, else the name and phone staff typed (manual booking). */
-export function appointmentClient(
-  r: Pick<AppointmentRow, 'client_id' | 'client_name' | 'client_phone' | 'c_first_name' | 'c_last_name' | 'c_phone'>,
-): AppointmentClient {
-  return r.client_id === null
-    ? { id: null, first_name: r.client_name, last_name: null, phone: r.client_phone }
-    : {
-        id: r.client_id,
-        first_name: r.c_first_name ?? r.client_name,
-        last_name: r.c_last_name,
-        phone: r.c_phone ?? r.client_phone,
-      };
 }
 
 export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {

@@ -1,6 +1,5 @@
 import type { AppointmentNotice, NotificationDraft, NotificationPayloads } from '../notifications/notification-kinds';
-import { formatInstant } from '../scheduling/zone';
-import { appointmentClient, type AppointmentRow } from './appointment.mapper';
+import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import type { Recipient } from './booking-context';
 
 type Side = AppointmentNotice['to'];
@@ -14,46 +13,24 @@ export interface Addressee extends Recipient {
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
-/** What a notice tells of a booking: the columns of its AppointmentRow that noticeOf and masterOf read. */
-export type NoticeRow = Pick<
-  AppointmentRow,
-  | 'id'
-  | 'master_id'
-  | 'm_chat'
-  | 'starts_ms'
-  | 'time_zone'
-  | 'service_id'
-  | 's_name'
-  | 'm_first_name'
-  | 'm_last_name'
-  | 'client_id'
-  | 'client_name'
-  | 'client_phone'
-  | 'c_first_name'
-  | 'c_last_name'
-  | 'c_phone'
-  | 'organization_id'
-  | 'o_name'
->;
-
-/** The part every booking notice shares, written for side `to` (as the booking's answer shows it). */
-export function noticeOf(row: NoticeRow, to: Side): AppointmentNotice {
-  const client = appointmentClient(row);
+/** The part every booking notice shares, written for side `to`. */
+export function noticeOf(row: AppointmentRow, to: Side): AppointmentNotice {
+  const a = toAppointmentResponse(row);
   return {
-    appointment_id: row.id,
+    appointment_id: a.id,
     to,
-    starts_at: formatInstant(row.starts_ms, row.time_zone),
-    time_zone: row.time_zone,
-    service_name: row.service_id === null ? null : row.s_name,
-    master_name: fullName(row.m_first_name, row.m_last_name) ?? '',
-    client_name: fullName(client.first_name, client.last_name),
-    client_phone: client.phone,
-    organization_name: row.organization_id === null ? null : row.o_name,
+    starts_at: a.starts_at,
+    time_zone: a.time_zone,
+    service_name: a.service?.name ?? null,
+    master_name: fullName(a.master.first_name, a.master.last_name) ?? '',
+    client_name: fullName(a.client.first_name, a.client.last_name),
+    client_phone: a.client.phone,
+    organization_name: a.organization?.name ?? null,
   };
 }
 
 /** The master of `row` as an addressee. */
-export const masterOf = (row: Pick<AppointmentRow, 'master_id' | 'm_chat'>): Addressee => ({
+export const masterOf = (row: AppointmentRow): Addressee => ({
   user_id: row.master_id,
   chat_id: row.m_chat,
   to: 'master',
@@ -66,7 +43,7 @@ export const clientOf = (row: AppointmentRow): Addressee[] =>
 /** One draft per person: the actor never hears about their own change, and nobody hears twice. */
 export function bookingDrafts<K extends BookingKind>(
   kind: K,
-  row: NoticeRow,
+  row: AppointmentRow,
   addressees: Addressee[],
   actorId: number,
   extra: Extra<K>,

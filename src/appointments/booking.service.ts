@@ -9,15 +9,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
+import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
-import { appointmentByKey, insertAppointment, slotTaken, type NewAppointment } from './appointment-store';
+import {
+  appointmentByKey,
+  inBookingTransaction,
+  insertAppointment,
+  slotTaken,
+  type NewAppointment,
+} from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
   BookingContext,
   BookingContexts,
-  contextZone,
   DEFAULT_DURATION_MINUTES,
   judgeStart,
   MANUAL_FUTURE_LIMIT_MS,
@@ -25,7 +31,7 @@ import {
   type Recipient,
 } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
-import { bookingDrafts, masterOf, type Addressee, type NoticeRow } from './booking-notices';
+import { bookingDrafts, masterOf, type Addressee } from './booking-notices';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -44,6 +50,7 @@ export class BookingService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
@@ -83,7 +90,7 @@ export class BookingService {
       idempotencyKey: key,
     };
     const staff: Addressee[] = ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));
-    const row = await this.insert(values, ctx, user, staff, now);
+    const row = await this.insert(values, user.id, staff, now);
     if (row) return toAppointmentResponse(row);
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
@@ -120,8 +127,7 @@ export class BookingService {
         createdBy: user.id,
         idempotencyKey: null,
       },
-      ctx,
-      null,
+      user.id,
       [],
       now,
     );
@@ -129,42 +135,18 @@ export class BookingService {
     return toAppointmentResponse(row);
   }
 
-  /**
-   * The row and its notices in one statement: the master (and `staff`) hear of it once, or nobody does.
-   * The notices are written before the insert from what the booking will show (`client`: the registered
-   * client, null for a manual booking); the statement fills in the new row's id.
-   */
-  private async insert(
-    values: NewAppointment,
-    ctx: BookingContext,
-    client: User | null,
-    staff: Addressee[],
-    now: number,
-  ): Promise<AppointmentRow | null> {
-    const shown: NoticeRow = {
-      id: 0,
-      master_id: ctx.master_id,
-      m_chat: ctx.telegram_id,
-      starts_ms: values.startMs,
-      time_zone: contextZone(ctx),
-      service_id: values.serviceId,
-      s_name: ctx.service?.name ?? null,
-      m_first_name: ctx.first_name,
-      m_last_name: ctx.last_name,
-      client_id: values.clientId,
-      client_name: values.clientName,
-      client_phone: values.clientPhone,
-      c_first_name: client?.firstName ?? null,
-      c_last_name: client?.lastName ?? null,
-      c_phone: client?.phone ?? null,
-      organization_id: values.organizationId,
-      o_name: ctx.organization?.name ?? null,
-    };
-    const drafts = bookingDrafts('appointment_booked', shown, [masterOf(shown), ...staff], values.createdBy, {
-      comment: values.comment,
-      manual: values.clientId === null,
+  /** The row and its notices in one transaction: the master (and `staff`) hear of it once, or nobody does. */
+  private insert(values: NewAppointment, actorId: number, staff: Addressee[], now: number) {
+    return inBookingTransaction(this.db, async (m): Promise<AppointmentRow | null> => {
+      const row = await insertAppointment(m, values, now);
+      if (!row) return null;
+      const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staff], actorId, {
+        comment: row.comment,
+        manual: row.client_id === null,
+      });
+      await this.notifications.enqueue(drafts, m);
+      return row;
     });
-    return insertAppointment(this.db, values, drafts, now);
   }
 }
 
