@@ -2,14 +2,13 @@ import 'reflect-metadata';
 import '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import { type AppConfig, fastifyTrustProxy } from './config/app.config';
-import { securityHeaders } from './config/security-headers';
+import { registerSecurityHeaders } from './config/security-headers';
 import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { AppValidationPipe } from './common/validation.pipe';
@@ -38,7 +37,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   });
   const dist = config.webappDist ? resolve(config.webappDist) : null;
   // first, so its headers reach every response (static files, API, dev login, errors)
-  await app.register(helmet, securityHeaders(dist));
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), dist);
 
   app.setGlobalPrefix(API_PREFIX, {
     exclude: [

@@ -1,11 +1,12 @@
 // Security headers on every kind of response: the mini app's page and assets, the API (answers and
-// errors) and dev login. The page's inline scripts run by hash, nothing else inline does; only the app
-// itself and Telegram's web clients may frame it.
+// errors) and dev login. HTML pages get the app's CSP: their inline scripts run by hash, nothing else
+// inline does, and only the app itself and Telegram's web clients may frame them. Everything else gets a
+// CSP that allows nothing at all (no source, no framing).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inlineScriptHashes } from '../src/config/security-headers';
+import { inlineScriptHashes, TELEGRAM_WEB_ORIGINS } from '../src/config/security-headers';
 import { auth, createTestApp, TestApp, tgUser } from './support/test-app';
 
 const THEME = "document.documentElement.setAttribute('data-theme', 'dark');";
@@ -41,28 +42,55 @@ describe('security headers', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const responses = () =>
+  const pages = () =>
     [
       ['the mini app page', t.http.get('/')],
       ['a deep link into the mini app', t.http.get('/master/some-link')],
+      ['dev login', t.http.get('/dev-login')],
+    ] as const;
+  const others = () =>
+    [
       ['an asset', t.http.get('/assets/app-abc123.js')],
       ['an API answer', t.http.get('/api/health')],
       ['an API refusal', t.http.get('/api/users/me')],
       ['an API answer with identity', t.http.get('/api/registration/check').set(auth(tgUser()))],
       ['an unknown API path', t.http.get('/api/no-such-thing')],
-      ['dev login', t.http.get('/dev-login')],
+      ['a bad API request', t.http.get('/api/public/master/x/slots?from=bad')],
     ] as const;
 
-  it('sends the CSP, nosniff and a referrer policy on every response, and no X-Frame-Options', async () => {
-    for (const [what, request] of responses()) {
+  /** The headers every response carries, whatever it is; answers its CSP. */
+  function common(what: string, res: { status: number; headers: Record<string, string> }) {
+    expect([what, res.status < 500]).toEqual([what, true]);
+    expect([what, res.headers['x-content-type-options']]).toEqual([what, 'nosniff']);
+    expect([what, res.headers['referrer-policy']]).toEqual([what, 'no-referrer']);
+    expect([what, res.headers['cross-origin-resource-policy']]).toEqual([what, 'same-origin']);
+    expect([what, res.headers['strict-transport-security']]).toEqual([what, expect.stringMatching(/max-age=\d+/)]);
+    // X-Frame-Options would refuse Telegram Web's iframe; frame-ancestors decides instead
+    expect([what, res.headers['x-frame-options']]).toEqual([what, undefined]);
+    return csp(res.headers['content-security-policy']);
+  }
+
+  it("sends the app's CSP, nosniff and a referrer policy with every HTML page, and no X-Frame-Options", async () => {
+    for (const [what, request] of pages()) {
       const res = await request;
-      expect([what, res.status < 500]).toEqual([what, true]);
-      const policy = csp(res.headers['content-security-policy']);
+      expect([what, res.headers['content-type']]).toEqual([what, expect.stringMatching(/^text\/html/)]);
+      const policy = common(what, res);
       expect([what, policy['default-src']]).toEqual([what, ["'self'"]]);
-      expect([what, res.headers['x-content-type-options']]).toEqual([what, 'nosniff']);
-      expect([what, res.headers['referrer-policy']]).toEqual([what, 'no-referrer']);
-      // X-Frame-Options would refuse Telegram Web's iframe; frame-ancestors decides instead
-      expect([what, res.headers['x-frame-options']]).toEqual([what, undefined]);
+      expect([what, policy['frame-ancestors']]).toEqual([what, ["'self'", ...TELEGRAM_WEB_ORIGINS]]);
+      // and what only a document uses
+      expect([what, res.headers['cross-origin-opener-policy']]).toEqual([what, 'same-origin']);
+      expect([what, res.headers['x-dns-prefetch-control']]).toEqual([what, 'off']);
+    }
+  });
+
+  it('sends a CSP that allows nothing, nosniff and a referrer policy with everything else, and no document headers', async () => {
+    for (const [what, request] of others()) {
+      const res = await request;
+      expect([what, res.headers['content-type']]).not.toEqual([what, expect.stringMatching(/html/)]);
+      const policy = common(what, res);
+      expect([what, policy]).toEqual([what, { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] }]);
+      expect([what, res.headers['x-permitted-cross-domain-policies']]).toEqual([what, 'none']);
+      expect([what, res.headers['cross-origin-opener-policy']]).toEqual([what, undefined]);
     }
   });
 
@@ -93,12 +121,13 @@ describe('security headers', () => {
 describe('security headers without a built mini app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ devLogin: true });
   });
   afterAll(() => t.close());
 
   it('allows no inline script at all', async () => {
-    const res = await t.http.get('/api/health').expect(200);
+    const res = await t.http.get('/dev-login').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(csp(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatInstant } from '../scheduling/zone';
-import type { AppointmentResponse, AppointmentStatus, CancelledBy } from './appointments.contract';
+import type { AppointmentResponse, AppointmentStatus, CalendarAppointment, CancelledBy } from './appointments.contract';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
@@ -75,8 +75,32 @@ export interface AppointmentRow {
   o_phone: string | null;
 }
 
-export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
-  const zone = r.time_zone;
+/** The columns of an appointment answer that are the booking's own (not its master, service or organization). */
+export type AppointmentOwnColumns = Pick<
+  AppointmentRow,
+  | 'id'
+  | 'master_id'
+  | 'service_id'
+  | 'organization_id'
+  | 'client_id'
+  | 'status'
+  | 'price'
+  | 'starts_ms'
+  | 'ends_ms'
+  | 'cancelled_ms'
+  | 'created_ms'
+  | 'comment'
+  | 'cancelled_by'
+  | 'cancel_reason'
+  | 'client_name'
+  | 'client_phone'
+  | 'c_first_name'
+  | 'c_last_name'
+  | 'c_phone'
+>;
+
+/** The booking's own fields of its answer, instants written in `zone`. */
+export function appointmentFields(r: AppointmentOwnColumns, zone: string): CalendarAppointment {
   const at = (ms: number) => formatInstant(ms, zone);
   return {
     id: r.id,
@@ -96,6 +120,21 @@ export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
     cancelled_at: r.cancelled_ms === null ? null : at(r.cancelled_ms),
     manual: r.client_id === null,
     created_at: at(r.created_ms),
+    client:
+      r.client_id === null
+        ? { id: null, first_name: r.client_name, last_name: null, phone: r.client_phone }
+        : {
+            id: r.client_id,
+            first_name: r.c_first_name ?? r.client_name,
+            last_name: r.c_last_name,
+            phone: r.c_phone ?? r.client_phone,
+          },
+  };
+}
+
+export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
+  return {
+    ...appointmentFields(r, r.time_zone),
     master: {
       id: r.master_id,
       first_name: r.m_first_name,
@@ -109,15 +148,6 @@ export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
       r.service_id === null || r.s_name === null
         ? null
         : { id: r.service_id, name: r.s_name, duration_minutes: r.s_duration, price: r.s_price },
-    client:
-      r.client_id === null
-        ? { id: null, first_name: r.client_name, last_name: null, phone: r.client_phone }
-        : {
-            id: r.client_id,
-            first_name: r.c_first_name ?? r.client_name,
-            last_name: r.c_last_name,
-            phone: r.c_phone ?? r.client_phone,
-          },
     organization:
       r.organization_id === null || r.o_name === null
         ? null

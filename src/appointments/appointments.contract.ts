@@ -110,10 +110,34 @@ export interface AppointmentListResponse {
   appointments: AppointmentResponse[];
 }
 
-/** GET /api/appointments/calendar: the list plus what it covers. */
-export interface CalendarResponse extends AppointmentListResponse {
+/**
+ * One booking of a calendar: an AppointmentResponse without its master, service and organization, which
+ * the calendar lists once each beside the bookings (a salon's week repeats them on every row otherwise).
+ */
+export type CalendarAppointment = Omit<AppointmentResponse, 'master' | 'service' | 'organization'>;
+
+/**
+ * A master as the bookings of one organization show them (`organization_id`; null: the master's own
+ * bookings, outside any organization): the `master` of an AppointmentResponse with that
+ * `master_id` and `organization_id`.
+ */
+export interface CalendarMaster extends AppointmentMaster {
+  organization_id: number | null;
+}
+
+/**
+ * GET /api/appointments/calendar: the bookings plus what they cover. Each booking's full answer (as
+ * POST /appointments gives it) is the booking with `master` the entry of `masters` with its master_id
+ * and organization_id, `service` the entry of `services` with its service_id (null when none), and
+ * `organization` the entry of `organizations` with its organization_id (null when none).
+ */
+export interface CalendarResponse {
   from: string;
   to: string;
   /** The zone `from` and `to` are read in: the master's, or the organization's for a salon view. */
   time_zone: string;
+  appointments: CalendarAppointment[];
+  masters: CalendarMaster[];
+  services: AppointmentService[];
+  organizations: AppointmentOrganization[];
 }

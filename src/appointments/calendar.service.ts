@@ -9,12 +9,23 @@ import { localToInstant } from '../scheduling/zone';
 import { CLOCK, Clock } from '../schedules/clock';
 import { assertDateRange } from '../schedules/date-range';
 import type { User } from '../users/entities/user.entity';
-import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
-import type { AppointmentListResponse, CalendarResponse } from './appointments.contract';
+import {
+  APPOINTMENT_SELECT,
+  appointmentFields,
+  AppointmentOwnColumns,
+  AppointmentRow,
+  toAppointmentResponse,
+} from './appointment.mapper';
+import type { AppointmentListResponse, CalendarMaster, CalendarResponse } from './appointments.contract';
+import {
+  CalendarRowTuple,
+  CalendarSqlRow,
+  ORGANIZATION_CALENDAR_SQL,
+  ORGANIZATION_MASTER_CALENDAR_SQL,
+  OWN_CALENDAR_SQL,
+} from './calendar.sql';
 import type { CalendarQueryDto, MyQueryDto } from './dto/appointment.dto';
 
-/** Most rows one list answers (a salon of 25 masters over 62 busy days stays under it). */
-const LIST_LIMIT = 5000;
 const MY_LIMIT = 200;
 
 const LIVE = `a.status IN ('planned', 'confirmed')`;
@@ -55,11 +66,6 @@ interface ScopeRow {
   master_in_org: boolean;
 }
 
-const RANGE = `a.starts_at >= $2 AND a.starts_at < $3 ORDER BY a.starts_at, a.id LIMIT ${LIST_LIMIT}`;
-const OWN_SQL = `${APPOINTMENT_SELECT()} WHERE a.master_id = $1 AND ${RANGE}`;
-const ORG_SQL = `${APPOINTMENT_SELECT()} WHERE a.organization_id = $1 AND ${RANGE}`;
-const ORG_MASTER_SQL = `${APPOINTMENT_SELECT()} WHERE a.organization_id = $1 AND a.master_id = $4 AND ${RANGE}`;
-
 /** The read side: a client's own bookings, and the master's and the salon's calendars. */
 @Injectable()
 export class CalendarService {
@@ -89,18 +95,65 @@ export class CalendarService {
     let zone: string;
     let params: unknown[];
     if (named === 0 && scope.org_id !== null) {
-      [sql, zone, params] = [ORG_SQL, scope.org_zone ?? scope.own_zone, [scope.org_id]];
+      [sql, zone, params] = [ORGANIZATION_CALENDAR_SQL, scope.org_zone ?? scope.own_zone, [scope.org_id]];
     } else if (ownWanted && scope.is_master) {
-      [sql, zone, params] = [OWN_SQL, scope.own_zone, [user.id]];
+      [sql, zone, params] = [OWN_CALENDAR_SQL, scope.own_zone, [user.id]];
     } else if (named !== 0 && scope.org_id !== null && scope.master_in_org) {
-      [sql, zone, params] = [ORG_MASTER_SQL, scope.org_zone ?? scope.own_zone, [scope.org_id]];
+      [sql, zone, params] = [ORGANIZATION_MASTER_CALENDAR_SQL, scope.org_zone ?? scope.own_zone, [scope.org_id]];
     } else {
       throw new ForbiddenException({ detail: MSG.forbidden });
     }
     const lo = new Date(localToInstant(q.from, 0, zone)).toISOString();
     const hi = new Date(localToInstant(addDays(q.to, 1), 0, zone)).toISOString();
-    const extra = sql === ORG_MASTER_SQL ? [named] : [];
-    const rows = await preparedQuery<AppointmentRow>(this.db, sql, [...params, lo, hi, ...extra]);
-    return { from: q.from, to: q.to, time_zone: zone, appointments: rows.map(toAppointmentResponse) };
+    const extra = sql === ORGANIZATION_MASTER_CALENDAR_SQL ? [named] : [];
+    const [found] = await preparedQuery<CalendarSqlRow>(this.db, sql, [...params, lo, hi, ...extra]);
+    return { from: q.from, to: q.to, time_zone: zone, ...calendarLists(found) };
   }
 }
+
+/** The statement's JSON as the answer's lists; each booking's instants in its master's zone. */
+function calendarLists(found: CalendarSqlRow): Omit<CalendarResponse, 'from' | 'to' | 'time_zone'> {
+  const zones = new Map<string, string>();
+  const masters: CalendarMaster[] = found.masters.map(
+    ([id, organizationId, firstName, lastName, phone, specialization, deepLink, masterCode, zone]) => {
+      zones.set(`${id}:${organizationId}`, zone);
+      return {
+        id,
+        organization_id: organizationId,
+        first_name: firstName,
+        last_name: lastName,
+        phone,
+        specialization,
+        deep_link: deepLink,
+        master_code: masterCode,
+      };
+    },
+  );
+  const appointments = found.rows.map((r) =>
+    appointmentFields(ownColumns(r), zones.get(`${r[1]}:${r[3]}`) ?? 'Europe/Moscow'),
+  );
+  return { appointments, masters, services: found.services, organizations: found.organizations };
+}
+
+/** A booking of the statement (CalendarRowTuple) by column name. */
+const ownColumns = (r: CalendarRowTuple): AppointmentOwnColumns => ({
+  id: r[0],
+  master_id: r[1],
+  service_id: r[2],
+  organization_id: r[3],
+  client_id: r[4],
+  status: r[5],
+  price: r[6],
+  starts_ms: r[7],
+  ends_ms: r[8],
+  cancelled_ms: r[9],
+  created_ms: r[10],
+  comment: r[11],
+  cancelled_by: r[12],
+  cancel_reason: r[13],
+  client_name: r[14],
+  client_phone: r[15],
+  c_first_name: r[16],
+  c_last_name: r[17],
+  c_phone: r[18],
+});

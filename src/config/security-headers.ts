@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 
 /** Telegram's web clients (web.telegram.org/k, /a, …) open the mini app in an iframe; nothing else may. */
 export const TELEGRAM_WEB_ORIGINS = ['https://web.telegram.org', 'https://*.telegram.org'];
@@ -17,34 +17,82 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Helmet's headers for every response (mini app, API, dev login). The CSP allows what the mini app
- * loads: its own scripts, styles and API ('self'); the two inline scripts of its index.html (theme and
- * splash, allowed by hash, read from the built page at start-up); inline styles (antd-mobile and React
- * set style attributes); data: images and fonts. Framing only by the app itself and Telegram's web
- * clients (frame-ancestors), so helmet's X-Frame-Options, which would refuse Telegram Web, is off.
+ * Sent with every response (mini app, API, dev login, errors), beside a CSP: the part of helmet's
+ * defaults that matters for any content. X-Frame-Options is never sent: it would refuse Telegram Web's
+ * iframe (frame-ancestors decides instead).
  */
-export function securityHeaders(webappDist: string | null): FastifyHelmetOptions {
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-permitted-cross-domain-policies': 'none',
+};
+
+/**
+ * Helmet's other defaults, sent with HTML pages only: each speaks to a document a browser shows (its
+ * browsing context group, origin-keyed agent cluster, DNS prefetching, IE's download prompt and XSS
+ * filter), so on a JSON answer, a script or an image they were bytes and work on every request.
+ */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-xss-protection': '0',
+};
+
+/**
+ * The CSP of everything that is not an HTML page (API answers and errors, scripts, styles, images): such a
+ * response loads nothing, runs nothing and is framed by nobody, should a browser ever open it as a document.
+ */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The CSP of the HTML pages (the mini app, dev login). It allows what the mini app loads: its own scripts,
+ * styles and API ('self'); the inline scripts of its index.html (theme and splash) by hash; inline styles
+ * (antd-mobile and React set style attributes); data: images and fonts. Framing only by the app itself
+ * and Telegram's web clients.
+ */
+export function pageCsp(scriptHashes: readonly string[]): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...new Set(scriptHashes)],
+    ['script-src-attr', "'none'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'", ...TELEGRAM_WEB_ORIGINS],
+  ];
+  return directives.map((d) => d.join(' ')).join(';');
+}
+
+/** The page CSP for the built mini app in `webappDist` (its index.html's inline scripts), or with none. */
+export function pageCspFor(webappDist: string | null): string {
   const indexHtml = webappDist ? join(webappDist, 'index.html') : null;
-  const scriptHashes = indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...new Set(scriptHashes)],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'", ...TELEGRAM_WEB_ORIGINS],
-      },
-    },
-    xFrameOptions: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    // and helmet's other defaults, among them X-Content-Type-Options: nosniff
-  };
+  return pageCsp(indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
+}
+
+const isHtml = (contentType: unknown) => typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
+
+/**
+ * One onSend hook on the root instance: an HTML page gets COMMON_SECURITY_HEADERS with the page CSP and
+ * PAGE_SECURITY_HEADERS; anything else COMMON_SECURITY_HEADERS with NON_PAGE_CSP. A route that set its own
+ * CSP (dev login's role hand-off page) keeps it. Everything is built once here: per request only the
+ * headers are set (helmet built its whole middleware again on every request, CSP parsing included).
+ */
+export function registerSecurityHeaders(fastify: FastifyInstance, webappDist: string | null): void {
+  const common = Object.entries(COMMON_SECURITY_HEADERS);
+  const page = { csp: pageCspFor(webappDist), headers: [...common, ...Object.entries(PAGE_SECURITY_HEADERS)] };
+  const other = { csp: NON_PAGE_CSP, headers: common };
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    const { csp, headers } = isHtml(reply.getHeader('content-type')) ? page : other;
+    for (const [name, value] of headers) reply.header(name, value);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    done(null, payload);
+  });
 }

@@ -1,7 +1,7 @@
 import { addDays, dateOfDay, dayNumber } from '../scheduling/calendar-date';
 import type { DaySlots, Period, WorkInterval } from '../scheduling/slot-types';
 import { computeSlots, mergeAnyMaster } from '../scheduling/slots';
-import { formatInstant, zonedDate } from '../scheduling/zone';
+import { instantFormatter, zonedDate } from '../scheduling/zone';
 import { ClockInterval, StoredPattern, toWorkIntervals, toWorkPattern } from './schedule-pattern';
 
 /** One master's data for a slot read, as the one SQL statement returns it (instants in epoch ms). */
@@ -64,7 +64,8 @@ export function masterDays(
 }
 
 export function formatDays(days: DaySlots[], zone: string): { date: string; slots: string[] }[] {
-  return days.map((d) => ({ date: d.date, slots: d.slots.map((ms) => formatInstant(ms, zone)) }));
+  const format = instantFormatter(zone);
+  return days.map((d) => ({ date: d.date, slots: d.slots.map((ms) => format(ms)) }));
 }
 
 /**
@@ -90,13 +91,14 @@ export function anyMasterDays(
       return { masterId: m.id, days };
     });
   const merged = new Map(mergeAnyMaster(perMaster).map((d) => [d.date, d.slots]));
+  const format = instantFormatter(orgZone);
   const out: { date: string; slots: { starts_at: string; master_ids: number[] }[] }[] = [];
   for (let n = dayNumber(from); n <= dayNumber(to); n++) {
     const date = dateOfDay(n);
     const slots = merged.get(date) ?? [];
     out.push({
       date,
-      slots: slots.map((s) => ({ starts_at: formatInstant(s.start, orgZone), master_ids: s.masterIds })),
+      slots: slots.map((s) => ({ starts_at: format(s.start), master_ids: s.masterIds })),
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatInstant, isTimeZone, localToInstant, zonedDate } from './zone';
+import { formatInstant, instantFormatter, isTimeZone, localToInstant, zonedDate } from './zone';
 
 const ZONES = ['Europe/Moscow', 'Asia/Yekaterinburg', 'Asia/Vladivostok', 'America/New_York', 'UTC', 'Asia/Kolkata'];
 ZONES.push('Australia/Lord_Howe', 'Asia/Kathmandu', 'Europe/London', 'Pacific/Chatham', 'America/Sao_Paulo');
@@ -68,6 +68,39 @@ describe('formatInstant', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('instantFormatter', () => {
+  it('writes every instant of a run as formatInstant does, across days, DST changes and odd seconds', () => {
+    // runs of instants as the slot reads format them: ascending minutes over days, and any order
+    const from = Date.parse('2026-03-01T00:00:00Z');
+    const to = Date.parse('2026-11-30T00:00:00Z');
+    const instant = fc.oneof(
+      fc.integer({ min: from / 60_000, max: to / 60_000 }).map((m) => m * 60_000),
+      fc.integer({ min: from, max: to }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.array(instant, { maxLength: 60 }), fc.boolean(), (zone, list, sort) => {
+        const run = sort ? [...list].sort((a, b) => a - b) : list;
+        const format = instantFormatter(zone);
+        expect(run.map((ms) => format(ms))).toEqual(run.map((ms) => formatInstant(ms, zone)));
+        // and each text names its instant (to the second) with the wall clock of the zone
+        for (const ms of run) expect(Date.parse(format(ms))).toBe(Math.floor(ms / 1000) * 1000);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("keeps no date or offset of an earlier instant: New York's autumn night, minute by minute", () => {
+    const ny = instantFormatter('America/New_York');
+    const start = Date.parse('2026-11-01T04:30:00Z'); // 00:30 EDT
+    const texts = Array.from({ length: 180 }, (_, i) => ny(start + i * 60_000));
+    expect(texts[0]).toBe('2026-11-01T00:30:00-04:00');
+    expect(texts[89]).toBe('2026-11-01T01:59:00-04:00');
+    expect(texts[90]).toBe('2026-11-01T01:00:00-05:00');
+    expect(texts[179]).toBe('2026-11-01T02:29:00-05:00');
+    expect(ny(Date.parse('2026-10-31T23:59:59.999-04:00'))).toBe('2026-10-31T23:59:59-04:00');
   });
 });
 

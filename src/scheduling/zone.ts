@@ -10,7 +10,7 @@
  *   does not exist (spring gap) is read with the offset before the change, i.e. moved forward by the
  *   gap (02:30 in New York's spring gap becomes 03:30 EDT).
  */
-import { civilFromDay, dateOfDay, dayFromCivil, dayNumber } from './calendar-date';
+import { dateOfDay, dayFromCivil, dayNumber } from './calendar-date';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -171,23 +171,51 @@ export function localToInstant(date: string, minutes: number, zone: string): num
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
+/** 'HH:MM:00' of each minute of a day, built on first use (slots are whole minutes). */
+let minuteTexts: string[] | null = null;
+
+/** 'HH:MM:SS' of a time of day (ms since the local midnight, whole seconds). */
+function clockText(inDayMs: number): string {
+  minuteTexts ??= Array.from({ length: 1440 }, (_, m) => `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:00`);
+  const minute = Math.floor(inDayMs / MINUTE);
+  const second = (inDayMs - minute * MINUTE) / SECOND;
+  return second === 0 ? minuteTexts[minute] : `${minuteTexts[minute].slice(0, 6)}${pad2(second)}`;
+}
+
+/**
+ * ISO 8601 text of instants in one zone, as formatInstant writes them, for many instants at once: the
+ * date text and the offset text are kept while they stay the same (a day of slots has one of each).
+ */
+export function instantFormatter(zone: string): (ms: number) => string {
+  const clock = zoneClock(zone);
+  let dayNo = NaN;
+  let dateText = '';
+  let offsetMinutes = NaN;
+  let offsetText = '';
+  return (ms: number): string => {
+    const at = Math.floor(ms / SECOND) * SECOND;
+    const offset = Math.round(clock.offsetAt(at) / MINUTE);
+    if (offset !== offsetMinutes) {
+      const abs = Math.abs(offset);
+      offsetMinutes = offset;
+      offsetText = `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    }
+    const local = at + offset * MINUTE;
+    const day = Math.floor(local / DAY);
+    if (day !== dayNo) {
+      dayNo = day;
+      dateText = `${dateOfDay(day)}T`;
+    }
+    return dateText + clockText(local - day * DAY) + offsetText;
+  };
+}
+
 /**
  * ISO 8601 with the zone's offset, whole seconds (milliseconds are dropped):
  * '2026-12-01T09:00:00+03:00', UTC as '+00:00'. An offset with seconds (local mean time before ~1900)
  * is rounded to the minute and the local time shown with it, so the text still names the instant.
+ * Many instants of one zone: instantFormatter.
  */
 export function formatInstant(ms: number, zone: string): string {
-  const at = Math.floor(ms / SECOND) * SECOND;
-  const offsetMinutes = Math.round(zoneClock(zone).offsetAt(at) / MINUTE);
-  const local = at + offsetMinutes * MINUTE;
-  const dayNo = Math.floor(local / DAY);
-  const [y, mo, d] = civilFromDay(dayNo);
-  const inDay = local - dayNo * DAY;
-  const h = Math.floor(inDay / HOUR);
-  const mi = Math.floor((inDay % HOUR) / MINUTE);
-  const s = Math.floor((inDay % MINUTE) / SECOND);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  const date = `${String(y).padStart(4, '0')}-${pad2(mo)}-${pad2(d)}`;
-  return `${date}T${pad2(h)}:${pad2(mi)}:${pad2(s)}${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return instantFormatter(zone)(ms);
 }

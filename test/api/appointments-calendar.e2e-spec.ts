@@ -1,8 +1,27 @@
+import type {
+  AppointmentResponse,
+  CalendarAppointment,
+  CalendarMaster,
+  CalendarResponse,
+} from '../../src/appointments/appointments.contract';
 import { makeMember, makeOwner, makeService, makeUser, Made } from '../factories';
 import { makeSchedule } from '../factories/schedules';
 import { auth, createTestApp, superAdmin, TestApp } from '../support/test-app';
 import { tableCounts } from '../support/world';
 import { ALL_DAY, book, client, independentMaster, noticesAbout, NOW, salon, setNow } from './appointments-support';
+
+/** A calendar's booking with its master, service and organization taken from the calendar's lists. */
+function fullAnswer(c: CalendarResponse, a: CalendarAppointment): AppointmentResponse {
+  const master = c.masters.find((m) => m.id === a.master_id && m.organization_id === a.organization_id);
+  expect(master).toBeDefined();
+  const { organization_id: _org, ...shown } = master!;
+  return {
+    ...a,
+    master: shown,
+    service: c.services.find((x) => x.id === a.service_id) ?? null,
+    organization: c.organizations.find((x) => x.id === a.organization_id) ?? null,
+  };
+}
 
 describe('manual bookings, calendars and "my records"', () => {
   let t: TestApp;
@@ -154,15 +173,29 @@ describe('manual bookings, calendars and "my records"', () => {
       expect(own).toMatchObject({ from: '2026-12-01', to: '2026-12-03', time_zone: 'Europe/Moscow' });
       expect(ids(own)).toEqual([early.id, first.id, cancelled.id]);
       expect(own.appointments[2]).toMatchObject({ status: 'cancelled', cancelled_by: 'client' });
-      expect(own.appointments[1]).toEqual(first);
+      // each booking with its master, service and organization from the lists is POST's answer
+      expect(fullAnswer(own, own.appointments[1])).toEqual(first);
+      expect(fullAnswer(own, own.appointments[0])).toEqual(early);
+      expect(own.masters).toHaveLength(1);
 
       const all = (await calendar(s.owner, 'from=2026-12-01&to=2026-12-03').expect(200)).body;
       expect(ids(all)).toEqual([early.id, other.id, first.id, cancelled.id]);
       const admins = (await calendar(s.admin, 'from=2026-12-01&to=2026-12-03').expect(200)).body;
       expect(ids(admins)).toEqual(ids(all));
+      // every master, service and organization once, whatever the number of bookings
+      expect(all.masters.map((x: CalendarMaster) => [x.id, x.organization_id]).sort()).toEqual(
+        [
+          [s.master.user.id, s.owner.org.id],
+          [second.user.id, s.owner.org.id],
+        ].sort(),
+      );
+      expect(all.services).toEqual([first.service]);
+      expect(all.organizations).toEqual([first.organization]);
+      expect(fullAnswer(all, all.appointments[1])).toEqual(other);
       const one = (await calendar(s.admin, `from=2026-12-02&to=2026-12-02&master_id=${second.user.id}`).expect(200))
         .body;
       expect(ids(one)).toEqual([other.id]);
+      expect(one.masters.map((x: CalendarMaster) => x.id)).toEqual([second.user.id]);
     });
 
     it('403 for a master outside the organization, for other masters, and for clients', async () => {

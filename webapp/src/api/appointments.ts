@@ -32,10 +32,47 @@ export interface CalendarQuery {
   masterId: number | null;
 }
 
-export function fetchCalendar(q: CalendarQuery): Promise<CalendarResponse> {
+/** A calendar with each booking in full, as POST /appointments answers it (what the screens show). */
+export interface AppointmentCalendar {
+  from: string;
+  to: string;
+  time_zone: string;
+  appointments: AppointmentResponse[];
+}
+
+/**
+ * The calendar's bookings in full: the API lists each master (per organization), service and organization
+ * once beside the bookings (a salon's week would repeat them on every row), and each booking takes its own.
+ */
+export function expandCalendar(c: CalendarResponse): AppointmentCalendar {
+  const masters = new Map(c.masters.map(({ organization_id, ...m }) => [`${m.id}:${organization_id}`, m]));
+  const services = new Map(c.services.map((s) => [s.id, s]));
+  const organizations = new Map(c.organizations.map((o) => [o.id, o]));
+  return {
+    from: c.from,
+    to: c.to,
+    time_zone: c.time_zone,
+    appointments: c.appointments.map((a) => ({
+      ...a,
+      master: masters.get(`${a.master_id}:${a.organization_id}`) ?? {
+        id: a.master_id,
+        first_name: '',
+        last_name: null,
+        phone: null,
+        specialization: null,
+        deep_link: null,
+        master_code: null,
+      },
+      service: a.service_id === null ? null : (services.get(a.service_id) ?? null),
+      organization: a.organization_id === null ? null : (organizations.get(a.organization_id) ?? null),
+    })),
+  };
+}
+
+export async function fetchCalendar(q: CalendarQuery): Promise<AppointmentCalendar> {
   const params = new URLSearchParams({ from: q.from, to: q.to });
   if (q.masterId !== null) params.set('master_id', String(q.masterId));
-  return api<CalendarResponse>('GET', `/appointments/calendar?${params.toString()}`);
+  return expandCalendar(await api<CalendarResponse>('GET', `/appointments/calendar?${params.toString()}`));
 }
 
 export function useAppointmentCalendar(q: CalendarQuery, enabled = true) {

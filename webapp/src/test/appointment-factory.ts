@@ -1,10 +1,23 @@
 // Bookings as the API answers them (src/appointments/appointments.contract.ts), for component tests.
-import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import type { AppointmentResponse, CalendarResponse } from '@api/appointments/appointments.contract';
 
 let nextId = 100;
 
-/** A planned one-hour haircut with master Anna in Moscow on 15.01.2030 at 10:00; override what matters. */
+/**
+ * A planned one-hour haircut with master Anna in Moscow on 15.01.2030 at 10:00; override what matters. The
+ * ids agree with the objects, as in the API's answers: a `service` given alone sets service_id, a
+ * master_id given alone sets the master's id.
+ */
 export function appointment(over: Partial<AppointmentResponse> = {}): AppointmentResponse {
+  const a = made(over);
+  return {
+    ...a,
+    service_id: 'service' in over && !('service_id' in over) ? (a.service?.id ?? null) : a.service_id,
+    master: 'master_id' in over && !('master' in over) ? { ...a.master, id: a.master_id } : a.master,
+  };
+}
+
+function made(over: Partial<AppointmentResponse>): AppointmentResponse {
   const id = over.id ?? nextId++;
   return {
     id,
@@ -37,5 +50,33 @@ export function appointment(over: Partial<AppointmentResponse> = {}): Appointmen
     client: { id: 1, first_name: 'Дмитрий', last_name: 'Орлов', phone: '+79995556677' },
     organization: null,
     ...over,
+  };
+}
+
+/** GET /appointments/calendar's answer holding these bookings (each master, service and organization once). */
+export function calendarBody(
+  from: string | null,
+  to: string | null,
+  timeZone: string,
+  list: AppointmentResponse[],
+): CalendarResponse {
+  const once = <T>(items: T[], key: (x: T) => string) => [...new Map(items.map((x) => [key(x), x])).values()];
+  return {
+    from: from ?? '',
+    to: to ?? '',
+    time_zone: timeZone,
+    appointments: list.map(({ master: _m, service: _s, organization: _o, ...own }) => own),
+    masters: once(
+      list.map((a) => ({ ...a.master, organization_id: a.organization_id })),
+      (m) => `${m.id}:${m.organization_id}`,
+    ),
+    services: once(
+      list.flatMap((a) => (a.service ? [a.service] : [])),
+      (s) => String(s.id),
+    ),
+    organizations: once(
+      list.flatMap((a) => (a.organization ? [a.organization] : [])),
+      (o) => String(o.id),
+    ),
   };
 }

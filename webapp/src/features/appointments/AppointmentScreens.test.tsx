@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
+import { calendarBody } from '../../test/appointment-factory';
 
 // The whole app: the router's one lazy booking chunk picks the screen by the path.
 describe('booking screens in the app', () => {
@@ -15,7 +16,7 @@ describe('booking screens in the app', () => {
       roles: [role],
       api: {
         'GET /appointments/my': { appointments: [] },
-        'GET /appointments/calendar': { from: '', to: '', time_zone: 'Europe/Moscow', appointments: [] },
+        'GET /appointments/calendar': calendarBody('', '', 'Europe/Moscow', []),
         'GET /organizations/my/team': { admins: [], masters: [] },
         'GET /users/me/master-code': { has_master_code: false, booking_link: null },
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import type { ApiCall } from '../../test/api-mock';
-import { appointment } from '../../test/appointment-factory';
+import { appointment, calendarBody } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import AppointmentsPage from './AppointmentsPage';
 import { addDays, browserZone, formatDay, todayIn, zonedInstant } from './zoned-time';
@@ -20,7 +20,7 @@ function at(date: string, time: string, over: Partial<AppointmentResponse> = {})
 
 function calendarOf(list: AppointmentResponse[]) {
   return (call: ApiCall) => ({
-    body: { from: call.query.get('from'), to: call.query.get('to'), time_zone: ZONE, appointments: list },
+    body: calendarBody(call.query.get('from'), call.query.get('to'), ZONE, list),
   });
 }
 

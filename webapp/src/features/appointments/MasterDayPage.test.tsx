@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { reply, type ApiCall } from '../../test/api-mock';
-import { appointment } from '../../test/appointment-factory';
+import { appointment, calendarBody } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import MasterDayPage from './MasterDayPage';
 import MyRecordsPage from './MyRecordsPage';
@@ -28,7 +28,7 @@ const future = appointment({ id: 13, master_id: 1, starts_at: '2099-03-05T10:00:
 function masterApi(list: AppointmentResponse[]) {
   return {
     'GET /appointments/calendar': (call: ApiCall) => ({
-      body: { from: call.query.get('from'), to: call.query.get('to'), time_zone: 'Europe/Moscow', appointments: list },
+      body: calendarBody(call.query.get('from'), call.query.get('to'), 'Europe/Moscow', list),
     }),
     'GET /users/me/master-code': { has_master_code: true, booking_link: 'https://t.me/bot?start=master_anna' },
     'GET /public/master/anna': {

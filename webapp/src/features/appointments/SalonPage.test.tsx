@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TeamMember } from '@api/organizations/organizations.contract';
 import { reply, type ApiCall } from '../../test/api-mock';
-import { appointment } from '../../test/appointment-factory';
+import { appointment, calendarBody } from '../../test/appointment-factory';
 import { fakeWebApp } from '../../test/telegram-fake';
 import { renderWithApp } from '../../test/render';
 import SalonPage, { managingRole } from './SalonPage';
@@ -59,12 +59,12 @@ const salonApi = {
     const masterId = Number(call.query.get('master_id') ?? 0);
     const all = [annas, marias];
     return {
-      body: {
-        from: call.query.get('from'),
-        to: call.query.get('to'),
-        time_zone: 'Europe/Moscow',
-        appointments: masterId ? all.filter((a) => a.master_id === masterId) : all,
-      },
+      body: calendarBody(
+        call.query.get('from'),
+        call.query.get('to'),
+        'Europe/Moscow',
+        masterId ? all.filter((a) => a.master_id === masterId) : all,
+      ),
     };
   },
   'GET /public/organization-master/maria1': {
