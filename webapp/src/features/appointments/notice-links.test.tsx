@@ -6,7 +6,7 @@ import type { AppointmentResponse } from '@api/appointments/appointments.contrac
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { addDays, todayIn } from '../../lib/zoned-time';
 import type { ApiCall } from '../../test/api-mock';
-import { appointment } from '../../test/appointment-factory';
+import { appointment, calendarBody } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import MasterDayPage from './MasterDayPage';
 import MyRecordsPage from './MyRecordsPage';
@@ -117,7 +117,7 @@ describe("a master's notice link: /calendar/day?appointment=", { timeout: 20000 
     return (call: ApiCall) => {
       const [from, to] = [call.query.get('from')!, call.query.get('to')!];
       const appointments = list.filter((a) => a.starts_at.slice(0, 10) >= from && a.starts_at.slice(0, 10) <= to);
-      return { body: { from, to, time_zone: 'Europe/Moscow', appointments } };
+      return { body: calendarBody(from, to, 'Europe/Moscow', appointments) };
     };
   }
 
