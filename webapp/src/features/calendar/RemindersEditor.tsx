@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { List, Picker, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MAX_REMINDERS, sortLeads, type FieldErrors, type ScheduleForm } from './schedule-form';
+import { errorText, type SectionProps as Props } from './field-error';
+import { MAX_REMINDERS, sortLeads } from './schedule-form';
 
 const DAY = 1440;
 const TWO_HOURS = 120;
@@ -12,19 +13,6 @@ const DEFAULT_AGENDA = '08:00';
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ label: pad(h), value: pad(h) }));
 const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad(i * 5));
-
-interface Props {
-  form: ScheduleForm;
-  errors: FieldErrors;
-  onChange: (next: ScheduleForm) => void;
-}
-
-const errorText = (msg: string | undefined) =>
-  msg ? (
-    <span className="field-error" role="alert" style={{ color: 'var(--adm-color-danger)' }}>
-      {msg}
-    </span>
-  ) : undefined;
 
 /** Reminders to clients (lead times, up to five; none = off) and the master's daily agenda (off by default). */
 export function RemindersEditor({ form, errors, onChange }: Props) {

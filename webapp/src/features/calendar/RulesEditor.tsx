@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { List, Picker, Selector, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { zoneOffsetLabel } from '../../lib/zoned-time';
-import type { FieldErrors, ScheduleForm } from './schedule-form';
+import { errorText, type SectionProps as Props } from './field-error';
 
 /** Common Russian zones, west to east; the master's own zone is added when it is not among them. */
 export const RUSSIAN_ZONES = [
@@ -22,19 +22,6 @@ export const RUSSIAN_ZONES = [
 
 const STEPS = [5, 10, 15, 20, 30, 60];
 const BY_SERVICE = 'service';
-
-interface Props {
-  form: ScheduleForm;
-  errors: FieldErrors;
-  onChange: (next: ScheduleForm) => void;
-}
-
-const errorText = (msg: string | undefined) =>
-  msg ? (
-    <span className="field-error" role="alert" style={{ color: 'var(--adm-color-danger)' }}>
-      {msg}
-    </span>
-  ) : undefined;
 
 /** The time zone: a picker of the common Russian zones (and the master's own). */
 export function ZoneEditor({ form, errors, onChange }: Props) {
