@@ -1,6 +1,8 @@
 import { ConflictException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
+import type { NotificationDraft } from '../notifications/notification-kinds';
+import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql';
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
 import { BOOKING_MSG } from './booking-messages';
 
@@ -27,6 +29,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
 // too). A conflicting row still being written is waited for, so a loser answers only after the winner
 // committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
+// The notices ($15, outboxDraftsJson) are queued by the same statement, with the new row's id, and only
+// when the row went in: the booking and its notices commit together in one round trip.
 const INSERT_SQL = `
   WITH a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
@@ -35,35 +39,46 @@ const INSERT_SQL = `
     VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9::timestamptz, 'planned', $10, $11, $12,
             $13, $14::timestamptz, $14::timestamptz)
     ON CONFLICT DO NOTHING
-    RETURNING *)
+    RETURNING *),
+  notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")})
   ${APPOINTMENT_SELECT('a')}`;
 
 const BY_ID_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = $1`;
 const BY_KEY_SQL = `${APPOINTMENT_SELECT()} WHERE a.client_id = $1 AND a.idempotency_key = $2`;
 
-/** Inserts inside the caller's transaction; null when a conflict (key or overlap) kept the row out. */
+/**
+ * Inserts the booking and queues `notices` for it (their appointment_id is set to the new row's), in one
+ * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued.
+ */
 export async function insertAppointment(
-  m: EntityManager,
+  db: DataSource,
   v: NewAppointment,
+  notices: readonly NotificationDraft[],
   now: number,
 ): Promise<AppointmentRow | null> {
-  const rows: AppointmentRow[] = await m.query(INSERT_SQL, [
-    v.masterId,
-    v.clientId,
-    v.organizationId,
-    v.serviceId,
-    v.clientName,
-    v.clientPhone,
-    iso(v.startMs),
-    iso(v.endMs),
-    iso(v.occupiedUntilMs),
-    v.price,
-    v.comment,
-    v.createdBy,
-    v.idempotencyKey,
-    iso(now),
-  ]);
-  return rows[0] ?? null;
+  try {
+    const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, [
+      v.masterId,
+      v.clientId,
+      v.organizationId,
+      v.serviceId,
+      v.clientName,
+      v.clientPhone,
+      iso(v.startMs),
+      iso(v.endMs),
+      iso(v.occupiedUntilMs),
+      v.price,
+      v.comment,
+      v.createdBy,
+      v.idempotencyKey,
+      iso(now),
+      outboxDraftsJson(notices),
+    ]);
+    return row ?? null;
+  } catch (e) {
+    if (isOverlap(e)) throw slotTaken();
+    throw e;
+  }
 }
 
 export async function appointmentById(db: DataSource | EntityManager, id: number): Promise<AppointmentRow | null> {

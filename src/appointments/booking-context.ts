@@ -27,6 +27,8 @@ export interface BookingContext extends MasterBundle {
   phone: string | null;
   telegram_id: number;
   specialization: string | null;
+  /** The master's own address (their profile). */
+  address: string | null;
   /** An independent master with a public link, or an unblocked master of an organization with an unblocked owner. */
   is_master: boolean;
   service: { id: number; name: string; duration_minutes: number | null; price: number | null } | null;

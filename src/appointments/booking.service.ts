@@ -9,17 +9,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
-import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
-import {
-  appointmentByKey,
-  inBookingTransaction,
-  insertAppointment,
-  slotTaken,
-  type NewAppointment,
-} from './appointment-store';
+import { appointmentByKey, insertAppointment, slotTaken, type NewAppointment } from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
   BookingContext,
@@ -32,6 +25,7 @@ import {
 } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './booking-notices';
+import { bookingPreview } from './booking-preview';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -50,7 +44,6 @@ export class BookingService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
-    private readonly notifications: NotificationsService,
   ) {}
 
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
@@ -89,7 +82,7 @@ export class BookingService {
       createdBy: user.id,
       idempotencyKey: key,
     };
-    const row = await this.insert(values, user.id, staffOf(ctx), now);
+    const row = await this.insert(values, ctx, user, now);
     if (row) return toAppointmentResponse(row);
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
@@ -126,8 +119,8 @@ export class BookingService {
         createdBy: user.id,
         idempotencyKey: null,
       },
-      user.id,
-      staffOf(ctx),
+      ctx,
+      null,
       now,
     );
     if (!row) throw slotTaken();
@@ -135,21 +128,23 @@ export class BookingService {
   }
 
   /**
-   * The row and its notices in one transaction: the master (and `staff`) hear of it once, or nobody does;
-   * a registered client gets their confirmation. The row's reminders are planned by the database (migration
-   * 1763940000000) from its created_at, which is `now`.
+   * The row and its notices in one statement: the master (and the organization's staff) hear of it once,
+   * or nobody does; a registered client (`client`, null for a manual booking) gets their confirmation.
+   * The notices are written before the insert from the row the booking will be (bookingPreview). The
+   * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`.
    */
-  private insert(values: NewAppointment, actorId: number, staff: Addressee[], now: number) {
-    return inBookingTransaction(this.db, async (m): Promise<AppointmentRow | null> => {
-      const row = await insertAppointment(m, values, now);
-      if (!row) return null;
-      const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staff], actorId, {
-        comment: row.comment,
-        manual: row.client_id === null,
-      });
-      await this.notifications.enqueue([...drafts, ...clientConfirmation(row)], m);
-      return row;
+  private insert(
+    values: NewAppointment,
+    ctx: BookingContext,
+    client: User | null,
+    now: number,
+  ): Promise<AppointmentRow | null> {
+    const row = bookingPreview(ctx, values, client, now);
+    const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staffOf(ctx)], values.createdBy, {
+      comment: row.comment,
+      manual: row.client_id === null,
     });
+    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now);
   }
 }
 

@@ -33,7 +33,7 @@ const ORG_MASTER = (org: string) => `EXISTS (
  */
 export const BOOKING_CONTEXT_SQL = `
   SELECT u.id AS master_id, u.first_name, u.last_name, u.phone, u.telegram_id::float8 AS telegram_id,
-         mp.specialization,
+         mp.specialization, mp.address,
          (mp.deep_link IS NOT NULL OR EXISTS (
             SELECT 1 FROM organization_members m
               JOIN organizations mo ON mo.id = m.organization_id

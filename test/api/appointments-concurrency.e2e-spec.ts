@@ -1,6 +1,7 @@
 import { BookingContexts } from '../../src/appointments/booking-context';
 import { makeService } from '../factories';
 import { auth, createTestApp, TestApp } from '../support/test-app';
+import { tableCounts } from '../support/world';
 import { book, client, independentMaster, NOW, setNow } from './appointments-support';
 import { expectOneWinner, race } from './appointments-race';
 
@@ -37,10 +38,13 @@ describe('booking races on PostgreSQL', () => {
     });
     try {
       const late = await client(t.db);
+      const counts = await tableCounts(t.db);
       for (const at of ['2026-12-02T10:00:00+03:00', '2026-12-02T09:30:00+03:00', '2026-12-02T11:00:00+03:00']) {
         const res = await book(t, late, body(at));
         expect([at, res.status, res.body]).toEqual([at, 409, { detail: 'Это время уже занято' }]);
       }
+      // nothing written: no booking, and no notice of one
+      expect(await tableCounts(t.db)).toEqual(counts);
       await book(t, late, body('2026-12-02T11:30:00+03:00')).expect(201);
     } finally {
       blind.mockRestore();
