@@ -1,15 +1,16 @@
 // Booking (issue 13) at the largest scale, on people and data this section adds to the seeded database:
 // - POST /api/appointments on distinct free slots (20 independent masters working all day, every request a
-//   new hour of one of them), 50 connections: goal p99 < 50 ms;
+//   new hour of one of them), 50 connections: goal p99 < 50 ms; the same load on a bare Fastify + pg handler
+//   that only inserts the row (bench/baseline-booking-server.mjs) is this machine's floor for a booking write;
 // - 200 clients posting one slot at the same moment: the time until all have their answer, and exactly
 //   one 201 (the rest 409);
 // - GET /api/appointments/calendar of a 25-master salon for one week (8 bookings a master a day): p99 < 30 ms.
 import autocannon from 'autocannon';
 import { withDb } from '../../../bench/lib/db.mjs';
 import { probe } from '../../../bench/lib/load.mjs';
-import { cpuMsOf } from '../../../bench/lib/proc.mjs';
+import { cpuMsOf, startServer } from '../../../bench/lib/proc.mjs';
 import { measuredLoad } from '../load.mjs';
-import { BASE, options } from '../options.mjs';
+import { BASE, BASELINE_PORT, options } from '../options.mjs';
 import { signFor } from '../server.mjs';
 import { log, ok, round } from '../util.mjs';
 
@@ -98,9 +99,12 @@ async function setup(databaseUrl) {
 
 const header = (tg) => signFor({ id: tg, first_name: 'Бенч' });
 
-/** Every request books the next free hour of the next master (5 days ahead onwards: never in the past). */
-async function bookDistinct(data, pid) {
-  const start = Math.floor(Date.now() / HOUR) * HOUR + 5 * DAY;
+/**
+ * Every request books the next free hour of the next master, `fromDay` days ahead onwards (never in the
+ * past), at `base` (the API, or the bare baseline); `pid` is the server whose CPU is counted.
+ */
+async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
+  const start = Math.floor(Date.now() / HOUR) * HOUR + fromDay * DAY;
   let n = 0;
   const client = header(data.clients[1].telegram_id);
   const setupRequest = (req) => {
@@ -117,7 +121,7 @@ async function bookDistinct(data, pid) {
     new Promise((resolve, reject) => {
       autocannon(
         {
-          url: `${BASE}/api/appointments`,
+          url: `${base}/api/appointments`,
           method: 'POST',
           headers: { ...client, 'content-type': 'application/json' },
           connections: options.connections,
@@ -139,6 +143,20 @@ async function bookDistinct(data, pid) {
     errors: r.errors + r.timeouts,
     cpuUsPerReq: r.requests.total ? round(((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total, 0) : null,
   };
+}
+
+/** The same load on the bare insert (bench/baseline-booking-server.mjs), on hours the API run left free. */
+async function bookDistinctBare(data, databaseUrl) {
+  const base = `http://127.0.0.1:${BASELINE_PORT}`;
+  const bare = await startServer(['bench/baseline-booking-server.mjs'], {
+    env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT), CLIENT_ID: String(data.clients[2].id) },
+    readyUrl: `${base}/ready`,
+  });
+  try {
+    return await bookDistinct(data, bare.pid, base, 200);
+  } finally {
+    await bare.stop();
+  }
 }
 
 /** 200 clients, one slot, fired together: how long until the last answer, and how many won. */
@@ -167,16 +185,19 @@ async function raceOneSlot(data) {
   };
 }
 
+const bookLine = (b) =>
+  `${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  non-2xx ${b.non2xx}, CPU ${b.cpuUsPerReq} µs/request`;
+
 async function withServer({ databaseUrl, server, results }) {
   log('  booking: setting up 20 masters, 200 clients and a 25-master salon with a busy week...');
   const data = await setup(databaseUrl);
   const out = (results.booking = { goals: GOALS });
   log('  booking: POST /api/appointments on distinct free slots...');
   out.book = await bookDistinct(data, server.pid);
-  log(
-    `    ${out.book.rps} req/s  p50 ${out.book.p50} ms  p99 ${out.book.p99} ms  non-2xx ${out.book.non2xx}, ` +
-      `CPU ${out.book.cpuUsPerReq} µs/request`,
-  );
+  log(`    ${bookLine(out.book)}`);
+  log('  booking: the same load on a bare Fastify + pg INSERT (the floor of a booking write here)...');
+  out.bookBare = await bookDistinctBare(data, databaseUrl);
+  log(`    ${bookLine(out.bookBare)}`);
   log('  booking: 200 clients post one slot at once...');
   out.race = await raceOneSlot(data);
   log(
@@ -200,6 +221,8 @@ function report(results) {
   return [
     `Booking, POST /api/appointments on distinct free slots: ${b.book.rps} req/s, p99 ${b.book.p99} ms ` +
       `(goal < ${GOALS.bookP99Ms} ms: ${ok(b.book.p99 < GOALS.bookP99Ms && b.book.non2xx === 0)}), non-2xx ${b.book.non2xx}`,
+    `  floor, the bare INSERT alone (no sign-in, checks or notices): ${b.bookBare.rps} req/s, p99 ${b.bookBare.p99} ms; ` +
+      `the API has ${round(b.book.rps / b.bookBare.rps, 2)} of its throughput`,
     `Booking race, ${b.race.clients} clients on one slot: all answered in ${b.race.allAnsweredMs} ms, ${b.race.won} winner(s), ` +
       `${b.race.taken} × 409 (exactly one winner: ${ok(b.race.won === 1 && b.race.other === 0)})`,
     `Salon calendar, ${SALON_MASTERS} masters × one week: ${b.calendar.rps} req/s, p99 ${b.calendar.p99} ms ` +
