@@ -75,6 +75,11 @@ export function endpointsReport(results) {
         `p99 ${slots.p99} ms (target < 20: ${ok(slots.p99 < 20)}), ${slots.queries} SQL per request (target 1-2: ${ok(slots.queries <= 2)})` +
         (slots.growth ? `, growth ${slots.growth}x from the smallest scale` : ''),
     );
+    // at 50 connections p99 >= the mean wait, 50 / throughput: the page's and the bare read's p99 are the floor
+    lines.push(
+      `  for the p99: the public master page itself has p99 ${page.p99} ms at ${page.rps} req/s, ` +
+        `the bare Fastify+pg read p99 ${bare?.p99 ?? '—'} ms at ${bare?.rps ?? '—'} req/s`,
+    );
   }
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
   return lines;
