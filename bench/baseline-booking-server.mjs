@@ -3,11 +3,9 @@
 // same pool size as the app, a named prepared statement): no sign-in, no validation, no slot check, no
 // notices. What this machine gives a booking write at all; the API's figures are read against it.
 // Usage: DATABASE_URL=... PORT=3901 CLIENT_ID=<users.id> node bench/baseline-booking-server.mjs
-import Fastify from 'fastify';
-import pg from 'pg';
+import { bareServer } from './lib/bare-server.mjs';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const app = Fastify({ logger: false });
+const { app, pool, listen } = bareServer();
 const clientId = Number(process.env.CLIENT_ID);
 
 const SQL = `
@@ -27,12 +25,4 @@ app.post('/api/appointments', async (req, reply) => {
   return reply.code(201).send({ id: rows[0].id });
 });
 
-await app.listen({ port: Number(process.env.PORT || 3901), host: '127.0.0.1' });
-console.log('baseline ready');
-const stop = async () => {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+await listen();

@@ -2,11 +2,9 @@
 // through `pg` (same database, same pool size as the app, same JSON shape as GET /api/public/master/:link),
 // a named prepared statement as the app's own is: the fastest way to ask.
 // Usage: DATABASE_URL=... PORT=3901 node bench/baseline-server.mjs
-import Fastify from 'fastify';
-import pg from 'pg';
+import { bareServer } from './lib/bare-server.mjs';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const app = Fastify({ logger: false });
+const { app, pool, listen } = bareServer();
 
 const SQL = `
   SELECT u.id, u.first_name, u.last_name, COALESCE(mp.custom_category, mp.category) AS category, mp.specialization,
@@ -24,12 +22,4 @@ app.get('/api/public/master/:link', async (req, reply) => {
   return rows[0];
 });
 
-await app.listen({ port: Number(process.env.PORT || 3901), host: '127.0.0.1' });
-console.log('baseline ready');
-const stop = async () => {
-  await app.close();
-  await pool.end();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+await listen();
