@@ -99,7 +99,10 @@ export type AppointmentOwnColumns = Pick<
   | 'c_phone'
 >;
 
-/** The booking's own fields of its answer, instants written in `zone`. */
+/**
+ * The booking's own fields of its answer, instants written in `zone`. The calendar writes the same fields
+ * in SQL (BOOKING in calendar.sql.ts): change both (test/api/calendar-json.e2e-spec.ts holds them equal).
+ */
 export function appointmentFields(r: AppointmentOwnColumns, zone: string): CalendarAppointment {
   const at = (ms: number) => formatInstant(ms, zone);
   return {

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import type { User } from '../users/entities/user.entity';
 import { AppointmentChangesService } from './appointment-changes.service';
-import type { AppointmentListResponse, AppointmentResponse, CalendarResponse } from './appointments.contract';
+import type { AppointmentListResponse, AppointmentResponse } from './appointments.contract';
 import { BookingService } from './booking.service';
 import { CalendarService } from './calendar.service';
 import {
@@ -40,9 +41,16 @@ export class AppointmentsController {
     return this.calendars.my(user, q);
   }
 
+  /** A CalendarResponse: the database's JSON text, sent as its UTF-8 bytes (nothing parsed or written again). */
   @Get('calendar')
-  calendar(@CurrentUser() user: User, @Query() q: CalendarQueryDto): Promise<CalendarResponse> {
-    return this.calendars.calendar(user, q);
+  async calendar(
+    @CurrentUser() user: User,
+    @Query() q: CalendarQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const pieces = await this.calendars.calendar(user, q);
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    return Buffer.concat(pieces.map((text) => Buffer.from(text)));
   }
 
   @Post(':id/cancel')

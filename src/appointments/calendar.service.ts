@@ -9,16 +9,9 @@ import { localToInstant } from '../scheduling/zone';
 import { CLOCK, Clock } from '../schedules/clock';
 import { assertDateRange } from '../schedules/date-range';
 import type { User } from '../users/entities/user.entity';
+import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
+import type { AppointmentListResponse } from './appointments.contract';
 import {
-  APPOINTMENT_SELECT,
-  appointmentFields,
-  AppointmentOwnColumns,
-  AppointmentRow,
-  toAppointmentResponse,
-} from './appointment.mapper';
-import type { AppointmentListResponse, CalendarMaster, CalendarResponse } from './appointments.contract';
-import {
-  CalendarRowTuple,
   CalendarSqlRow,
   ORGANIZATION_CALENDAR_SQL,
   ORGANIZATION_MASTER_CALENDAR_SQL,
@@ -84,9 +77,10 @@ export class CalendarService {
   /**
    * Appointments (every status) starting on the dates from..to. A master reads their own (in their zone);
    * an owner or admin reads their organization's, all masters or one (in the organization's zone). A
-   * master outside the caller's organization, or a caller who is neither, gets 403.
+   * master outside the caller's organization, or a caller who is neither, gets 403. The answer is a
+   * CalendarResponse as JSON text the database writes (calendar.sql.ts), in pieces: joined, they are it.
    */
-  async calendar(user: User, q: CalendarQueryDto): Promise<CalendarResponse> {
+  async calendar(user: User, q: CalendarQueryDto): Promise<string[]> {
     assertDateRange(q.from, q.to);
     const named = q.master_id ?? 0;
     const [scope] = await preparedQuery<ScopeRow>(this.db, SCOPE_SQL, [user.id, named]);
@@ -106,54 +100,8 @@ export class CalendarService {
     const lo = new Date(localToInstant(q.from, 0, zone)).toISOString();
     const hi = new Date(localToInstant(addDays(q.to, 1), 0, zone)).toISOString();
     const extra = sql === ORGANIZATION_MASTER_CALENDAR_SQL ? [named] : [];
-    const [found] = await preparedQuery<CalendarSqlRow>(this.db, sql, [...params, lo, hi, ...extra]);
-    return { from: q.from, to: q.to, time_zone: zone, ...calendarLists(found) };
+    const values = [...params, lo, hi, q.from, q.to, zone, ...extra];
+    const pieces = await preparedQuery<CalendarSqlRow>(this.db, sql, values);
+    return pieces.map((p) => p.text);
   }
 }
-
-/** The statement's JSON as the answer's lists; each booking's instants in its master's zone. */
-function calendarLists(found: CalendarSqlRow): Omit<CalendarResponse, 'from' | 'to' | 'time_zone'> {
-  const zones = new Map<string, string>();
-  const masters: CalendarMaster[] = found.masters.map(
-    ([id, organizationId, firstName, lastName, phone, specialization, deepLink, masterCode, zone]) => {
-      zones.set(`${id}:${organizationId}`, zone);
-      return {
-        id,
-        organization_id: organizationId,
-        first_name: firstName,
-        last_name: lastName,
-        phone,
-        specialization,
-        deep_link: deepLink,
-        master_code: masterCode,
-      };
-    },
-  );
-  const appointments = found.rows.map((r) =>
-    appointmentFields(ownColumns(r), zones.get(`${r[1]}:${r[3]}`) ?? 'Europe/Moscow'),
-  );
-  return { appointments, masters, services: found.services, organizations: found.organizations };
-}
-
-/** A booking of the statement (CalendarRowTuple) by column name. */
-const ownColumns = (r: CalendarRowTuple): AppointmentOwnColumns => ({
-  id: r[0],
-  master_id: r[1],
-  service_id: r[2],
-  organization_id: r[3],
-  client_id: r[4],
-  status: r[5],
-  price: r[6],
-  starts_ms: r[7],
-  ends_ms: r[8],
-  cancelled_ms: r[9],
-  created_ms: r[10],
-  comment: r[11],
-  cancelled_by: r[12],
-  cancel_reason: r[13],
-  client_name: r[14],
-  client_phone: r[15],
-  c_first_name: r[16],
-  c_last_name: r[17],
-  c_phone: r[18],
-});

@@ -1,103 +1,135 @@
 /**
- * GET /appointments/calendar's bookings, ONE statement: the bookings (every status) of one master or one
- * organization starting in [$2, $3), and each of their masters, services and organizations once. A salon's
- * week is ~1,400 bookings of 25 masters: with the master, service and organization repeated on every row
- * it was 1.17 MB of JSON (and 7 joins a row); listed once beside the bookings, 0.67 MB.
+ * GET /appointments/calendar's whole answer (CalendarResponse), written by ONE statement as JSON text that
+ * Node sends as it is: the bookings (every status) of one master or one organization starting in
+ * [$2, $3), and each of their masters, services and organizations once. A salon's week is ~1,400 bookings
+ * of 25 masters, 0.65 MB of JSON: parsing the database's JSON, mapping each booking, writing and encoding
+ * the answer again cost Node ~21 ms of CPU a request; now Node ~5 ms, PostgreSQL ~7 ms more than before
+ * (bench/calendar-week.mjs).
  *
- * One row of four JSON columns. `rows` holds one array a booking (CalendarRowTuple, by start), `masters`
- * one array a (master, organization) pair of the bookings (CalendarMasterTuple: how bookings in that
- * organization show the master, and the zone their instants are written in), `services` and
- * `organizations` their answers' objects.
- */
-import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import type {
-  AppointmentOrganization,
-  AppointmentService,
-  AppointmentStatus,
-  CancelledBy,
-} from './appointments.contract';
+ * The text is what JSON.stringify wrote of the answer Node built before (test/api/calendar-json.e2e-spec.ts):
+ * each booking's fields as appointmentFields (appointment.mapper.ts) writes them, keys in its order, with
+ * its instants in its master's zone (the master's schedule zone, else the organization's, else Moscow). */
+import { JSON_BOOLEAN, JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
+import { EPOCH_MS, ISO_IN_ZONE } from '../schedules/schedule-bundle.sql';
 
 /** Most bookings one calendar answers (a salon of 25 masters over 62 busy days stays under it). */
 export const CALENDAR_LIMIT = 5000;
 
-export type CalendarRowTuple = [
-  id: number,
-  master_id: number,
-  service_id: number | null,
-  organization_id: number | null,
-  client_id: number | null,
-  status: AppointmentStatus,
-  price: number | null,
-  starts_ms: number,
-  ends_ms: number,
-  cancelled_ms: number | null,
-  created_ms: number,
-  comment: string | null,
-  cancelled_by: CancelledBy | null,
-  cancel_reason: string | null,
-  client_name: string | null,
-  client_phone: string | null,
-  c_first_name: string | null,
-  c_last_name: string | null,
-  c_phone: string | null,
-];
-
-export type CalendarMasterTuple = [
-  master_id: number,
-  organization_id: number | null,
-  first_name: string,
-  last_name: string | null,
-  phone: string | null,
-  specialization: string | null,
-  deep_link: string | null,
-  master_code: string | null,
-  time_zone: string,
-];
-
+/** A row of the statement: the next piece of the answer's JSON text (read as text: nobody parses it). */
 export interface CalendarSqlRow {
-  rows: CalendarRowTuple[];
-  masters: CalendarMasterTuple[];
-  services: AppointmentService[];
-  organizations: AppointmentOrganization[];
+  text: string;
 }
 
-/** `where` filters `a` (appointments); $2 and $3 bound the starts. */
+const v = JSON_VALUE;
+const int = JSON_INTEGER;
+/** An instant of booking `a` in its master's zone (ISO text needs no escaping). */
+const instant = (col: string) => `COALESCE('"' || ${ISO_IN_ZONE(col, 'a.zone')} || '"', 'null')`;
+
+/** A booking of `a` (with its client `c`), as appointmentFields writes it. */
+const BOOKING = JSON_OBJECT({
+  id: int('a.id'),
+  master_id: int('a.master_id'),
+  service_id: int('a.service_id'),
+  organization_id: int('a.organization_id'),
+  client_id: int('a.client_id'),
+  starts_at: instant('a.starts_at'),
+  ends_at: instant('a.ends_at'),
+  time_zone: v('a.zone'),
+  // Math.round((ends_ms - starts_ms) / 60000) on the same float8 milliseconds
+  duration_minutes: int(`floor((${EPOCH_MS('a.ends_at')} - ${EPOCH_MS('a.starts_at')}) / 60000 + 0.5)::int`),
+  status: v('a.status'),
+  price: v('a.price::float8'),
+  comment: v('a.comment'),
+  cancelled_by: v('a.cancelled_by'),
+  cancel_reason: v('a.cancel_reason'),
+  cancelled_at: instant('a.cancelled_at'),
+  manual: JSON_BOOLEAN('a.client_id IS NULL'),
+  created_at: instant('a.created_at'),
+  // a manual booking's client is what staff typed; a registered one as their profile is now
+  client: `CASE WHEN a.client_id IS NULL THEN ${JSON_OBJECT({
+    id: `'null'`,
+    first_name: v('a.client_name'),
+    last_name: `'null'`,
+    phone: v('a.client_phone'),
+  })} ELSE ${JSON_OBJECT({
+    id: int('a.client_id'),
+    first_name: v('COALESCE(c.first_name, a.client_name)'),
+    last_name: v('c.last_name'),
+    phone: v('COALESCE(c.phone, a.client_phone)'),
+  })} END`,
+});
+
+/** A (master, organization) pair `k` of the bookings: how that organization's bookings show the master. */
+const MASTER = JSON_OBJECT({
+  id: int('k.master_id'),
+  organization_id: int('k.organization_id'),
+  first_name: v('mu.first_name'),
+  last_name: v('mu.last_name'),
+  phone: v('mu.phone'),
+  specialization: v('mp.specialization'),
+  deep_link: v('CASE WHEN k.organization_id IS NULL THEN mp.deep_link END'),
+  master_code: v('om.master_code'),
+});
+
+const SERVICE = JSON_OBJECT({
+  id: int('s.id'),
+  name: v('s.name'),
+  duration_minutes: int('s.duration_minutes'),
+  price: v('s.price::float8'),
+});
+
+const ORGANIZATION = JSON_OBJECT({ id: int('o.id'), name: v('o.name'), address: v('o.address'), phone: v('o.phone') });
+
+/** Bookings a row of the answer holds (~30 KB of text). */
+const CHUNK = 64;
+
+/**
+ * `where` filters `a` (appointments); $2 and $3 bound the starts; $4, $5 and $6 are from, to and time_zone.
+ * The answer's text comes in rows, in order (`part`): the head up to the bookings' '[', the bookings 64 a
+ * row, then the rest ('],"masters":[…]}'); joined they are the answer. Rows of ~30 KB rather than one of
+ * 0.65 MB: a value that large has PostgreSQL grow and copy 0.65 MB buffers (the aggregate, the output)
+ * and Node's driver grow its read buffer to 1 MB and decode one large string, all in fresh memory (on the
+ * bench machine ~450 page faults and 6 ms more of PostgreSQL's CPU a request, and 6 ms more of Node's).
+ */
 const calendarSql = (where: string) => `
   WITH a AS MATERIALIZED (
-    SELECT a.* FROM appointments a
-     WHERE ${where} AND a.starts_at >= $2 AND a.starts_at < $3
-     ORDER BY a.starts_at, a.id LIMIT ${CALENDAR_LIMIT})
-  SELECT
-    COALESCE((
-      SELECT json_agg(json_build_array(
-               a.id, a.master_id, a.service_id, a.organization_id, a.client_id, a.status, a.price::float8,
-               ${EPOCH_MS('a.starts_at')}, ${EPOCH_MS('a.ends_at')}, ${EPOCH_MS('a.cancelled_at')},
-               ${EPOCH_MS('a.created_at')}, a.comment, a.cancelled_by, a.cancel_reason, a.client_name,
-               a.client_phone, c.first_name, c.last_name, c.phone) ORDER BY a.starts_at, a.id)
-        FROM a LEFT JOIN users c ON c.id = a.client_id), '[]'::json) AS rows,
-    COALESCE((
-      SELECT json_agg(json_build_array(
-               k.master_id, k.organization_id, mu.first_name, mu.last_name, mu.phone, mp.specialization,
-               CASE WHEN k.organization_id IS NULL THEN mp.deep_link END, om.master_code,
-               COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow')) ORDER BY k.master_id, k.organization_id)
-        FROM (SELECT DISTINCT master_id, organization_id FROM a) k
-        JOIN users mu ON mu.id = k.master_id
-        LEFT JOIN master_profiles mp ON mp.user_id = k.master_id
-        LEFT JOIN organization_members om
-               ON om.organization_id = k.organization_id AND om.user_id = k.master_id AND om.role = 'master'
-        LEFT JOIN master_schedules ms ON ms.master_id = k.master_id
-        LEFT JOIN organizations o ON o.id = k.organization_id), '[]'::json) AS masters,
-    COALESCE((
-      SELECT json_agg(json_build_object(
-               'id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes, 'price', s.price::float8) ORDER BY s.id)
-        FROM services s WHERE s.id IN (SELECT service_id FROM a)), '[]'::json) AS services,
-    COALESCE((
-      SELECT json_agg(json_build_object('id', o.id, 'name', o.name, 'address', o.address, 'phone', o.phone) ORDER BY o.id)
-        FROM organizations o WHERE o.id IN (SELECT organization_id FROM a)), '[]'::json) AS organizations`;
+    SELECT a.*, COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS zone
+      FROM (SELECT a.*, row_number() OVER (ORDER BY a.starts_at, a.id) AS n
+              FROM appointments a
+             WHERE ${where} AND a.starts_at >= $2 AND a.starts_at < $3
+             ORDER BY a.starts_at, a.id LIMIT ${CALENDAR_LIMIT}) a
+      LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
+      LEFT JOIN organizations o ON o.id = a.organization_id)
+  SELECT text FROM (
+    SELECT 0 AS part,
+           concat('{"from":', ${v('$4::text')}, ',"to":', ${v('$5::text')}, ',"time_zone":', ${v('$6::text')},
+                  ',"appointments":[') AS text
+    UNION ALL
+    SELECT 1 + (a.n - 1) / ${CHUNK},
+           CASE WHEN min(a.n) > 1 THEN ',' ELSE '' END || string_agg(${BOOKING}, ',' ORDER BY a.n)
+      FROM a LEFT JOIN users c ON c.id = a.client_id
+     GROUP BY (a.n - 1) / ${CHUNK}
+    UNION ALL
+    SELECT ${CALENDAR_LIMIT + 1} /* after every row of bookings */, concat(
+      '],"masters":[',
+      (SELECT string_agg(${MASTER}, ',' ORDER BY k.master_id, k.organization_id)
+         FROM (SELECT DISTINCT master_id, organization_id FROM a) k
+         JOIN users mu ON mu.id = k.master_id
+         LEFT JOIN master_profiles mp ON mp.user_id = k.master_id
+         LEFT JOIN organization_members om
+                ON om.organization_id = k.organization_id AND om.user_id = k.master_id AND om.role = 'master'),
+      '],"services":[',
+      (SELECT string_agg(${SERVICE}, ',' ORDER BY s.id) FROM services s WHERE s.id IN (SELECT service_id FROM a)),
+      '],"organizations":[',
+      (SELECT string_agg(${ORGANIZATION}, ',' ORDER BY o.id)
+         FROM organizations o WHERE o.id IN (SELECT organization_id FROM a)),
+      ']}')
+  ) pieces
+  ORDER BY part`;
 
 /** $1 the master. */
 export const OWN_CALENDAR_SQL = calendarSql('a.master_id = $1');
 /** $1 the organization. */
 export const ORGANIZATION_CALENDAR_SQL = calendarSql('a.organization_id = $1');
-/** $1 the organization, $4 one master of it. */
-export const ORGANIZATION_MASTER_CALENDAR_SQL = calendarSql('a.organization_id = $1 AND a.master_id = $4');
+/** $1 the organization, $7 one master of it. */
+export const ORGANIZATION_MASTER_CALENDAR_SQL = calendarSql('a.organization_id = $1 AND a.master_id = $7');
