@@ -11,6 +11,7 @@ import { assertDateRange } from '../schedules/date-range';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
 import type { AppointmentListResponse } from './appointments.contract';
+import { writeInstants } from './calendar-instants';
 import {
   CalendarSqlRow,
   ORGANIZATION_CALENDAR_SQL,
@@ -78,9 +79,10 @@ export class CalendarService {
    * Appointments (every status) starting on the dates from..to. A master reads their own (in their zone);
    * an owner or admin reads their organization's, all masters or one (in the organization's zone). A
    * master outside the caller's organization, or a caller who is neither, gets 403. The answer is a
-   * CalendarResponse as JSON text the database writes (calendar.sql.ts), in pieces: joined, they are it.
+   * CalendarResponse's UTF-8 JSON: the text the database writes (calendar.sql.ts) with the instants Node
+   * writes in (calendar-instants.ts).
    */
-  async calendar(user: User, q: CalendarQueryDto): Promise<string[]> {
+  async calendar(user: User, q: CalendarQueryDto): Promise<Buffer> {
     assertDateRange(q.from, q.to);
     const named = q.master_id ?? 0;
     const [scope] = await preparedQuery<ScopeRow>(this.db, SCOPE_SQL, [user.id, named]);
@@ -102,6 +104,6 @@ export class CalendarService {
     const extra = sql === ORGANIZATION_MASTER_CALENDAR_SQL ? [named] : [];
     const values = [...params, lo, hi, q.from, q.to, zone, ...extra];
     const pieces = await preparedQuery<CalendarSqlRow>(this.db, sql, values);
-    return pieces.map((p) => p.text);
+    return writeInstants(pieces.map((p) => p.text));
   }
 }

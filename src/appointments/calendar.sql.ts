@@ -1,16 +1,17 @@
 /**
  * GET /appointments/calendar's whole answer (CalendarResponse), written by ONE statement as JSON text that
- * Node sends as it is: the bookings (every status) of one master or one organization starting in
- * [$2, $3), and each of their masters, services and organizations once. A salon's week is ~1,400 bookings
- * of 25 masters, 0.65 MB of JSON: parsing the database's JSON, mapping each booking, writing and encoding
- * the answer again cost Node ~21 ms of CPU a request; now Node ~5 ms, PostgreSQL ~7 ms more than before
- * (bench/calendar-week.mjs).
+ * Node only writes the instants into (calendar-instants.ts) and sends: the bookings (every status) of one
+ * master or one organization starting in [$2, $3), and each of their masters, services and organizations
+ * once. A salon's week is ~1,400 bookings of 25 masters, 0.65 MB of JSON: parsing the database's JSON,
+ * mapping each booking, writing and encoding the answer again cost Node ~23 ms of CPU a request; now Node
+ * ~12-16 ms and PostgreSQL ~4 ms more than before (bench/calendar-week.mjs).
  *
  * The text is what JSON.stringify wrote of the answer Node built before (test/api/calendar-json.e2e-spec.ts):
  * each booking's fields as appointmentFields (appointment.mapper.ts) writes them, keys in its order, with
  * its instants in its master's zone (the master's schedule zone, else the organization's, else Moscow). */
 import { JSON_BOOLEAN, JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
-import { EPOCH_MS, ISO_IN_ZONE } from '../schedules/schedule-bundle.sql';
+import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
+import { INSTANT_MARK } from './calendar-instants';
 
 /** Most bookings one calendar answers (a salon of 25 masters over 62 busy days stays under it). */
 export const CALENDAR_LIMIT = 5000;
@@ -22,8 +23,8 @@ export interface CalendarSqlRow {
 
 const v = JSON_VALUE;
 const int = JSON_INTEGER;
-/** An instant of booking `a` in its master's zone (ISO text needs no escaping). */
-const instant = (col: string) => `COALESCE('"' || ${ISO_IN_ZONE(col, 'a.zone')} || '"', 'null')`;
+/** An instant of booking `a` in its master's zone, marked for Node to write (calendar-instants.ts). */
+const instant = (col: string) => INSTANT_MARK(col, 'a.zone');
 
 /** A booking of `a` (with its client `c`), as appointmentFields writes it. */
 const BOOKING = JSON_OBJECT({

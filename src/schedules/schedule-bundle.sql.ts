@@ -9,20 +9,6 @@
 /** Epoch milliseconds of a timestamptz expression, as float8 (what the slot engine works in). */
 export const EPOCH_MS = (col: string): string => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
-/**
- * ISO 8601 text of a timestamptz expression in a zone (an SQL expression of an IANA name), as formatInstant
- * (src/scheduling/zone.ts) writes it: '2026-12-01T09:00:00+03:00', whole seconds (milliseconds dropped),
- * UTC as '+00:00'; NULL for NULL. The offset is the zone's wall clock minus UTC's at that instant. Offsets
- * with seconds (local mean time before ~1900, Monrovia until 1972) are not rounded to the minute as
- * formatInstant rounds them. Both expressions are written several times: pass columns, not subqueries.
- */
-export function ISO_IN_ZONE(col: string, zone: string): string {
-  const local = `(${col} AT TIME ZONE ${zone})`;
-  const offset = `(${local} - (${col} AT TIME ZONE INTERVAL '00:00'))`;
-  return `(to_char(${local}, 'YYYY-MM-DD"T"HH24:MI:SS') || CASE WHEN ${offset} < INTERVAL '0'
-    THEN '-' || to_char(-${offset}, 'HH24:MI') ELSE '+' || to_char(${offset}, 'HH24:MI') END)`;
-}
-
 export interface ScheduleBundleParams {
   /** SQL expressions of the first and last dates whose overrides count. */
   readonly overridesFrom: string;
