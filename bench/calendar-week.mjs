@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase, urlFor, withDb } from './lib/db.mjs';
 import { load } from './lib/load.mjs';
 import { cpuMsOf, ROOT } from './lib/proc.mjs';
+import { insertSalonWeek } from './lib/salon-week.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,8 +29,6 @@ const { values: args } = parseArgs({
 const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
 const OWNER_TG = 8_100_020_000;
 const WEEK = { from: '2026-12-07', to: '2026-12-13' };
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const dist = resolve(ROOT, args.dist);
 const databaseUrl = args.seed ? await createDatabase(args.db) : urlFor(args.db);
 const base = `http://127.0.0.1:${args.port}`;
@@ -61,16 +60,13 @@ async function seed(c) {
       `INSERT INTO organization_members (organization_id, user_id, role, master_code) VALUES ($1, $2, 'master', $3)`,
       [orgs[0].id, m.id, `bench${m.id}`],
     );
-  await c.query(
-    `INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
-                               starts_at, ends_at, occupied_until, price, created_by)
-     SELECT m, CASE WHEN h % 2 = 0 THEN $5::int END, $1, $2, 'Гость', '+79161112233',
-            to_timestamp(($3::float8 + d * ${DAY} + (10 + h) * ${HOUR}) / 1000),
-            to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000),
-            to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000), 2000, $5::int
-       FROM unnest($4::int[]) m, generate_series(0, 6) d, generate_series(0, 7) h`,
-    [orgs[0].id, svc[0].id, Date.parse(`${WEEK.from}T00:00:00Z`), staff.map((s) => s.id), client.id],
-  );
+  await insertSalonWeek(c, {
+    orgId: orgs[0].id,
+    serviceId: svc[0].id,
+    fromMs: Date.parse(`${WEEK.from}T00:00:00Z`),
+    masterIds: staff.map((s) => s.id),
+    clientId: client.id,
+  });
   await c.query('ANALYZE');
 }
 

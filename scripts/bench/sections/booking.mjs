@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { withDb } from '../../../bench/lib/db.mjs';
 import { load, probe } from '../../../bench/lib/load.mjs';
 import { cpuMsOf, startServer } from '../../../bench/lib/proc.mjs';
+import { insertSalonWeek } from '../../../bench/lib/salon-week.mjs';
 import { measuredLoad } from '../load.mjs';
 import { BASE, BASELINE_PORT, options } from '../options.mjs';
 import { signFor } from '../server.mjs';
@@ -84,16 +85,13 @@ async function setup(databaseUrl) {
     }
     // this week: 8 one-hour bookings a master a day, 10:00..18:00 UTC, some clients registered, some not
     const today = Math.floor(Date.now() / DAY) * DAY;
-    await c.query(
-      `INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
-                                 starts_at, ends_at, occupied_until, price, created_by)
-       SELECT m, CASE WHEN h % 2 = 0 THEN $5::int END, $1, $2, 'Гость', '+79161112233',
-              to_timestamp(($3::float8 + d * ${DAY} + (10 + h) * ${HOUR}) / 1000),
-              to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000),
-              to_timestamp(($3::float8 + d * ${DAY} + (11 + h) * ${HOUR}) / 1000), 2000, $5::int
-         FROM unnest($4::int[]) m, generate_series(0, 6) d, generate_series(0, 7) h`,
-      [orgId, svc[0].id, today, staff.map((s) => s.id), clients[0].id],
-    );
+    await insertSalonWeek(c, {
+      orgId,
+      serviceId: svc[0].id,
+      fromMs: today,
+      masterIds: staff.map((s) => s.id),
+      clientId: clients[0].id,
+    });
     return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10) };
   });
 }
