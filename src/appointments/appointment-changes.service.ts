@@ -8,8 +8,10 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../schedules/clock';
@@ -99,8 +101,6 @@ export class CutoffPassedException extends UnprocessableEntityException {
   }
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
 const conflict = (detail: string) => new ConflictException({ detail });
 
 /**
@@ -127,7 +127,7 @@ export class AppointmentChangesService {
     assertChangeable(a, role, now);
     return this.write(
       CANCEL_SQL,
-      [id, role, dto.reason ?? null, iso(now)],
+      [id, role, dto.reason ?? null, sqlInstant(now)],
       (row) =>
         bookingDrafts('appointment_cancelled', row, otherSide(row, role, a.staff), user.id, {
           cancelled_by: role,
@@ -162,7 +162,7 @@ export class AppointmentChangesService {
     const oldStartsAt = formatInstant(a.starts_ms, a.time_zone);
     return this.write(
       MOVE_SQL,
-      [id, iso(startMs), iso(endMs), iso(occupiedUntil), iso(now), iso(a.starts_ms)],
+      [id, sqlInstant(startMs), sqlInstant(endMs), sqlInstant(occupiedUntil), sqlInstant(now), sqlInstant(a.starts_ms)],
       (row) =>
         bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a.staff), user.id, {
           moved_by: role,
@@ -178,7 +178,7 @@ export class AppointmentChangesService {
     if (!a.is_master && !a.is_staff) throw new ForbiddenException({ detail: MSG.forbidden });
     assertLive(a);
     if (now < a.starts_ms) throw unprocessable(BOOKING_MSG.notStartedYet);
-    return this.write(STATUS_SQL, [id, dto.status, iso(now)], () => []);
+    return this.write(STATUS_SQL, [id, dto.status, sqlInstant(now)], () => []);
   }
 
   /**
@@ -192,7 +192,7 @@ export class AppointmentChangesService {
     if (now >= a.starts_ms) throw unprocessable(BOOKING_MSG.alreadyStarted);
     if (a.status === 'confirmed') return { appointment: toAppointmentResponse(a), changed: false };
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
-      const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, iso(now)]);
+      const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, sqlInstant(now)]);
       if (!updated) return null;
       const master = masterOf(updated);
       const notice = {

@@ -1,6 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql';
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
@@ -22,8 +23,6 @@ export interface NewAppointment {
   createdBy: number;
   idempotencyKey: string | null;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 // Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
@@ -64,14 +63,14 @@ export async function insertAppointment(
       v.serviceId,
       v.clientName,
       v.clientPhone,
-      iso(v.startMs),
-      iso(v.endMs),
-      iso(v.occupiedUntilMs),
+      sqlInstant(v.startMs),
+      sqlInstant(v.endMs),
+      sqlInstant(v.occupiedUntilMs),
       v.price,
       v.comment,
       v.createdBy,
       v.idempotencyKey,
-      iso(now),
+      sqlInstant(now),
       outboxDraftsJson(notices),
     ]);
     return row ?? null;

@@ -1,12 +1,7 @@
-import {
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../schedules/clock';
@@ -30,7 +25,6 @@ import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
 
-const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
 const fullName = (u: Pick<User, 'firstName' | 'lastName'>) => [u.firstName, u.lastName].filter(Boolean).join(' ');
 
 /**

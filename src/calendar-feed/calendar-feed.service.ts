@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlInstant } from '../database/sql-instant';
 import type { CalendarType } from '../registration/registration.contract';
 import { CLOCK, Clock } from '../schedules/clock';
 import { formatInstant } from '../scheduling/zone';
@@ -39,7 +40,6 @@ interface FeedQueryRow extends IcsAppointmentRow {
   feed_zone: string;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const newToken = () => randomBytes(32).toString('base64url');
 
 /** Masters' calendar subscriptions: the secret URL (made on first ask, replaced on rotate) and the feed itself. */
@@ -55,7 +55,11 @@ export class CalendarFeedService {
   async get(user: User): Promise<CalendarFeedResponse> {
     const owner = await this.owner(user);
     if (owner.token !== null) return this.toResponse(owner, owner);
-    const [made] = await preparedQuery<FeedRow>(this.db, CREATE_SQL, [user.id, newToken(), iso(this.clock.now())]);
+    const [made] = await preparedQuery<FeedRow>(this.db, CREATE_SQL, [
+      user.id,
+      newToken(),
+      sqlInstant(this.clock.now()),
+    ]);
     if (made) return this.toResponse(owner, made);
     // a concurrent first call made it a moment ago
     const again = await this.owner(user);
@@ -65,7 +69,11 @@ export class CalendarFeedService {
   /** A new URL for the caller's feed; the old one answers 404 from now on. */
   async rotate(user: User): Promise<CalendarFeedResponse> {
     const owner = await this.owner(user);
-    const [row] = await preparedQuery<FeedRow>(this.db, ROTATE_SQL, [user.id, newToken(), iso(this.clock.now())]);
+    const [row] = await preparedQuery<FeedRow>(this.db, ROTATE_SQL, [
+      user.id,
+      newToken(),
+      sqlInstant(this.clock.now()),
+    ]);
     return this.toResponse(owner, row);
   }
 
@@ -79,8 +87,8 @@ export class CalendarFeedService {
     const now = this.clock.now();
     const rows = await preparedQuery<FeedQueryRow>(this.db, FEED_SQL, [
       token,
-      iso(now - FEED_PAST_MS),
-      iso(now + FEED_FUTURE_MS),
+      sqlInstant(now - FEED_PAST_MS),
+      sqlInstant(now + FEED_FUTURE_MS),
     ]);
     if (rows.length === 0) throw notFound();
     const [first] = rows;

@@ -8,6 +8,7 @@ import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booki
 import { BOOKING_MSG } from '../appointments/booking-messages';
 import { BookingService } from '../appointments/booking.service';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../schedules/clock';
@@ -27,7 +28,6 @@ import {
 } from './waitlist-offers.sql';
 
 const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 function detailOf(e: HttpException): string | undefined {
@@ -83,9 +83,9 @@ export class WaitlistOffersService implements OnModuleInit {
         const [offer]: { id: number }[] = await m.query(INSERT_OFFER_SQL, [
           e.id,
           freed.masterId,
-          iso(slot.start),
-          iso(until),
-          iso(now),
+          sqlInstant(slot.start),
+          sqlInstant(until),
+          sqlInstant(now),
         ]);
         if (!offer) continue;
         drafts.push({
@@ -115,7 +115,7 @@ export class WaitlistOffersService implements OnModuleInit {
     if (offer.status === 'taken') return { ok: false, reason: 'already_yours' };
     if (offer.status === 'gone') return { ok: false, reason: 'gone' };
     if (offer.starts_ms <= now) {
-      await this.db.query(OFFER_GONE_SQL, [offer.id, iso(now)]);
+      await this.db.query(OFFER_GONE_SQL, [offer.id, sqlInstant(now)]);
       return { ok: false, reason: 'passed' };
     }
     let booked: AppointmentResponse;
@@ -123,7 +123,7 @@ export class WaitlistOffersService implements OnModuleInit {
       booked = await this.booking.book(user, {
         master_id: offer.master_id,
         service_id: offer.service_id,
-        starts_at: iso(offer.starts_ms),
+        starts_at: sqlInstant(offer.starts_ms),
         // a repeated tap (or a retried update) answers the same booking
         idempotency_key: `waitlist-offer-${offer.id}`,
       });
@@ -131,7 +131,7 @@ export class WaitlistOffersService implements OnModuleInit {
       if (!(e instanceof HttpException)) throw e;
       const detail = detailOf(e);
       if (e.getStatus() === 409 || detail === BOOKING_MSG.slotUnavailable) {
-        await this.db.query(OFFER_GONE_SQL, [offer.id, iso(now)]);
+        await this.db.query(OFFER_GONE_SQL, [offer.id, sqlInstant(now)]);
         return { ok: false, reason: 'gone' };
       }
       return { ok: false, reason: 'error', detail };
@@ -149,13 +149,13 @@ export class WaitlistOffersService implements OnModuleInit {
   /** The offer taken, its entry fulfilled; everyone else offered an overlapping time is told it is gone. */
   private async fulfil(offer: OfferRow, booked: AppointmentResponse, now: number): Promise<void> {
     await this.db.transaction(async (m) => {
-      await m.query(TAKEN_SQL, [offer.id, booked.id, iso(now)]);
+      await m.query(TAKEN_SQL, [offer.id, booked.id, sqlInstant(now)]);
       const gone: GoneRow[] = await m.query(OVERLAPPING_GONE_SQL, [
         offer.master_id,
         offer.id,
-        iso(offer.starts_ms),
-        iso(offer.until_ms),
-        iso(now),
+        sqlInstant(offer.starts_ms),
+        sqlInstant(offer.until_ms),
+        sqlInstant(now),
       ]);
       const drafts: NotificationDraft<'waitlist_offer_gone'>[] = gone.map((g) => ({
         chatId: g.chat_id,

@@ -1,11 +1,13 @@
-import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { WaitlistTakeResult } from '../../bot/deps';
 import { BookingContexts, contextZone } from '../appointments/booking-context';
 import { BOOKING_MSG } from '../appointments/booking-messages';
+import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlInstant } from '../database/sql-instant';
 import { CLOCK, Clock } from '../schedules/clock';
 import type { MessageResponse } from '../schedules/schedules.contract';
 import { addDays, daysBetween } from '../scheduling/calendar-date';
@@ -25,9 +27,6 @@ import {
   LOCK_CLIENT_SQL,
   MY_ENTRIES_SQL,
 } from './waitlist.sql';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const unprocessable = (detail: string) => new UnprocessableEntityException({ detail });
 
 /**
  * The client's waitlist (issue 14): join for a master's service on a range of the master's dates, list,
@@ -67,7 +66,7 @@ export class WaitlistService {
 
     const id = await this.db.transaction(async (m) => {
       await m.query(LOCK_CLIENT_SQL, [user.id]);
-      const [{ n }]: { n: number }[] = await m.query(LIVE_COUNT_SQL, [user.id, iso(now)]);
+      const [{ n }]: { n: number }[] = await m.query(LIVE_COUNT_SQL, [user.id, sqlInstant(now)]);
       if (n >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
       const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [
         user.id,
@@ -76,7 +75,7 @@ export class WaitlistService {
         ctx.organization?.id ?? null,
         dto.from,
         dto.to,
-        iso(now),
+        sqlInstant(now),
       ]);
       return row?.id ?? null;
     });
@@ -86,13 +85,13 @@ export class WaitlistService {
   }
 
   async my(user: User): Promise<WaitlistListResponse> {
-    const rows = await preparedQuery<EntryRow>(this.db, MY_ENTRIES_SQL, [user.id, iso(this.clock.now())]);
+    const rows = await preparedQuery<EntryRow>(this.db, MY_ENTRIES_SQL, [user.id, sqlInstant(this.clock.now())]);
     return { waitlist: rows.map(toEntryResponse) };
   }
 
   /** Leaves an active entry of the caller (its offers can no longer be taken); else 404. */
   async leave(user: User, id: number): Promise<MessageResponse> {
-    const now = iso(this.clock.now());
+    const now = sqlInstant(this.clock.now());
     const left = await this.db.transaction(async (m) => {
       const rows: { id: number }[] = await m.query(LEAVE_SQL, [id, user.id, now]);
       if (rows.length === 0) return false;

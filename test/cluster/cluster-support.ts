@@ -4,13 +4,13 @@
 // (FakeCall.via). The test process reaches the same database with its own DataSource for factories and
 // checks.
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Update } from 'grammy/types';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { LEADER_APPLICATION_NAME, LEADER_LOCK_KEY } from '../../src/cluster/leader-election';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
 import { FakeBotApi, FakeCall, startFakeBotApi } from '../support/fake-bot-api';
+import { freePort } from '../support/free-port';
 import { auth, SUPER_ADMIN_ID, TEST_BOT_TOKEN, TEST_BOT_USERNAME, TgUser } from '../support/test-app';
 import { RUN_PREFIX_ENV, urlFor, withAdmin } from '../support/test-db';
 import { Proc, runTs } from './processes';
@@ -44,17 +44,6 @@ export interface Cluster {
   /** Successful sendMessage calls to one chat. */
   messagesTo(chatId: number): FakeCall[];
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** A new, empty database of this test run (dropped by the global teardown): the instances migrate it. */
