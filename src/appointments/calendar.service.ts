@@ -1,6 +1,7 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { masterNow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
@@ -33,12 +34,14 @@ const MY_PAST_SQL = `${APPOINTMENT_SELECT()}
 
 /**
  * Whose calendar the caller ($1) may read, asking for master $2 (0: not named):
- * - own: the caller is a master (a master profile) and names nobody or themself;
- * - managed: the organization the caller runs (owner, else admin), and whether master $2 works there.
+ * - own: the caller is a master now (independent, or a master member of an organization) and names nobody
+ *   or themself; which of their bookings they see is the own calendar's rule (calendar.sql.ts);
+ * - managed: the organization the caller runs (owner, else admin), and whether master $2 works there or
+ *   has bookings there (a master who left: their bookings stay the organization's to see and move).
  */
 const SCOPE_SQL = `
   WITH ${MANAGED_ORGANIZATION_CTE}
-  SELECT EXISTS (SELECT 1 FROM master_profiles WHERE user_id = $1) AS is_master,
+  SELECT ${masterNow('$1')} AS is_master,
          COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = $1),
                   (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
                     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
@@ -46,8 +49,9 @@ const SCOPE_SQL = `
                     ORDER BY m.joined_at, m.id LIMIT 1),
                   'Europe/Moscow') AS own_zone,
          mo.id AS org_id, mo.time_zone AS org_zone,
-         EXISTS (SELECT 1 FROM organization_members m
-                  WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master') AS master_in_org
+         (EXISTS (SELECT 1 FROM organization_members m
+                   WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
+          OR EXISTS (SELECT 1 FROM appointments x WHERE x.organization_id = mo.id AND x.master_id = $2)) AS master_in_org
     FROM (SELECT 1) one
     LEFT JOIN managed ON true
     LEFT JOIN organizations mo ON mo.id = managed.organization_id`;

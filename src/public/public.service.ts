@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { bookableMemberRow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
@@ -72,8 +73,8 @@ export class PublicService {
                   FROM organization_members m
                   JOIN users u ON u.id = m.user_id
                   LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-                 WHERE m.organization_id = o.id AND m.role = 'master' AND m.master_code IS NOT NULL
-                   AND NOT m.is_blocked AND NOT u.is_blocked), '[]'::json) AS masters,
+                 WHERE m.organization_id = o.id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}),
+                '[]'::json) AS masters,
               ${SERVICES_JSON('s.organization_id = o.id')} AS services
          FROM organizations o
          JOIN users ow ON ow.id = o.owner_id
@@ -98,8 +99,7 @@ export class PublicService {
          JOIN organizations o ON o.id = m.organization_id
          JOIN users ow ON ow.id = o.owner_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-        WHERE m.master_code = $1 AND m.role = 'master'
-          AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`,
+        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u', 'ow')}`,
       [masterCode],
     );
     return row ?? null;
