@@ -5,6 +5,7 @@ import { bookableMemberRow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
+import { visibleOrganizationSql } from '../organizations/organization-visibility';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 
 /** A service as the public pages show it (price in roubles as a number). */
@@ -77,8 +78,7 @@ export class PublicService {
                 '[]'::json) AS masters,
               ${SERVICES_JSON('s.organization_id = o.id')} AS services
          FROM organizations o
-         JOIN users ow ON ow.id = o.owner_id
-        WHERE o.deep_link = $1 AND NOT ow.is_blocked`,
+        WHERE o.deep_link = $1 AND ${visibleOrganizationSql('o')}`,
       [deepLink],
     );
     return row ?? null;
@@ -97,9 +97,8 @@ export class PublicService {
          FROM organization_members m
          JOIN users u ON u.id = m.user_id
          JOIN organizations o ON o.id = m.organization_id
-         JOIN users ow ON ow.id = o.owner_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u', 'ow')}`,
+        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganizationSql('o')}`,
       [masterCode],
     );
     return row ?? null;
