@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
-import { type AppConfig, fastifyTrustProxy } from './config/app.config';
+import { type AppConfig, assertDevLoginSafe, fastifyTrustProxy } from './config/app.config';
 import { registerSecurityHeaders } from './config/security-headers';
 import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
@@ -23,6 +23,7 @@ export interface CreateAppOptions {
 
 /** Builds the whole app (API, static mini app, dev login) the same way for main.ts and the tests. */
 export async function createApp(config: AppConfig, opts: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  assertDevLoginSafe(config);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

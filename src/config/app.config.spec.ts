@@ -1,4 +1,4 @@
-import { ConfigError, fastifyTrustProxy, loadConfig } from './app.config';
+import { assertDevLoginSafe, ConfigError, DEV_LOGIN_WITH_BOT_TOKEN, fastifyTrustProxy, loadConfig } from './app.config';
 
 const TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc';
 
@@ -83,10 +83,34 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps dev login off in production and with a real token unless asked', () => {
+  it('keeps dev login off in production (however NODE_ENV is spelled) and with a real token', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'Production' }).devLogin).toBe(false);
     expect(loadConfig({ BOT_TOKEN: TOKEN }).devLogin).toBe(false);
-    expect(loadConfig({ BOT_TOKEN: TOKEN, DEV_LOGIN: '1' }).devLogin).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: ' PRODUCTION', DEV_LOGIN: '1' })).toThrow(/DEV_LOGIN is refused/);
+  });
+
+  it.each([undefined, 'Production', 'development', 'test'])(
+    'refuses dev login with a real bot token whatever NODE_ENV says (%s)',
+    (nodeEnv) => {
+      const env = { BOT_TOKEN: TOKEN, DEV_LOGIN: '1', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(DEV_LOGIN_WITH_BOT_TOKEN);
+    },
+  );
+
+  it('keeps dev login with no bot token: init data signed by a random token made up at each start', () => {
+    const a = loadConfig({ DEV_LOGIN: '1' });
+    expect([a.devLogin, a.botTokenGenerated]).toEqual([true, true]);
+    expect(a.botToken).toMatch(/^0:[0-9a-f]{48}$/);
+    expect(loadConfig({ DEV_LOGIN: '1' }).botToken).not.toBe(a.botToken);
+  });
+
+  it('refuses a hand-built configuration with dev login and a real token too (createApp checks it)', () => {
+    const real = loadConfig({ BOT_TOKEN: TOKEN });
+    expect(() => assertDevLoginSafe({ ...real, devLogin: true })).toThrow(DEV_LOGIN_WITH_BOT_TOKEN);
+    expect(() => assertDevLoginSafe(real)).not.toThrow();
+    expect(() => assertDevLoginSafe(loadConfig({}))).not.toThrow();
   });
 
   it('serves the API docs outside production, and in production only when asked (API_DOCS)', () => {
