@@ -69,6 +69,7 @@ describe('loadConfig', () => {
     [{ OUTBOX_LEASE_S: '1' }, /OUTBOX_LEASE_S must be a whole number >= 2/],
     [{ LEADER_RETRY_MS: 'often' }, /LEADER_RETRY_MS/],
     [{ REMINDER_POLL_MS: '5' }, /REMINDER_POLL_MS/],
+    [{ REQUEST_TIMEOUT_MS: '50' }, /REQUEST_TIMEOUT_MS must be a whole number >= 100/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -141,6 +142,11 @@ describe('loadConfig', () => {
     expect([0, 1, 2, 3].map((hop) => hops('10.0.0.1', hop))).toEqual([true, true, false, false]);
     expect(fastifyTrustProxy(false)).toBe(false);
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+
+  it('gives a client 30 s to send a whole request unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
   });
 
   it('keeps error reports 30 days and at most 100,000 of them unless told otherwise', () => {

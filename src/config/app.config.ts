@@ -64,6 +64,8 @@ export interface AppConfig {
   errorLogMaxAgeDays: number;
   /** At most this many error reports are kept, the newest (ERROR_LOG_MAX_ROWS). */
   errorLogMaxRows: number;
+  /** A client has this long to send a whole request, headers and body (REQUEST_TIMEOUT_MS); answers may take longer. */
+  requestTimeoutMs: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),
     errorLogMaxRows: int(env, 'ERROR_LOG_MAX_ROWS', 100_000, 1),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
   };
 }
 
