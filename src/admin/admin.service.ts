@@ -14,7 +14,7 @@ import type {
 } from './admin.contract';
 import { ADMIN_PAGE_SIZE, AdminUsersQueryDto } from './dto/admin-users-query.dto';
 import { preparedQuery } from '../database/prepared-query';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import {
   likePattern,
   toUserDetails,
