@@ -54,7 +54,7 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }],
     },
   },
   {

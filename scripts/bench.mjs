@@ -9,7 +9,7 @@
 // headless Chromium with the CPU slowed 4x (webapp). Prints a table and writes
 // bench-results/<timestamp>.json. Databases are dropped at the end. `--help` lists the options.
 //
-// Layout: scripts/bench/options.mjs (options, ports, targets), build.mjs (what is stale, --after),
+// Layout: scripts/bench/options.mjs (options, ports, targets), build.mjs (what is stale),
 // scale.mjs (seed a database, start the API, run the sections' per-scale hooks), load.mjs (the load
 // runner), sections/*.mjs (one measurement each, with its report lines); bench/lib/ holds the tools
 // (autocannon, SQL profile, processes, Chromium).
@@ -18,7 +18,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { dropDatabase } from '../bench/lib/db.mjs';
 import { ROOT } from '../bench/lib/proc.mjs';
-import { build, prepareAfter, snapshotWebapp } from './bench/build.mjs';
+import { build, snapshotWebapp } from './bench/build.mjs';
 import { flag, options, TARGETS, USAGE } from './bench/options.mjs';
 import { runScale } from './bench/scale.mjs';
 import { SECTIONS } from './bench/sections/index.mjs';
@@ -63,7 +63,7 @@ async function main() {
   try {
     await build();
     snapshotWebapp();
-    await prepareAfter(results);
+    if (options.after) results.after = { proposalsSql: 'bench/proposals.sql' };
     const { scales } = options;
     for (let i = 0; i < scales.length; i++) {
       await runScale(scales[i], i === scales.length - 1, dbNames, results, sections);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import '@fastify/static';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Logger, LogLevel, RequestMethod } from '@nestjs/common';
+import { LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -136,5 +136,3 @@ async function setUpDocs(app: NestFastifyApplication): Promise<void> {
     return document;
   });
 }
-
-export const appLogger = new Logger('App');

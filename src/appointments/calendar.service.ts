@@ -7,7 +7,7 @@ import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
 import { addDays } from '../scheduling/calendar-date';
 import { localToInstant } from '../scheduling/zone';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange } from '../schedules/date-range';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';

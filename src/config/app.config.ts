@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { TG_BASE } from '../database/seed/plan';
 
-/** The demo's platform admin: seeded user 1. */
-export const DEMO_SUPER_ADMIN_TELEGRAM_ID = TG_BASE + 1;
+/** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
+ *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
+export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 
 export type BotMode = 'webhook' | 'polling' | 'off';
 

@@ -29,7 +29,7 @@ import type {
   TeamResponse,
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';

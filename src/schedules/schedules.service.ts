@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { planAgenda } from '../reminders/agenda-plan';
 import type { User } from '../users/entities/user.entity';
-import { CLOCK, Clock } from './clock';
+import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange, fieldErrors } from './date-range';
 import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
 import { MasterAccess, MasterTarget } from './master-access';

@@ -12,7 +12,7 @@ import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';

@@ -8,7 +8,7 @@ import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import type { MessageResponse } from '../schedules/schedules.contract';
 import { addDays, daysBetween } from '../scheduling/calendar-date';
 import { formatInstant, zonedDate } from '../scheduling/zone';
