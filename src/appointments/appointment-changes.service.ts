@@ -196,13 +196,14 @@ export class AppointmentChangesService {
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, sqlInstant(now)]);
       if (!updated) return null;
-      const master = masterOf(updated);
-      const notice = {
-        chatId: master.chat_id,
-        userId: master.user_id,
-        kind: 'appointment_confirmed_by_client' as const,
-      };
-      await this.notifications.enqueue([{ ...notice, payload: noticeOf(updated, 'master') }], m);
+      // a master who left the organization is not told: its owner and admins are, the booking is theirs
+      const told = a.master_serves ? [masterOf(updated)] : a.staff;
+      const payload = noticeOf(updated, 'master');
+      const kind = 'appointment_confirmed_by_client' as const;
+      await this.notifications.enqueue(
+        told.map((r) => ({ chatId: r.chat_id, userId: r.user_id, kind, payload })),
+        m,
+      );
       return updated;
     });
     if (row) return { appointment: toAppointmentResponse(row), changed: true };

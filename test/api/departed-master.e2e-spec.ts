@@ -1,3 +1,4 @@
+import { AppointmentChangesService } from '../../src/appointments/appointment-changes.service';
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { dispatchAgendas } from '../../src/reminders/agenda-dispatch';
 import { makeAppointment, makeMember, makeService, Made } from '../factories';
@@ -172,6 +173,15 @@ describe('a master who left the organization', () => {
     const told = (await noticesAbout(t.db, id)).filter((n) => n.kind !== 'appointment_booked');
     expect(told.map((n) => n.user_id)).toContain(c.user.id);
     expect(told.map((n) => n.user_id)).not.toContain(s.master.user.id);
+  });
+
+  it("a client's «Приду» under a reminder tells the organization's owner and admins, not the master who left", async () => {
+    const { s, c, id } = await departed();
+    const changes = t.app.get(AppointmentChangesService);
+    const r = await changes.confirmVisit(c.user, id);
+    expect(r.changed).toBe(true);
+    const told = await noticesAbout(t.db, id, 'appointment_confirmed_by_client');
+    expect(told.map((n) => n.user_id).sort()).toEqual([s.owner.user.id, s.admin.user.id].sort());
   });
 
   it('a master blocked in the organization is treated the same until unblocked', async () => {

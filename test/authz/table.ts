@@ -265,7 +265,7 @@ export const ROWS: RouteRow[] = [
     // adding the client role: whoever lacks it gets it, whoever has it gets 409
     method: 'POST',
     path: '/api/additional-roles/add-role',
-    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, superAdmin: 409 }),
+    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, formerOrgMaster: 409, superAdmin: 409 }),
     freshActor: true,
     req: () => ({ url: '/api/additional-roles/add-role', body: { role_type: 'client', phone: '+79161234567' } }),
   },
@@ -277,6 +277,7 @@ export const ROWS: RouteRow[] = [
       client: 422,
       orgAdmin: 422,
       orgMaster: 422,
+      formerOrgMaster: 422,
       superAdmin: 422,
       master: 404,
       owner: 404,
