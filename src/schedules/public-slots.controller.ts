@@ -1,11 +1,16 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { Public } from '../auth/access.decorators';
+import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { SlotsQueryDto } from './dto/schedule.dto';
 import { PublicSlotsService } from './public-slots.service';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
 
-/** Free start times beside the public booking pages (same paths, `/slots`): no identity needed. */
+/**
+ * Free start times beside the public booking pages (same paths, `/slots`): no identity needed. Each read
+ * costs real work, so one client address gets PUBLIC_SLOTS_PER_MINUTE of them a minute, all three together.
+ */
 @Public()
+@PerMinuteLimit({ setting: 'publicSlotsPerMinute', per: 'address', bucket: 'public-slots' })
 @Controller('public')
 export class PublicSlotsController {
   constructor(private readonly slots: PublicSlotsService) {}
