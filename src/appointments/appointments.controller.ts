@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestj
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
+import { PerMinuteLimit, type PerMinuteRule } from '../rate-limit/per-minute-limit';
 import type { User } from '../users/entities/user.entity';
 import { AppointmentChangesService } from './appointment-changes.service';
 import type { AppointmentListResponse, AppointmentResponse } from './appointments.contract';
@@ -17,6 +18,9 @@ import {
   StatusDto,
 } from './dto/appointment.dto';
 
+/** A client's bookings and anyone's moves share one count per user (BOOKING_WRITES_PER_MINUTE). */
+const BOOKING_WRITES: PerMinuteRule = { setting: 'bookingWritesPerMinute', per: 'user', bucket: 'booking-writes' };
+
 /** Bookings (issue 13). Every route needs a registered, unblocked caller; the services check the rest. */
 @Controller('appointments')
 export class AppointmentsController {
@@ -27,6 +31,7 @@ export class AppointmentsController {
   ) {}
 
   @Post()
+  @PerMinuteLimit(BOOKING_WRITES)
   book(@CurrentUser() user: User, @Body() dto: BookingDto): Promise<AppointmentResponse> {
     return this.booking.book(user, dto);
   }
@@ -61,6 +66,7 @@ export class AppointmentsController {
 
   @Post(':id/reschedule')
   @HttpCode(200)
+  @PerMinuteLimit(BOOKING_WRITES)
   reschedule(
     @CurrentUser() user: User,
     @Param() p: IdParamDto,

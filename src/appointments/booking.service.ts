@@ -7,7 +7,15 @@ import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
-import { appointmentByKey, insertAppointment, slotTaken, type NewAppointment } from './appointment-store';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import {
+  appointmentByKey,
+  type BookingQuota,
+  insertAppointment,
+  NO_QUOTA,
+  slotTaken,
+  type NewAppointment,
+} from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
   BookingContext,
@@ -39,7 +47,13 @@ export class BookingService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
+  }
+
+  /** What one client may hold: a client's booking counts against it, staff's manual one does not. */
+  private readonly quota: BookingQuota;
 
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
     const key = dto.idempotency_key ?? null;
@@ -77,7 +91,7 @@ export class BookingService {
       createdBy: user.id,
       idempotencyKey: key,
     };
-    const row = await this.insert(values, ctx, user, now);
+    const row = await this.insert(values, ctx, user, now, this.quota);
     if (row) return toAppointmentResponse(row);
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
@@ -117,6 +131,7 @@ export class BookingService {
       ctx,
       null,
       now,
+      NO_QUOTA,
     );
     if (!row) throw slotTaken();
     return toAppointmentResponse(row);
@@ -126,20 +141,22 @@ export class BookingService {
    * The row and its notices in one statement: the master (and the organization's staff) hear of it once,
    * or nobody does; a registered client (`client`, null for a manual booking) gets their confirmation.
    * The notices are written before the insert from the row the booking will be (bookingPreview). The
-   * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`.
+   * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`. The
+   * same statement holds the client to `quota` (422 past it).
    */
   private insert(
     values: NewAppointment,
     ctx: BookingContext,
     client: User | null,
     now: number,
+    quota: BookingQuota,
   ): Promise<AppointmentRow | null> {
     const row = bookingPreview(ctx, values, client, now);
     const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staffOf(ctx)], values.createdBy, {
       comment: row.comment,
       manual: row.client_id === null,
     });
-    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now);
+    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now, quota);
   }
 }
 

@@ -70,6 +70,10 @@ describe('loadConfig', () => {
     [{ LEADER_RETRY_MS: 'often' }, /LEADER_RETRY_MS/],
     [{ REMINDER_POLL_MS: '5' }, /REMINDER_POLL_MS/],
     [{ REQUEST_TIMEOUT_MS: '50' }, /REQUEST_TIMEOUT_MS must be a whole number >= 100/],
+    [{ BOOKINGS_PER_MASTER_MAX: '-1' }, /BOOKINGS_PER_MASTER_MAX must be a whole number >= 0, got "-1"/],
+    [{ BOOKINGS_PER_CLIENT_MAX: 'many' }, /BOOKINGS_PER_CLIENT_MAX/],
+    [{ BOOKING_WRITES_PER_MINUTE: '2.5' }, /BOOKING_WRITES_PER_MINUTE/],
+    [{ PUBLIC_SLOTS_PER_MINUTE: 'fast' }, /PUBLIC_SLOTS_PER_MINUTE/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -154,6 +158,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ ERROR_LOG_MAX_AGE_DAYS: '7', ERROR_LOG_MAX_ROWS: '500' })).toMatchObject({
       errorLogMaxAgeDays: 7,
       errorLogMaxRows: 500,
+    });
+  });
+
+  it('limits bookings (10 per master, 30 in all, 30 writes a minute) and slot reads (120 a minute); 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({
+      bookingsPerMasterMax: 10,
+      bookingsPerClientMax: 30,
+      bookingWritesPerMinute: 30,
+      publicSlotsPerMinute: 120,
+    });
+    expect(
+      loadConfig({
+        BOOKINGS_PER_MASTER_MAX: '3',
+        BOOKINGS_PER_CLIENT_MAX: '0',
+        BOOKING_WRITES_PER_MINUTE: '0',
+        PUBLIC_SLOTS_PER_MINUTE: '600',
+      }),
+    ).toMatchObject({
+      bookingsPerMasterMax: 3,
+      bookingsPerClientMax: 0,
+      bookingWritesPerMinute: 0,
+      publicSlotsPerMinute: 600,
     });
   });
 });

@@ -66,6 +66,16 @@ export interface AppConfig {
   errorLogMaxRows: number;
   /** A client has this long to send a whole request, headers and body (REQUEST_TIMEOUT_MS); answers may take longer. */
   requestTimeoutMs: number;
+  /**
+   * Live future bookings one client may hold with one master, and with everyone (BOOKINGS_PER_MASTER_MAX,
+   * BOOKINGS_PER_CLIENT_MAX; 0: no limit): one client must not take every free time. Staff's are not counted.
+   */
+  bookingsPerMasterMax: number;
+  bookingsPerClientMax: number;
+  /** Bookings and moves one user may send per minute, in each process (BOOKING_WRITES_PER_MINUTE; 0: off). */
+  bookingWritesPerMinute: number;
+  /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
+  publicSlotsPerMinute: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -261,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),
     errorLogMaxRows: int(env, 'ERROR_LOG_MAX_ROWS', 100_000, 1),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    bookingsPerMasterMax: int(env, 'BOOKINGS_PER_MASTER_MAX', 10),
+    bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
+    bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
+    publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
   };
 }
 
