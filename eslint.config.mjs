@@ -36,7 +36,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['scripts/*.mjs', 'scripts/*.cjs', 'scripts/*/*.mjs', '*.mjs', '*.cjs', 'bench/*.mjs'],
+          allowDefaultProject: ['scripts/*.mjs', 'scripts/*.cjs', '*.mjs', '*.cjs', 'bench/*.mjs', 'bench/*/*.mjs'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

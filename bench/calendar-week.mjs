@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // GET /api/appointments/calendar of a 25-master salon over one week (8 one-hour bookings a master a day,
-// 1,400 bookings, as scripts/bench/sections/booking.mjs seeds it), on one built API:
+// 1,400 bookings, as bench/sections/booking.mjs seeds it), on one built API:
 //   node bench/calendar-week.mjs [--dist dist] [--db calhelper_x] [--port 3950] [--seed]
 // Reports, at 1 and at 50 connections (5 s each after a 2 s warm-up): requests/s, p50, p99, and CPU per
 // request of the Node process and of its PostgreSQL backends (/proc, 10 ms ticks); the statement's
@@ -33,7 +33,7 @@ const dist = resolve(ROOT, args.dist);
 const databaseUrl = args.seed ? await createDatabase(args.db) : urlFor(args.db);
 const base = `http://127.0.0.1:${args.port}`;
 
-/** The salon of scripts/bench/sections/booking.mjs (setup), on the fixed week WEEK. */
+/** The salon of bench/sections/booking.mjs (setup), on the fixed week WEEK. */
 async function seed(c) {
   const users = async (tg, n, type, name) =>
     (

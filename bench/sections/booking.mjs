@@ -7,14 +7,14 @@
 // - GET /api/appointments/calendar of a 25-master salon for one week (8 bookings a master a day): p99 < 30 ms
 //   for the owner opening it (one connection: the issue names no load for it), and at 50 connections.
 import autocannon from 'autocannon';
-import { withDb } from '../../../bench/lib/db.mjs';
-import { load, probe } from '../../../bench/lib/load.mjs';
-import { cpuMsOf, startServer } from '../../../bench/lib/proc.mjs';
-import { insertSalonWeek } from '../../../bench/lib/salon-week.mjs';
-import { measuredLoad } from '../load.mjs';
-import { BASE, BASELINE_PORT, options } from '../options.mjs';
-import { signFor } from '../server.mjs';
-import { log, ok, round } from '../util.mjs';
+import { withDb } from '../lib/db.mjs';
+import { load, probe } from '../lib/load.mjs';
+import { cpuMsOf, startServer } from '../lib/proc.mjs';
+import { insertSalonWeek } from '../lib/salon-week.mjs';
+import { measuredLoad } from '../runner/load.mjs';
+import { BASE, BASELINE_PORT, options } from '../runner/options.mjs';
+import { signFor } from '../runner/server.mjs';
+import { log, ok, round } from '../runner/util.mjs';
 
 const GOALS = { bookP99Ms: 50, calendarP99Ms: 30 };
 const ZONE = 'Europe/Moscow';

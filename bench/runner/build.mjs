@@ -2,8 +2,8 @@
 // copy of the mini app.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from '../../bench/lib/proc.mjs';
-import { mtime as mtimeOf, newest as newestUnder } from '../build-freshness.mjs';
+import { ROOT, run } from '../lib/proc.mjs';
+import { mtime as mtimeOf, newest as newestUnder } from '../../scripts/build-freshness.mjs';
 import { flag } from './options.mjs';
 import { log } from './util.mjs';
 
@@ -22,7 +22,7 @@ export async function build() {
   }
   if (mtime('dist/bundle/main.cjs') < mtime('dist/src/main.js')) {
     log('bundling the API (rolldown)...');
-    const { bundleApi } = await import('../bundle-api.mjs');
+    const { bundleApi } = await import('../../scripts/bundle-api.mjs');
     await bundleApi();
   }
   if (

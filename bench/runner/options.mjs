@@ -16,7 +16,7 @@ const opt = (name, fallback) => {
   return fromNpm || fallback;
 };
 
-export const USAGE = `Usage: npm run bench -- [options]   (or node scripts/bench.mjs [options])
+export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs [options])
   --quick                 shorter runs (3 s per endpoint, 1 page load per screen): ~3-4 min in all
   --scale 0.1,1           scales to compare (default 0.1,1; the last one gets the mini app and auth figures)
   --duration S            seconds per endpoint (default 8; quick 3)
