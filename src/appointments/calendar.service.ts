@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { masterNow } from '../access/access.sql';
+import { independentMaster, masterNow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
@@ -45,7 +45,7 @@ const SCOPE_SQL = `
          COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = $1),
                   (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
                     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
-                      AND NOT EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL)
+                      AND NOT ${independentMaster('$1')}
                     ORDER BY m.joined_at, m.id LIMIT 1),
                   'Europe/Moscow') AS own_zone,
          mo.id AS org_id, mo.time_zone AS org_zone,
