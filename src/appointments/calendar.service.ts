@@ -49,9 +49,11 @@ const SCOPE_SQL = `
                     ORDER BY m.joined_at, m.id LIMIT 1),
                   'Europe/Moscow') AS own_zone,
          mo.id AS org_id, mo.time_zone AS org_zone,
-         (EXISTS (SELECT 1 FROM organization_members m
-                   WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
-          OR EXISTS (SELECT 1 FROM appointments x WHERE x.organization_id = mo.id AND x.master_id = $2)) AS master_in_org
+         CASE WHEN $2 = 0 THEN false  -- nobody named: no look into the salon's bookings on the busiest read
+              ELSE EXISTS (SELECT 1 FROM organization_members m
+                            WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
+                OR EXISTS (SELECT 1 FROM appointments x WHERE x.master_id = $2 AND x.organization_id = mo.id)
+         END AS master_in_org
     FROM (SELECT 1) one
     LEFT JOIN managed ON true
     LEFT JOIN organizations mo ON mo.id = managed.organization_id`;
