@@ -1,7 +1,7 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { masterNow } from '../access/access.sql';
+import { independentMaster, masterNow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
@@ -45,13 +45,15 @@ const SCOPE_SQL = `
          COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = $1),
                   (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
                     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
-                      AND NOT EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL)
+                      AND NOT ${independentMaster('$1')}
                     ORDER BY m.joined_at, m.id LIMIT 1),
                   'Europe/Moscow') AS own_zone,
          mo.id AS org_id, mo.time_zone AS org_zone,
-         (EXISTS (SELECT 1 FROM organization_members m
-                   WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
-          OR EXISTS (SELECT 1 FROM appointments x WHERE x.organization_id = mo.id AND x.master_id = $2)) AS master_in_org
+         CASE WHEN $2 = 0 THEN false  -- nobody named: no look into the salon's bookings on the busiest read
+              ELSE EXISTS (SELECT 1 FROM organization_members m
+                            WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
+                OR EXISTS (SELECT 1 FROM appointments x WHERE x.master_id = $2 AND x.organization_id = mo.id)
+         END AS master_in_org
     FROM (SELECT 1) one
     LEFT JOIN managed ON true
     LEFT JOIN organizations mo ON mo.id = managed.organization_id`;

@@ -1,4 +1,4 @@
-import { masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
+import { independentMaster, masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
@@ -14,7 +14,7 @@ const MASTER_ZONE = (id: string) => `
   COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = ${id}),
            (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
              WHERE m.user_id = ${id} AND m.role = 'master' AND NOT m.is_blocked
-               AND NOT EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = ${id} AND p.deep_link IS NOT NULL)
+               AND NOT ${independentMaster(id)}
              ORDER BY m.joined_at, m.id LIMIT 1),
            'Europe/Moscow')`;
 
