@@ -107,3 +107,46 @@ describe('compressed answers and the calendar ETag', () => {
     expect(other.statusCode).toBe(403);
   });
 });
+
+// The salon of the benches: 25 masters, 8 one-hour bookings a master a day for a week (1,400 bookings,
+// ~650 KB of JSON), the owner opening the week.
+describe('a busy salon week on the wire', () => {
+  let t: TestApp;
+  let owner: Made;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const o = await makeOwner(t.db);
+    owner = o;
+    const service = await makeService(t.db, { organizationId: o.org.id });
+    const masters: number[] = [];
+    for (let i = 0; i < 25; i++) masters.push((await makeMember(t.db, o.org, 'master')).user.id);
+    await t.db.query(
+      `INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
+                                 starts_at, ends_at, occupied_until, price, created_by)
+       SELECT m, CASE WHEN h % 2 = 0 THEN $3::int END, $1, $2, 'Гость ' || m || '-' || d || '-' || h,
+              '+7916' || lpad((m * 100 + d * 10 + h)::text, 7, '0'), s, s + interval '1 hour', s + interval '1 hour',
+              2000, $3::int
+         FROM unnest($4::int[]) m, generate_series(0, 6) d, generate_series(0, 7) h,
+              LATERAL (SELECT timestamptz '2030-03-04 10:00Z' + d * interval '1 day' + h * interval '1 hour' AS s) t`,
+      [o.org.id, service.id, o.user.id, masters],
+    );
+  });
+  afterAll(() => t.close());
+
+  it('is at most 80 KB compressed, brotli or gzip', async () => {
+    const read = (encoding: string) =>
+      t.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: WEEK, headers: { ...auth(owner.tg), 'accept-encoding': encoding } });
+    const plain = await read('identity');
+    expect(JSON.parse(plain.body).appointments).toHaveLength(1400);
+    // ~659 KB of JSON: about 12 KB in brotli and 18 KB in gzip
+    expect(plain.rawPayload.length).toBeGreaterThan(600 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await read(encoding);
+      expect([encoding, res.headers['content-encoding']]).toEqual([encoding, encoding]);
+      expect(res.rawPayload.length).toBeLessThanOrEqual(80 * 1024);
+    }
+  });
+});
