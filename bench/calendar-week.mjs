@@ -5,7 +5,7 @@
 // Reports, at 1 and at 50 connections (5 s each after a 2 s warm-up): requests/s, p50, p99, and CPU per
 // request of the Node process and of its PostgreSQL backends (/proc, 10 ms ticks); the statement's
 // execution time (EXPLAIN ANALYZE without per-node timing, median of 20); the answer's size and sha256
-// (to compare two builds: .bench-before/ can hold a copy of an older dist/).
+// (to compare two builds: .bench-before/ can hold a copy of an older dist/), and its size on the wire.
 // --seed drops and recreates the database (migrations run when the server starts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createDatabase, urlFor, withDb } from './lib/db.mjs';
-import { load } from './lib/load.mjs';
+import { load, wireSize } from './lib/load.mjs';
 import { cpuMsOf, ROOT } from './lib/proc.mjs';
 import { insertSalonWeek } from './lib/salon-week.mjs';
 
@@ -144,6 +144,8 @@ try {
       bytes: body.length,
       bookings: JSON.parse(body.toString()).appointments?.length,
       sha256: createHash('sha256').update(body).digest('hex').slice(0, 16),
+      // as a phone gets it (Accept-Encoding: br, gzip), and a repeated read with its ETag
+      wire: await wireSize(url, headers),
     };
     const runs = {};
     for (const connections of [1, 50]) {
