@@ -17,7 +17,7 @@ import {
   StatusDto,
 } from './dto/appointment.dto';
 
-/** Bookings (issue 13). Every route needs a registered, unblocked caller; the services check the rest. */
+/** Bookings. Every route needs a registered, unblocked caller; the services check the rest. */
 @Controller('appointments')
 export class AppointmentsController {
   constructor(

@@ -605,7 +605,7 @@ export const ROWS: RouteRow[] = [
       url: `/api/public/organization/${w.org.deepLink}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
     }),
   },
-  // ----- appointments (issue 13) -----
+  // ----- appointments -----
   {
     // any registered user books as a client (here a fresh independent master's free slot each time)
     method: 'POST',
@@ -674,7 +674,7 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
     guarded: lastBookingState,
   },
-  // ----- waitlist (issue 14) -----
+  // ----- waitlist -----
   {
     // any registered user waits as a client (here for a fresh independent master each time)
     method: 'POST',
@@ -692,7 +692,7 @@ export const ROWS: RouteRow[] = [
     guarded: lastEntryState,
   },
 
-  // ----- calendar feed and .ics files (issue 14) -----
+  // ----- calendar feed and .ics files -----
   {
     // masters only (independent or in an organization); made on the first call
     method: 'GET',
