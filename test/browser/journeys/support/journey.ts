@@ -11,14 +11,7 @@ import { OutboxWorker } from '../../../../src/telegram/outbox-worker';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 import { startFakeBotApi, type FakeBotApi, type FakeCall } from '../../../support/fake-bot-api';
 import { tgUser, type TgUser } from '../../../support/test-app';
-import {
-  ARTIFACTS,
-  keepFailure,
-  PHONE,
-  telegramHash,
-  watchedPage,
-  type Watched,
-} from '../../support/browser';
+import { ARTIFACTS, keepFailure, PHONE, telegramHash, watchedPage, type Watched } from '../../support/browser';
 import { startServer, type RunningServer } from '../../support/server';
 
 export const WEBHOOK_SECRET = 'journey-secret';
