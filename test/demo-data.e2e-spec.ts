@@ -1,6 +1,6 @@
-// A newcomer's first start (README, issue 13 "Try it as a newcomer"): with dev login on and no bot token an
-// empty database gets the demo once, and /dev-login offers its people, one tap each. Never with a real bot
-// token, never with DEMO_DATA=0, never in production.
+// A newcomer's first start (README: `npm start` with nothing set shows a working product): with dev login on and no
+// bot token an empty database gets the demo once, and /dev-login offers its people, one tap each. Never with a real
+// bot token, never with DEMO_DATA=0, never in production.
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';

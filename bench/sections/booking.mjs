@@ -1,4 +1,4 @@
-// Booking (issue 13) at the largest scale, on people and data this section adds to the seeded database:
+// Booking at the largest scale, on people and data this section adds to the seeded database:
 // - POST /api/appointments on distinct free slots (20 independent masters working all day, every request a
 //   new hour of one of them), 50 connections: goal p99 < 50 ms; the same load on a bare Fastify + pg handler
 //   that only inserts the row (bench/baseline-booking-server.mjs) is this machine's floor for a booking write;

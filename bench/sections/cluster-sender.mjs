@@ -1,4 +1,4 @@
-// Two instances, one sender (issue 14): two outbox workers with their own leader elections on one new
+// Two instances, one sender: two outbox workers with their own leader elections on one new
 // PostgreSQL database against the fake Bot API, the lead cut halfway (bench/cluster-sender.cjs, in its own
 // process). Goals: no 1 s window over 30 messages, a sustained ~25/s, nothing sent twice, 1 s per chat.
 import { run } from '../lib/proc.mjs';

@@ -1,4 +1,4 @@
-// The slot function alone (issue 12): one master × 30 days and a salon of 25 masters × 30 days merged for
+// The slot function alone: one master × 30 days and a salon of 25 masters × 30 days merged for
 // "any master", on realistic busy data, in this process (bench/slots.mjs). Goals: < 1 ms and < 10 ms.
 import { log } from '../runner/util.mjs';
 

@@ -29,7 +29,7 @@ type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specializ
 
 /**
  * Every role a user holds lives in user_roles (the primary user_type included). What a user may
- * add to themselves (spec 6): client (anyone lacking it); master: a client becomes an independent
+ * add to themselves: client (anyone lacking it); master: a client becomes an independent
  * master with their own deep link, an owner becomes a master in their own organization.
  * Organization admin/master roles elsewhere come only through invitations.
  */

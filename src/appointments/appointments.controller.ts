@@ -22,7 +22,7 @@ import {
 /** A client's bookings and anyone's moves share one count per user (BOOKING_WRITES_PER_MINUTE). */
 const BOOKING_WRITES: PerMinuteRule = { setting: 'bookingWritesPerMinute', per: 'user', bucket: 'booking-writes' };
 
-/** Bookings (issue 13). Every route needs a registered, unblocked caller; the services check the rest. */
+/** Bookings. Every route needs a registered, unblocked caller; the services check the rest. */
 @Controller('appointments')
 export class AppointmentsController {
   constructor(

@@ -12,7 +12,8 @@ import { CalendarFeedService } from './calendar-feed.service';
  */
 export const FEED_RATE = { limit: 300, perMs: 60_000 };
 
-/** A master's calendar subscription (issue 14): the secret URL, its replacement, and the feed it serves. */
+/** A master's calendar subscription (their bookings in their own calendar app): the secret URL, its replacement, and
+ *  the feed it serves. */
 @Controller('calendar-feed')
 export class CalendarFeedController {
   constructor(private readonly feeds: CalendarFeedService) {}

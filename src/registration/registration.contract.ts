@@ -1,4 +1,5 @@
-/** Registration calls (spec 3 and 7). Plain interfaces: the webapp imports them with `import type`. */
+/** Registration calls (client, master, owner, organization master). Plain interfaces: the webapp imports them with
+ *  `import type`. */
 export type CalendarType = 'internal' | 'google' | 'apple';
 
 export interface RegistrationCheckResponse {

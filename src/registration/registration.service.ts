@@ -44,7 +44,7 @@ export class RegistrationService {
   async check(identity: TelegramIdentity | undefined): Promise<RegistrationCheckResponse> {
     if (!identity) return { exists: false };
     const user = await this.users.findByTelegramId(identity.id);
-    // the super admin opens /admin whether or not they registered (spec 2): the app needs to know
+    // the super admin opens /admin registered or not (the platform's admin need not be a user): the app needs to know
     const superAdmin = identity.id === this.config.superAdminTelegramId ? { is_super_admin: true as const } : {};
     if (!user) return { exists: false, ...superAdmin };
     if (user.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });

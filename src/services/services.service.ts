@@ -130,7 +130,8 @@ export class ServicesService {
     const [row]: { owned: number | null; profile: boolean; admin_of: number | null }[] = await this.db.query(
       `SELECT (SELECT o.id FROM organizations o WHERE o.owner_id = $1) AS owned,
               -- independent masters only (they have a public link); a master inside an organization
-              -- works with the organization's services, which only its owner manages (spec 6)
+              -- works with the organization's services, which only its owner manages (the owner sets the salon's
+              -- prices)
               ${independentMaster('$1')} AS profile,
               (SELECT m.organization_id FROM organization_members m
                 WHERE m.user_id = $1 AND m.role = 'admin' AND NOT m.is_blocked

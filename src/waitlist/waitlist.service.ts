@@ -30,9 +30,9 @@ import {
 } from './waitlist.sql';
 
 /**
- * The client's waitlist (issue 14): join for a master's service on a range of the master's dates, list,
- * leave; and «Записаться» on an offer (WaitlistOffersService). Every method acts for the caller only:
- * someone else's entry is not found (404), as a booking is.
+ * The client's waitlist (so a freed time reaches someone who wanted it): join for a master's service on a range of
+ * the master's dates, list, leave; and «Записаться» on an offer (WaitlistOffersService). Every method acts for the
+ * caller only: someone else's entry is not found (404), as a booking is.
  */
 @Injectable()
 export class WaitlistService {

@@ -5,7 +5,7 @@ import { makeSchedule } from '../factories/schedules';
 import type { Persona, World } from '../support/world';
 
 /**
- * Targets of the booking rows (issue 13) in the authorization table. The matrix runs on the real clock, so
+ * Targets of the booking rows in the authorization table. The matrix runs on the real clock, so
  * every request gets its own whole-hour start two or more days ahead (beyond any cancellation cutoff) or
  * behind (marking a visit), on the grid of an all-day schedule, five hours from the next one (an hour's
  * service plus the largest buffer a schedule row may set, 4 h): no request collides with another.

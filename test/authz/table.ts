@@ -606,7 +606,7 @@ export const ROWS: RouteRow[] = [
       url: `/api/public/organization/${w.org.deepLink}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
     }),
   },
-  // ----- appointments (issue 13) -----
+  // ----- appointments -----
   {
     // any registered user books as a client (here a fresh independent master's free slot each time)
     method: 'POST',
@@ -683,7 +683,7 @@ export const ROWS: RouteRow[] = [
     }),
     guarded: lastBookingState,
   },
-  // ----- waitlist (issue 14) -----
+  // ----- waitlist -----
   {
     // any registered user waits as a client (here for a fresh independent master each time)
     method: 'POST',
@@ -701,7 +701,7 @@ export const ROWS: RouteRow[] = [
     guarded: lastEntryState,
   },
 
-  // ----- calendar feed and .ics files (issue 14) -----
+  // ----- calendar feed and .ics files -----
   {
     // masters only (independent or in an organization, not one who left it); made on the first call
     method: 'GET',

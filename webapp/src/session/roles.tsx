@@ -1,5 +1,5 @@
 // The current role: loaded at start from the user type plus GET /additional-roles/my-roles; a choice
-// stored in localStorage is restored while the user still has that role (spec 4).
+// stored in localStorage is restored while the user still has that role (they come back where they left).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

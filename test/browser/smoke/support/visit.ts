@@ -62,7 +62,7 @@ export class RoleVisit {
     page.on('request', (r) => {
       if (!isApi(r.url())) return;
       this.inFlight.add(r);
-      // The app logs failed API calls to the backend (spec 8): those are judged by the call itself.
+      // The app reports failed API calls to the backend (/logs/error): those are judged by the call itself.
       // Anything else it reports (a rendering failure, a network error) is a problem.
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/logs/error') {
         const body = (r.postDataJSON() ?? {}) as { context?: string; status?: number; message?: string };
