@@ -177,7 +177,9 @@ describe('a first start on an empty database', () => {
       // a page that stores the role the app shows, then goes on (role-handoff.ts)
       expect(res.status).toBe(200);
       const handoff =
-        /localStorage\.setItem\("currentRole","(\w+)"\)\}catch\(e\)\{\}location\.replace\(("[^"]+")\)/.exec(res.text);
+        /localStorage\.setItem\("currentRole:\d+","(\w+)"\)\}catch\(e\)\{\}location\.replace\(("[^"]+")\)/.exec(
+          res.text,
+        );
       if (!handoff) throw new Error(`no hand-off in ${res.text}`);
       appRole = handoff[1];
       location = JSON.parse(handoff[2]) as string;
