@@ -39,15 +39,19 @@ export function reviewRequestKeyboard(
   return kb.text(b.mute, reviewMuteData(appointmentId));
 }
 
-/** After a star: the form to add text (and «Записаться снова»). */
+/** After a star: the stars again (the chosen one marked; another tap changes it), the form to add text and
+ *  «Записаться снова». */
 export function reviewGivenKeyboard(
   lang: Lang,
   base: string,
   appointmentId: number,
+  rating: number,
   bookAgainPath: string | null,
 ): InlineKeyboard {
   const b = REVIEW_BUTTONS[lang];
-  const kb = new InlineKeyboard().webApp(b.addText, reviewFormUrl(base, appointmentId));
+  const kb = new InlineKeyboard();
+  for (let s = 1; s <= 5; s++) kb.text(s === rating ? `✅ ${s}★` : `${s}★`, reviewStarData(s, appointmentId));
+  kb.row().webApp(b.addText, reviewFormUrl(base, appointmentId));
   if (bookAgainPath) kb.row().webApp(b.bookAgain, webappUrl(base, bookAgainPath));
   return kb;
 }

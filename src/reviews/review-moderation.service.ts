@@ -56,6 +56,20 @@ export class ReviewModerationService {
     if (counted.length === 0) throw new ConflictException({ detail: REVIEW_MSG.alreadyReported });
   }
 
+  /** The reviews the caller answers for: as the master, and of the organizations they own or administer. */
+  async mine(user: User, cursor?: string, limit?: number): Promise<AdminReviewsResponse> {
+    const at = decodeCursor(cursor);
+    const n = limit ?? REVIEWS_LIMIT_DEFAULT;
+    const where = `(r.master_id = $4 OR r.organization_id IN (
+        SELECT id FROM organizations WHERE owner_id = $4
+        UNION SELECT organization_id FROM organization_members WHERE user_id = $4 AND role = 'admin' AND NOT is_blocked))`;
+    const [row]: { items: { c: string; r: AdminReview }[] }[] = await this.db.query(
+      `SELECT ${REVIEW_PAGE_SQL(where, '$1', '$2', '$3', ADMIN_REVIEW_JSON)} AS items`,
+      [n + 1, at?.createdAt ?? null, at?.id ?? null, user.id],
+    );
+    return pageByCursor(row.items, n);
+  }
+
   async list(status: AdminReviewStatus = 'reported', cursor?: string, limit?: number): Promise<AdminReviewsResponse> {
     const at = decodeCursor(cursor);
     const n = limit ?? REVIEWS_LIMIT_DEFAULT;

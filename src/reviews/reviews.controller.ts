@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import type { User } from '../users/entities/user.entity';
-import { ReplyDto, ReportDto, ReviewDto } from './dto/review.dto';
+import { ReplyDto, ReportDto, ReviewDto, ReviewListQueryDto } from './dto/review.dto';
 import { ReviewModerationService } from './review-moderation.service';
-import type { Review } from './reviews.contract';
+import type { AdminReviewsResponse, Review } from './reviews.contract';
 import { ReviewsService } from './reviews.service';
 
 /** A booking's review: its client writes, changes and deletes it; the master's side reads it. */
@@ -31,6 +31,17 @@ export class AppointmentReviewController {
   @Get()
   get(@CurrentUser() user: User, @Param() p: IdParamDto): Promise<Review> {
     return this.reviews.get(user, p.id);
+  }
+}
+
+/** The reviews a master (and an organization's owner and admins) answer for, newest first. */
+@Controller('reviews')
+export class MyReviewsController {
+  constructor(private readonly moderation: ReviewModerationService) {}
+
+  @Get('my')
+  mine(@CurrentUser() user: User, @Query() q: ReviewListQueryDto): Promise<AdminReviewsResponse> {
+    return this.moderation.mine(user, q.cursor, q.limit);
   }
 }
 

@@ -6,24 +6,10 @@ import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { BOOKING_FOR_REVIEW_SQL, BookingForReview, INSERT_REVIEW_SQL } from './review-access.sql';
 import { REVIEW_MSG } from './review-messages';
+import { EDIT_WINDOW_MS, REFUSAL_MSG, reviewRefusal } from './review-rules';
 import { ReviewNotices } from './review-notices';
 import { REVIEW_BY_ID_SQL } from './review.sql';
 import type { Review, ReviewRequest } from './reviews.contract';
-
-const DAY = 86_400_000;
-/** A visit can be reviewed this long after its end. */
-export const REVIEW_WINDOW_MS = 30 * DAY;
-/** The author may change a review this long after writing it. */
-export const EDIT_WINDOW_MS = 7 * DAY;
-
-/** Why this booking cannot be reviewed now, or null when it can. */
-export function reviewRefusal(b: BookingForReview, nowMs: number): string | null {
-  if (b.status === 'cancelled') return REVIEW_MSG.cancelled;
-  if (b.status === 'no_show') return REVIEW_MSG.noShow;
-  if (b.ends_ms > nowMs) return REVIEW_MSG.notEnded;
-  if (nowMs - b.ends_ms > REVIEW_WINDOW_MS) return REVIEW_MSG.tooLate;
-  return null;
-}
 
 /**
  * A client's review of their own visit: written once per booking by its registered client, changed within
@@ -44,7 +30,7 @@ export class ReviewsService {
       if (!b.is_client) throw new ForbiddenException({ detail: REVIEW_MSG.notYourBooking });
       const nowMs = this.clock.now();
       const refusal = reviewRefusal(b, nowMs);
-      if (refusal) throw unprocessable(refusal);
+      if (refusal) throw unprocessable(REFUSAL_MSG[refusal]);
       const [row]: { id: number }[] = await m.query(INSERT_REVIEW_SQL, [
         appointmentId,
         user.id,

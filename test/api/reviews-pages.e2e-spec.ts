@@ -114,6 +114,9 @@ describe('reviews: public pages, aggregates, replies, reports and moderation', (
     expect(res.body.reply).toEqual({ text: 'Спасибо!', created_at: new Date(NOW_MS + HOUR).toISOString() });
     expect((await reply(t, s.admin, r.reviewId, 'От салона').expect(200)).body.reply.text).toBe('От салона');
     expect((await reply(t, s.owner, r.reviewId, 'От владельца').expect(200)).body.reply.text).toBe('От владельца');
+    const mine = (await t.http.get('/api/reviews/my').set(auth(s.admin.tg)).expect(200)).body;
+    expect(mine.items.map((x: { id: number }) => x.id)).toContain(r.reviewId);
+    expect((await t.http.get('/api/reviews/my').set(auth(stranger.tg)).expect(200)).body.items).toEqual([]);
     const blockedAdmin = await makeMember(t.db, s.owner.org, 'admin');
     await t.db.query(`UPDATE organization_members SET is_blocked = true WHERE user_id = $1`, [blockedAdmin.user.id]);
     await reply(t, blockedAdmin, r.reviewId, 'Я тоже').expect(403);

@@ -766,6 +766,12 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: `/api/appointments/${(await clientReview(w)).appointmentId}/review` }),
   },
   {
+    // any registered user; a master, owner or admin sees the reviews they answer for, others an empty list
+    method: 'GET',
+    path: '/api/reviews/my',
+    expect: registered(),
+  },
+  {
     method: 'POST',
     path: '/api/reviews/:id/reply',
     expect: only(['owner', 'orgAdmin', 'orgMaster']),
