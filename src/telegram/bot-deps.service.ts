@@ -8,6 +8,7 @@ import type {
   InvitationRole,
   KeyValueStorage,
   OwnBookingLink,
+  ReviewTapResult,
   SavePhoneResult,
   WaitlistTakeResult,
   VisitResult,
@@ -19,6 +20,7 @@ import { normalizePhone } from '../common/validators/phone';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PublicService } from '../public/public.service';
 import { ReminderActionsService } from '../reminders/reminder-actions.service';
+import { ReviewChatService } from '../reviews/review-chat.service';
 import { User } from '../users/entities/user.entity';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
@@ -59,6 +61,7 @@ export class BotDepsService implements BotDeps {
     private readonly pages: PublicService,
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
+    private readonly reviews: ReviewChatService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -175,6 +178,14 @@ export class BotDepsService implements BotDeps {
 
   cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
     return this.reminders.cancelVisit(telegramId, appointmentId);
+  }
+
+  rateVisit(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult> {
+    return this.reviews.rate(telegramId, appointmentId, rating);
+  }
+
+  muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
+    return this.reviews.mute(telegramId);
   }
 
   logError(message: string, error: unknown): void {

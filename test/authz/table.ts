@@ -13,6 +13,7 @@ import {
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
+import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -742,6 +743,78 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: await freshIcsLink(w) }),
   },
 
+  // ----- reviews -----
+  {
+    // the booking's client only; everyone else's booking is 403
+    method: 'POST',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({ url: `/api/appointments/${await finishedBooking(w)}/review`, body: { rating: 5 } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({
+      url: `/api/appointments/${(await clientReview(w)).appointmentId}/review`,
+      body: { rating: 3, text: 'изменено' },
+    }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({ url: `/api/appointments/${(await clientReview(w)).appointmentId}/review` }),
+    guarded: lastReviewState,
+  },
+  {
+    // its author, the booking's master and the organization's owner and admins
+    method: 'GET',
+    path: '/api/appointments/:id/review',
+    expect: only(['client', 'owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/appointments/${(await clientReview(w)).appointmentId}/review` }),
+  },
+  {
+    // any registered user; a master, owner or admin sees the reviews they answer for, others an empty list
+    method: 'GET',
+    path: '/api/reviews/my',
+    expect: registered(),
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/reviews/${(await clientReview(w)).reviewId}/reply`, body: { text: 'Спасибо' } }),
+    guarded: lastReviewState,
+  },
+  {
+    // any registered user, once per review
+    method: 'POST',
+    path: '/api/reviews/:id/report',
+    expect: registered(),
+    req: async (w) => ({ url: `/api/reviews/${(await clientReview(w)).reviewId}/report`, body: { reason: 'спам' } }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'GET',
+    path: '/api/public/master/:deepLink/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/master/${w.masterProfile.deepLink}/reviews` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization-master/:masterCode/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization-master/${w.orgMasterCode}/reviews?limit=5` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization/:deepLink/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/reviews` }),
+  },
+
   // ----- super admin -----
   { method: 'GET', path: '/api/admin/stats', expect: superAdminOnly() },
   {
@@ -757,6 +830,26 @@ export const ROWS: RouteRow[] = [
     req: (w) => ({ url: `/api/admin/users/${w.personas.client.user!.id}` }),
   },
   { method: 'GET', path: '/api/admin/appointments/today', expect: superAdminOnly() },
+  {
+    method: 'GET',
+    path: '/api/admin/reviews',
+    expect: superAdminOnly(),
+    req: () => ({ url: '/api/admin/reviews?status=all' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/hide',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/reviews/${(await clientReview(w)).reviewId}/hide` }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/unhide',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/reviews/${(await clientReview(w)).reviewId}/unhide` }),
+    guarded: lastReviewState,
+  },
   {
     method: 'POST',
     path: '/api/admin/users/:id/block',
