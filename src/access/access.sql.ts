@@ -85,3 +85,11 @@ export const mastersOwnBookings = (a: string, user: string): string =>
       WHERE acc_om.user_id = ${user} AND acc_om.role = 'master' AND NOT acc_om.is_blocked))`;
 
 const roleIs = (alias: string, role: MemberRole | undefined): string => (role ? ` AND ${alias}.role = '${role}'` : '');
+
+/**
+ * Which organizations anyone may see: their public page, booking link and search listing. An organization
+ * whose owner is blocked on the platform is hidden everywhere at once, so a search never shows the phone
+ * and owner of an organization whose page answers 404. `o` is the alias of the organizations row.
+ */
+export const visibleOrganization = (o: string): string =>
+  `EXISTS (SELECT 1 FROM users acc_vo WHERE acc_vo.id = ${o}.owner_id AND NOT acc_vo.is_blocked)`;

@@ -17,7 +17,7 @@ import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto 
 import { Organization } from './entities/organization.entity';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
-import { visibleOrganizationSql } from './organization-visibility';
+import { visibleOrganization } from '../access/access.sql';
 import type {
   LocationListResponse,
   LocationResponse,
@@ -257,7 +257,7 @@ export class OrganizationsService {
   async search(query: OrganizationSearchQueryDto): Promise<OrganizationSearchResponse> {
     const limit = query.limit ?? 20;
     const page = query.page ?? 1;
-    const qb = this.db.getRepository(Organization).createQueryBuilder('o').where(visibleOrganizationSql('o'));
+    const qb = this.db.getRepository(Organization).createQueryBuilder('o').where(visibleOrganization('o'));
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb.andWhere('(o.name ILIKE :p OR o.category ILIKE :p OR o.address ILIKE :p)', { p: pattern });

@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { bookableMemberRow } from '../access/access.sql';
+import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
-import { visibleOrganizationSql } from '../organizations/organization-visibility';
+
 import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 
@@ -86,7 +86,7 @@ export class PublicService {
               ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organizations o
          ${STATS_JOIN('st', 'organization', 'o.id')}
-        WHERE o.deep_link = $1 AND ${visibleOrganizationSql('o')}`,
+        WHERE o.deep_link = $1 AND ${visibleOrganization('o')}`,
       [deepLink],
     );
     return row ?? null;
@@ -107,7 +107,7 @@ export class PublicService {
          JOIN organizations o ON o.id = m.organization_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
          ${STATS_JOIN('st', 'master', 'u.id')}
-        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganizationSql('o')}`,
+        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganization('o')}`,
       [masterCode],
     );
     return row ?? null;
