@@ -9,6 +9,7 @@ import {
   mastersBooking,
   mastersOwnBookings,
   organizationStaff,
+  visibleOrganization,
 } from '../../src/access/access.sql';
 import { makeAppointment, makeMaster, makeMember, makeOwner, makeUser } from '../factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -193,6 +194,11 @@ describe.each([
     const noOwner = `SELECT count(*) > 0 AS v FROM organization_members m JOIN users u ON u.id = m.user_id
                       WHERE m.user_id = $1 AND ${bookableMemberRow('m', 'u')}`;
     expect(await each(noOwner, [[c.masterOfBlockedOwner], [c.blockedUserMaster]])).toEqual([true, false]);
+  });
+
+  it('a visible organization: its owner is not blocked on the platform', async () => {
+    const sql = `SELECT ${visibleOrganization('o')} AS v FROM organizations o WHERE o.id = $1`;
+    expect(await each(sql, [[c.org], [c.blockedOwnersOrg]])).toEqual([true, false]);
   });
 
   it('a master now: independent, or an unblocked master member somewhere', async () => {
