@@ -11,7 +11,7 @@ import { OrganizationMember } from '../organizations/entities/organization-membe
 import { Organization } from '../organizations/entities/organization.entity';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { OTHER_CATEGORY } from '../common/master-categories';
-import { fieldError } from '../registration/field-error';
+import { fieldError } from '../common/field-error';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
 import type {

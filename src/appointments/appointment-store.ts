@@ -48,7 +48,6 @@ const INSERT_SQL = `
   notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")})
   ${APPOINTMENT_SELECT('a')}`;
 
-const BY_ID_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = $1`;
 const BY_KEY_SQL = `${APPOINTMENT_SELECT()} WHERE a.client_id = $1 AND a.idempotency_key = $2`;
 
 /** Live future bookings a client may hold with one master and in all (0: no limit). */
@@ -100,12 +99,6 @@ export async function insertAppointment(
     if (code === 'BK002') throw unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
     throw e;
   }
-}
-
-export async function appointmentById(db: DataSource | EntityManager, id: number): Promise<AppointmentRow | null> {
-  const rows: AppointmentRow[] =
-    db instanceof DataSource ? await preparedQuery(db, BY_ID_SQL, [id]) : await db.query(BY_ID_SQL, [id]);
-  return rows[0] ?? null;
 }
 
 /** The booking a client made with `key`, if any. */

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import { PerMinuteLimit, type PerMinuteRule } from '../rate-limit/per-minute-limit';
+import { sendJsonWithEtag } from '../common/etag';
 import type { User } from '../users/entities/user.entity';
 import { AppointmentChangesService } from './appointment-changes.service';
 import type { AppointmentListResponse, AppointmentResponse } from './appointments.contract';
@@ -46,16 +47,18 @@ export class AppointmentsController {
     return this.calendars.my(user, q);
   }
 
-  /** A CalendarResponse: the database's JSON text with Node's instants, as UTF-8 bytes (nothing parsed). */
+  /**
+   * A CalendarResponse: the database's JSON text with Node's instants, as UTF-8 bytes (nothing parsed), with
+   * an ETag: the mini app reopening an unchanged week gets 304.
+   */
   @Get('calendar')
   async calendar(
     @CurrentUser() user: User,
     @Query() q: CalendarQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
-    const answer = await this.calendars.calendar(user, q);
-    void reply.header('content-type', 'application/json; charset=utf-8');
-    return answer;
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendJsonWithEtag(request, reply, user.id, await this.calendars.calendar(user, q));
   }
 
   @Post(':id/cancel')

@@ -29,6 +29,7 @@ import {
 import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './booking-notices';
 import { bookingPreview } from './booking-preview';
+import { assertSameRequest } from './idempotency-keys';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -58,7 +59,7 @@ export class BookingService {
     const key = dto.idempotency_key ?? null;
     // a retry answers the first booking (before the slot check, which would now see the time taken)
     const first = key ? await appointmentByKey(this.db, user.id, key) : null;
-    if (first) return toAppointmentResponse(first);
+    if (first) return toAppointmentResponse(assertSameRequest(first, dto));
 
     const startMs = Date.parse(dto.starts_at);
     const now = this.clock.now();
@@ -71,7 +72,7 @@ export class BookingService {
     const verdict = judgeStart(ctx, startMs, duration, now);
     if (verdict !== 'offered') {
       const raced = key ? await appointmentByKey(this.db, user.id, key) : null;
-      if (raced) return toAppointmentResponse(raced);
+      if (raced) return toAppointmentResponse(assertSameRequest(raced, dto));
       throw verdict === 'taken' ? slotTaken() : unprocessable(BOOKING_MSG.slotUnavailable);
     }
 
@@ -95,7 +96,7 @@ export class BookingService {
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (!winner) throw slotTaken();
-    return toAppointmentResponse(winner);
+    return toAppointmentResponse(assertSameRequest(winner, dto));
   }
 
   async manual(user: User, dto: ManualBookingDto): Promise<AppointmentResponse> {

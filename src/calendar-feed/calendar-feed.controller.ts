@@ -34,7 +34,8 @@ export class CalendarFeedController {
   @Get(':file')
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const body = await this.feeds.feed(file);
-    void reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300');
+    // the address is the credential and the feed carries clients' names: nothing on the way keeps a copy
+    void reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store');
     return body;
   }
 }

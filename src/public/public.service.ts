@@ -1,9 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { bookableMemberRow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
+import { visibleOrganizationSql } from '../organizations/organization-visibility';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 
 /** A service as the public pages show it (price in roubles as a number). */
@@ -72,12 +74,11 @@ export class PublicService {
                   FROM organization_members m
                   JOIN users u ON u.id = m.user_id
                   LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-                 WHERE m.organization_id = o.id AND m.role = 'master' AND m.master_code IS NOT NULL
-                   AND NOT m.is_blocked AND NOT u.is_blocked), '[]'::json) AS masters,
+                 WHERE m.organization_id = o.id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}),
+                '[]'::json) AS masters,
               ${SERVICES_JSON('s.organization_id = o.id')} AS services
          FROM organizations o
-         JOIN users ow ON ow.id = o.owner_id
-        WHERE o.deep_link = $1 AND NOT ow.is_blocked`,
+        WHERE o.deep_link = $1 AND ${visibleOrganizationSql('o')}`,
       [deepLink],
     );
     return row ?? null;
@@ -96,10 +97,8 @@ export class PublicService {
          FROM organization_members m
          JOIN users u ON u.id = m.user_id
          JOIN organizations o ON o.id = m.organization_id
-         JOIN users ow ON ow.id = o.owner_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-        WHERE m.master_code = $1 AND m.role = 'master'
-          AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`,
+        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganizationSql('o')}`,
       [masterCode],
     );
     return row ?? null;

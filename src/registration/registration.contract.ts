@@ -37,13 +37,6 @@ export interface OwnerRegistrationRequest extends ClientRegistrationRequest {
   apple_calendar_id?: string | null;
 }
 
-/** POST /registration/invitation: a new user joins through an invitation (same as register-organization-master). */
-export interface InvitationRegistrationRequest extends ClientRegistrationRequest {
-  invitation_id: number;
-  /** The invitation's deep_link_code: proof that the caller was given the link, not a guessed id. */
-  invitation_code: string;
-}
-
 export interface RegistrationResponse {
   message: string;
   user_id: number;

@@ -15,7 +15,7 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { fieldError } from './field-error';
+import { fieldError } from '../common/field-error';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
 import { MasterRegistrationDto } from './dto/master-registration.dto';
 import { OwnerRegistrationDto } from './dto/owner-registration.dto';

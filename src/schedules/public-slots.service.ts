@@ -5,7 +5,7 @@ import { MSG } from '../common/messages';
 import { BookingLinkKind, isLinkValue } from '../deep-links/link-grammar';
 import { addDays, daysBetween } from '../scheduling/calendar-date';
 import { preparedQuery } from '../database/prepared-query';
-import { CLOCK, Clock } from './clock';
+import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange } from './date-range';
 import { SlotsQueryDto } from './dto/schedule.dto';
 import { MASTER_SLOTS_SQL, ORGANIZATION_MASTER_SLOTS_SQL, ORGANIZATION_SLOTS_SQL } from './public-slots.sql';

@@ -12,6 +12,7 @@ import type {
   WaitlistTakeResult,
   VisitResult,
 } from '../../bot/deps';
+import { bookableMemberRow } from '../access/access.sql';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
@@ -107,8 +108,7 @@ export class BotDepsService implements BotDeps {
        SELECT 'organization_master', m.master_code, o.name
          FROM users u JOIN organization_members m ON m.user_id = u.id JOIN organizations o ON o.id = m.organization_id
          JOIN users ow ON ow.id = o.owner_id
-         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL
-           AND m.role = 'master' AND NOT ow.is_blocked`,
+         WHERE u.telegram_id = $1 AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u', 'ow')}`,
       [telegramId],
     );
     return rows.map((r) => ({

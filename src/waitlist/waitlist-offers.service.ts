@@ -7,11 +7,12 @@ import type { AppointmentResponse } from '../appointments/appointments.contract'
 import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
 import { BOOKING_MSG } from '../appointments/booking-messages';
 import { BookingService } from '../appointments/booking.service';
+import { waitlistOfferKey } from '../appointments/idempotency-keys';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';
@@ -125,7 +126,7 @@ export class WaitlistOffersService implements OnModuleInit {
         service_id: offer.service_id,
         starts_at: sqlInstant(offer.starts_ms),
         // a repeated tap (or a retried update) answers the same booking
-        idempotency_key: `waitlist-offer-${offer.id}`,
+        idempotency_key: waitlistOfferKey(offer.id),
       });
     } catch (e) {
       if (!(e instanceof HttpException)) throw e;

@@ -265,7 +265,7 @@ export const ROWS: RouteRow[] = [
     // adding the client role: whoever lacks it gets it, whoever has it gets 409
     method: 'POST',
     path: '/api/additional-roles/add-role',
-    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, superAdmin: 409 }),
+    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, formerOrgMaster: 409, superAdmin: 409 }),
     freshActor: true,
     req: () => ({ url: '/api/additional-roles/add-role', body: { role_type: 'client', phone: '+79161234567' } }),
   },
@@ -277,6 +277,7 @@ export const ROWS: RouteRow[] = [
       client: 422,
       orgAdmin: 422,
       orgMaster: 422,
+      formerOrgMaster: 422,
       superAdmin: 422,
       master: 404,
       owner: 404,
@@ -620,7 +621,8 @@ export const ROWS: RouteRow[] = [
     req: () => ({ url: '/api/appointments/my?scope=upcoming' }),
   },
   {
-    // a master reads their own; an owner or admin their organization's; clients have no calendar
+    // a master reads their own; an owner or admin their organization's; clients have no calendar, nor has
+    // a master who left the organization (their bookings there are the organization's)
     method: 'GET',
     path: '/api/appointments/calendar',
     expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
@@ -649,20 +651,24 @@ export const ROWS: RouteRow[] = [
     },
   },
   {
-    // the client's booking with the organization master: its client, master, owner and admins; others 404
+    // the client's booking with the organization master: its client, master, owner and admins; others 404,
+    // and so does the master who left the organization for a booking of theirs there
     method: 'POST',
     path: '/api/appointments/:id/cancel',
     expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/cancel`, body: { reason: 'матрица' } }),
+    req: async (w, a) => ({
+      url: `/api/appointments/${await orgBooking(w, 1, a)}/cancel`,
+      body: { reason: 'матрица' },
+    }),
     guarded: lastBookingState,
   },
   {
     method: 'POST',
     path: '/api/appointments/:id/reschedule',
     expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
-    req: async (w) => {
+    req: async (w, a) => {
       await orgMasterWorksAllDay(w);
-      return { url: `/api/appointments/${await orgBooking(w)}/reschedule`, body: { starts_at: freshStart() } };
+      return { url: `/api/appointments/${await orgBooking(w, 1, a)}/reschedule`, body: { starts_at: freshStart() } };
     },
     guarded: lastBookingState,
   },
@@ -671,7 +677,10 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/appointments/:id/status',
     expect: only(['owner', 'orgAdmin', 'orgMaster'], 404, { client: 403 }),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
+    req: async (w, a) => ({
+      url: `/api/appointments/${await orgBooking(w, -1, a)}/status`,
+      body: { status: 'completed' },
+    }),
     guarded: lastBookingState,
   },
   // ----- waitlist (issue 14) -----
@@ -694,7 +703,7 @@ export const ROWS: RouteRow[] = [
 
   // ----- calendar feed and .ics files (issue 14) -----
   {
-    // masters only (independent or in an organization); made on the first call
+    // masters only (independent or in an organization, not one who left it); made on the first call
     method: 'GET',
     path: '/api/calendar-feed',
     expect: only(['master', 'orgMaster']),
@@ -712,17 +721,18 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: await freshFeedUrl(w) }),
   },
   {
-    // the booking's client and master only; its organization's staff and everyone else 404
+    // the booking's client and master only; its organization's staff, a master who left it (for their own
+    // booking there) and everyone else 404
     method: 'GET',
     path: '/api/appointments/:id/ics',
     expect: only(['client', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics` }),
+    req: async (w, a) => ({ url: `/api/appointments/${await orgBooking(w, 1, a)}/ics` }),
   },
   {
     method: 'GET',
     path: '/api/appointments/:id/ics-link',
     expect: only(['client', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics-link` }),
+    req: async (w, a) => ({ url: `/api/appointments/${await orgBooking(w, 1, a)}/ics-link` }),
   },
   {
     // a signed, short-lived address of one booking's file: the signature is the credential

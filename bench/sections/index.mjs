@@ -1,5 +1,5 @@
 // The bench's sections, in the order they run and report. A new measurement is one module here that
-// default-exports a BenchSection, plus its line in SECTIONS; the runner (scripts/bench.mjs, scale.mjs)
+// default-exports a BenchSection, plus its line in SECTIONS; the runner (bench/run.mjs, runner/scale.mjs)
 // calls its hooks and prints its report lines.
 import auth from './auth.mjs';
 import booking from './booking.mjs';

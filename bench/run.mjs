@@ -2,27 +2,28 @@
 // `npm run bench` — how fast is it, side by side, on realistic data. Not a test: nothing here fails a build.
 //
 // One run: fresh PostgreSQL databases seeded by `seed:demo` at scale 0.1 and 1, the real server on each;
-// then the sections of scripts/bench/sections/ (index.mjs lists them): autocannon on the hot calls with
+// then the sections of bench/sections/ (index.mjs lists them): autocannon on the hot calls with
 // the same public-master response from a bare Fastify + pg handler as the yardstick, SQL queries per
 // request and RSS under load (endpoints); init-data and guard cost (auth); start-up on PostgreSQL and on
 // embedded PGlite with existing data (startup); mini app bundle sizes and FCP / first usable screen in
 // headless Chromium with the CPU slowed 4x (webapp). Prints a table and writes
 // bench-results/<timestamp>.json. Databases are dropped at the end. `--help` lists the options.
 //
-// Layout: scripts/bench/options.mjs (options, ports, targets), build.mjs (what is stale, --after),
-// scale.mjs (seed a database, start the API, run the sections' per-scale hooks), load.mjs (the load
-// runner), sections/*.mjs (one measurement each, with its report lines); bench/lib/ holds the tools
-// (autocannon, SQL profile, processes, Chromium).
+// Layout of bench/: runner/ (options.mjs: options, ports, targets; build.mjs: what is stale; scale.mjs: seed
+// a database, start the API, run the sections' per-scale hooks; load.mjs: the load runner), sections/*.mjs
+// (one measurement each, with its report lines), lib/ (the tools: autocannon, SQL profile, processes,
+// Chromium), and at the top the programs a section starts or a person runs alone (the bare yardstick
+// servers, the query counter, the slot, reminder and calendar benches, start-up probes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { dropDatabase } from '../bench/lib/db.mjs';
-import { ROOT } from '../bench/lib/proc.mjs';
-import { build, prepareAfter, snapshotWebapp } from './bench/build.mjs';
-import { flag, options, TARGETS, USAGE } from './bench/options.mjs';
-import { runScale } from './bench/scale.mjs';
-import { SECTIONS } from './bench/sections/index.mjs';
-import { log, round } from './bench/util.mjs';
+import { dropDatabase } from './lib/db.mjs';
+import { ROOT } from './lib/proc.mjs';
+import { build, snapshotWebapp } from './runner/build.mjs';
+import { flag, options, TARGETS, USAGE } from './runner/options.mjs';
+import { runScale } from './runner/scale.mjs';
+import { SECTIONS } from './sections/index.mjs';
+import { log, round } from './runner/util.mjs';
 
 function newResults() {
   return {
@@ -63,7 +64,7 @@ async function main() {
   try {
     await build();
     snapshotWebapp();
-    await prepareAfter(results);
+    if (options.after) results.after = { proposalsSql: 'bench/proposals.sql' };
     const { scales } = options;
     for (let i = 0; i < scales.length; i++) {
       await runScale(scales[i], i === scales.length - 1, dbNames, results, sections);

@@ -3,11 +3,12 @@
 // more as if its minimum were over (how soon the app itself is ready).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { probe } from '../../../bench/lib/load.mjs';
-import { WEBAPP_SNAPSHOT } from '../build.mjs';
-import { API_PORT, BASE, options, STATIC_PORT, TARGETS } from '../options.mjs';
-import { signFor } from '../server.mjs';
-import { log, ok, pad } from '../util.mjs';
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { probe } from '../lib/load.mjs';
+import { WEBAPP_SNAPSHOT } from '../runner/build.mjs';
+import { API_PORT, BASE, options, STATIC_PORT, TARGETS } from '../runner/options.mjs';
+import { signFor } from '../runner/server.mjs';
+import { log, ok, pad } from '../runner/util.mjs';
 
 const hash = (user) => {
   const initData = signFor(user)['X-Telegram-Init-Data'];
@@ -21,7 +22,7 @@ async function frontServer(dist, w) {
   if (direct.status === 200) return { front: BASE, proxy: null };
   w.apiStaticError = `GET / -> HTTP ${direct.status} ${JSON.stringify(direct.body).slice(0, 120)}`;
   log(`  the API does not serve the mini app (${w.apiStaticError}); using a bench static server + /api proxy`);
-  const { startStaticProxy } = await import('../../../bench/lib/static-proxy.mjs');
+  const { startStaticProxy } = await import('../lib/static-proxy.mjs');
   const proxy = await startStaticProxy({ dist, apiPort: API_PORT, port: STATIC_PORT });
   return { front: `http://127.0.0.1:${STATIC_PORT}`, proxy };
 }
@@ -47,14 +48,14 @@ async function withServer({ seed, results }) {
     log('  mini app: webapp/dist missing, skipped');
     return;
   }
-  const { bundleSizes, measurePages } = await import('../../../bench/lib/webapp.mjs');
+  const { bundleSizes, measurePages } = await import('../lib/webapp.mjs');
   const sizes = bundleSizes(dist);
   const w = (results.webapp = { sizes });
   if (sizes)
     log(
       `  mini app initial JS ${sizes.initialJsGzipKiB} KiB gzip, CSS ${sizes.initialCssGzipKiB} KiB gzip, ${sizes.lazyChunks} lazy chunks`,
     );
-  if (!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) {
+  if (!existsSync(CHROMIUM_PATH)) {
     w.pages = { skipped: 'no /usr/bin/chromium (apt-get install -y chromium)' };
     return;
   }

@@ -1,7 +1,7 @@
 // The load runner: autocannon against one URL, plus what the server process paid for it (CPU time per
 // request, robust on a busy machine) and its peak RSS. Any section that loads an endpoint uses these.
-import { load } from '../../bench/lib/load.mjs';
-import { cpuMsOf, rssSampler } from '../../bench/lib/proc.mjs';
+import { load } from '../lib/load.mjs';
+import { cpuMsOf, rssSampler } from '../lib/proc.mjs';
 import { BASE, options } from './options.mjs';
 import { log, mib, round } from './util.mjs';
 

@@ -1,10 +1,10 @@
-// Before measuring: build what is stale (the API with tsc, its bundle, the mini app), take a private copy
-// of the mini app, and with --after point the bench at a patched copy of the API.
+// Before measuring: build what is stale (the API with tsc, its bundle, the mini app) and take a private
+// copy of the mini app.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from '../../bench/lib/proc.mjs';
-import { mtime as mtimeOf, newest as newestUnder } from '../build-freshness.mjs';
-import { flag, options } from './options.mjs';
+import { ROOT, run } from '../lib/proc.mjs';
+import { mtime as mtimeOf, newest as newestUnder } from '../../scripts/build-freshness.mjs';
+import { flag } from './options.mjs';
 import { log } from './util.mjs';
 
 const newest = (paths) => newestUnder(ROOT, paths);
@@ -22,7 +22,7 @@ export async function build() {
   }
   if (mtime('dist/bundle/main.cjs') < mtime('dist/src/main.js')) {
     log('bundling the API (rolldown)...');
-    const { bundleApi } = await import('../bundle-api.mjs');
+    const { bundleApi } = await import('../../scripts/bundle-api.mjs');
     await bundleApi();
   }
   if (
@@ -46,23 +46,4 @@ export function snapshotWebapp() {
   rmSync(WEBAPP_SNAPSHOT, { recursive: true, force: true });
   if (skipWebapp() || !existsSync(join(ROOT, 'webapp/dist/index.html'))) return;
   cpSync(join(ROOT, 'webapp/dist'), WEBAPP_SNAPSHOT, { recursive: true });
-}
-
-/** --after: the API entry becomes a patched copy of dist/ (bench/after/patches.mjs), if any patch is pending. */
-export async function prepareAfter(results) {
-  if (!options.after) return;
-  const { PATCHES, buildAfterDist } = await import('../../bench/after/patches.mjs');
-  if (PATCHES.length) {
-    const { entry, applied } = buildAfterDist(ROOT);
-    options.apiEntry = entry.replace(`${ROOT}/`, '').replace(ROOT, '');
-    results.after = {
-      applied,
-      proposalsSql: 'bench/proposals.sql',
-      patches: PATCHES.map(({ id, source, why }) => ({ id, source, why })),
-    };
-    log(`--after: patched copy of the API (${applied.join(', ')}) + bench/proposals.sql`);
-  } else {
-    results.after = { applied: [], proposalsSql: 'bench/proposals.sql', patches: [] };
-    log('--after: no code patches pending, bench/proposals.sql only');
-  }
 }

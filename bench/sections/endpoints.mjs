@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { withDb } from '../../../bench/lib/db.mjs';
-import { probe } from '../../../bench/lib/load.mjs';
-import { ROOT, rssSampler, startServer } from '../../../bench/lib/proc.mjs';
-import { sqlProfile } from '../../../bench/lib/sql-profile.mjs';
-import { loadEndpoint, measuredLoad } from '../load.mjs';
-import { BASE, BASELINE_PORT, COUNTER, options } from '../options.mjs';
-import { signFor } from '../server.mjs';
-import { log, mib, round } from '../util.mjs';
+import { withDb } from '../lib/db.mjs';
+import { probe } from '../lib/load.mjs';
+import { ROOT, rssSampler, startServer } from '../lib/proc.mjs';
+import { sqlProfile } from '../lib/sql-profile.mjs';
+import { loadEndpoint, measuredLoad } from '../runner/load.mjs';
+import { BASE, BASELINE_PORT, COUNTER, options } from '../runner/options.mjs';
+import { signFor } from '../runner/server.mjs';
+import { log, mib, round } from '../runner/util.mjs';
 import { endpointsReport } from './endpoints-report.mjs';
 
 const BARE = 'bare fastify+pg (public-master)';

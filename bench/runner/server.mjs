@@ -1,7 +1,7 @@
 // The API under test: its environment on a seeded database, and signed init data for a seeded user.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROOT } from '../../bench/lib/proc.mjs';
+import { ROOT } from '../lib/proc.mjs';
 import { API_PORT, BOT_TOKEN, COUNTER_PORT } from './options.mjs';
 
 /** Environment of the API on `databaseUrl` (production mode, no bot, the SQL counter on). */

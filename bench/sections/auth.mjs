@@ -1,11 +1,11 @@
 // Cost of identity per request, in-process at the largest scale: init-data validation, and the whole guard
 // with its user lookup against the seeded database (bench/lib/auth-cost.mjs).
-import { BOT_TOKEN } from '../options.mjs';
-import { log } from '../util.mjs';
+import { BOT_TOKEN } from '../runner/options.mjs';
+import { log } from '../runner/util.mjs';
 
 async function withServer({ databaseUrl, seed, results }) {
   log('  init-data and guard cost (in-process micro-benchmark)...');
-  const { measureAuthCost } = await import('../../../bench/lib/auth-cost.mjs');
+  const { measureAuthCost } = await import('../lib/auth-cost.mjs');
   results.auth = await measureAuthCost({
     botToken: BOT_TOKEN,
     databaseUrl,

@@ -16,13 +16,13 @@ const opt = (name, fallback) => {
   return fromNpm || fallback;
 };
 
-export const USAGE = `Usage: npm run bench -- [options]   (or node scripts/bench.mjs [options])
+export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs [options])
   --quick                 shorter runs (3 s per endpoint, 1 page load per screen): ~3-4 min in all
   --scale 0.1,1           scales to compare (default 0.1,1; the last one gets the mini app and auth figures)
   --duration S            seconds per endpoint (default 8; quick 3)
   --connections N         concurrent connections (default 50)
-  --after                 measure the proposed fixes: bench/after/patches.mjs applied to a copy of dist/ and
-                          bench/proposals.sql applied right after seeding (compare with a run without it)
+  --after                 measure the proposed indexes: bench/proposals.sql applied right after seeding
+                          (compare with a run without it)
   --no-proposals          do not apply bench/proposals.sql for the "after" rows
   --keep-db               keep the seeded databases (their names are printed)
   --help                  this text`;
@@ -44,8 +44,7 @@ export const options = {
   keepDb: flag('keep-db'),
   proposals: !flag('no-proposals'),
   after: flag('after'),
-  // the API as `npm start` runs it: the bundle through the code-cache loader (--after points it at a
-  // patched copy)
+  // the API as `npm start` runs it: the bundle through the code-cache loader
   apiEntry: 'scripts/run-api.cjs',
   unbundledEntry: 'dist/src/main.js',
 };

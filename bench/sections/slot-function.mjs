@@ -1,10 +1,10 @@
 // The slot function alone (issue 12): one master × 30 days and a salon of 25 masters × 30 days merged for
 // "any master", on realistic busy data, in this process (bench/slots.mjs). Goals: < 1 ms and < 10 ms.
-import { log } from '../util.mjs';
+import { log } from '../runner/util.mjs';
 
 async function once(results) {
   log('  slot function (one master and a 25-master salon, 30 days)...');
-  const { runSlotsBench } = await import('../../../bench/slots.mjs');
+  const { runSlotsBench } = await import('../slots.mjs');
   results.slotFunction = runSlotsBench({ iterations: 2000 });
 }
 

@@ -1,8 +1,8 @@
 // Reminder scheduling (issue 14) at the largest scale, on the seeded database after the API stopped:
 // 100k bookings with reminders planned by the database's triggers, then the runner's claim of due
 // reminders (bench/reminders.mjs): one indexed query, goal median < 5 ms, and its plan an index scan.
-import { reminderReport, runRemindersBench } from '../../../bench/reminders.mjs';
-import { log } from '../util.mjs';
+import { reminderReport, runRemindersBench } from '../reminders.mjs';
+import { log } from '../runner/util.mjs';
 
 async function afterServer({ databaseUrl, results }) {
   log('  reminders: 100k bookings with reminders, then the due-reminder claim...');

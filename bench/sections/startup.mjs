@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, run, startServer } from '../../../bench/lib/proc.mjs';
-import { API_PORT, BASE, BOT_TOKEN, options, TARGETS } from '../options.mjs';
-import { serverEnv } from '../server.mjs';
-import { log, median, ok, round } from '../util.mjs';
+import { ROOT, run, startServer } from '../lib/proc.mjs';
+import { API_PORT, BASE, BOT_TOKEN, options, TARGETS } from '../runner/options.mjs';
+import { serverEnv } from '../runner/server.mjs';
+import { log, median, ok, round } from '../runner/util.mjs';
 
 /** Two more starts on the scale's PostgreSQL database (the first was the scale's own server). */
 async function afterServer({ databaseUrl, seed, out, results }) {

@@ -1,11 +1,11 @@
 // One scale: a fresh PostgreSQL database seeded by seed:demo, the API started on it (with the SQL counter
 // preloaded), then every section's per-scale hooks: `withServer` while the API runs, `afterServer` once it
-// has stopped. The database is dropped at the end of the run (see scripts/bench.mjs).
+// has stopped. The database is dropped at the end of the run (see bench/run.mjs).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, withDb } from '../../bench/lib/db.mjs';
-import { ROOT, run, startServer } from '../../bench/lib/proc.mjs';
+import { createDatabase, withDb } from '../lib/db.mjs';
+import { ROOT, run, startServer } from '../lib/proc.mjs';
 import { WEBAPP_SNAPSHOT } from './build.mjs';
 import { BASE, COUNTER, options } from './options.mjs';
 import { serverEnv } from './server.mjs';
@@ -27,7 +27,7 @@ async function seedDatabase(db, scale) {
 }
 
 /**
- * Runs one scale. `sections` are the enabled sections (scripts/bench/sections/index.mjs); the figures of
+ * Runs one scale. `sections` are the enabled sections (bench/sections/index.mjs); the figures of
  * this scale go to `results.scales[]`, a section may also write its own key of `results`.
  */
 export async function runScale(scale, isLast, dbNames, results, sections) {

@@ -1,9 +1,9 @@
 // Two instances, one sender (issue 14): two outbox workers with their own leader elections on one new
 // PostgreSQL database against the fake Bot API, the lead cut halfway (bench/cluster-sender.cjs, in its own
 // process). Goals: no 1 s window over 30 messages, a sustained ~25/s, nothing sent twice, 1 s per chat.
-import { run } from '../../../bench/lib/proc.mjs';
-import { options } from '../options.mjs';
-import { log, ok } from '../util.mjs';
+import { run } from '../lib/proc.mjs';
+import { options } from '../runner/options.mjs';
+import { log, ok } from '../runner/util.mjs';
 
 async function once(results) {
   const messages = options.quick ? 150 : 600;

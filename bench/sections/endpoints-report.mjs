@@ -1,7 +1,7 @@
 // The endpoints section's part of the closing report: one row per endpoint with SQL, DB time, throughput,
 // latency and growth from the smallest to the largest scale, then the yardstick ratio and memory.
-import { options, TARGETS } from '../options.mjs';
-import { ok, pad, round } from '../util.mjs';
+import { options, TARGETS } from '../runner/options.mjs';
+import { ok, pad, round } from '../runner/util.mjs';
 
 function header(small, big) {
   const S = small ? `@${small.scale}` : '';

@@ -7,16 +7,16 @@
 // - GET /api/appointments/calendar of a 25-master salon for one week (8 bookings a master a day): p99 < 30 ms
 //   for the owner opening it (one connection: the issue names no load for it), and at 50 connections.
 import autocannon from 'autocannon';
-import { withDb } from '../../../bench/lib/db.mjs';
-import { load, probe } from '../../../bench/lib/load.mjs';
-import { cpuMsOf, startServer } from '../../../bench/lib/proc.mjs';
-import { insertSalonWeek } from '../../../bench/lib/salon-week.mjs';
-import { measuredLoad } from '../load.mjs';
-import { BASE, BASELINE_PORT, options } from '../options.mjs';
-import { signFor } from '../server.mjs';
-import { log, ok, round } from '../util.mjs';
+import { withDb } from '../lib/db.mjs';
+import { load, probe, wireSize } from '../lib/load.mjs';
+import { cpuMsOf, startServer } from '../lib/proc.mjs';
+import { insertSalonWeek } from '../lib/salon-week.mjs';
+import { measuredLoad } from '../runner/load.mjs';
+import { BASE, BASELINE_PORT, options } from '../runner/options.mjs';
+import { signFor } from '../runner/server.mjs';
+import { log, ok, round } from '../runner/util.mjs';
 
-const GOALS = { bookP99Ms: 50, calendarP99Ms: 30 };
+const GOALS = { bookP99Ms: 50, calendarP99Ms: 30, calendarWireKB: 80 };
 const ZONE = 'Europe/Moscow';
 const TG_BASE = 8_100_000_000; // above the seed's Telegram ids
 const MASTERS = 20;
@@ -208,6 +208,8 @@ async function withServer({ databaseUrl, server, results }) {
   const answer = await probe(calendarUrl, header(data.owner.telegram_id));
   out.calendar = await measuredLoad(calendarUrl, header(data.owner.telegram_id), server.pid, options.warmupS);
   Object.assign(out.calendar, { bytes: answer.bytes, bookings: answer.body?.appointments?.length ?? null });
+  // autocannon above asks for no encoding (plain JSON, as before); a phone accepts br and gzip
+  out.calendar.wire = await wireSize(calendarUrl, header(data.owner.telegram_id));
   // right after the 50-connection run: warm already
   const cpu0 = cpuMsOf(server.pid);
   const one = { headers: header(data.owner.telegram_id), connections: 1, durationS: options.durationS, warmupS: 0 };
@@ -219,7 +221,13 @@ async function withServer({ databaseUrl, server, results }) {
   );
   const c1 = out.calendarOne;
   log(`    one connection: ${c1.rps} req/s  p50 ${c1.p50} ms  p99 ${c1.p99} ms, CPU ${c1.cpuUsPerReq} µs/request`);
+  log(`    ${wireLine(out.calendar.wire)}`);
 }
+
+const wireLine = (w) =>
+  `on the wire (Accept-Encoding: br, gzip): ${round(w.bytes / 1024, 1)} KB ${w.encoding} ` +
+  `(goal ≤ ${GOALS.calendarWireKB} KB: ${ok(w.status === 200 && w.bytes <= GOALS.calendarWireKB * 1024)}); ` +
+  `the same read again with its ETag: ${w.repeatStatus ?? 'no ETag'}${w.repeatStatus === 304 ? ` (${w.repeatBytes} bytes)` : ''}`;
 
 function report(results) {
   const b = results.booking;
@@ -236,6 +244,7 @@ function report(results) {
       `${Math.round(b.calendar.bytes / 1024)} KB an answer`,
     `  at ${options.connections} connections: ${b.calendar.rps} req/s, p99 ${b.calendar.p99} ms ` +
       `(< ${GOALS.calendarP99Ms} ms: ${ok(b.calendar.p99 < GOALS.calendarP99Ms && !b.calendar.non2xx)})`,
+    ...(b.calendar.wire ? [`  ${wireLine(b.calendar.wire)}`] : []),
   ];
 }
 
