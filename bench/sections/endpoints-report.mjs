@@ -81,6 +81,16 @@ export function endpointsReport(results) {
         `the bare Fastify+pg read p99 ${bare?.p99 ?? '—'} ms at ${bare?.rps ?? '—'} req/s`,
     );
   }
+  // a review list and a page with its aggregate: each at least 0.8 of the public master page's throughput
+  for (const name of ['public-master/reviews', 'public-organization']) {
+    const e = big.endpoints[name];
+    if (!e?.rps || !page?.rps) continue;
+    const share = round(e.rps / page.rps, 2);
+    lines.push(
+      `${name} vs the public master page: ${share} of its throughput (target ≥ 0.8: ${ok(share >= 0.8)}), ` +
+        `${e.queries} SQL per request (target 1: ${ok(e.queries === 1)})`,
+    );
+  }
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
   return lines;
 }

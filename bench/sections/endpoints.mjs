@@ -42,6 +42,12 @@ function endpointsFor(seed, slots) {
     { name: 'public-master', path: `/api/public/master/${seed.master.deep_link}`, headers: {} },
     { name: 'public-master +initdata', path: `/api/public/master/${seed.master.deep_link}`, headers: client },
     { name: 'public-organization', path: `/api/public/organization/${seed.organization_deep_link}`, headers: {} },
+    { name: 'public-master/reviews', path: `/api/public/master/${seed.master.deep_link}/reviews`, headers: {} },
+    {
+      name: 'public-organization/reviews',
+      path: `/api/public/organization/${seed.organization_deep_link}/reviews`,
+      headers: {},
+    },
     { name: 'organizations/my/team', path: '/api/organizations/my/team', headers: owner },
     { name: 'organizations/my/stats', path: '/api/organizations/my/stats', headers: owner },
     {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, List, Space } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buildLink } from '@api/deep-links/link-grammar';
 import type { PublicMasterResponse } from '@api/public/public.contract';
@@ -25,7 +25,11 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
   const link = buildLink(slots.kind === 'master' ? 'master' : 'organization_master', slots.code);
   // a time chosen here before registering
   const [pending] = useState(() => takePendingChoice(link));
-  const [chosenId, setChosenId] = useState<number | null>(pending?.serviceId ?? null);
+  // «Записаться снова» (My records, the review request) opens the page with the visit's service: ?service=<id>
+  const [params] = useSearchParams();
+  const [chosenId, setChosenId] = useState<number | null>(
+    pending?.serviceId ?? (Number(params.get('service')) || null),
+  );
   const chosen = master.services.find((s) => s.id === chosenId) ?? master.services[0];
   const fullName = [master.first_name, master.last_name].filter(Boolean).join(' ');
   const organization = master.organization;

@@ -132,6 +132,11 @@ describe('public master page', { timeout: 15000 }, () => {
     expect(screen.queryByText('Функция находится в разработке')).not.toBeInTheDocument();
   });
 
+  it("«Записаться снова» opens the page with the visit's service chosen (?service=)", async () => {
+    renderPage('/master/maria?service=12', { 'GET /public/master/maria': master });
+    expect(await screen.findByText('Свободное время: Консультация', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
   it("'Выбрать время' without services says online booking is not available yet", async () => {
     const { user } = renderPage('/master/maria', { 'GET /public/master/maria': { ...master, services: [] } });
     await user.click(await screen.findByRole('button', { name: 'Выбрать время' }, { timeout: 3000 }));
