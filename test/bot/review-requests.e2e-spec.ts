@@ -50,6 +50,21 @@ describe('the review request in the chat: two hours after the visit, stars, «Н
     expect(requestsTo(x)).toHaveLength(1);
   });
 
+  it("speaks the client's language", async () => {
+    const x = await visited();
+    await b.t.db.query(`UPDATE users SET language_code = 'en' WHERE id = $1`, [x.client.user.id]);
+    await tick(b, DUE);
+    const [request] = b.messagesTo(x.client.tg.id).filter((c) => /^How was your visit/.test(textOf(c)));
+    expect(textOf(request)).toBe(
+      `How was your visit to ${x.master.user.firstName} ${x.master.user.lastName}? Стрижка, 2026-12-02`,
+    );
+    expect(
+      inlineButtons(request)
+        .map((k) => k.text)
+        .slice(5),
+    ).toEqual(['Book again', "Don't ask"]);
+  });
+
   it('a star records the review; another star changes it, never a second one; the master is told once', async () => {
     const x = await visited();
     await tick(b, DUE);
