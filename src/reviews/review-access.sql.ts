@@ -1,14 +1,14 @@
+import { managesOrganization, mastersBooking } from '../access/access.sql';
+
 /**
- * Who the caller ($2) is to a booking ($1) and its review, in one row. Staff of an organization: its owner
- * and its unblocked admins (they answer for the organization's bookings).
+ * Who the caller ($2) is to a booking ($1) and its review, in one row. Its master while the booking is
+ * theirs to answer for (a master who left the organization no longer is); staff: the organization's owner
+ * and unblocked admins.
  */
 export const BOOKING_FOR_REVIEW_SQL = `
   SELECT a.id, a.client_id, a.status, (extract(epoch FROM a.ends_at) * 1000)::float8 AS ends_ms,
-         COALESCE(a.client_id = $2, false) AS is_client, a.master_id = $2 AS is_master,
-         COALESCE(o.owner_id = $2 OR EXISTS (
-           SELECT 1 FROM organization_members x
-            WHERE x.organization_id = a.organization_id AND x.user_id = $2 AND x.role = 'admin' AND NOT x.is_blocked),
-         false) AS is_staff,
+         COALESCE(a.client_id = $2, false) AS is_client, ${mastersBooking('a', '$2')} AS is_master,
+         COALESCE(${managesOrganization('o', '$2')}, false) AS is_staff,
          r.id AS review_id, r.author_id, (extract(epoch FROM r.created_at) * 1000)::float8 AS review_created_ms
     FROM appointments a
     LEFT JOIN organizations o ON o.id = a.organization_id
@@ -30,10 +30,7 @@ export interface BookingForReview {
 
 /** The review ($1) and whether the caller ($2) answers for it: its master, or the organization's staff. */
 export const REVIEW_FOR_REPLY_SQL = `
-  SELECT r.id, r.master_id = $2 OR COALESCE(o.owner_id = $2 OR EXISTS (
-           SELECT 1 FROM organization_members x
-            WHERE x.organization_id = r.organization_id AND x.user_id = $2 AND x.role = 'admin' AND NOT x.is_blocked),
-         false) AS may_reply
+  SELECT r.id, ${mastersBooking('r', '$2')} OR COALESCE(${managesOrganization('o', '$2')}, false) AS may_reply
     FROM reviews r
     LEFT JOIN organizations o ON o.id = r.organization_id
    WHERE r.id = $1`;

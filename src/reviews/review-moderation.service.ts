@@ -1,3 +1,4 @@
+import { mastersOwnBookings } from '../access/access.sql';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -56,11 +57,11 @@ export class ReviewModerationService {
     if (counted.length === 0) throw new ConflictException({ detail: REVIEW_MSG.alreadyReported });
   }
 
-  /** The reviews the caller answers for: as the master, and of the organizations they own or administer. */
+  /** The reviews the caller answers for: as the master (of an organization only while they serve it), and of the organizations they own or administer. */
   async mine(user: User, cursor?: string, limit?: number): Promise<AdminReviewsResponse> {
     const at = decodeCursor(cursor);
     const n = limit ?? REVIEWS_LIMIT_DEFAULT;
-    const where = `(r.master_id = $4 OR r.organization_id IN (
+    const where = `((${mastersOwnBookings('r', '$4')}) OR r.organization_id IN (
         SELECT id FROM organizations WHERE owner_id = $4
         UNION SELECT organization_id FROM organization_members WHERE user_id = $4 AND role = 'admin' AND NOT is_blocked))`;
     const [row]: { items: { c: string; r: AdminReview }[] }[] = await this.db.query(

@@ -184,6 +184,25 @@ describe('a master who left the organization', () => {
     expect(told.map((n) => n.user_id).sort()).toEqual([s.owner.user.id, s.admin.user.id].sort());
   });
 
+  it("no longer reads or answers the reviews of the organization's bookings; the owner still answers", async () => {
+    const { s, c, pastId } = await departed();
+    const review = await t.http
+      .post(`/api/appointments/${pastId}/review`)
+      .set(as(c))
+      .send({ rating: 4, text: 'Хорошо' })
+      .expect(201);
+    await t.http.get(`/api/appointments/${pastId}/review`).set(as(s.master)).expect(403);
+    await t.http.post(`/api/reviews/${review.body.id}/reply`).set(as(s.master)).send({ text: 'Спасибо' }).expect(403);
+    const mine = await t.http.get('/api/reviews/my').set(as(s.master)).expect(200);
+    expect(mine.body.items).toEqual([]);
+    const reply = await t.http
+      .post(`/api/reviews/${review.body.id}/reply`)
+      .set(as(s.owner))
+      .send({ text: 'Спасибо за визит' })
+      .expect(200);
+    expect(reply.body.reply.text).toBe('Спасибо за визит');
+  });
+
   it('a master blocked in the organization is treated the same until unblocked', async () => {
     const s = await salon(t.db);
     const service = await makeService(t.db, { organizationId: s.owner.org.id }, { name: 'Педикюр' });
