@@ -4,18 +4,21 @@ import type { BotDeps, DecideResult } from '../deps';
 import type { Locale } from '../locales';
 import { DECISION_DATA } from '../keyboards/invitation';
 
-function failureText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
+/** The reader's words for each refusal code of the owner's decision. */
+export function decisionRefusalText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
   switch (result.reason) {
     case 'forbidden':
       return t.decisionForbidden;
-    case 'not_found':
+    case 'invitation_not_found':
       return t.decisionNotFound;
+    case 'invitation_not_awaiting_decision':
+      return t.decisionNotAwaiting;
+    case 'already_member':
+      return t.decisionAlreadyMember;
     case 'not_registered':
       return t.decisionNotRegistered;
-    case 'blocked':
+    case 'account_blocked':
       return t.decisionBlocked;
-    default:
-      return result.detail ?? t.decisionFailed;
   }
 }
 
@@ -28,7 +31,7 @@ export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> 
     const invitationId = Number(ctx.match[2]);
     const result = await deps.decideInvitation(ctx.from.id, invitationId, decision);
     if (!result.ok) {
-      await ctx.answerCallbackQuery({ text: failureText(ctx.t, result), show_alert: true });
+      await ctx.answerCallbackQuery({ text: decisionRefusalText(ctx.t, result), show_alert: true });
       return;
     }
     await ctx.answerCallbackQuery({ text: decision === 'confirm' ? ctx.t.decisionConfirmed : ctx.t.decisionRejected });

@@ -1,11 +1,10 @@
-import { ConflictException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql';
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
-import { BOOKING_MSG } from './booking-messages';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -99,7 +98,7 @@ export function isOverlap(error: unknown): boolean {
   return (e.code ?? e.driverError?.code) === '23P01';
 }
 
-export const slotTaken = () => new ConflictException({ detail: BOOKING_MSG.slotTaken });
+export const slotTaken = () => new DomainError('slot_taken');
 
 /** Runs `work` in one transaction; an overlap inside it becomes 409 'Это время уже занято'. */
 export async function inBookingTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {

@@ -44,11 +44,11 @@ function fakeDeps(storage = memoryStorage()) {
     findOrganizationMasterByCode: (c) => answer(`orgmaster:${c}`, { name: 'Пётр', organizationName: 'Ирис' }),
     findPendingInvitationByCode: (c) => answer(`invite:${c}`, null),
     ownBookingLinks: () => Promise.resolve([]),
-    saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { status: 'saved', phone: `+${phone}` }),
+    saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { ok: true, phone: `+${phone}` }),
     decideInvitation: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
     takeWaitlistOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }),
     confirmVisit: (id, a) => answer(`come:${id}:${a}`, { ok: true, outcome: 'confirmed' }),
-    cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'not_found' }),
+    cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'appointment_not_found' }),
     storage,
   };
   return { deps, calls, storage };
