@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import type { FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { DOMAIN_ERRORS, DomainError, refusalOf, type DomainErrorCode } from './domain-error';
+import { DomainError, refusalOf, type DomainErrorCode } from './domain-error';
 import { HttpExceptionFilter } from './http-exception.filter';
 
-/** Every code's answer, written out: the status and the Russian text the API gave before codes existed. */
+/** Every code's answer, written out (the mapped type makes the compiler name a code missing here): the status and the Russian text the API gave before codes existed. */
 const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   not_registered: [403, 'Пользователь не зарегистрирован'],
   account_blocked: [403, 'Ваш аккаунт заблокирован'],
@@ -35,10 +35,6 @@ describe('domain errors', () => {
   const filter = new HttpExceptionFilter();
   const req = { method: 'POST', url: '/api/x' } as FastifyRequest;
   const codes = Object.keys(ANSWERS) as DomainErrorCode[];
-
-  it('the list of codes is closed: every code has its answer here, and nothing else is a code', () => {
-    expect(Object.keys(DOMAIN_ERRORS).sort()).toEqual([...codes].sort());
-  });
 
   it.each(codes)('%s: its status and detail, plus the code, leave the API through the filter', (code) => {
     const [status, detail] = ANSWERS[code];
