@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // GET /api/appointments/calendar of a 25-master salon over one week (8 one-hour bookings a master a day,
-// 1,400 bookings, as scripts/bench/sections/booking.mjs seeds it), on one built API:
+// 1,400 bookings, as bench/sections/booking.mjs seeds it), on one built API:
 //   node bench/calendar-week.mjs [--dist dist] [--db calhelper_x] [--port 3950] [--seed]
 // Reports, at 1 and at 50 connections (5 s each after a 2 s warm-up): requests/s, p50, p99, and CPU per
 // request of the Node process and of its PostgreSQL backends (/proc, 10 ms ticks); the statement's
 // execution time (EXPLAIN ANALYZE without per-node timing, median of 20); the answer's size and sha256
-// (to compare two builds: .bench-before/ can hold a copy of an older dist/).
+// (to compare two builds: .bench-before/ can hold a copy of an older dist/), and its size on the wire.
 // --seed drops and recreates the database (migrations run when the server starts).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { createDatabase, urlFor, withDb } from './lib/db.mjs';
-import { load } from './lib/load.mjs';
+import { load, wireSize } from './lib/load.mjs';
 import { cpuMsOf, ROOT } from './lib/proc.mjs';
 import { insertSalonWeek } from './lib/salon-week.mjs';
 
@@ -33,7 +33,7 @@ const dist = resolve(ROOT, args.dist);
 const databaseUrl = args.seed ? await createDatabase(args.db) : urlFor(args.db);
 const base = `http://127.0.0.1:${args.port}`;
 
-/** The salon of scripts/bench/sections/booking.mjs (setup), on the fixed week WEEK. */
+/** The salon of bench/sections/booking.mjs (setup), on the fixed week WEEK. */
 async function seed(c) {
   const users = async (tg, n, type, name) =>
     (
@@ -144,6 +144,8 @@ try {
       bytes: body.length,
       bookings: JSON.parse(body.toString()).appointments?.length,
       sha256: createHash('sha256').update(body).digest('hex').slice(0, 16),
+      // as a phone gets it (Accept-Encoding: br, gzip), and a repeated read with its ETag
+      wire: await wireSize(url, headers),
     };
     const runs = {};
     for (const connections of [1, 50]) {

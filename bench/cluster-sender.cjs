@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Two instances, one sender (issue 14, "Performance"): two outbox workers, each with its own leader election
+// Two instances, one sender: two outbox workers, each with its own leader election
 // and its own connection pool, on one new PostgreSQL database, against the fake Bot API (each instance
 // calls it through its own apiRoot, so every call says who sent it). Halfway through, the leader's
 // connection is cut (pg_terminate_backend) and the lead changes hands. Measures the achieved rate, the

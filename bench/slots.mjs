@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The slot function alone (issue 12, "Performance"): one master × 30 days, and 25 masters × 30 days
+// The slot function alone: one master × 30 days, and 25 masters × 30 days
 // merged into the salon's "any master" view, on realistic busy data (6-10 appointments per working day,
 // a few blocks and days off). Goals: < 1 ms and < 10 ms per call. Not a test: nothing here fails a build.
 //

@@ -11,6 +11,7 @@ import { phoneFeature } from './features/phone';
 import { invitationDecisionsFeature } from './features/invitation-decisions';
 import { waitlistOffersFeature } from './features/waitlist-offers';
 import { reminderButtonsFeature } from './features/reminder-buttons';
+import { reviewButtonsFeature } from './features/review-buttons';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -51,6 +52,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(invitationDecisionsFeature(deps));
   features.use(waitlistOffersFeature(deps));
   features.use(reminderButtonsFeature(deps, options));
+  features.use(reviewButtonsFeature(deps, options));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

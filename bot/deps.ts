@@ -16,6 +16,25 @@ export interface OwnBookingLink {
   organizationName: string | null;
 }
 
+/**
+ * A star (or «Не спрашивать») under the review request. `created`/`changed`: the review of that booking has
+ * `rating` now; refusals name why (the booking is not the caller's, not yet over, cancelled, ...).
+ */
+export type ReviewTapResult =
+  | { ok: true; outcome: 'created' | 'changed' | 'muted'; rating: number | null; bookAgainPath: string | null }
+  | {
+      ok: false;
+      reason:
+        | 'not_registered'
+        | 'blocked'
+        | 'not_found'
+        | 'cancelled'
+        | 'no_show'
+        | 'not_ended'
+        | 'too_late'
+        | 'edit_window_passed';
+    };
+
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {
   /** undefined when the key is absent. */
@@ -46,6 +65,10 @@ export interface BotDeps {
   confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
   /** «Отменить» under a reminder: the client's cancel (POST /api/appointments/{id}/cancel rules, cutoff included). */
   cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
+  /** A star under the review request: writes (or, within 7 days, changes) the caller's review of the booking. */
+  rateVisit(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult>;
+  /** «Не спрашивать» under the review request: no more requests to the caller. */
+  muteReviewRequests(telegramId: number): Promise<ReviewTapResult>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

@@ -23,6 +23,7 @@ import { AppointmentsModule } from './appointments/appointments.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         CalendarFeedModule,
         WaitlistModule,
         RemindersModule,
+        ReviewsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

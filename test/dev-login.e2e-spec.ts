@@ -38,7 +38,7 @@ describe('dev login', () => {
     expect(res.headers['content-type']).toContain('text/html');
     const script = /<script>([\s\S]*?)<\/script>/.exec(res.text)![1];
     expect(script).toMatch(
-      /^try\{localStorage\.setItem\("currentRole","organization_admin"\)\}catch\(e\)\{\}location\.replace\("\/salon-appointments#tgWebAppData=[^"<]+"\)$/,
+      /^try\{localStorage\.setItem\("currentRole:5","organization_admin"\)\}catch\(e\)\{\}location\.replace\("\/salon-appointments#tgWebAppData=[^"<]+"\)$/,
     );
     const hash = createHash('sha256').update(script, 'utf8').digest('base64');
     expect(res.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);

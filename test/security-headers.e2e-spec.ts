@@ -1,5 +1,5 @@
 // Security headers on every kind of response: the mini app's page and assets, the API (answers and
-// errors) and dev login. HTML pages get the app's CSP: their inline scripts run by hash, nothing else
+// errors) and dev login; and the cache headers of answers that belong to one person. HTML pages get the app's CSP: their inline scripts run by hash, nothing else
 // inline does, and only the app itself and Telegram's web clients may frame them. Everything else gets a
 // CSP that allows nothing at all (no source, no framing).
 import { createHash } from 'node:crypto';
@@ -7,6 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, TELEGRAM_WEB_ORIGINS } from '../src/config/security-headers';
+import { pathOf } from './api/calendar-feed-support';
+import { Made, makeAppointment, makeMaster, makeService, makeUser } from './factories';
 import { auth, createTestApp, TestApp, tgUser } from './support/test-app';
 
 const THEME = "document.documentElement.setAttribute('data-theme', 'dark');";
@@ -129,5 +131,67 @@ describe('security headers without a built mini app', () => {
     const res = await t.http.get('/dev-login').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(csp(res.headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
+  });
+});
+
+// One person's answers (their profile, a calendar with clients' phones, the secret feed address, the feed
+// and .ics files behind secret links) are kept by no cache; public answers keep what their routes say.
+describe('cache headers of private answers', () => {
+  let t: TestApp;
+  let master: Made & { profile: { deepLink: string | null } };
+  let appointmentId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    master = await makeMaster(t.db);
+    const service = await makeService(t.db, { masterId: master.user.id });
+    const client = await makeUser(t.db, 'client', { phone: '+79161234567' });
+    const booked = await makeAppointment(t.db, {
+      masterId: master.user.id,
+      clientId: client.user.id,
+      serviceId: service.id,
+      startsAt: new Date(Date.now() + 86_400_000),
+    });
+    appointmentId = booked.id;
+  });
+  afterAll(() => t.close());
+
+  const vary = (res: { headers: Record<string, string> }) =>
+    (res.headers.vary ?? '').split(',').map((v) => v.trim().toLowerCase());
+
+  it('answers every identified request, success or refusal, with no-store and Vary on the identity', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const identified = [
+      ['the own profile', t.http.get('/api/users/me').set(auth(master.tg)), 200],
+      [
+        'a calendar with clients’ phones',
+        t.http.get(`/api/appointments/calendar?from=${today}&to=${today}`).set(auth(master.tg)),
+        200,
+      ],
+      ['the calendar feed address', t.http.get('/api/calendar-feed').set(auth(master.tg)), 200],
+      ['a stranger’s refusal', t.http.get('/api/users/me').set(auth(tgUser())), 403],
+    ] as const;
+    for (const [what, request, status] of identified) {
+      const res = await request;
+      expect([what, res.status]).toEqual([what, status]);
+      expect([what, res.headers['cache-control']]).toEqual([what, 'no-store']);
+      expect([what, vary(res)]).toEqual([what, expect.arrayContaining(['x-telegram-init-data'])]);
+    }
+  });
+
+  it('keeps the feed and a booking’s .ics behind their secret links out of every cache', async () => {
+    const feed = await t.http.get('/api/calendar-feed').set(auth(master.tg)).expect(200);
+    const feedFile = await t.http.get(pathOf(feed.body.url)).expect(200);
+    expect(feedFile.headers['cache-control']).toMatch(/\bno-store\b/);
+    const link = await t.http.get(`/api/appointments/${appointmentId}/ics-link`).set(auth(master.tg)).expect(200);
+    const icsFile = await t.http.get(pathOf(link.body.url)).expect(200);
+    expect(icsFile.headers['cache-control']).toMatch(/\bno-store\b/);
+  });
+
+  it('leaves an anonymous answer as its route has it', async () => {
+    const health = await t.http.get('/api/health').expect(200);
+    expect(health.headers['cache-control']).toBeUndefined();
+    expect(vary(health)).not.toContain('x-telegram-init-data');
+    const page = await t.http.get(`/api/public/master/${master.profile.deepLink}`).expect(200);
+    expect(page.headers['cache-control']).toBeUndefined();
   });
 });

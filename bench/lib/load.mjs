@@ -1,4 +1,5 @@
 // HTTP load with autocannon: fixed connections, fixed duration, a short warm-up first.
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 function once(opts) {
@@ -43,4 +44,35 @@ export async function probe(url, headers = {}) {
     /* not JSON */
   }
   return { status: res.status, body, bytes: Buffer.byteLength(text), ms: performance.now() - t };
+}
+
+/** One GET with node:http (fetch would decode the body): the answer's bytes as they travel. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers, timeout: 10_000 }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, bytes }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${url} in 10 s`)));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * What a phone receives: the answer's size on the wire with `Accept-Encoding: br, gzip` and its encoding,
+ * and the status of a repeated read carrying the ETag it got (304 when the API answers unchanged reads so).
+ */
+export async function wireSize(url, headers = {}) {
+  const first = await rawGet(url, { ...headers, 'accept-encoding': 'br, gzip' });
+  const etag = first.headers.etag;
+  const repeat = etag ? await rawGet(url, { ...headers, 'accept-encoding': 'br, gzip', 'if-none-match': etag }) : null;
+  return {
+    status: first.status,
+    bytes: first.bytes,
+    encoding: first.headers['content-encoding'] ?? 'identity',
+    repeatStatus: repeat?.status ?? null,
+    repeatBytes: repeat?.bytes ?? null,
+  };
 }

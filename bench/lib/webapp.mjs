@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 const kib = (n) => Math.round((n / 1024) * 10) / 10;
 
@@ -83,21 +84,11 @@ export async function measurePages(
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
+    ...chromiumLaunchOptions(),
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
   const results = [];
   try {

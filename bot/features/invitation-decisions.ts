@@ -3,6 +3,7 @@ import type { BotContext } from '../context';
 import type { BotDeps, DecideResult } from '../deps';
 import type { Locale } from '../locales';
 import { DECISION_DATA } from '../keyboards/invitation';
+import { rowIdOf } from '../keyboards/row-id';
 
 /** The reader's words for each refusal code of the owner's decision. */
 export function decisionRefusalText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
@@ -28,8 +29,11 @@ export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> 
   const composer = new Composer<BotContext>();
   composer.callbackQuery(DECISION_DATA, async (ctx) => {
     const decision = ctx.match[1] === 'c' ? 'confirm' : 'reject';
-    const invitationId = Number(ctx.match[2]);
-    const result = await deps.decideInvitation(ctx.from.id, invitationId, decision);
+    const invitationId = rowIdOf(ctx.match[2]);
+    const result: DecideResult =
+      invitationId === null
+        ? { ok: false, reason: 'invitation_not_found' }
+        : await deps.decideInvitation(ctx.from.id, invitationId, decision);
     if (!result.ok) {
       await ctx.answerCallbackQuery({ text: decisionRefusalText(ctx.t, result), show_alert: true });
       return;

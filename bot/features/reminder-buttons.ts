@@ -4,6 +4,7 @@ import type { BotDeps, VisitResult } from '../deps';
 import type { Locale } from '../locales';
 import type { BotOptions } from '../options';
 import { REMINDER_DATA, reminderKeyboard } from '../keyboards/reminder';
+import { rowIdOf } from '../keyboards/row-id';
 
 /** The reader's words for each refusal code of «Приду» and «Отменить». */
 export function visitRefusalText(t: Locale, r: Extract<VisitResult, { ok: false }>): string {
@@ -37,7 +38,11 @@ export function reminderButtonsFeature(deps: BotDeps, options: BotOptions): Comp
   const composer = new Composer<BotContext>();
   composer.callbackQuery(REMINDER_DATA, async (ctx) => {
     const action = ctx.match[1] as 'come' | 'cancel';
-    const appointmentId = Number(ctx.match[2]);
+    const appointmentId = rowIdOf(ctx.match[2]);
+    if (appointmentId === null) {
+      await ctx.answerCallbackQuery({ text: ctx.t.visitNotFound, show_alert: true });
+      return;
+    }
     const result =
       action === 'come'
         ? await deps.confirmVisit(ctx.from.id, appointmentId)

@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { BotContext } from '../context';
 import type { BotDeps, WaitlistTakeResult } from '../deps';
+import { rowIdOf } from '../keyboards/row-id';
 import { TAKE_OFFER_DATA } from '../keyboards/waitlist';
 import { offeredTime, waitlistTexts, type WaitlistTexts } from '../notifications/waitlist';
 
@@ -37,7 +38,10 @@ export function waitlistOffersFeature(deps: BotDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
   composer.callbackQuery(TAKE_OFFER_DATA, async (ctx) => {
     const x = waitlistTexts(ctx.lang);
-    const result = await deps.takeWaitlistOffer(ctx.from.id, Number(ctx.match[1]));
+    const offerId = rowIdOf(ctx.match[1]);
+    // no such offer can exist: answered as an offer that is not the caller's, as an unknown id is
+    const result: WaitlistTakeResult =
+      offerId === null ? { ok: false, reason: 'not_yours' } : await deps.takeWaitlistOffer(ctx.from.id, offerId);
     const message = ctx.callbackQuery.message;
     const original = message && 'text' in message && message.text ? `${message.text}\n\n` : '';
     if (result.ok) {

@@ -3,7 +3,7 @@ import { clientWithPhone, line } from './notice-format';
 
 type P<K extends keyof NotificationPayloads> = NotificationPayloads[K];
 
-/** The texts of the booking notices (issue 13, polished in issue 14), one set per language. */
+/** The texts of the booking notices, one set per language (each person reads them in their own). */
 export interface BookingTexts {
   bookedForMaster: (p: P<'appointment_booked'>, time: string) => string;
   bookedForClient: (p: P<'appointment_booked'>, time: string) => string;

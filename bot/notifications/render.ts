@@ -6,6 +6,7 @@ import { webappUrl } from '../keyboards/webapp';
 import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
+import { renderReviewReceived, renderReviewRequest } from './review';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -54,6 +55,8 @@ const renderers: Renderers = {
   appointment_reminder: renderReminder,
   appointment_confirmed_by_client: renderConfirmedByClient,
   master_agenda: renderAgenda,
+  review_received: renderReviewReceived,
+  review_request: renderReviewRequest,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

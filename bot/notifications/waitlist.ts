@@ -5,7 +5,7 @@ import { takeOfferKeyboard } from '../keyboards/waitlist';
 import { localTime } from './notice-format';
 
 /**
- * Waitlist notices (issue 14): a freed time offered with «Записаться», and the word that someone else
+ * Waitlist notices: a freed time offered with «Записаться», and the word that someone else
  * took it; plus the answers to a tap (bot/features/waitlist-offers.ts). Times are the master's local ones.
  */
 

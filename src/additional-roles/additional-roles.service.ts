@@ -11,7 +11,7 @@ import { OrganizationMember } from '../organizations/entities/organization-membe
 import { Organization } from '../organizations/entities/organization.entity';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { OTHER_CATEGORY } from '../common/master-categories';
-import { fieldError } from '../registration/field-error';
+import { fieldError } from '../common/field-error';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
 import type {
@@ -29,7 +29,7 @@ type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specializ
 
 /**
  * Every role a user holds lives in user_roles (the primary user_type included). What a user may
- * add to themselves (spec 6): client (anyone lacking it); master: a client becomes an independent
+ * add to themselves: client (anyone lacking it); master: a client becomes an independent
  * master with their own deep link, an owner becomes a master in their own organization.
  * Organization admin/master roles elsewhere come only through invitations.
  */

@@ -5,7 +5,7 @@ export interface AdminStatsResponse {
   masters: number;
   clients: number;
   appointments_today: number;
-  /** Bot notification outbox (issue 3). */
+  /** Bot notices by delivery state (the outbox), so the admin sees a stuck or failing sender. */
   notifications: { pending: number; sent: number; failed: number; undeliverable: number };
 }
 

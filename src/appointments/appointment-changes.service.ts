@@ -2,13 +2,14 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
@@ -34,9 +35,12 @@ const HOUR = 3_600_000;
 /** An appointment as one caller sees it: their relation to it and the master's rules. */
 interface ChangeRow extends AppointmentRow {
   is_client: boolean;
+  /** The caller is its master, and (in an organization) still an unblocked master there. */
   is_master: boolean;
   /** The caller owns the appointment's organization or is an unblocked admin there. */
   is_staff: boolean;
+  /** Its master still serves it (theirs, or their organization's while they are a master there). */
+  master_serves: boolean;
   cancel_cutoff_hours: number;
   /** The organization's owner and admins (the master's side of its bookings). */
   staff: Recipient[];
@@ -50,11 +54,9 @@ export interface VisitConfirmation {
 
 const CHANGE_SQL = `${APPOINTMENT_SELECT(
   'appointments',
-  `, COALESCE(a.client_id = $2, false) AS is_client, a.master_id = $2 AS is_master,
-     COALESCE(o.owner_id = $2 OR EXISTS (
-       SELECT 1 FROM organization_members x
-        WHERE x.organization_id = a.organization_id AND x.user_id = $2 AND x.role = 'admin' AND NOT x.is_blocked),
-     false) AS is_staff,
+  `, COALESCE(a.client_id = $2, false) AS is_client, ${mastersBooking('a', '$2')} AS is_master,
+     COALESCE(${managesOrganization('o', '$2')}, false) AS is_staff,
+     ${mastersBooking('a', 'a.master_id')} AS master_serves,
      COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours, ${STAFF_JSON('o')} AS staff`,
 )} WHERE a.id = $1`;
 
@@ -111,7 +113,7 @@ export class AppointmentChangesService {
       CANCEL_SQL,
       [id, role, dto.reason ?? null, sqlInstant(now)],
       (row) =>
-        bookingDrafts('appointment_cancelled', row, otherSide(row, role, a.staff), user.id, {
+        bookingDrafts('appointment_cancelled', row, otherSide(row, role, a), user.id, {
           cancelled_by: role,
           reason: row.cancel_reason,
         }),
@@ -146,7 +148,7 @@ export class AppointmentChangesService {
       MOVE_SQL,
       [id, sqlInstant(startMs), sqlInstant(endMs), sqlInstant(occupiedUntil), sqlInstant(now), sqlInstant(a.starts_ms)],
       (row) =>
-        bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a.staff), user.id, {
+        bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a), user.id, {
           moved_by: role,
           old_starts_at: oldStartsAt,
         }),
@@ -176,13 +178,14 @@ export class AppointmentChangesService {
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, sqlInstant(now)]);
       if (!updated) return null;
-      const master = masterOf(updated);
-      const notice = {
-        chatId: master.chat_id,
-        userId: master.user_id,
-        kind: 'appointment_confirmed_by_client' as const,
-      };
-      await this.notifications.enqueue([{ ...notice, payload: noticeOf(updated, 'master') }], m);
+      // a master who left the organization is not told: its owner and admins are, the booking is theirs
+      const told = a.master_serves ? [masterOf(updated)] : a.staff;
+      const payload = noticeOf(updated, 'master');
+      const kind = 'appointment_confirmed_by_client' as const;
+      await this.notifications.enqueue(
+        told.map((r) => ({ chatId: r.chat_id, userId: r.user_id, kind, payload })),
+        m,
+      );
       return updated;
     });
     if (row) return { appointment: toAppointmentResponse(row), changed: true };
@@ -255,8 +258,10 @@ function assertChangeable(a: ChangeRow, role: CancelledBy, now: number): void {
 }
 
 /** Who hears of a change: the master's side (the master, an organization's owner and admins) when the
- *  client made it; the client and the rest of the master's side otherwise (the actor is never told). */
-function otherSide(row: AppointmentRow, role: CancelledBy, staff: Recipient[]): Addressee[] {
-  const masterSide: Addressee[] = [masterOf(row), ...staff.map((s): Addressee => ({ ...s, to: 'master' }))];
+ *  client made it; the client and the rest of the master's side otherwise (the actor is never told). A
+ *  master who left the organization is no longer its side: the booking and its client stay the salon's. */
+function otherSide(row: AppointmentRow, role: CancelledBy, a: ChangeRow): Addressee[] {
+  const master = a.master_serves ? [masterOf(row)] : [];
+  const masterSide: Addressee[] = [...master, ...a.staff.map((s): Addressee => ({ ...s, to: 'master' }))];
   return role === 'client' ? masterSide : [...clientOf(row), ...masterSide];
 }

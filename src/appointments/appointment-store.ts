@@ -5,6 +5,8 @@ import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql';
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
+import { unprocessable } from '../common/http-errors';
+import { BOOKING_MSG } from './booking-messages';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -27,32 +29,47 @@ export interface NewAppointment {
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
 // too). A conflicting row still being written is waited for, so a loser answers only after the winner
 // committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
-// The notices ($15, outboxDraftsJson) are queued by the same statement, with the new row's id, and only
-// when the row went in: the booking and its notices commit together in one round trip.
+// The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
+// (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
+// a limit the statement fails with BK001 or BK002). The notices ($15, outboxDraftsJson) are queued by the
+// same statement, with the new row's id, and only when the row went in: the booking and its notices commit
+// together in one round trip.
 const INSERT_SQL = `
   WITH a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
                               idempotency_key, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz, $8::timestamptz, $9::timestamptz, 'planned', $10, $11, $12,
-            $13, $14::timestamptz, $14::timestamptz)
+    SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
+           $9::timestamptz, 'planned', $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
+           $14::timestamptz
+     WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
     ON CONFLICT DO NOTHING
     RETURNING *),
   notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")})
   ${APPOINTMENT_SELECT('a')}`;
 
-const BY_ID_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = $1`;
 const BY_KEY_SQL = `${APPOINTMENT_SELECT()} WHERE a.client_id = $1 AND a.idempotency_key = $2`;
+
+/** Live future bookings a client may hold with one master and in all (0: no limit). */
+export interface BookingQuota {
+  perMaster: number;
+  perClient: number;
+}
+
+/** No quota: staff's manual bookings. */
+export const NO_QUOTA: BookingQuota = { perMaster: 0, perClient: 0 };
 
 /**
  * Inserts the booking and queues `notices` for it (their appointment_id is set to the new row's), in one
- * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued.
+ * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued. A client
+ * at a limit of `quota` gets 422 and nothing is written.
  */
 export async function insertAppointment(
   db: DataSource,
   v: NewAppointment,
   notices: readonly NotificationDraft[],
   now: number,
+  quota: BookingQuota,
 ): Promise<AppointmentRow | null> {
   try {
     const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, [
@@ -71,18 +88,17 @@ export async function insertAppointment(
       v.idempotencyKey,
       sqlInstant(now),
       outboxDraftsJson(notices),
+      quota.perMaster,
+      quota.perClient,
     ]);
     return row ?? null;
   } catch (e) {
     if (isOverlap(e)) throw slotTaken();
+    const code = sqlState(e);
+    if (code === 'BK001') throw unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
+    if (code === 'BK002') throw unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
     throw e;
   }
-}
-
-export async function appointmentById(db: DataSource | EntityManager, id: number): Promise<AppointmentRow | null> {
-  const rows: AppointmentRow[] =
-    db instanceof DataSource ? await preparedQuery(db, BY_ID_SQL, [id]) : await db.query(BY_ID_SQL, [id]);
-  return rows[0] ?? null;
 }
 
 /** The booking a client made with `key`, if any. */
@@ -93,9 +109,13 @@ export async function appointmentByKey(db: DataSource, clientId: number, key: st
 
 /** SQLSTATE 23P01: the no-overlap constraint refused the row (someone holds that time). */
 export function isOverlap(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
+  return sqlState(error) === '23P01';
+}
+
+function sqlState(error: unknown): string | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
   const e = error as QueryFailedError & { code?: string; driverError?: { code?: string } };
-  return (e.code ?? e.driverError?.code) === '23P01';
+  return e.code ?? e.driverError?.code;
 }
 
 export const slotTaken = () => new DomainError('slot_taken');

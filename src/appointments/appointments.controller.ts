@@ -1,7 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
+import { PerMinuteLimit, type PerMinuteRule } from '../rate-limit/per-minute-limit';
+import { sendJsonWithEtag } from '../common/etag';
 import type { User } from '../users/entities/user.entity';
 import { AppointmentChangesService } from './appointment-changes.service';
 import type { AppointmentListResponse, AppointmentResponse } from './appointments.contract';
@@ -17,7 +19,10 @@ import {
   StatusDto,
 } from './dto/appointment.dto';
 
-/** Bookings (issue 13). Every route needs a registered, unblocked caller; the services check the rest. */
+/** A client's bookings and anyone's moves share one count per user (BOOKING_WRITES_PER_MINUTE). */
+const BOOKING_WRITES: PerMinuteRule = { setting: 'bookingWritesPerMinute', per: 'user', bucket: 'booking-writes' };
+
+/** Bookings. Every route needs a registered, unblocked caller; the services check the rest. */
 @Controller('appointments')
 export class AppointmentsController {
   constructor(
@@ -27,6 +32,7 @@ export class AppointmentsController {
   ) {}
 
   @Post()
+  @PerMinuteLimit(BOOKING_WRITES)
   book(@CurrentUser() user: User, @Body() dto: BookingDto): Promise<AppointmentResponse> {
     return this.booking.book(user, dto);
   }
@@ -41,16 +47,18 @@ export class AppointmentsController {
     return this.calendars.my(user, q);
   }
 
-  /** A CalendarResponse: the database's JSON text with Node's instants, as UTF-8 bytes (nothing parsed). */
+  /**
+   * A CalendarResponse: the database's JSON text with Node's instants, as UTF-8 bytes (nothing parsed), with
+   * an ETag: the mini app reopening an unchanged week gets 304.
+   */
   @Get('calendar')
   async calendar(
     @CurrentUser() user: User,
     @Query() q: CalendarQueryDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<Buffer> {
-    const answer = await this.calendars.calendar(user, q);
-    void reply.header('content-type', 'application/json; charset=utf-8');
-    return answer;
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    sendJsonWithEtag(request, reply, user.id, await this.calendars.calendar(user, q));
   }
 
   @Post(':id/cancel')
@@ -61,6 +69,7 @@ export class AppointmentsController {
 
   @Post(':id/reschedule')
   @HttpCode(200)
+  @PerMinuteLimit(BOOKING_WRITES)
   reschedule(
     @CurrentUser() user: User,
     @Param() p: IdParamDto,

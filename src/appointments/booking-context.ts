@@ -95,10 +95,10 @@ export function contextZone(ctx: BookingContext): string {
 }
 
 /**
- * Whether `startMs` is an offered slot for `durationMinutes` (issue 12, "What a slot is"): the slots of the
- * start's date and of the date before (an overnight interval belongs to the date it starts on) must list
- * it. When they do not, the same question without appointments (blocks still count) tells a time someone
- * took (409) from a time that is never bookable (422: outside hours, past, beyond the horizon, off-grid).
+ * Whether `startMs` is an offered slot for `durationMinutes` (a booking takes only a time the pages offer): the slots
+ * of the start's date and of the date before (an overnight interval belongs to the date it starts on) must list it.
+ * When they do not, the same question without appointments (blocks still count) tells a time someone took (409) from
+ * a time that is never bookable (422: outside hours, past, beyond the horizon, off-grid).
  */
 export function judgeStart(ctx: BookingContext, startMs: number, durationMinutes: number, now: number): SlotVerdict {
   if (!ctx.schedule) return 'unavailable';

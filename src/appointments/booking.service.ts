@@ -8,7 +8,15 @@ import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
-import { appointmentByKey, insertAppointment, slotTaken, type NewAppointment } from './appointment-store';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import {
+  appointmentByKey,
+  type BookingQuota,
+  insertAppointment,
+  NO_QUOTA,
+  slotTaken,
+  type NewAppointment,
+} from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
   BookingContext,
@@ -22,6 +30,7 @@ import {
 import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './booking-notices';
 import { bookingPreview } from './booking-preview';
+import { assertSameRequest } from './idempotency-keys';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 
 const MINUTE = 60_000;
@@ -39,13 +48,19 @@ export class BookingService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
+  }
+
+  /** What one client may hold: a client's booking counts against it, staff's manual one does not. */
+  private readonly quota: BookingQuota;
 
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
     const key = dto.idempotency_key ?? null;
     // a retry answers the first booking (before the slot check, which would now see the time taken)
     const first = key ? await appointmentByKey(this.db, user.id, key) : null;
-    if (first) return toAppointmentResponse(first);
+    if (first) return toAppointmentResponse(assertSameRequest(first, dto));
 
     const startMs = Date.parse(dto.starts_at);
     const now = this.clock.now();
@@ -58,7 +73,7 @@ export class BookingService {
     const verdict = judgeStart(ctx, startMs, duration, now);
     if (verdict !== 'offered') {
       const raced = key ? await appointmentByKey(this.db, user.id, key) : null;
-      if (raced) return toAppointmentResponse(raced);
+      if (raced) return toAppointmentResponse(assertSameRequest(raced, dto));
       throw verdict === 'taken' ? slotTaken() : new DomainError('slot_unavailable');
     }
 
@@ -77,12 +92,12 @@ export class BookingService {
       createdBy: user.id,
       idempotencyKey: key,
     };
-    const row = await this.insert(values, ctx, user, now);
+    const row = await this.insert(values, ctx, user, now, this.quota);
     if (row) return toAppointmentResponse(row);
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (!winner) throw slotTaken();
-    return toAppointmentResponse(winner);
+    return toAppointmentResponse(assertSameRequest(winner, dto));
   }
 
   async manual(user: User, dto: ManualBookingDto): Promise<AppointmentResponse> {
@@ -117,6 +132,7 @@ export class BookingService {
       ctx,
       null,
       now,
+      NO_QUOTA,
     );
     if (!row) throw slotTaken();
     return toAppointmentResponse(row);
@@ -126,20 +142,22 @@ export class BookingService {
    * The row and its notices in one statement: the master (and the organization's staff) hear of it once,
    * or nobody does; a registered client (`client`, null for a manual booking) gets their confirmation.
    * The notices are written before the insert from the row the booking will be (bookingPreview). The
-   * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`.
+   * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`. The
+   * same statement holds the client to `quota` (422 past it).
    */
   private insert(
     values: NewAppointment,
     ctx: BookingContext,
     client: User | null,
     now: number,
+    quota: BookingQuota,
   ): Promise<AppointmentRow | null> {
     const row = bookingPreview(ctx, values, client, now);
     const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staffOf(ctx)], values.createdBy, {
       comment: row.comment,
       manual: row.client_id === null,
     });
-    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now);
+    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now, quota);
   }
 }
 

@@ -4,6 +4,7 @@
  * the master's organization, who is told, and the schedule with overrides, blocks and busy ranges around
  * the start (the same data and the same busy rule as the public slot reads, src/schedules/public-slots.sql.ts).
  */
+import { bookableInOrganization, managesOrganization } from '../access/access.sql';
 import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 
 /**
@@ -18,14 +19,6 @@ export const STAFF_JSON = (o: string) => `CASE WHEN ${o}.id IS NULL THEN '[]'::j
                     WHERE am.organization_id = ${o}.id AND am.role = 'admin' AND NOT am.is_blocked
                       AND NOT au.is_blocked) x), '[]'::json) END`;
 
-/** An unblocked membership of `u` as a master in organization `org` whose owner is not blocked. */
-const ORG_MASTER = (org: string) => `EXISTS (
-  SELECT 1 FROM organization_members m
-    JOIN organizations mo ON mo.id = m.organization_id
-    JOIN users mow ON mow.id = mo.owner_id
-   WHERE m.user_id = u.id AND m.organization_id = ${org} AND m.role = 'master' AND NOT m.is_blocked
-     AND NOT mow.is_blocked)`;
-
 /**
  * $1 master (user id), $2 service id, $3 and $4 the dates whose overrides count (inclusive), $5 and $6 the
  * instants (epoch ms) of blocks and busy ranges, $7 an appointment to leave out (a move; 0 = none),
@@ -34,23 +27,17 @@ const ORG_MASTER = (org: string) => `EXISTS (
 export const BOOKING_CONTEXT_SQL = `
   SELECT u.id AS master_id, u.first_name, u.last_name, u.phone, u.telegram_id::float8 AS telegram_id,
          mp.specialization, mp.address,
-         (mp.deep_link IS NOT NULL OR EXISTS (
-            SELECT 1 FROM organization_members m
-              JOIN organizations mo ON mo.id = m.organization_id
-              JOIN users mow ON mow.id = mo.owner_id
-             WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked AND NOT mow.is_blocked)) AS is_master,
+         (mp.deep_link IS NOT NULL OR ${bookableInOrganization('u.id')}) AS is_master,
          CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
            'id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes, 'price', s.price::float8) END AS service,
          CASE
            WHEN s.id IS NULL THEN false
            WHEN s.organization_id IS NULL THEN s.master_id = u.id AND mp.deep_link IS NOT NULL
-           ELSE ${ORG_MASTER('s.organization_id')} AND (oms.service_ids IS NULL OR s.id = ANY(oms.service_ids))
+           ELSE ${bookableInOrganization('u.id', 's.organization_id')} AND (oms.service_ids IS NULL OR s.id = ANY(oms.service_ids))
          END AS service_ok,
          CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object(
            'id', o.id, 'name', o.name, 'address', o.address, 'phone', o.phone, 'time_zone', o.time_zone) END AS organization,
-         (o.owner_id = $8 OR EXISTS (
-            SELECT 1 FROM organization_members a
-             WHERE a.organization_id = o.id AND a.user_id = $8 AND a.role = 'admin' AND NOT a.is_blocked)) AS caller_manages,
+         ${managesOrganization('o', '$8')} AS caller_manages,
          ${STAFF_JSON('o')} AS staff,
          COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours,
          COALESCE(ms.buffer_minutes, 0) AS buffer_minutes,

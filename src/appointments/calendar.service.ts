@@ -1,12 +1,13 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { independentMaster, masterNow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
 import { addDays } from '../scheduling/calendar-date';
 import { localToInstant } from '../scheduling/zone';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange } from '../schedules/date-range';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
@@ -33,21 +34,26 @@ const MY_PAST_SQL = `${APPOINTMENT_SELECT()}
 
 /**
  * Whose calendar the caller ($1) may read, asking for master $2 (0: not named):
- * - own: the caller is a master (a master profile) and names nobody or themself;
- * - managed: the organization the caller runs (owner, else admin), and whether master $2 works there.
+ * - own: the caller is a master now (independent, or a master member of an organization) and names nobody
+ *   or themself; which of their bookings they see is the own calendar's rule (calendar.sql.ts);
+ * - managed: the organization the caller runs (owner, else admin), and whether master $2 works there or
+ *   has bookings there (a master who left: their bookings stay the organization's to see and move).
  */
 const SCOPE_SQL = `
   WITH ${MANAGED_ORGANIZATION_CTE}
-  SELECT EXISTS (SELECT 1 FROM master_profiles WHERE user_id = $1) AS is_master,
+  SELECT ${masterNow('$1')} AS is_master,
          COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = $1),
                   (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
                     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
-                      AND NOT EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL)
+                      AND NOT ${independentMaster('$1')}
                     ORDER BY m.joined_at, m.id LIMIT 1),
                   'Europe/Moscow') AS own_zone,
          mo.id AS org_id, mo.time_zone AS org_zone,
-         EXISTS (SELECT 1 FROM organization_members m
-                  WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master') AS master_in_org
+         CASE WHEN $2 = 0 THEN false  -- nobody named: no look into the salon's bookings on the busiest read
+              ELSE EXISTS (SELECT 1 FROM organization_members m
+                            WHERE m.organization_id = mo.id AND m.user_id = $2 AND m.role = 'master')
+                OR EXISTS (SELECT 1 FROM appointments x WHERE x.master_id = $2 AND x.organization_id = mo.id)
+         END AS master_in_org
     FROM (SELECT 1) one
     LEFT JOIN managed ON true
     LEFT JOIN organizations mo ON mo.id = managed.organization_id`;

@@ -9,6 +9,7 @@
  * The text is what JSON.stringify wrote of the answer Node built before (test/api/calendar-json.e2e-spec.ts):
  * each booking's fields as appointmentFields (appointment.mapper.ts) writes them, keys in its order, with
  * its instants in its master's zone (the master's schedule zone, else the organization's, else Moscow). */
+import { mastersOwnBookings } from '../access/access.sql';
 import { JSON_BOOLEAN, JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 import { INSTANT_MARK } from './calendar-instants';
@@ -128,8 +129,8 @@ const calendarSql = (where: string) => `
   ) pieces
   ORDER BY part`;
 
-/** $1 the master. */
-export const OWN_CALENDAR_SQL = calendarSql('a.master_id = $1');
+/** $1 the master: their bookings outside organizations, and those of organizations they serve now. */
+export const OWN_CALENDAR_SQL = calendarSql(mastersOwnBookings('a', '$1'));
 /** $1 the organization. */
 export const ORGANIZATION_CALENDAR_SQL = calendarSql('a.organization_id = $1');
 /** $1 the organization, $7 one master of it. */

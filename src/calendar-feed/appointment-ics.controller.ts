@@ -15,7 +15,7 @@ function sendFile(reply: FastifyReply, file: IcsFile): string {
   return file.body;
 }
 
-/** One booking as an .ics file (issue 14): for its client and its master. */
+/** One booking as an .ics file, to add to one's own calendar: for its client and its master. */
 @Controller('appointments')
 export class AppointmentIcsController {
   constructor(private readonly ics: AppointmentIcsService) {}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import type { IcsLinkResponse } from './calendar-feed.contract';

@@ -1,5 +1,5 @@
 /**
- * Calendar subscription (issue 14). Plain interfaces: the mini app imports them with `import type`.
+ * A master's calendar subscription. Plain interfaces: the mini app imports them with `import type`.
  * Instants are ISO 8601 with the master's offset (src/scheduling/zone.ts formatInstant).
  */
 import type { CalendarType } from '../registration/registration.contract';

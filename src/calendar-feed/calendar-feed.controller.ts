@@ -12,7 +12,8 @@ import { CalendarFeedService } from './calendar-feed.service';
  */
 export const FEED_RATE = { limit: 300, perMs: 60_000 };
 
-/** A master's calendar subscription (issue 14): the secret URL, its replacement, and the feed it serves. */
+/** A master's calendar subscription (their bookings in their own calendar app): the secret URL, its replacement, and
+ *  the feed it serves. */
 @Controller('calendar-feed')
 export class CalendarFeedController {
   constructor(private readonly feeds: CalendarFeedService) {}
@@ -34,7 +35,8 @@ export class CalendarFeedController {
   @Get(':file')
   async feed(@Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const body = await this.feeds.feed(file);
-    void reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300');
+    // the address is the credential and the feed carries clients' names: nothing on the way keeps a copy
+    void reply.header('content-type', 'text/calendar; charset=utf-8').header('cache-control', 'private, no-store');
     return body;
   }
 }

@@ -7,7 +7,8 @@ import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedService } from './calendar-feed.service';
 import { IcsLinkSigner } from './ics/ics-link';
 
-/** iCalendar: masters' subscription feeds and single-booking .ics files (issue 14). */
+/** iCalendar, so bookings show in people's own calendar apps: masters' subscription feeds and single-booking .ics
+ *  files. */
 @Module({
   imports: [SchedulesModule],
   controllers: [CalendarFeedController, AppointmentIcsController],

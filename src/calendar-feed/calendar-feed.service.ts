@@ -6,7 +6,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { CalendarType } from '../registration/registration.contract';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import type { CalendarFeedResponse } from './calendar-feed.contract';

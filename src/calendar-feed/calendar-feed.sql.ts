@@ -1,3 +1,4 @@
+import { independentMaster, masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
@@ -13,18 +14,13 @@ const MASTER_ZONE = (id: string) => `
   COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = ${id}),
            (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
              WHERE m.user_id = ${id} AND m.role = 'master' AND NOT m.is_blocked
-               AND NOT EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = ${id} AND p.deep_link IS NOT NULL)
+               AND NOT ${independentMaster(id)}
              ORDER BY m.joined_at, m.id LIMIT 1),
            'Europe/Moscow')`;
 
-/** User `id` is a master: an independent master (with a public link) or an unblocked organization master. */
-const IS_MASTER = (id: string) => `
-  (EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = ${id} AND p.deep_link IS NOT NULL)
-   OR EXISTS (SELECT 1 FROM organization_members m WHERE m.user_id = ${id} AND m.role = 'master' AND NOT m.is_blocked))`;
-
 /** The caller ($1) as a feed owner: a master?, their registration's calendar choice, zone, and feed if any. */
 export const OWNER_SQL = `
-  SELECT ${IS_MASTER('$1')} AS is_master,
+  SELECT ${masterNow('$1')} AS is_master,
          (SELECT calendar_type FROM master_profiles WHERE user_id = $1) AS calendar_type,
          ${MASTER_ZONE('$1')} AS time_zone,
          f.token, ${MS('f.created_at')} AS created_ms, ${MS('f.rotated_at')} AS rotated_ms
@@ -47,9 +43,9 @@ const UPDATED = `, ${MS('a.updated_at')} AS updated_ms`;
 
 /**
  * A whole feed in one query: the feed of token $1 (none: an unknown token, or its owner is blocked or no
- * longer a master), its
- * master's name and zone, and every booking of theirs not cancelled starting in [$2, $3), one row each
- * (one row with a null id when there are none).
+ * longer a master), its master's name and zone, and every booking of theirs not cancelled starting in
+ * [$2, $3) that they still serve (none of an organization they left), one row each (one row with a null
+ * id when there are none).
  */
 export const FEED_SQL = `
   SELECT mu.first_name AS feed_first_name, mu.last_name AS feed_last_name, ${MASTER_ZONE('f.master_id')} AS feed_zone,
@@ -58,12 +54,12 @@ export const FEED_SQL = `
     JOIN users mu ON mu.id = f.master_id AND NOT mu.is_blocked
     LEFT JOIN LATERAL (
       ${APPOINTMENT_SELECT('appointments', UPDATED)}
-       WHERE a.master_id = f.master_id AND a.status <> 'cancelled' AND a.starts_at >= $2 AND a.starts_at < $3
+       WHERE ${mastersOwnBookings('a', 'f.master_id')} AND a.status <> 'cancelled' AND a.starts_at >= $2 AND a.starts_at < $3
        ORDER BY a.starts_at, a.id LIMIT ${FEED_LIMIT}) x ON true
-   WHERE f.token = $1 AND ${IS_MASTER('f.master_id')}`;
+   WHERE f.token = $1 AND ${masterNow('f.master_id')}`;
 
-/** Appointment $1 as the caller $2 relates to it: as its master, its client, or neither. */
+/** Appointment $1 as the caller $2 relates to it: as its master (still serving it), its client, or neither. */
 export const ONE_SQL = `${APPOINTMENT_SELECT(
   'appointments',
-  `${UPDATED}, a.master_id = $2 AS is_master, COALESCE(a.client_id = $2, false) AS is_client`,
+  `${UPDATED}, ${mastersBooking('a', '$2')} AS is_master, COALESCE(a.client_id = $2, false) AS is_client`,
 )} WHERE a.id = $1`;

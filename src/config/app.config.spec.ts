@@ -1,4 +1,4 @@
-import { ConfigError, fastifyTrustProxy, loadConfig } from './app.config';
+import { assertDevLoginSafe, ConfigError, DEV_LOGIN_WITH_BOT_TOKEN, fastifyTrustProxy, loadConfig } from './app.config';
 
 const TOKEN = '123456:ABCDEFGHIJKLMNOPQRSTUVWXYZabc';
 
@@ -69,6 +69,11 @@ describe('loadConfig', () => {
     [{ OUTBOX_LEASE_S: '1' }, /OUTBOX_LEASE_S must be a whole number >= 2/],
     [{ LEADER_RETRY_MS: 'often' }, /LEADER_RETRY_MS/],
     [{ REMINDER_POLL_MS: '5' }, /REMINDER_POLL_MS/],
+    [{ REQUEST_TIMEOUT_MS: '50' }, /REQUEST_TIMEOUT_MS must be a whole number >= 100/],
+    [{ BOOKINGS_PER_MASTER_MAX: '-1' }, /BOOKINGS_PER_MASTER_MAX must be a whole number >= 0, got "-1"/],
+    [{ BOOKINGS_PER_CLIENT_MAX: 'many' }, /BOOKINGS_PER_CLIENT_MAX/],
+    [{ BOOKING_WRITES_PER_MINUTE: '2.5' }, /BOOKING_WRITES_PER_MINUTE/],
+    [{ PUBLIC_SLOTS_PER_MINUTE: 'fast' }, /PUBLIC_SLOTS_PER_MINUTE/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -83,10 +88,34 @@ describe('loadConfig', () => {
     });
   });
 
-  it('keeps dev login off in production and with a real token unless asked', () => {
+  it('keeps dev login off in production (however NODE_ENV is spelled) and with a real token', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).devLogin).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'Production' }).devLogin).toBe(false);
     expect(loadConfig({ BOT_TOKEN: TOKEN }).devLogin).toBe(false);
-    expect(loadConfig({ BOT_TOKEN: TOKEN, DEV_LOGIN: '1' }).devLogin).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: ' PRODUCTION', DEV_LOGIN: '1' })).toThrow(/DEV_LOGIN is refused/);
+  });
+
+  it.each([undefined, 'Production', 'development', 'test'])(
+    'refuses dev login with a real bot token whatever NODE_ENV says (%s)',
+    (nodeEnv) => {
+      const env = { BOT_TOKEN: TOKEN, DEV_LOGIN: '1', ...(nodeEnv ? { NODE_ENV: nodeEnv } : {}) };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(DEV_LOGIN_WITH_BOT_TOKEN);
+    },
+  );
+
+  it('keeps dev login with no bot token: init data signed by a random token made up at each start', () => {
+    const a = loadConfig({ DEV_LOGIN: '1' });
+    expect([a.devLogin, a.botTokenGenerated]).toEqual([true, true]);
+    expect(a.botToken).toMatch(/^0:[0-9a-f]{48}$/);
+    expect(loadConfig({ DEV_LOGIN: '1' }).botToken).not.toBe(a.botToken);
+  });
+
+  it('refuses a hand-built configuration with dev login and a real token too (createApp checks it)', () => {
+    const real = loadConfig({ BOT_TOKEN: TOKEN });
+    expect(() => assertDevLoginSafe({ ...real, devLogin: true })).toThrow(DEV_LOGIN_WITH_BOT_TOKEN);
+    expect(() => assertDevLoginSafe(real)).not.toThrow();
+    expect(() => assertDevLoginSafe(loadConfig({}))).not.toThrow();
   });
 
   it('serves the API docs outside production, and in production only when asked (API_DOCS)', () => {
@@ -119,11 +148,38 @@ describe('loadConfig', () => {
     expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
+  it('gives a client 30 s to send a whole request unless REQUEST_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+  });
+
   it('keeps error reports 30 days and at most 100,000 of them unless told otherwise', () => {
     expect(loadConfig({})).toMatchObject({ errorLogMaxAgeDays: 30, errorLogMaxRows: 100_000 });
     expect(loadConfig({ ERROR_LOG_MAX_AGE_DAYS: '7', ERROR_LOG_MAX_ROWS: '500' })).toMatchObject({
       errorLogMaxAgeDays: 7,
       errorLogMaxRows: 500,
+    });
+  });
+
+  it('limits bookings (10 per master, 30 in all, 30 writes a minute) and slot reads (120 a minute); 0 turns one off', () => {
+    expect(loadConfig({})).toMatchObject({
+      bookingsPerMasterMax: 10,
+      bookingsPerClientMax: 30,
+      bookingWritesPerMinute: 30,
+      publicSlotsPerMinute: 120,
+    });
+    expect(
+      loadConfig({
+        BOOKINGS_PER_MASTER_MAX: '3',
+        BOOKINGS_PER_CLIENT_MAX: '0',
+        BOOKING_WRITES_PER_MINUTE: '0',
+        PUBLIC_SLOTS_PER_MINUTE: '600',
+      }),
+    ).toMatchObject({
+      bookingsPerMasterMax: 3,
+      bookingsPerClientMax: 0,
+      bookingWritesPerMinute: 0,
+      publicSlotsPerMinute: 600,
     });
   });
 });

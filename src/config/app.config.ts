@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { TG_BASE } from '../database/seed/plan';
 
-/** The demo's platform admin: seeded user 1. */
-export const DEMO_SUPER_ADMIN_TELEGRAM_ID = TG_BASE + 1;
+/** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
+ *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
+export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 
 export type BotMode = 'webhook' | 'polling' | 'off';
 
@@ -64,11 +64,37 @@ export interface AppConfig {
   errorLogMaxAgeDays: number;
   /** At most this many error reports are kept, the newest (ERROR_LOG_MAX_ROWS). */
   errorLogMaxRows: number;
+  /** A client has this long to send a whole request, headers and body (REQUEST_TIMEOUT_MS); answers may take longer. */
+  requestTimeoutMs: number;
+  /**
+   * Live future bookings one client may hold with one master, and with everyone (BOOKINGS_PER_MASTER_MAX,
+   * BOOKINGS_PER_CLIENT_MAX; 0: no limit): one client must not take every free time. Staff's are not counted.
+   */
+  bookingsPerMasterMax: number;
+  bookingsPerClientMax: number;
+  /** Bookings and moves one user may send per minute, in each process (BOOKING_WRITES_PER_MINUTE; 0: off). */
+  bookingWritesPerMinute: number;
+  /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
+  publicSlotsPerMinute: number;
 }
 
 export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
+
+/**
+ * Dev login signs init data for any Telegram id with the bot token: with the real bot's token anyone who
+ * reaches the server could act as anyone, the super admin included. So it only ever runs with the random
+ * token a start without BOT_TOKEN makes up, whatever NODE_ENV says.
+ */
+export const DEV_LOGIN_WITH_BOT_TOKEN =
+  "DEV_LOGIN is refused with a real BOT_TOKEN: dev login would sign anyone in as anyone with the bot's token " +
+  '(unset DEV_LOGIN, or unset BOT_TOKEN to try the app locally with a random signing token)';
+
+/** The same rule for a configuration built by hand (tests, scripts): createApp refuses it too. */
+export function assertDevLoginSafe(config: Pick<AppConfig, 'devLogin' | 'botTokenGenerated'>): void {
+  if (config.devLogin && !config.botTokenGenerated) throw new ConfigError(DEV_LOGIN_WITH_BOT_TOKEN);
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -165,7 +191,8 @@ export function fastifyTrustProxy(tp: TrustProxy): boolean | string[] | ((addres
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const nodeEnv = env.NODE_ENV || 'development';
+  // `Production` or ` production ` is still production: every rule below that guards it compares lower case
+  const nodeEnv = (env.NODE_ENV || 'development').trim().toLowerCase();
   const port = int(env, 'PORT', 3000);
   if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got ${port}`);
 
@@ -203,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const devLogin = flag(env, 'DEV_LOGIN', !botTokenRaw && nodeEnv !== 'production');
+  if (devLogin && botTokenRaw) throw new ConfigError(DEV_LOGIN_WITH_BOT_TOKEN);
   if (devLogin && nodeEnv === 'production') {
     throw new ConfigError('DEV_LOGIN is refused when NODE_ENV=production');
   }
@@ -242,6 +270,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),
     errorLogMaxRows: int(env, 'ERROR_LOG_MAX_ROWS', 100_000, 1),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 30_000, 100),
+    bookingsPerMasterMax: int(env, 'BOOKINGS_PER_MASTER_MAX', 10),
+    bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
+    bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
+    publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
   };
 }
 

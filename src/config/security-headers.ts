@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Telegram's web clients (web.telegram.org/k, /a, …) open the mini app in an iframe; nothing else may. */
 export const TELEGRAM_WEB_ORIGINS = ['https://web.telegram.org', 'https://*.telegram.org'];
@@ -79,20 +79,43 @@ export function pageCspFor(webappDist: string | null): string {
 
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
 
+/** The header that says who asks (Telegram init data): an answer to a request carrying it is that person's. */
+export const IDENTITY_HEADER = 'X-Telegram-Init-Data';
+
+/** Adds `name` to the reply's Vary unless it is there (other hooks, compression, add theirs). */
+export function addVary(reply: FastifyReply, name: string): void {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((v) => v.trim());
+  if (list.some((v) => v.toLowerCase() === name.toLowerCase() || v === '*')) return;
+  reply.header('vary', [...list.filter(Boolean), name].join(', '));
+}
+
+/**
+ * An answer to an identified request (a profile, a calendar with clients' phones, the secret feed address)
+ * is one person's: neither the phone's disk cache nor a proxy keeps it, and any cache that ignores no-store
+ * still keys it by who asked. Answers to anonymous requests (pages, public reads) keep what their routes set.
+ */
+function markPersonal(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.headers[IDENTITY_HEADER.toLowerCase()] === undefined) return;
+  reply.header('cache-control', 'no-store');
+  addVary(reply, IDENTITY_HEADER);
+}
+
 /**
  * One onSend hook on the root instance: an HTML page gets COMMON_SECURITY_HEADERS with the page CSP and
  * PAGE_SECURITY_HEADERS; anything else COMMON_SECURITY_HEADERS with NON_PAGE_CSP. A route that set its own
- * CSP (dev login's role hand-off page) keeps it. Everything is built once here: per request only the
+ * CSP (dev login's role hand-off page) keeps it. An answer to an identified request is never cached. Everything is built once here: per request only the
  * headers are set (helmet built its whole middleware again on every request, CSP parsing included).
  */
 export function registerSecurityHeaders(fastify: FastifyInstance, webappDist: string | null): void {
   const common = Object.entries(COMMON_SECURITY_HEADERS);
   const page = { csp: pageCspFor(webappDist), headers: [...common, ...Object.entries(PAGE_SECURITY_HEADERS)] };
   const other = { csp: NON_PAGE_CSP, headers: common };
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     const { csp, headers } = isHtml(reply.getHeader('content-type')) ? page : other;
     for (const [name, value] of headers) reply.header(name, value);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    markPersonal(request, reply);
     done(null, payload);
   });
 }

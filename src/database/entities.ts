@@ -19,6 +19,7 @@ import { WaitlistEntry } from '../waitlist/entities/waitlist-entry.entity';
 import { WaitlistOffer } from '../waitlist/entities/waitlist-offer.entity';
 import { AppointmentReminder } from '../reminders/entities/appointment-reminder.entity';
 import { MasterAgenda } from '../reminders/entities/master-agenda.entity';
+import { Review } from '../reviews/entities/review.entity';
 
 export const ENTITIES = [
   User,
@@ -42,4 +43,5 @@ export const ENTITIES = [
   WaitlistOffer,
   AppointmentReminder,
   MasterAgenda,
+  Review,
 ];

@@ -51,6 +51,17 @@ describe('seed:demo at scale 0.01', () => {
     );
   });
 
+  it("gives the demo's masters reviews of their completed bookings, so the pages show ratings", async () => {
+    const page = (await t.http.get(`/api/public/master/${seed.master.deep_link}/reviews`).expect(200)).body;
+    expect(page.reviews_count).toBeGreaterThanOrEqual(3);
+    expect(page.rating).toBeGreaterThanOrEqual(1);
+    expect(page.items.length).toBeGreaterThan(0);
+    const [{ pending }]: { pending: number }[] = await t.db.query(
+      `SELECT count(*)::int AS pending FROM review_requests WHERE status = 'pending' AND due_at <= now()`,
+    );
+    expect(pending).toBe(0);
+  });
+
   it('prints an organization link whose public page lists masters with master codes', async () => {
     const res = await t.http.get(`/api/public/organization/${seed.organization_deep_link}`);
     expect(res.status).toBe(200);

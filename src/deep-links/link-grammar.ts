@@ -29,7 +29,6 @@ const BY_PREFIX_LENGTH = (Object.entries(LINK_PREFIXES) as [LinkKind, string][])
 );
 
 export const DEEP_LINK_MIN_LENGTH = 3;
-export const DEEP_LINK_MAX_LENGTH = 64;
 
 /** A link a person chooses (masters, organizations): 3 to 64 lowercase Latin letters, digits and hyphens. */
 export const DEEP_LINK_PATTERN = /^[a-z0-9-]{3,64}$/;

@@ -124,7 +124,7 @@ ${peopleList(people)}
       return;
     }
     // the app shows this role (an admin's salon, not their client screens), then the page at target
-    const { html, csp } = roleHandoff(role, `${target}#${hash}`);
+    const { html, csp } = roleHandoff(role, Number(id), `${target}#${hash}`);
     void reply
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')

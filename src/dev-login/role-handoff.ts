@@ -1,12 +1,10 @@
-// Opening the mini app as one of a person's roles: the app keeps the role it shows in localStorage
-// (webapp/src/session/roles.tsx, ROLE_STORAGE_KEY) and starts a person with several roles in their user
+// Opening the mini app as one of a person's roles: the app keeps the role it shows in localStorage, per
+// Telegram account (current-role-key.ts), and starts a person with several roles in their user
 // type's (an organization admin is a client who also administers). /dev-login/open?role=… answers a tiny
 // page that stores the role, then goes on to the app; its one inline script is allowed by its hash alone.
 import { createHash } from 'node:crypto';
+import { currentRoleKey } from '../additional-roles/current-role-key';
 import { TELEGRAM_WEB_ORIGINS } from '../config/security-headers';
-
-/** The mini app's localStorage key for the role it shows (webapp/src/session/roles.tsx). */
-export const APP_ROLE_STORAGE_KEY = 'currentRole';
 
 /** The roles the app can be opened in (the super admin's /admin needs none). */
 export const APP_ROLES = ['client', 'master', 'organization', 'organization_admin', 'organization_master'] as const;
@@ -21,9 +19,10 @@ const scriptString = (s: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function roleHandoff(role: AppRole, url: string): { html: string; csp: string } {
+/** The page that stores `role` as this Telegram account's current role, then opens `url`. */
+export function roleHandoff(role: AppRole, telegramId: number, url: string): { html: string; csp: string } {
   const script =
-    `try{localStorage.setItem(${scriptString(APP_ROLE_STORAGE_KEY)},${scriptString(role)})}catch(e){}` +
+    `try{localStorage.setItem(${scriptString(currentRoleKey(telegramId))},${scriptString(role)})}catch(e){}` +
     `location.replace(${scriptString(url)})`;
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
   const csp = [

@@ -60,7 +60,34 @@ export interface NotificationPayloads {
   /** Master: the day's live bookings at their agenda time (`date` local in `time_zone`); `more`: the list
    *  was cut (src/reminders/agenda-dispatch.ts AGENDA_MAX_ITEMS). */
   master_agenda: { date: string; time_zone: string; items: AgendaItem[]; more: boolean };
+  /** The master's side of a booking: its client left a review; a button opens the reply form. */
+  review_received: ReviewNotice;
+  /**
+   * Client: two hours after a visit, how was it? Buttons 1★…5★ (callback rv:<stars>:<appointment_id>),
+   * «Записаться снова» (the master's page with the service) and «Не спрашивать» (rv:mute:<appointment_id>).
+   */
+  review_request: ReviewRequestNotice;
 }
+
+export type ReviewNotice = {
+  review_id: number;
+  rating: number;
+  text: string | null;
+  author_name: string;
+  master_name: string;
+  service_name: string | null;
+  organization_name: string | null;
+};
+
+export type ReviewRequestNotice = {
+  appointment_id: number;
+  master_name: string;
+  service_name: string | null;
+  /** The visit's start with the master's offset. */
+  starts_at: string;
+  /** The mini app path of the master's page with the same service chosen. */
+  book_again_path: string | null;
+};
 
 /** One booking of a master's agenda; `starts_at` carries the master's offset. */
 export type AgendaItem = {

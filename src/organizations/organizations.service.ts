@@ -17,6 +17,7 @@ import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto 
 import { Organization } from './entities/organization.entity';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
+import { visibleOrganizationSql } from './organization-visibility';
 import type {
   LocationListResponse,
   LocationResponse,
@@ -28,7 +29,7 @@ import type {
   TeamResponse,
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -252,14 +253,14 @@ export class OrganizationsService {
     return { notified_masters: counts.master, notified_admins: counts.admin, notified_clients: counts.client };
   }
 
-  /** GET /organizations/?search=&limit=&page= : by name, category or address (case-insensitive). */
+  /** GET /organizations/?search=&limit=&page= : visible organizations by name, category or address (ILIKE). */
   async search(query: OrganizationSearchQueryDto): Promise<OrganizationSearchResponse> {
     const limit = query.limit ?? 20;
     const page = query.page ?? 1;
-    const qb = this.db.getRepository(Organization).createQueryBuilder('o');
+    const qb = this.db.getRepository(Organization).createQueryBuilder('o').where(visibleOrganizationSql('o'));
     if (query.search) {
       const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.where('(o.name ILIKE :p OR o.category ILIKE :p OR o.address ILIKE :p)', { p: pattern });
+      qb.andWhere('(o.name ILIKE :p OR o.category ILIKE :p OR o.address ILIKE :p)', { p: pattern });
     }
     const orgs = await qb
       .orderBy('o.name', 'ASC')

@@ -18,6 +18,9 @@ export interface PublicMasterResponse {
   /** Organization masters: the organization; independent masters: null. */
   organization: { name: string; address: string | null; deep_link: string } | null;
   services: PublicService[];
+  /** The mean of visible reviews to one decimal (null under three reviews) and their number. */
+  rating: number | null;
+  reviews_count: number;
 }
 
 export interface PublicOrganizationResponse {
@@ -34,6 +37,10 @@ export interface PublicOrganizationResponse {
     last_name: string | null;
     specialization: string | null;
     master_code: string;
+    rating: number | null;
+    reviews_count: number;
   }[];
   services: PublicService[];
+  rating: number | null;
+  reviews_count: number;
 }

@@ -1,10 +1,16 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { bookableMemberRow } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
+import { visibleOrganizationSql } from '../organizations/organization-visibility';
+import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
+
+/** The kept review aggregate of the page's subject, joined as `st` (one row by key). */
+const RATING_FIELDS = `${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count`;
 
 /** A service as the public pages show it (price in roubles as a number). */
 const SERVICES_JSON = (where: string) => `COALESCE((
@@ -49,9 +55,10 @@ export class PublicService {
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
               u.phone, u.email, NULL::json AS organization,
-              ${SERVICES_JSON('s.master_id = u.id AND s.organization_id IS NULL')} AS services
+              ${SERVICES_JSON('s.master_id = u.id AND s.organization_id IS NULL')} AS services, ${RATING_FIELDS}
          FROM master_profiles mp
          JOIN users u ON u.id = mp.user_id
+         ${STATS_JOIN('st', 'master', 'u.id')}
         WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
       [deepLink],
     );
@@ -67,17 +74,19 @@ export class PublicService {
               COALESCE((
                 SELECT json_agg(json_build_object(
                          'id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-                         'specialization', mp.specialization, 'master_code', m.master_code)
+                         'specialization', mp.specialization, 'master_code', m.master_code,
+                         'rating', ${RATING_SQL('mst')}, 'reviews_count', ${REVIEWS_COUNT_SQL('mst')})
                        ORDER BY m.joined_at, m.id)
                   FROM organization_members m
                   JOIN users u ON u.id = m.user_id
                   LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-                 WHERE m.organization_id = o.id AND m.role = 'master' AND m.master_code IS NOT NULL
-                   AND NOT m.is_blocked AND NOT u.is_blocked), '[]'::json) AS masters,
-              ${SERVICES_JSON('s.organization_id = o.id')} AS services
+                  ${STATS_JOIN('mst', 'master', 'u.id')}
+                 WHERE m.organization_id = o.id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}),
+                '[]'::json) AS masters,
+              ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organizations o
-         JOIN users ow ON ow.id = o.owner_id
-        WHERE o.deep_link = $1 AND NOT ow.is_blocked`,
+         ${STATS_JOIN('st', 'organization', 'o.id')}
+        WHERE o.deep_link = $1 AND ${visibleOrganizationSql('o')}`,
       [deepLink],
     );
     return row ?? null;
@@ -92,14 +101,13 @@ export class PublicService {
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
               COALESCE(mp.address, o.address) AS address, u.phone, u.email,
               json_build_object('name', o.name, 'address', o.address, 'deep_link', o.deep_link) AS organization,
-              ${SERVICES_JSON('s.organization_id = o.id')} AS services
+              ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organization_members m
          JOIN users u ON u.id = m.user_id
          JOIN organizations o ON o.id = m.organization_id
-         JOIN users ow ON ow.id = o.owner_id
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
-        WHERE m.master_code = $1 AND m.role = 'master'
-          AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`,
+         ${STATS_JOIN('st', 'master', 'u.id')}
+        WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganizationSql('o')}`,
       [masterCode],
     );
     return row ?? null;

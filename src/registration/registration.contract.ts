@@ -1,4 +1,5 @@
-/** Registration calls (spec 3 and 7). Plain interfaces: the webapp imports them with `import type`. */
+/** Registration calls (client, master, owner, organization master). Plain interfaces: the webapp imports them with
+ *  `import type`. */
 export type CalendarType = 'internal' | 'google' | 'apple';
 
 export interface RegistrationCheckResponse {
@@ -35,13 +36,6 @@ export interface OwnerRegistrationRequest extends ClientRegistrationRequest {
   calendar_type?: CalendarType;
   google_calendar_email?: string | null;
   apple_calendar_id?: string | null;
-}
-
-/** POST /registration/invitation: a new user joins through an invitation (same as register-organization-master). */
-export interface InvitationRegistrationRequest extends ClientRegistrationRequest {
-  invitation_id: number;
-  /** The invitation's deep_link_code: proof that the caller was given the link, not a guessed id. */
-  invitation_code: string;
 }
 
 export interface RegistrationResponse {

@@ -15,7 +15,7 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
-import { fieldError } from './field-error';
+import { fieldError } from '../common/field-error';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
 import { MasterRegistrationDto } from './dto/master-registration.dto';
 import { OwnerRegistrationDto } from './dto/owner-registration.dto';
@@ -44,7 +44,7 @@ export class RegistrationService {
   async check(identity: TelegramIdentity | undefined): Promise<RegistrationCheckResponse> {
     if (!identity) return { exists: false };
     const user = await this.users.findByTelegramId(identity.id);
-    // the super admin opens /admin whether or not they registered (spec 2): the app needs to know
+    // the super admin opens /admin registered or not (the platform's admin need not be a user): the app needs to know
     const superAdmin = identity.id === this.config.superAdminTelegramId ? { is_super_admin: true as const } : {};
     if (!user) return { exists: false, ...superAdmin };
     if (user.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });

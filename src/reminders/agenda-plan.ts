@@ -29,9 +29,6 @@ export function nextAgendaDue(
   return localToInstant(date, minutes, zone);
 }
 
-/** The local date an agenda due at `dueMs` lists. */
-export const agendaDate = (dueMs: number, zone: string): string => zonedDate(dueMs, zone);
-
 /**
  * Turns the master's agenda on (or moves it) for `agendaTime` in `zone`, or off (null), inside the caller's
  * transaction. An agenda already sent today is not sent again today.

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
+import { dispatchReviewRequests, ReviewRequestBatchResult } from '../reviews/review-request-dispatch';
 
 export interface ReminderRunResult {
   reminders: ReminderBatchResult;
   agendas: AgendaBatchResult;
+  /** The clients' review requests two hours after a visit (same due-row scheme). */
+  reviewRequests: ReviewRequestBatchResult;
 }
 
 /**
@@ -64,7 +67,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
       this.running = this.runOnce()
         .then((r) => {
           this.report(r);
-          const full = r.reminders.claimed >= this.batchSize || r.agendas.claimed >= this.batchSize;
+          const full = [r.reminders, r.agendas, r.reviewRequests].some((x) => x.claimed >= this.batchSize);
           this.schedule(full ? 0 : this.idleMs);
         })
         .catch((e: unknown) => {
@@ -75,7 +78,8 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A line for each round that claimed something (on several instances: which one queued what). */
-  private report({ reminders: r, agendas: g }: ReminderRunResult): void {
+  private report({ reminders: r, agendas: g, reviewRequests: q }: ReminderRunResult): void {
+    if (q.claimed > 0) this.logger.log(`review requests: claimed ${q.claimed}, queued ${q.sent}`);
     if (r.claimed > 0) this.logger.log(`reminders: claimed ${r.claimed}, queued ${r.sent}, skipped ${r.skipped}`);
     if (g.claimed > 0) this.logger.log(`agendas: claimed ${g.claimed}, queued ${g.sent}`);
   }
@@ -84,6 +88,9 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async runOnce(nowMs: number = this.clock.now()): Promise<ReminderRunResult> {
     const reminders = await this.db.transaction((m) => dispatchReminders(m, this.notifications, nowMs, this.batchSize));
     const agendas = await this.db.transaction((m) => dispatchAgendas(m, this.notifications, nowMs, this.batchSize));
-    return { reminders, agendas };
+    const reviewRequests = await this.db.transaction((m) =>
+      dispatchReviewRequests(m, this.notifications, nowMs, this.batchSize),
+    );
+    return { reminders, agendas, reviewRequests };
   }
 }

@@ -1,4 +1,5 @@
 /** The runner's statements (the claim of due reminders is in reminder-claim.sql.ts, which the bench loads). */
+import { mastersOwnBookings } from '../access/access.sql';
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 
 export { CLAIM_REMINDERS_SQL, type ClaimedReminder } from './reminder-claim.sql';
@@ -36,7 +37,8 @@ export interface ClaimedAgenda {
   is_blocked: boolean;
 }
 
-/** $1 master, $2 and $3 the day's bounds, $4 at most this many. */
+/** $1 master, $2 and $3 the day's bounds, $4 at most this many. Bookings of an organization the master no
+ *  longer serves are the organization's, not on their agenda. */
 export const AGENDA_ITEMS_SQL = `
   SELECT a.id AS appointment_id, ${MS('a.starts_at')} AS starts_ms, a.status,
          COALESCE(NULLIF(concat_ws(' ', c.first_name, c.last_name), ''), a.client_name) AS client_name,
@@ -44,7 +46,8 @@ export const AGENDA_ITEMS_SQL = `
     FROM appointments a
     LEFT JOIN users c ON c.id = a.client_id
     LEFT JOIN services s ON s.id = a.service_id
-   WHERE a.master_id = $1 AND a.starts_at >= $2 AND a.starts_at < $3 AND a.status IN ('planned', 'confirmed')
+   WHERE ${mastersOwnBookings('a', '$1')} AND a.starts_at >= $2 AND a.starts_at < $3
+     AND a.status IN ('planned', 'confirmed')
    ORDER BY a.starts_at
    LIMIT $4`;
 

@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { independentMaster, managesOrganization } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import type { User } from '../users/entities/user.entity';
@@ -32,15 +33,13 @@ interface AccessRow {
 // where they are an unblocked admin.
 const ACCESS_SQL = `
   SELECT u.id,
-         EXISTS (SELECT 1 FROM master_profiles mp WHERE mp.user_id = u.id AND mp.deep_link IS NOT NULL) AS independent,
+         ${independentMaster('u.id')} AS independent,
          (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
            WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
            ORDER BY m.joined_at, m.id LIMIT 1) AS org_zone,
          (SELECT m.organization_id FROM organization_members m JOIN organizations o ON o.id = m.organization_id
            WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
-             AND (o.owner_id = $2 OR EXISTS (
-                   SELECT 1 FROM organization_members a
-                    WHERE a.organization_id = o.id AND a.user_id = $2 AND a.role = 'admin' AND NOT a.is_blocked))
+             AND ${managesOrganization('o', '$2')}
            ORDER BY (o.owner_id = $2) DESC, m.joined_at, m.id LIMIT 1) AS managed_org,
          ms.time_zone AS saved_zone
     FROM users u

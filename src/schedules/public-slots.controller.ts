@@ -1,28 +1,54 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../auth/access.decorators';
+import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { SlotsQueryDto } from './dto/schedule.dto';
 import { PublicSlotsService } from './public-slots.service';
-import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
 
-/** Free start times beside the public booking pages (same paths, `/slots`): no identity needed. */
+/**
+ * Free start times beside the public booking pages (same paths, `/slots`): no identity needed. Each read
+ * costs real work, so one client address gets PUBLIC_SLOTS_PER_MINUTE of them a minute, all three together.
+ */
 @Public()
+@PerMinuteLimit({ setting: 'publicSlotsPerMinute', per: 'address', bucket: 'public-slots' })
 @Controller('public')
 export class PublicSlotsController {
   constructor(private readonly slots: PublicSlotsService) {}
 
+  /** A MasterSlotsResponse (schedules.contract.ts) as JSON bytes. */
   @Get('master/:deepLink/slots')
-  master(@Param('deepLink') deepLink: string, @Query() q: SlotsQueryDto): Promise<MasterSlotsResponse> {
-    return this.slots.master(deepLink, q);
+  master(
+    @Param('deepLink') deepLink: string,
+    @Query() q: SlotsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return json(reply, this.slots.master(deepLink, q));
   }
 
+  /** A MasterSlotsResponse as JSON bytes. */
   @Get('organization-master/:masterCode/slots')
-  organizationMaster(@Param('masterCode') masterCode: string, @Query() q: SlotsQueryDto): Promise<MasterSlotsResponse> {
-    return this.slots.organizationMaster(masterCode, q);
+  organizationMaster(
+    @Param('masterCode') masterCode: string,
+    @Query() q: SlotsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return json(reply, this.slots.organizationMaster(masterCode, q));
   }
 
-  /** "Any master": each start with the ids of the masters free then. */
+  /** "Any master": an OrganizationSlotsResponse (each start with the ids of the masters free then) as JSON bytes. */
   @Get('organization/:deepLink/slots')
-  organization(@Param('deepLink') deepLink: string, @Query() q: SlotsQueryDto): Promise<OrganizationSlotsResponse> {
-    return this.slots.organization(deepLink, q);
+  organization(
+    @Param('deepLink') deepLink: string,
+    @Query() q: SlotsQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return json(reply, this.slots.organization(deepLink, q));
   }
+}
+
+/** The answer's bytes as they are, labelled JSON. */
+async function json(reply: FastifyReply, body: Promise<Buffer>): Promise<Buffer> {
+  const bytes = await body;
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  return bytes;
 }

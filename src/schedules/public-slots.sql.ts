@@ -4,6 +4,7 @@
  * JSON. Parameters: $1 link or code, $2 service id, $3 from date, $4 to date, $5 and $6 the padded
  * instants in epoch ms (slot-runner.ts paddedInstants). Blocked masters, members and owners match nothing.
  */
+import { bookableMemberRow } from '../access/access.sql';
 import { scheduleBundleSql } from './schedule-bundle.sql';
 
 /** A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row). */
@@ -39,8 +40,7 @@ export const ORGANIZATION_MASTER_SLOTS_SQL = `
     JOIN users ow ON ow.id = o.owner_id
     LEFT JOIN master_schedules ms ON ms.master_id = u.id
     LEFT JOIN organization_master_services oms ON oms.organization_id = o.id AND oms.master_id = u.id
-   WHERE m.master_code = $1 AND m.role = 'master'
-     AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`;
+   WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u', 'ow')}`;
 
 /** An organization by deep link, with each master who performs the service (in the order the page lists them). */
 export const ORGANIZATION_SLOTS_SQL = `
@@ -59,8 +59,7 @@ export const ORGANIZATION_SLOTS_SQL = `
                  LEFT JOIN master_schedules ms ON ms.master_id = u.id
                  LEFT JOIN organization_master_services oms
                         ON oms.organization_id = m.organization_id AND oms.master_id = u.id
-                WHERE m.organization_id = o.id AND m.role = 'master' AND m.master_code IS NOT NULL
-                  AND NOT m.is_blocked AND NOT u.is_blocked
+                WHERE m.organization_id = o.id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
                   AND (oms.service_ids IS NULL OR $2 = ANY(oms.service_ids))
                   AND EXISTS (SELECT 1 FROM services s WHERE s.id = $2 AND s.organization_id = o.id)
              ) x), '[]'::json) AS masters

@@ -1,4 +1,4 @@
-import { emptyWeek, parseIntervals, parsePattern, toWorkPattern } from './schedule-pattern';
+import { corePattern, emptyWeek, parseIntervals, parsePattern, toWorkPattern } from './schedule-pattern';
 
 describe('schedule patterns as the API speaks them', () => {
   it('reads a weekly pattern into the engine’s minutes, Monday first, missing days off', () => {
@@ -11,6 +11,21 @@ describe('schedule patterns as the API speaks them', () => {
     expect(toWorkPattern(parsed.value!)).toEqual({
       type: 'weekly',
       week: [[[1200, 120]], [], [], [], [], [], [[570, 1440]]],
+    });
+  });
+
+  it('keeps the intervals as text when asked (the mini app shows them so), Monday first', () => {
+    const week = { ...emptyWeek().week, tue: [['09:00', '18:00']] as [string, string][] };
+    expect(corePattern({ type: 'weekly', week }, (day) => day)).toEqual({
+      type: 'weekly',
+      week: [[], [['09:00', '18:00']], [], [], [], [], []],
+    });
+    expect(
+      corePattern({ type: 'cycle', anchor_date: '2026-12-01', days: [[['10:00', '22:00']], []] }, (d) => d),
+    ).toEqual({
+      type: 'cycle',
+      anchorDate: '2026-12-01',
+      days: [[['10:00', '22:00']], []],
     });
   });
 

@@ -1,6 +1,7 @@
-import { isCalendarDate } from '../scheduling/calendar-date';
+import { isCalendarDate, WEEKDAY_KEYS } from '../scheduling/calendar-date';
 import { formatClock, intervalsProblem, parseClock } from '../scheduling/clock-text';
 import type { WorkInterval, WorkPattern } from '../scheduling/slot-types';
+import type { PatternOf } from '../scheduling/work-intervals';
 import type { FieldError } from '../common/validation.pipe';
 import { SCHEDULE_MSG } from './schedule-messages';
 import type {
@@ -13,7 +14,7 @@ import type {
 
 export type { ClockInterval, StoredPattern, StoredCyclePattern, StoredWeeklyPattern, WeekKey };
 
-export const WEEK_KEYS: readonly WeekKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+export const WEEK_KEYS: readonly WeekKey[] = WEEKDAY_KEYS;
 
 export const MAX_INTERVALS_PER_DAY = 12;
 export const MAX_CYCLE_DAYS = 28;
@@ -143,10 +144,16 @@ export function toWorkIntervals(intervals: readonly ClockInterval[]): WorkInterv
   return out;
 }
 
-/** A stored pattern as the slot engine's (weekday index 0 = Monday). */
+/**
+ * A stored pattern (or the mini app's edited one) in the shape the core's date rule reads (weekday index
+ * 0 = Monday), each day's intervals written by `day`.
+ */
+export function corePattern<I>(p: StoredPattern, day: (intervals: ClockInterval[]) => readonly I[]): PatternOf<I> {
+  if (p.type === 'cycle') return { type: 'cycle', anchorDate: p.anchor_date, days: p.days.map(day) };
+  return { type: 'weekly', week: WEEK_KEYS.map((k) => day(p.week[k] ?? [])) };
+}
+
+/** A stored pattern as the slot engine's (intervals in minutes). */
 export function toWorkPattern(p: StoredPattern): WorkPattern {
-  if (p.type === 'cycle') {
-    return { type: 'cycle', anchorDate: p.anchor_date, days: p.days.map(toWorkIntervals) };
-  }
-  return { type: 'weekly', week: WEEK_KEYS.map((k) => toWorkIntervals(p.week[k] ?? [])) };
+  return corePattern(p, toWorkIntervals);
 }

@@ -3,10 +3,13 @@
  * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00'); dates 'YYYY-MM-DD' are the master's.
  */
 
+import type { WEEKDAY_KEYS } from '../scheduling/calendar-date';
+
 /** ["09:00", "18:00"]: local wall-clock text. An end not after its start runs overnight; "24:00" is a valid end. */
 export type ClockInterval = [start: string, end: string];
 
-export type WeekKey = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** 'mon' … 'sun'. */
+export type WeekKey = (typeof WEEKDAY_KEYS)[number];
 
 export interface StoredWeeklyPattern {
   type: 'weekly';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlocksService } from './blocks.service';
-import { CLOCK, SystemClock } from './clock';
+import { CLOCK, SystemClock } from '../common/clock';
 import { MasterAccess } from './master-access';
 import { MasterServicesService } from './master-services.service';
 import { PublicSlotsController } from './public-slots.controller';

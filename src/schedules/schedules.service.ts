@@ -1,9 +1,10 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { databaseKnowsZone } from '../database/database-zones';
 import { planAgenda } from '../reminders/agenda-plan';
 import type { User } from '../users/entities/user.entity';
-import { CLOCK, Clock } from './clock';
+import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange, fieldErrors } from './date-range';
 import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
 import { MasterAccess, MasterTarget } from './master-access';
@@ -73,6 +74,10 @@ export class SchedulesService {
     const target = await this.access.resolve(caller, ref);
     const pattern = parsePattern(dto.pattern);
     if (!pattern.value) throw fieldErrors(pattern.errors);
+    // Node knows the zone (the DTO's check); the database must too, or its reads in that zone would fail
+    if (dto.time_zone !== undefined && !(await databaseKnowsZone(this.db, dto.time_zone))) {
+      throw fieldErrors([{ loc: ['body', 'time_zone'], msg: SCHEDULE_MSG.timeZoneUnknown }]);
+    }
     const now = this.clock.now();
     const row = await this.db.transaction(async (m) => {
       const [saved]: ScheduleRow[] = await m.query(UPSERT_SQL, [

@@ -57,7 +57,8 @@ export function dayNumber(date: string): number {
   return n;
 }
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+/** Two digits of a number 0..99 ('07'): dates, clock times and offsets are written with it. */
+export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /** The 'YYYY-MM-DD' of a day number. */
 export function dateOfDay(n: number): string {
@@ -73,6 +74,9 @@ export function addDays(date: string, n: number): string {
 export function daysBetween(a: string, b: string): number {
   return dayNumber(b) - dayNumber(a);
 }
+
+/** The weekdays Monday first, as schedules name them (index = weekdayOfDay). */
+export const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** Weekday of a day number: 0 = Monday … 6 = Sunday (1970-01-01 was a Thursday). */
 export function weekdayOfDay(n: number): number {

@@ -1,8 +1,8 @@
 /**
- * Free start times (issue 12, "What a slot is"). For duration d, buffer b and step (the rule's
- * slotStepMinutes, else d), a start instant s is listed under date D when, for one working interval
- * [i0, i1) of D (local times turned into instants with the master's zone; an overnight interval ends on
- * the next date; 24:00 is the next midnight):
+ * Free start times: the one definition of a slot that booking, the pages and the bench share. For duration d, buffer
+ * b and step (the rule's slotStepMinutes, else d), a start instant s is listed under date D when, for one working
+ * interval [i0, i1) of D (local times turned into instants with the master's zone; an overnight interval ends on the
+ * next date; 24:00 is the next midnight):
  *   1. i0 <= s and s + d <= i1;
  *   2. s is a candidate of that interval: i0 + k·step (k = 0, 1, …), or the end of a busy period
  *      (an appointment's [start, end + its buffer) or a block) with i0 < end < i1;

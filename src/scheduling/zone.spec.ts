@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { formatInstant, instantFormatter, isTimeZone, localToInstant, zonedDate } from './zone';
+import {
+  formatInstant,
+  instantFormatter,
+  isTimeZone,
+  localToInstant,
+  offsetText,
+  zonedDate,
+  zonedMinutes,
+} from './zone';
 
 const ZONES = ['Europe/Moscow', 'Asia/Yekaterinburg', 'Asia/Vladivostok', 'America/New_York', 'UTC', 'Asia/Kolkata'];
 ZONES.push('Australia/Lord_Howe', 'Asia/Kathmandu', 'Europe/London', 'Pacific/Chatham', 'America/Sao_Paulo');
@@ -136,5 +144,36 @@ describe('localToInstant', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('zonedMinutes', () => {
+  it('reads the wall-clock minutes of an instant in the zone, seconds dropped', () => {
+    const at = Date.parse('2026-12-01T06:30:59Z');
+    expect(zonedMinutes(at, 'Europe/Moscow')).toBe(9 * 60 + 30);
+    expect(zonedMinutes(at, 'Asia/Kolkata')).toBe(12 * 60);
+    expect(zonedMinutes(at, 'America/New_York')).toBe(60 + 30);
+    expect(zonedMinutes(Date.parse('2026-12-01T21:00:00Z'), 'Europe/Moscow')).toBe(0);
+  });
+
+  it('agrees with formatInstant on every minute, across clock changes too', () => {
+    const from = Date.parse('1990-01-01T00:00:00Z') / 60_000;
+    const to = Date.parse('2040-01-01T00:00:00Z') / 60_000;
+    fc.assert(
+      fc.property(fc.constantFrom(...ZONES), fc.integer({ min: from, max: to }), (zone, minute) => {
+        const text = formatInstant(minute * 60_000, zone);
+        expect(zonedMinutes(minute * 60_000, zone)).toBe(Number(text.slice(11, 13)) * 60 + Number(text.slice(14, 16)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('offsetText', () => {
+  it('writes an offset as ISO 8601 does', () => {
+    expect(offsetText(180)).toBe('+03:00');
+    expect(offsetText(330)).toBe('+05:30');
+    expect(offsetText(-210)).toBe('-03:30');
+    expect(offsetText(0)).toBe('+00:00');
   });
 });

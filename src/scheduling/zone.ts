@@ -10,7 +10,7 @@
  *   does not exist (spring gap) is read with the offset before the change, i.e. moved forward by the
  *   gap (02:30 in New York's spring gap becomes 03:30 EDT).
  */
-import { dateOfDay, dayFromCivil, dayNumber } from './calendar-date';
+import { dateOfDay, dayFromCivil, dayNumber, pad2 } from './calendar-date';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -169,7 +169,20 @@ export function localToInstant(date: string, minutes: number, zone: string): num
   return zoneClock(zone).wallToInstant(dayNumber(date) * DAY + minutes * MINUTE);
 }
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+/**
+ * Minutes since the local midnight in `zone` at an instant, seconds dropped (0..1439): the wall-clock
+ * time a master reads for a booking.
+ */
+export function zonedMinutes(instantMs: number, zone: string): number {
+  const local = instantMs + zoneClock(zone).offsetAt(instantMs);
+  return Math.floor((local - Math.floor(local / DAY) * DAY) / MINUTE);
+}
+
+/** An offset in minutes as ISO 8601 writes it: 180 -> '+03:00', -330 -> '-05:30', 0 -> '+00:00'. */
+export function offsetText(offsetMinutes: number): string {
+  const abs = Math.abs(offsetMinutes);
+  return `${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
 
 /** 'HH:MM:00' of each minute of a day, built on first use (slots are whole minutes). */
 let minuteTexts: string[] | null = null;
@@ -190,15 +203,14 @@ export function instantFormatter(zone: string): (ms: number) => string {
   const clock = zoneClock(zone);
   let dayNo = NaN;
   let dateText = '';
-  let offsetMinutes = NaN;
-  let offsetText = '';
+  let currentOffset = NaN;
+  let currentOffsetText = '';
   return (ms: number): string => {
     const at = Math.floor(ms / SECOND) * SECOND;
     const offset = Math.round(clock.offsetAt(at) / MINUTE);
-    if (offset !== offsetMinutes) {
-      const abs = Math.abs(offset);
-      offsetMinutes = offset;
-      offsetText = `${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+    if (offset !== currentOffset) {
+      currentOffset = offset;
+      currentOffsetText = offsetText(offset);
     }
     const local = at + offset * MINUTE;
     const day = Math.floor(local / DAY);
@@ -206,7 +218,7 @@ export function instantFormatter(zone: string): (ms: number) => string {
       dayNo = day;
       dateText = `${dateOfDay(day)}T`;
     }
-    return dateText + clockText(local - day * DAY) + offsetText;
+    return dateText + clockText(local - day * DAY) + currentOffsetText;
   };
 }
 

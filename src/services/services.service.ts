@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { independentMaster, organizationStaff } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow, type Page } from '../common/paging';
@@ -129,8 +130,9 @@ export class ServicesService {
     const [row]: { owned: number | null; profile: boolean; admin_of: number | null }[] = await this.db.query(
       `SELECT (SELECT o.id FROM organizations o WHERE o.owner_id = $1) AS owned,
               -- independent masters only (they have a public link); a master inside an organization
-              -- works with the organization's services, which only its owner manages (spec 6)
-              EXISTS (SELECT 1 FROM master_profiles mp WHERE mp.user_id = $1 AND mp.deep_link IS NOT NULL) AS profile,
+              -- works with the organization's services, which only its owner manages (the owner sets the salon's
+              -- prices)
+              ${independentMaster('$1')} AS profile,
               (SELECT m.organization_id FROM organization_members m
                 WHERE m.user_id = $1 AND m.role = 'admin' AND NOT m.is_blocked
                 ORDER BY m.id LIMIT 1) AS admin_of`,
@@ -150,8 +152,7 @@ export class ServicesService {
     }
     const [row]: { owner: boolean; member: boolean }[] = await this.db.query(
       `SELECT EXISTS (SELECT 1 FROM organizations o WHERE o.id = $1 AND o.owner_id = $2) AS owner,
-              EXISTS (SELECT 1 FROM organization_members m
-                       WHERE m.organization_id = $1 AND m.user_id = $2 AND NOT m.is_blocked) AS member`,
+              ${organizationStaff('$1', '$2')} AS member`,
       [service.organizationId, user.id],
     );
     return { service, access: { isOwner: row.owner, isMember: row.member } };

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
+import type { ReviewTapResult } from '../../bot/deps';
+import { bookableMemberRow } from '../access/access.sql';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -17,6 +19,7 @@ import { PublicService } from '../public/public.service';
 import type { VisitResult } from '../reminders/reminder-actions.contract';
 import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
+import { ReviewChatService } from '../reviews/review-chat.service';
 import { User } from '../users/entities/user.entity';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
@@ -67,6 +70,7 @@ export class BotDepsService implements BotDeps {
     private readonly pages: PublicService,
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
+    private readonly reviews: ReviewChatService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -116,8 +120,7 @@ export class BotDepsService implements BotDeps {
        SELECT 'organization_master', m.master_code, o.name
          FROM users u JOIN organization_members m ON m.user_id = u.id JOIN organizations o ON o.id = m.organization_id
          JOIN users ow ON ow.id = o.owner_id
-         WHERE u.telegram_id = $1 AND NOT u.is_blocked AND NOT m.is_blocked AND m.master_code IS NOT NULL
-           AND m.role = 'master' AND NOT ow.is_blocked`,
+         WHERE u.telegram_id = $1 AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u', 'ow')}`,
       [telegramId],
     );
     return rows.map((r) => ({
@@ -164,6 +167,14 @@ export class BotDepsService implements BotDeps {
 
   cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {
     return this.reminders.cancelVisit(telegramId, appointmentId);
+  }
+
+  rateVisit(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult> {
+    return this.reviews.rate(telegramId, appointmentId, rating);
+  }
+
+  muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
+    return this.reviews.mute(telegramId);
   }
 
   logError(message: string, error: unknown): void {

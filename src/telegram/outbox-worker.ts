@@ -7,72 +7,12 @@ import { LeaderElection } from '../cluster/leader-election';
 import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { staleReminders } from '../reminders/stale-reminders';
-
-/** Time as the worker sees it; tests replace it so nothing sleeps. */
-export interface OutboxTiming {
-  now(): Date;
-  sleep(ms: number): Promise<void>;
-}
-
-export interface OutboxPolicy {
-  batchSize: number;
-  /** A claimed row belongs to its worker this long; after that a crashed claim is retried. */
-  leaseSeconds: number;
-  /** Give up ('failed') after this many attempts on 5xx / network errors. */
-  maxAttempts: number;
-  /** Overall sending pace (Telegram: about 30 messages per second). */
-  messagesPerSecond: number;
-  /** At most one message per chat per this interval (Telegram: about 1 per second). */
-  perChatIntervalMs: number;
-  /** Delay before retry number `attempt` (1-based) after a 5xx or network error. */
-  backoffMs(attempt: number): number;
-  /** Idle wait of the timer loop when nothing was due. */
-  idleMs: number;
-}
-
-export interface OutboxRunResult {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
-  undeliverable: number;
-  /** Not sent now: per-chat pace or a 429 pause (released, uncounted), or a lease lost to another worker. */
-  deferred: number;
-  /** Dropped unsent ('failed', last_error 'expired: …'): a reminder whose booking started, moved or ended. */
-  expired: number;
-}
-
-interface ClaimedRow {
-  id: string;
-  chat_id: string;
-  user_id: number | null;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  /** This worker's lease; the row is ours while it is unchanged. */
-  locked_until: Date;
-}
-
-const realTiming: OutboxTiming = {
-  now: () => new Date(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-};
-
-export const DEFAULT_OUTBOX_POLICY: OutboxPolicy = {
-  batchSize: 30,
-  leaseSeconds: 60,
-  maxAttempts: 8,
-  messagesPerSecond: 25,
-  perChatIntervalMs: 1000,
-  // 5 s, 10 s, 20 s … capped at 30 min, with a little jitter so instances do not retry in lockstep
-  backoffMs: (attempt) => Math.min(5000 * 2 ** (attempt - 1), 30 * 60 * 1000) * (1 + Math.random() * 0.2),
-  idleMs: 1000,
-};
+import { DEFAULT_OUTBOX_POLICY, OutboxPolicy, OutboxRunResult, OutboxTiming, realTiming } from './outbox-policy';
+import { ClaimedRow, claimDue, finish, languagesOf, release, renewLease, retryLater } from './outbox-rows';
 
 /**
- * Delivers the durable outbox (outbox_messages) through the Bot API.
- * Claim = one UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so several workers
- * never take the same row; a claim is a lease (locked_until), so a crashed worker's rows come back.
+ * Delivers the durable outbox (outbox_messages) through the Bot API. Rows are claimed under a lease
+ * (outbox-rows.ts), so several workers never take the same row and a crashed worker's rows come back.
  * With OUTBOX_WORKER on, rounds run only on the leading instance (LeaderElection): one sender for all
  * instances, so Telegram's limits (about 30 messages a second, 1 a second per chat) hold overall.
  */
@@ -151,10 +91,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const now = this.timing.now();
     if (now.getTime() < this.pausedUntil) return result;
 
-    const rows = await this.claim(now);
+    const rows = await claimDue(this.db, now, this.lease(now), this.policy.batchSize);
     result.claimed = rows.length;
     if (rows.length === 0) return result;
-    const languages = await this.languagesOf(rows);
+    const languages = await languagesOf(this.db, rows);
     const stale = await staleReminders(this.db, rows, now);
 
     for (const row of rows) {
@@ -200,7 +140,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       }
       // The lease was taken at claim time; a long batch could outlive it. Renew it just before
       // sending, and only if the row is still ours (nobody reclaimed it after an expiry).
-      if (!(await this.renew(row))) {
+      if (!(await renewLease(this.db, row, this.lease()))) {
         result.deferred++;
         continue;
       }
@@ -220,46 +160,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.forgetOldChats();
     return result;
-  }
-
-  private async renew(row: ClaimedRow): Promise<boolean> {
-    const lease = new Date(this.timing.now().getTime() + this.policy.leaseSeconds * 1000);
-    const [rows]: [unknown[], number] = await this.db.query(
-      `UPDATE outbox_messages SET locked_until = $2 WHERE id = $1 AND status = 'sending' AND locked_until = $3 RETURNING id`,
-      [row.id, lease, row.locked_until],
-    );
-    if (rows.length === 0) return false;
-    row.locked_until = lease;
-    return true;
-  }
-
-  private async claim(now: Date): Promise<ClaimedRow[]> {
-    const lease = new Date(now.getTime() + this.policy.leaseSeconds * 1000);
-    return this.db
-      .query(
-        `UPDATE outbox_messages o
-          SET status = 'sending', locked_until = $2, attempts = o.attempts + 1
-        WHERE o.id IN (
-          SELECT id FROM outbox_messages
-           WHERE (status = 'pending' AND next_attempt_at <= $1)
-              OR (status = 'sending' AND locked_until < $1)
-           ORDER BY id
-           LIMIT $3
-           FOR UPDATE SKIP LOCKED)
-      RETURNING o.id, o.chat_id, o.user_id, o.kind, o.payload, o.attempts, o.locked_until`,
-        [now, lease, this.policy.batchSize],
-      )
-      .then(([rows]: [ClaimedRow[], number]) => rows.sort((a, b) => Number(a.id) - Number(b.id))); // UPDATE: [rows, count]
-  }
-
-  private async languagesOf(rows: ClaimedRow[]): Promise<Map<number, string | null>> {
-    const ids = [...new Set(rows.map((r) => r.user_id).filter((id): id is number => id !== null))];
-    if (ids.length === 0) return new Map();
-    const users: { id: number; language_code: string | null }[] = await this.db.query(
-      `SELECT id, language_code FROM users WHERE id = ANY($1::int[])`,
-      [ids],
-    );
-    return new Map(users.map((u) => [u.id, u.language_code]));
   }
 
   /**
@@ -300,36 +200,25 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
       await this.finish(row, 'failed', describe);
       return 'failed';
     }
-    await this.db.query(
-      `UPDATE outbox_messages SET status = 'pending', locked_until = NULL, next_attempt_at = $2, last_error = $3
-        WHERE id = $1 AND status = 'sending'`,
-      [row.id, new Date(now + this.policy.backoffMs(row.attempts)), describe],
-    );
+    await retryLater(this.db, row, new Date(now + this.policy.backoffMs(row.attempts)), describe);
     return 'retried';
   }
 
-  /** Back to pending without spending an attempt (pace or 429, not the message's fault). */
-  private async release(row: ClaimedRow, at: Date, lastError: string | null = null): Promise<void> {
-    await this.db.query(
-      `UPDATE outbox_messages
-          SET status = 'pending', locked_until = NULL, next_attempt_at = $2, attempts = GREATEST(attempts - 1, 0),
-              last_error = COALESCE($3, last_error)
-        WHERE id = $1 AND status = 'sending'`,
-      [row.id, at, lastError],
-    );
+  private release(row: ClaimedRow, at: Date, lastError: string | null = null): Promise<void> {
+    return release(this.db, row, at, lastError);
   }
 
-  private async finish(
+  private finish(
     row: ClaimedRow,
     status: 'sent' | 'failed' | 'undeliverable',
     lastError: string | null,
   ): Promise<void> {
-    await this.db.query(
-      `UPDATE outbox_messages
-          SET status = $2::varchar, locked_until = NULL, last_error = $3, sent_at = CASE WHEN $2::varchar = 'sent' THEN $4::timestamptz ELSE sent_at END
-        WHERE id = $1 AND status <> 'sent'`, // a row another sender already delivered stays 'sent'
-      [row.id, status, lastError, this.timing.now()],
-    );
+    return finish(this.db, row, status, lastError, this.timing.now());
+  }
+
+  /** The end of a lease taken at `from` (default: now). */
+  private lease(from: Date = this.timing.now()): Date {
+    return new Date(from.getTime() + this.policy.leaseSeconds * 1000);
   }
 
   private forgetOldChats(): void {

@@ -3,6 +3,7 @@ import { ClusterModule } from '../cluster/cluster.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
@@ -11,7 +12,7 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, InvitationsModule, PublicModule, RemindersModule, WaitlistModule],
+  imports: [ClusterModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],

@@ -6,11 +6,12 @@ import type { AppointmentResponse } from '../appointments/appointments.contract'
 import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
 import { BookingService } from '../appointments/booking.service';
 import { DomainError } from '../common/domain-error';
+import { waitlistOfferKey } from '../appointments/idempotency-keys';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';
@@ -119,7 +120,7 @@ export class WaitlistOffersService implements OnModuleInit {
         service_id: offer.service_id,
         starts_at: sqlInstant(offer.starts_ms),
         // a repeated tap (or a retried update) answers the same booking
-        idempotency_key: `waitlist-offer-${offer.id}`,
+        idempotency_key: waitlistOfferKey(offer.id),
       });
     } catch (e) {
       if (e instanceof DomainError && e.is('slot_taken', 'slot_unavailable')) {

@@ -1,5 +1,5 @@
 /**
- * Shapes of the waitlist routes (issue 14); the mini app imports them with `import type`. Dates are the
+ * Shapes of the waitlist routes; the mini app imports them with `import type`. Dates are the
  * master's ('YYYY-MM-DD' in `time_zone`).
  */
 

@@ -7,7 +7,7 @@ import { JoinWaitlistDto } from './dto/waitlist.dto';
 import type { WaitlistEntryResponse, WaitlistListResponse } from './waitlist.contract';
 import { WaitlistService } from './waitlist.service';
 
-/** The client's waitlist (issue 14). Every route needs a registered, unblocked caller; the service checks the rest. */
+/** The client's waitlist. Every route needs a registered, unblocked caller; the service checks the rest. */
 @Controller('waitlist')
 export class WaitlistController {
   constructor(private readonly waitlist: WaitlistService) {}

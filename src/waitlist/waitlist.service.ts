@@ -7,7 +7,7 @@ import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import type { MessageResponse } from '../schedules/schedules.contract';
 import { addDays, daysBetween } from '../scheduling/calendar-date';
 import { formatInstant, zonedDate } from '../scheduling/zone';
@@ -16,6 +16,7 @@ import type { JoinWaitlistDto } from './dto/waitlist.dto';
 import type { WaitlistTakeResult } from './waitlist-offers.contract';
 import type { WaitlistEntryResponse, WaitlistListResponse } from './waitlist.contract';
 import { WaitlistOffersService } from './waitlist-offers.service';
+import { earliestDateAt, liveIn } from './waitlist-dates';
 import { MAX_ACTIVE_ENTRIES, MAX_RANGE_DAYS, WAITLIST_MSG } from './waitlist-messages';
 import {
   ENTRY_BY_ID_SQL,
@@ -23,15 +24,15 @@ import {
   EntryRow,
   INSERT_ENTRY_SQL,
   LEAVE_SQL,
-  LIVE_COUNT_SQL,
+  LIVE_CANDIDATES_SQL,
   LOCK_CLIENT_SQL,
   MY_ENTRIES_SQL,
 } from './waitlist.sql';
 
 /**
- * The client's waitlist (issue 14): join for a master's service on a range of the master's dates, list,
- * leave; and «Записаться» on an offer (WaitlistOffersService). Every method acts for the caller only:
- * someone else's entry is not found (404), as a booking is.
+ * The client's waitlist (so a freed time reaches someone who wanted it): join for a master's service on a range of
+ * the master's dates, list, leave; and «Записаться» on an offer (WaitlistOffersService). Every method acts for the
+ * caller only: someone else's entry is not found (404), as a booking is.
  */
 @Injectable()
 export class WaitlistService {
@@ -66,8 +67,11 @@ export class WaitlistService {
 
     const id = await this.db.transaction(async (m) => {
       await m.query(LOCK_CLIENT_SQL, [user.id]);
-      const [{ n }]: { n: number }[] = await m.query(LIVE_COUNT_SQL, [user.id, sqlInstant(now)]);
-      if (n >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
+      const entries: { to_date: string; time_zone: string }[] = await m.query(LIVE_CANDIDATES_SQL, [
+        user.id,
+        earliestDateAt(now),
+      ]);
+      if (liveIn(entries, now).length >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
       const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [
         user.id,
         ctx.master_id,
@@ -85,8 +89,9 @@ export class WaitlistService {
   }
 
   async my(user: User): Promise<WaitlistListResponse> {
-    const rows = await preparedQuery<EntryRow>(this.db, MY_ENTRIES_SQL, [user.id, sqlInstant(this.clock.now())]);
-    return { waitlist: rows.map(toEntryResponse) };
+    const now = this.clock.now();
+    const rows = await preparedQuery<EntryRow>(this.db, MY_ENTRIES_SQL, [user.id, earliestDateAt(now)]);
+    return { waitlist: liveIn(rows, now).map(toEntryResponse) };
   }
 
   /** Leaves an active entry of the caller (its offers can no longer be taken); else 404. */

@@ -48,19 +48,24 @@ export interface EntryRow {
 /** $1 entry id. */
 export const ENTRY_BY_ID_SQL = `${ENTRY_SELECT} WHERE e.id = $1`;
 
-/** An entry counts while active and its last date (in the master's zone at $2, an ISO instant) is not past. */
-const LIVE = `e.status = 'active' AND e.to_date >= ($2::timestamptz AT TIME ZONE ${ZONE})::date`;
+/**
+ * An entry counts while active and its last date is not past in the master's zone. Only the first half is
+ * SQL: $2 is the earliest date anywhere on Earth now (liveIn in waitlist-dates.ts), and the service keeps
+ * the entries whose last date is not before the master's today, in Node, so a zone the database's data
+ * lacks can fail no one's read.
+ */
+const MAYBE_LIVE = `e.status = 'active' AND e.to_date >= $2::date`;
 
-/** $1 client, $2 now: the client's live entries, soonest first. */
-export const MY_ENTRIES_SQL = `${ENTRY_SELECT} WHERE e.client_id = $1 AND ${LIVE} ORDER BY e.from_date, e.id`;
+/** $1 client, $2 the earliest date now: the client's possibly live entries, soonest first. */
+export const MY_ENTRIES_SQL = `${ENTRY_SELECT} WHERE e.client_id = $1 AND ${MAYBE_LIVE} ORDER BY e.from_date, e.id`;
 
-/** $1 client, $2 now: how many live entries the client has. */
-export const LIVE_COUNT_SQL = `
-  SELECT count(*)::int AS n
+/** $1 client, $2 the earliest date now: the last date and zone of each possibly live entry of the client. */
+export const LIVE_CANDIDATES_SQL = `
+  SELECT e.to_date::text AS to_date, ${ZONE} AS time_zone
     FROM waitlist_entries e
     LEFT JOIN master_schedules ms ON ms.master_id = e.master_id
     LEFT JOIN organizations o ON o.id = e.organization_id
-   WHERE e.client_id = $1 AND ${LIVE}`;
+   WHERE e.client_id = $1 AND ${MAYBE_LIVE}`;
 
 /** Serialises one client's joins (the limit is counted, then written). */
 export const LOCK_CLIENT_SQL = `SELECT id FROM users WHERE id = $1 FOR UPDATE`;

@@ -5,7 +5,7 @@ import { tableCounts } from '../support/world';
 import { book, client, independentMaster, NOW, setNow } from './appointments-support';
 import { expectOneWinner, race } from './appointments-race';
 
-/** No two clients ever hold one master's time: the database decides (issue 13), on PostgreSQL. */
+/** No two clients ever hold one master's time: the database decides (its exclusion constraint), on PostgreSQL. */
 describe('booking races on PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { CLOCK, type Clock } from '../../src/schedules/clock';
+import { CLOCK, type Clock } from '../../src/common/clock';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 import type { Service } from '../../src/services/entities/service.entity';
 import type { MasterProfile } from '../../src/users/entities/master-profile.entity';
@@ -12,7 +12,7 @@ import { auth, TestApp } from '../support/test-app';
 /** Tuesday 2026-12-01, 09:00 in Moscow: "now" unless a test moves it. */
 export const NOW = '2026-12-01T09:00:00+03:00';
 
-/** Sets the app's clock (src/schedules/clock.ts) to an instant. */
+/** Sets the app's clock (src/common/clock.ts) to an instant. */
 export function setNow(t: TestApp, at: string | number): void {
   const ms = typeof at === 'number' ? at : Date.parse(at);
   const clock = t.app.get<Clock>(CLOCK, { strict: false });

@@ -239,6 +239,19 @@ describe('organizations', () => {
       expect(page2.body.organizations.map((o: { id: number }) => o.id)).toEqual([c.org.id]);
     });
 
+    it('leaves out an organization whose owner is blocked, as its public page is 404', async () => {
+      const tag = `Блок${Date.now().toString(36)}`;
+      const shown = await makeOwner(t.db, { name: `А ${tag}` });
+      const hidden = await makeOwner(t.db, { name: `Б ${tag}`, phone: '+74950001122' });
+      await t.db.getRepository(User).update({ id: hidden.user.id }, { isBlocked: true });
+      const { tg } = await makeUser(t.db, 'client');
+
+      const res = await t.http.get('/api/organizations').query({ search: tag }).set(auth(tg)).expect(200);
+      expect(res.body.organizations.map((o: { id: number }) => o.id)).toEqual([shown.org.id]);
+      await t.http.get(`/api/public/organization/${hidden.org.deepLink}`).expect(404);
+      await t.http.get(`/api/public/organization/${shown.org.deepLink}`).expect(200);
+    });
+
     it('treats % and _ in the search as plain text', async () => {
       const { tg } = await makeUser(t.db, 'client');
       const res = await t.http.get('/api/organizations').query({ search: '%_%' }).set(auth(tg)).expect(200);

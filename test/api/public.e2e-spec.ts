@@ -41,6 +41,8 @@ describe('public pages', () => {
         phone: '+79161234567',
         email: 'barber@example.ru',
         organization: null,
+        rating: null,
+        reviews_count: 0,
         services: [
           { id: expect.any(Number), name: 'Бритьё', description: null, duration_minutes: null, price: null },
           {
@@ -105,6 +107,8 @@ describe('public pages', () => {
         phone: '+74951234567',
         email: 'salon@example.ru',
         deep_link: owner.org.deepLink,
+        rating: null,
+        reviews_count: 0,
         masters: [
           {
             id: anna.user.id,
@@ -112,6 +116,8 @@ describe('public pages', () => {
             last_name: 'Иванова',
             specialization: 'Мастер маникюра',
             master_code: anna.member.masterCode,
+            rating: null,
+            reviews_count: 0,
           },
         ],
         services: [
@@ -147,6 +153,8 @@ describe('public pages', () => {
         address: 'Москва, Тверская 1',
         phone: '+79161234567',
         email: null,
+        rating: null,
+        reviews_count: 0,
         organization: { name: 'Салон Красоты', address: 'Москва, Тверская 1', deep_link: owner.org.deepLink },
         services: [
           {

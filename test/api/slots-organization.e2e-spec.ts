@@ -1,7 +1,7 @@
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMaster, makeMember, makeOwner, makeService, Made } from '../factories';
 import { makeBusy, makeSchedule, WEEKDAYS_9_TO_18, weeklyPattern } from '../factories/schedules';
-import { CLOCK, Clock } from '../../src/schedules/clock';
+import { CLOCK, Clock } from '../../src/common/clock';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 import type { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
 import type { Service } from '../../src/services/entities/service.entity';

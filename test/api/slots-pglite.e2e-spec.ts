@@ -1,7 +1,7 @@
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMaster, makeMember, makeOwner, makeService } from '../factories';
 import { makeBusy } from '../factories/schedules';
-import { CLOCK, Clock } from '../../src/schedules/clock';
+import { CLOCK, Clock } from '../../src/common/clock';
 
 /** Schedules and free slots on embedded PGlite (the default database of a plain start). */
 describe('schedules and slots on embedded PGlite', () => {

@@ -1,7 +1,7 @@
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMaster, makeService, Made } from '../factories';
 import { makeBlock, makeBusy, makeOverride, makeSchedule, ScheduleFields } from '../factories/schedules';
-import { CLOCK, Clock } from '../../src/schedules/clock';
+import { CLOCK, Clock } from '../../src/common/clock';
 import type { StoredPattern } from '../../src/schedules/schedule-pattern';
 import type { MasterProfile } from '../../src/users/entities/master-profile.entity';
 

@@ -2,10 +2,10 @@ import { addDays } from '../../src/scheduling/calendar-date';
 import { formatInstant, localToInstant, zonedDate } from '../../src/scheduling/zone';
 import { makeAppointment, makeMaster, makeService } from '../factories';
 import { makeSchedule } from '../factories/schedules';
-import type { World } from '../support/world';
+import type { Persona, World } from '../support/world';
 
 /**
- * Targets of the booking rows (issue 13) in the authorization table. The matrix runs on the real clock, so
+ * Targets of the booking rows in the authorization table. The matrix runs on the real clock, so
  * every request gets its own whole-hour start two or more days ahead (beyond any cancellation cutoff) or
  * behind (marking a visit), on the grid of an all-day schedule, five hours from the next one (an hour's
  * service plus the largest buffer a schedule row may set, 4 h): no request collides with another.
@@ -61,12 +61,14 @@ let lastId = 0;
 
 /**
  * A new booking of the world's client with the organization master, ahead (or behind) of now, for a service
- * of its own (other rows may delete the world's organization service).
+ * of its own (other rows may delete the world's organization service). Asked by the master who left the
+ * organization, the booking is theirs (made while they were a member): what they try on it is what matters.
  */
-export async function orgBooking(w: World, direction: 1 | -1 = 1): Promise<number> {
+export async function orgBooking(w: World, direction: 1 | -1 = 1, actor?: Persona): Promise<number> {
   const service = await makeService(w.db, { organizationId: w.org.id }, { name: 'Маникюр', durationMinutes: 60 });
+  const master = actor?.name === 'formerOrgMaster' ? actor : w.personas.orgMaster;
   const a = await makeAppointment(w.db, {
-    masterId: w.personas.orgMaster.user!.id,
+    masterId: master.user!.id,
     clientId: w.personas.client.user!.id,
     organizationId: w.org.id,
     serviceId: service.id,

@@ -5,7 +5,7 @@ import { TEST_BOT_TOKEN } from '../support/test-app';
 import type { World } from '../support/world';
 import { orgBooking } from './appointment-fixtures';
 
-/** Targets of the calendar rows (issue 14) in the authorization table. */
+/** Targets of the calendar rows in the authorization table. */
 
 /** The public feed of a new master (its token written straight to the database). */
 export async function freshFeedUrl(w: World): Promise<string> {

@@ -13,6 +13,7 @@ import {
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
+import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -265,7 +266,7 @@ export const ROWS: RouteRow[] = [
     // adding the client role: whoever lacks it gets it, whoever has it gets 409
     method: 'POST',
     path: '/api/additional-roles/add-role',
-    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, superAdmin: 409 }),
+    expect: registered({ client: 409, orgAdmin: 409, orgMaster: 409, formerOrgMaster: 409, superAdmin: 409 }),
     freshActor: true,
     req: () => ({ url: '/api/additional-roles/add-role', body: { role_type: 'client', phone: '+79161234567' } }),
   },
@@ -277,6 +278,7 @@ export const ROWS: RouteRow[] = [
       client: 422,
       orgAdmin: 422,
       orgMaster: 422,
+      formerOrgMaster: 422,
       superAdmin: 422,
       master: 404,
       owner: 404,
@@ -605,7 +607,7 @@ export const ROWS: RouteRow[] = [
       url: `/api/public/organization/${w.org.deepLink}/slots?service_id=${w.orgService.id}&from=2026-12-01&to=2026-12-07`,
     }),
   },
-  // ----- appointments (issue 13) -----
+  // ----- appointments -----
   {
     // any registered user books as a client (here a fresh independent master's free slot each time)
     method: 'POST',
@@ -620,7 +622,8 @@ export const ROWS: RouteRow[] = [
     req: () => ({ url: '/api/appointments/my?scope=upcoming' }),
   },
   {
-    // a master reads their own; an owner or admin their organization's; clients have no calendar
+    // a master reads their own; an owner or admin their organization's; clients have no calendar, nor has
+    // a master who left the organization (their bookings there are the organization's)
     method: 'GET',
     path: '/api/appointments/calendar',
     expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
@@ -649,20 +652,24 @@ export const ROWS: RouteRow[] = [
     },
   },
   {
-    // the client's booking with the organization master: its client, master, owner and admins; others 404
+    // the client's booking with the organization master: its client, master, owner and admins; others 404,
+    // and so does the master who left the organization for a booking of theirs there
     method: 'POST',
     path: '/api/appointments/:id/cancel',
     expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/cancel`, body: { reason: 'матрица' } }),
+    req: async (w, a) => ({
+      url: `/api/appointments/${await orgBooking(w, 1, a)}/cancel`,
+      body: { reason: 'матрица' },
+    }),
     guarded: lastBookingState,
   },
   {
     method: 'POST',
     path: '/api/appointments/:id/reschedule',
     expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
-    req: async (w) => {
+    req: async (w, a) => {
       await orgMasterWorksAllDay(w);
-      return { url: `/api/appointments/${await orgBooking(w)}/reschedule`, body: { starts_at: freshStart() } };
+      return { url: `/api/appointments/${await orgBooking(w, 1, a)}/reschedule`, body: { starts_at: freshStart() } };
     },
     guarded: lastBookingState,
   },
@@ -671,10 +678,13 @@ export const ROWS: RouteRow[] = [
     method: 'POST',
     path: '/api/appointments/:id/status',
     expect: only(['owner', 'orgAdmin', 'orgMaster'], 404, { client: 403 }),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w, -1)}/status`, body: { status: 'completed' } }),
+    req: async (w, a) => ({
+      url: `/api/appointments/${await orgBooking(w, -1, a)}/status`,
+      body: { status: 'completed' },
+    }),
     guarded: lastBookingState,
   },
-  // ----- waitlist (issue 14) -----
+  // ----- waitlist -----
   {
     // any registered user waits as a client (here for a fresh independent master each time)
     method: 'POST',
@@ -692,9 +702,9 @@ export const ROWS: RouteRow[] = [
     guarded: lastEntryState,
   },
 
-  // ----- calendar feed and .ics files (issue 14) -----
+  // ----- calendar feed and .ics files -----
   {
-    // masters only (independent or in an organization); made on the first call
+    // masters only (independent or in an organization, not one who left it); made on the first call
     method: 'GET',
     path: '/api/calendar-feed',
     expect: only(['master', 'orgMaster']),
@@ -712,17 +722,18 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: await freshFeedUrl(w) }),
   },
   {
-    // the booking's client and master only; its organization's staff and everyone else 404
+    // the booking's client and master only; its organization's staff, a master who left it (for their own
+    // booking there) and everyone else 404
     method: 'GET',
     path: '/api/appointments/:id/ics',
     expect: only(['client', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics` }),
+    req: async (w, a) => ({ url: `/api/appointments/${await orgBooking(w, 1, a)}/ics` }),
   },
   {
     method: 'GET',
     path: '/api/appointments/:id/ics-link',
     expect: only(['client', 'orgMaster'], 404),
-    req: async (w) => ({ url: `/api/appointments/${await orgBooking(w)}/ics-link` }),
+    req: async (w, a) => ({ url: `/api/appointments/${await orgBooking(w, 1, a)}/ics-link` }),
   },
   {
     // a signed, short-lived address of one booking's file: the signature is the credential
@@ -730,6 +741,78 @@ export const ROWS: RouteRow[] = [
     path: '/api/appointments/ics/:token',
     expect: anyone(),
     req: async (w) => ({ url: await freshIcsLink(w) }),
+  },
+
+  // ----- reviews -----
+  {
+    // the booking's client only; everyone else's booking is 403
+    method: 'POST',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({ url: `/api/appointments/${await finishedBooking(w)}/review`, body: { rating: 5 } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({
+      url: `/api/appointments/${(await clientReview(w)).appointmentId}/review`,
+      body: { rating: 3, text: 'изменено' },
+    }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/appointments/:id/review',
+    expect: only(['client']),
+    req: async (w) => ({ url: `/api/appointments/${(await clientReview(w)).appointmentId}/review` }),
+    guarded: lastReviewState,
+  },
+  {
+    // its author, the booking's master and the organization's owner and admins
+    method: 'GET',
+    path: '/api/appointments/:id/review',
+    expect: only(['client', 'owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/appointments/${(await clientReview(w)).appointmentId}/review` }),
+  },
+  {
+    // any registered user; a master, owner or admin sees the reviews they answer for, others an empty list
+    method: 'GET',
+    path: '/api/reviews/my',
+    expect: registered(),
+  },
+  {
+    method: 'POST',
+    path: '/api/reviews/:id/reply',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/reviews/${(await clientReview(w)).reviewId}/reply`, body: { text: 'Спасибо' } }),
+    guarded: lastReviewState,
+  },
+  {
+    // any registered user, once per review
+    method: 'POST',
+    path: '/api/reviews/:id/report',
+    expect: registered(),
+    req: async (w) => ({ url: `/api/reviews/${(await clientReview(w)).reviewId}/report`, body: { reason: 'спам' } }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'GET',
+    path: '/api/public/master/:deepLink/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/master/${w.masterProfile.deepLink}/reviews` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization-master/:masterCode/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization-master/${w.orgMasterCode}/reviews?limit=5` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization/:deepLink/reviews',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/reviews` }),
   },
 
   // ----- super admin -----
@@ -747,6 +830,26 @@ export const ROWS: RouteRow[] = [
     req: (w) => ({ url: `/api/admin/users/${w.personas.client.user!.id}` }),
   },
   { method: 'GET', path: '/api/admin/appointments/today', expect: superAdminOnly() },
+  {
+    method: 'GET',
+    path: '/api/admin/reviews',
+    expect: superAdminOnly(),
+    req: () => ({ url: '/api/admin/reviews?status=all' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/hide',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/reviews/${(await clientReview(w)).reviewId}/hide` }),
+    guarded: lastReviewState,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reviews/:id/unhide',
+    expect: superAdminOnly(),
+    req: async (w) => ({ url: `/api/admin/reviews/${(await clientReview(w)).reviewId}/unhide` }),
+    guarded: lastReviewState,
+  },
   {
     method: 'POST',
     path: '/api/admin/users/:id/block',

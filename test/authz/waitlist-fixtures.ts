@@ -3,7 +3,7 @@ import { zonedDate } from '../../src/scheduling/zone';
 import type { World } from '../support/world';
 import { freshBookingBody } from './appointment-fixtures';
 
-/** Targets of the waitlist rows (issue 14) in the authorization table; the matrix runs on the real clock. */
+/** Targets of the waitlist rows in the authorization table; the matrix runs on the real clock. */
 
 const inTwoDays = () => addDays(zonedDate(Date.now(), 'Europe/Moscow'), 2);
 

@@ -49,6 +49,8 @@ function fakeDeps(storage = memoryStorage()) {
     takeWaitlistOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }),
     confirmVisit: (id, a) => answer(`come:${id}:${a}`, { ok: true, outcome: 'confirmed' }),
     cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'appointment_not_found' }),
+    rateVisit: (id, a, r) => answer(`rate:${id}:${a}:${r}`, { ok: false, reason: 'not_found' }),
+    muteReviewRequests: (id) => answer(`mute:${id}`, { ok: false, reason: 'not_found' }),
     storage,
   };
   return { deps, calls, storage };

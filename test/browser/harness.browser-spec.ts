@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
-import { CHROMIUM, launch, PHONE, watchedPage, Browser, Watched } from './support/browser';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { launch, PHONE, watchedPage, Browser, Watched } from './support/browser';
 import { startServer, RunningServer } from './support/server';
 import { createTestApp, TestApp } from '../support/test-app';
 import type { AddressInfo } from 'node:net';
@@ -96,11 +97,7 @@ describe('the mini app under its security headers', () => {
   it("is framed by Telegram's web client, and refused in another site's frame", async () => {
     // Chromium refuses a public site's frame of a loopback address before any CSP is read (Local Network
     // Access); here the public sites are stand-ins served by the test, so that check is off
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-features=LocalNetworkAccessChecks'],
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions(['--disable-features=LocalNetworkAccessChecks']));
     try {
       const context = await browser.newContext({ viewport: PHONE });
       const frameOf = (origin: string) => `<!doctype html><title>${origin}</title>

@@ -1,7 +1,7 @@
-// Two servers, one database (issue 14): two real server processes started at once on one new PostgreSQL
-// database (they migrate it together), the bot in webhook mode against one fake Bot API, the outbox sender
-// (it sends only on the leader) and the reminder runner (it claims due rows on every instance) on in both.
-// Reminders fall due by the test moving their due_at to now; the servers keep their real clocks. Run alone:
+// Two servers, one database (how the product scales out): two real server processes started at once on one new
+// PostgreSQL database (they migrate it together), the bot in webhook mode against one fake Bot API, the outbox sender
+// (it sends only on the leader) and the reminder runner (it claims due rows on every instance) on in both. Reminders
+// fall due by the test moving their due_at to now; the servers keep their real clocks. Run alone:
 //   NODE_OPTIONS='--experimental-vm-modules --no-warnings' npx jest --config jest.config.cjs test/cluster/two-instances
 // The processes run src/main.ts from source (test/support/run-ts.cjs): no build needed.
 import type { Update } from 'grammy/types';

@@ -31,19 +31,26 @@ export async function freshDatabaseUrl(): Promise<string> {
   return urlFor(name);
 }
 
+/**
+ * The test app's configuration: the bot token is TEST_BOT_TOKEN, so `auth()` signs users in. With
+ * `devLogin: true` the app starts as `npm start` does, without BOT_TOKEN (dev login refuses a real one),
+ * and TEST_BOT_TOKEN stands in for the random signing token such a start makes up.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const devLogin = overrides.devLogin === true;
   return {
     ...loadConfig({
       NODE_ENV: 'test',
-      BOT_TOKEN: TEST_BOT_TOKEN,
+      ...(devLogin ? { DEV_LOGIN: '1' } : { BOT_TOKEN: TEST_BOT_TOKEN, DEV_LOGIN: '0' }),
       BOT_USERNAME: TEST_BOT_USERNAME,
       BOT_MODE: 'off',
       SUPER_ADMIN_TELEGRAM_ID: String(SUPER_ADMIN_ID),
       WEBAPP_URL: 'https://app.example.test',
       WEBAPP_DIST: '',
-      DEV_LOGIN: '0',
       OUTBOX_WORKER: '0',
+      DEMO_DATA: '0',
     }),
+    botToken: TEST_BOT_TOKEN,
     ...overrides,
   };
 }

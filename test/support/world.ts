@@ -25,6 +25,8 @@ import { auth, superAdmin, tgUser, TgUser } from './test-app';
  * - owner: owns `org` (with an admin, a master, a service, an invitation, an appointment)
  * - otherOwner: owns `otherOrg`
  * - orgAdmin, orgMaster: members of `org` (registered as clients first, as through an invitation)
+ * - formerOrgMaster: was a master of `org` and left it (membership and role removed, the master profile
+ *   and a booking of `org` with the world's client kept): a client again, with no say over those bookings
  * - superAdmin: SUPER_ADMIN_ID, registered as a client
  * - blocked: a blocked client
  */
@@ -37,6 +39,7 @@ export const PERSONAS = [
   'otherOwner',
   'orgAdmin',
   'orgMaster',
+  'formerOrgMaster',
   'superAdmin',
   'blocked',
 ] as const;
@@ -110,6 +113,8 @@ export async function buildWorld(db: DataSource): Promise<World> {
     startsAt: new Date(Date.now() + 60 * 60 * 1000),
   });
 
+  const formerOrgMaster = await formerMemberOf(db, owner.org, client.user.id);
+
   const personas: Record<PersonaName, Persona> = {
     anonymous: persona('anonymous', null),
     stranger: persona('stranger', null, stranger),
@@ -119,6 +124,7 @@ export async function buildWorld(db: DataSource): Promise<World> {
     otherOwner: persona('otherOwner', other),
     orgAdmin: persona('orgAdmin', orgAdmin),
     orgMaster: persona('orgMaster', orgMaster),
+    formerOrgMaster: persona('formerOrgMaster', formerOrgMaster),
     superAdmin: persona('superAdmin', admin),
     blocked: persona('blocked', blocked),
   };
@@ -157,6 +163,8 @@ export async function buildWorld(db: DataSource): Promise<World> {
           return persona('orgAdmin', await makeMember(db, owner.org, 'admin'));
         case 'orgMaster':
           return persona('orgMaster', await makeMember(db, owner.org, 'master'));
+        case 'formerOrgMaster':
+          return persona('formerOrgMaster', await formerMemberOf(db, owner.org, client.user.id));
         case 'blocked':
           return persona('blocked', await makeUser(db, 'client', { isBlocked: true }));
       }
@@ -177,6 +185,23 @@ export async function buildWorld(db: DataSource): Promise<World> {
     },
   };
   return world;
+}
+
+/**
+ * A master of `org` with a booking of `clientId` there, who then left the organization the way
+ * DELETE /additional-roles/remove-role/organization_master does it (membership and role deleted).
+ */
+async function formerMemberOf(db: DataSource, org: Organization, clientId: number): Promise<Made> {
+  const made = await makeMember(db, org, 'master');
+  await makeAppointment(db, {
+    masterId: made.user.id,
+    organizationId: org.id,
+    clientId,
+    startsAt: new Date(Date.now() + 2 * 60 * 60 * 1000),
+  });
+  await db.query(`DELETE FROM organization_members WHERE user_id = $1`, [made.user.id]);
+  await db.query(`DELETE FROM user_roles WHERE user_id = $1 AND role_type = 'organization_master'`, [made.user.id]);
+  return made;
 }
 
 /** Row counts of every application table (to prove a refused request wrote nothing). */

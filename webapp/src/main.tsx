@@ -1,4 +1,6 @@
 import './styles/theme.css';
+import './styles/shell.css';
+import './styles/content.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, startLoading } from './app/App';

@@ -5,12 +5,14 @@ import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../co
 import type { AddRoleRequest } from '../additional-roles.contract';
 import { OptionalEmail, OptionalPhone, OptionalText } from '../../common/validators/fields';
 
-/** The roles a user may add to themselves (spec 6); organization roles come through invitations. */
+/** The roles a user may add to themselves; organization roles come through invitations (the organization chooses its
+ *  staff). */
 export const ADDABLE_ROLES = ['client', 'master'] as const;
 
 const isMaster = (o: AddRoleDto) => o.role_type === 'master';
 
-/** Additional role form (spec 5): a valid phone for both; master also a category (custom when Другое). */
+/** Additional role form, with the registration rules: a valid phone for both; master also a category (custom when
+ *  Другое). */
 export class AddRoleDto implements AddRoleRequest {
   @IsIn(ADDABLE_ROLES, { message: MSG.roleNotAddable })
   role_type: 'client' | 'master';

@@ -18,6 +18,7 @@ import { OptionalText, RequiredPhone } from '../../common/validators/fields';
 import { Trim } from '../../common/validators/transforms';
 import { MAX_INT } from '../../organizations/dto/organization.dto';
 import { DateRangeQueryDto, isInstantText } from '../../schedules/dto/schedule.dto';
+import { CLIENT_KEY_PATTERN } from '../idempotency-keys';
 import type {
   BookingRequest,
   CancelRequest,
@@ -64,9 +65,8 @@ export class BookingDto implements BookingRequest {
   @OptionalText(COMMENT_MAX, BOOKING_MSG.commentTooLong)
   comment?: string | null;
 
-  // printable ASCII without spaces: what UUIDs, ULIDs and random tokens are made of
   @IsOptional()
-  @Matches(/^[\x21-\x7e]{1,100}$/, { message: BOOKING_MSG.idempotencyKeyInvalid })
+  @Matches(CLIENT_KEY_PATTERN, { message: BOOKING_MSG.idempotencyKeyInvalid })
   @IsString({ message: BOOKING_MSG.idempotencyKeyInvalid })
   idempotency_key?: string | null;
 }

@@ -12,7 +12,7 @@ import { Trim, TrimToNull } from './transforms';
 export const OptionalText = (max: number, message: string = MSG.textTooLong) =>
   applyDecorators(IsString({ message }), IsOptional(), MaxLength(max, { message }), TrimToNull());
 
-/** Optional email (spec 5 basic pattern): trimmed, empty -> null. */
+/** Optional email (a loose pattern: an unusual but real address is never refused): trimmed, empty -> null. */
 export const OptionalEmail = () => applyDecorators(IsLooseEmail(), IsOptional(), TrimToNull());
 
 /** Optional phone (libphonenumber, default RU): trimmed, empty -> null. */

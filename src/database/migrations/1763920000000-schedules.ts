@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Working time (issue 12): each master's schedule (zone, weekly or cycle pattern, booking rules), date
- * overrides, blocks, which organization masters perform which organization service, and the
- * organization's default zone. Appointments get `occupied_until` (the end plus the master's buffer at
- * booking time) and the no-overlap constraint moves onto [starts_at, occupied_until), so a rest after
- * each appointment is held by the database itself (STACK.md pitfall 17).
+ * Working time, from which the free slots are computed: each master's schedule (zone, weekly or cycle pattern,
+ * booking rules), date overrides, blocks, which organization masters perform which organization service, and the
+ * organization's default zone. Appointments get `occupied_until` (the end plus the master's buffer at booking time)
+ * and the no-overlap constraint moves onto [starts_at, occupied_until), so a rest after each appointment is held by
+ * the database itself (STACK.md pitfall 17).
  */
 export class Schedules1763920000000 implements MigrationInterface {
   name = 'Schedules1763920000000';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Booking (issue 13): appointments get the statuses confirmed and no_show, the client's comment, who
+ * Booking: appointments get the statuses confirmed and no_show, the client's comment, who
  * cancelled and why, who made the row, the client's idempotency key (one booking per key and client,
  * STACK.md pitfall 19) and updated_at; "my records" reads by (client_id, starts_at). The no-overlap
  * constraint on [starts_at, occupied_until) stays as migration 1763920000000 made it.

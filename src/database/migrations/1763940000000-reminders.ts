@@ -3,7 +3,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const LIVE = `('planned', 'confirmed')`;
 
 /**
- * Reminders and the master's daily agenda (issue 14), scheduled through the database: due rows are claimed
+ * Reminders and the master's daily agenda, scheduled through the database: due rows are claimed
  * with FOR UPDATE SKIP LOCKED (src/reminders/reminder-runner.ts), so a restart loses nothing and two
  * instances never send one twice.
  *

@@ -1,11 +1,11 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Waitlist (issue 14): a client waits for a master's service on a range of the master's dates; when a
- * booking is cancelled or moved and a fitting slot frees up, each waiting client gets an offer of that
- * start (a bot message with a «Записаться» button). One active entry per client, master and service for
- * any date (the exclusion constraint, so two simultaneous joins cannot both land); offers are found by
- * master and time when one is taken (the others that overlap it are gone).
+ * Waitlist, so a freed time finds a client: a client waits for a master's service on a range of the master's dates;
+ * when a booking is cancelled or moved and a fitting slot frees up, each waiting client gets an offer of that start
+ * (a bot message with a «Записаться» button). One active entry per client, master and service for any date (the
+ * exclusion constraint, so two simultaneous joins cannot both land); offers are found by master and time when one is
+ * taken (the others that overlap it are gone).
  */
 export class Waitlist1763950000000 implements MigrationInterface {
   name = 'Waitlist1763950000000';

@@ -1,9 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Calendar feeds (issue 14): one secret subscription token per master. The token is the feed's only
- * credential (calendar apps fetch the URL without init data), so it is random (32 bytes, base64url) and
- * unique; rotating it replaces the row's token, and the old URL finds nothing from then on.
+ * Calendar feeds, so a master sees their bookings in Google or Apple Calendar: one secret subscription token per
+ * master. The token is the feed's only credential (calendar apps fetch the URL without init data), so it is random
+ * (32 bytes, base64url) and unique; rotating it replaces the row's token, and the old URL finds nothing from then on.
  */
 export class CalendarFeeds1763960000000 implements MigrationInterface {
   name = 'CalendarFeeds1763960000000';

@@ -8,6 +8,8 @@ import { Booking1763930000000 } from './1763930000000-booking';
 import { Reminders1763940000000 } from './1763940000000-reminders';
 import { Waitlist1763950000000 } from './1763950000000-waitlist';
 import { CalendarFeeds1763960000000 } from './1763960000000-calendar-feeds';
+import { BookingQuota1764020000000 } from './1764020000000-booking-quota';
+import { Reviews1764100000000 } from './1764100000000-reviews';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -21,4 +23,6 @@ export const MIGRATIONS = [
   Reminders1763940000000,
   Waitlist1763950000000,
   CalendarFeeds1763960000000,
+  BookingQuota1764020000000,
+  Reviews1764100000000,
 ];

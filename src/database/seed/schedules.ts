@@ -3,6 +3,7 @@
 // city. Then `seed_workday`: every working local date of every master over the appointments' year, with
 // the first interval of that date, so the appointments statement can place each appointment inside working
 // time (never on a day off, an overridden or a blocked date). Deterministic: values come from ids only.
+import { WEEKDAY_KEYS } from '../../scheduling/calendar-date';
 import { CITIES } from './places';
 import { arr, SqlClock } from './sql';
 
@@ -26,7 +27,7 @@ const day = (intervals: [string, string][]) => JSON.stringify(intervals);
 const weekly = (week: Record<string, [string, string][]>) =>
   JSON.stringify({
     type: 'weekly',
-    week: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((k) => [k, week[k] ?? []])),
+    week: Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, week[k] ?? []])),
   });
 const cycle = (days: [string, string][][]) => JSON.stringify({ type: 'cycle', anchor_date: '2026-01-05', days });
 

@@ -6,6 +6,7 @@ import { expressionsFor } from './expressions';
 import { CITIES, ORG_NAMES } from './places';
 import { Plan, TG_BASE } from './plan';
 import { referenceTablesSql } from './reference-tables';
+import { reviewsSql } from './reviews';
 import { schedulesSql, workdaysSql } from './schedules';
 import { arr, pick, SqlClock } from './sql';
 
@@ -206,6 +207,8 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
                          WHERE x.owner_key = a.owner_key AND x.n = a.i % x.cnt LIMIT 1) sv ON true
       LEFT JOIN seed_client cl ON cl.n = (a.i * 7919) % (SELECT count(*) FROM seed_client);`,
     ],
+
+    ['reviews', reviewsSql(clock)],
 
     [
       'invitations',

@@ -6,7 +6,7 @@ import { OptionalEmail, RequiredPhone, OptionalText } from '../../common/validat
 
 export const NAME_MAX = 64;
 
-/** Personal data every registration asks for (spec 5: first name >= 2, valid phone, optional email). */
+/** Personal data every registration asks for: first name >= 2 characters, a valid phone, an optional email. */
 export class ClientRegistrationDto implements ClientRegistrationRequest {
   @Trim()
   @MaxLength(NAME_MAX, { message: MSG.nameTooLong })

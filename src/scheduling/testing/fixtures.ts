@@ -1,4 +1,5 @@
 /** Test support: short ways to write schedules and queries, and to read slots back as local clock text. */
+import { WEEKDAY_KEYS } from '../calendar-date';
 import { parseClock } from '../clock-text';
 import type { BookingRules, DaySlots, SlotQuery, WorkInterval, WorkPattern, WorkSchedule } from '../slot-types';
 import { formatInstant } from '../zone';
@@ -13,11 +14,10 @@ const clock = (text: string): number => {
 
 export const intervals = (...pairs: ClockPair[]): WorkInterval[] => pairs.map(([a, b]) => [clock(a), clock(b)]);
 
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export type Weekday = (typeof WEEKDAY_KEYS)[number];
 
 export function weekly(week: Partial<Record<Weekday, ClockPair[]>>): WorkPattern {
-  return { type: 'weekly', week: WEEKDAYS.map((day) => intervals(...(week[day] ?? []))) };
+  return { type: 'weekly', week: WEEKDAY_KEYS.map((day) => intervals(...(week[day] ?? []))) };
 }
 
 export function cycle(anchorDate: string, days: ClockPair[][]): WorkPattern {

@@ -1,5 +1,5 @@
 /**
- * Test support: the slot definition of issue 12 checked literally, one minute at a time. Slow (every
+ * Test support: the slot definition of slots.ts checked literally, one minute at a time. Slow (every
  * minute of every date's working span, every busy period for each), obviously correct, and sharing with
  * the real function only the date and zone helpers (which have their own tests). Exact only when busy
  * periods start and end on whole minutes, as the property tests generate them.

@@ -6,7 +6,8 @@ import { OptionalEmail, OptionalPhone, OptionalText } from '../../common/validat
 
 const NAME_MAX = 64;
 
-/** Profile save (spec 5): names trimmed, first name non-empty; empty last name, phone, email -> null. */
+/** Profile save, with the registration form's rules: names trimmed, first name non-empty; empty last name, phone,
+ *  email -> null. */
 export class UpdateMeDto implements UpdateMeRequest {
   @Trim()
   @MaxLength(NAME_MAX, { message: MSG.nameTooLong })

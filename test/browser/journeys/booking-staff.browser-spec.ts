@@ -1,5 +1,5 @@
 /**
- * Booking journeys of issue 13 after the booking is made: a client moves a booking from My records; a master
+ * Booking journeys after the booking is made: a client moves a booking from My records; a master
  * opens a booking that has started on their day and marks the visit complete; an organization admin books a
  * phone client for a chosen master and sees the booking in the salon's day.
  */

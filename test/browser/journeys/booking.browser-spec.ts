@@ -1,5 +1,5 @@
 /**
- * Booking journeys (issue 13): a new client books from the bot's master link (registering first), sees the
+ * Booking journeys: a new client books from the bot's master link (registering first), sees the
  * booking in My records and cancels it; a visitor who chose a time on the master's page before registering
  * finds it again on the confirmation; a client books "any master" of a salon.
  */

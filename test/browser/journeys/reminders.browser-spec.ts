@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 14): the master sets the reminders in the calendar editor (the 24-hour one off, the 2-hour
+ * Reminders: the master sets the reminders in the calendar editor (the 24-hour one off, the 2-hour
  * one kept), a client books a time in the mini app, the reminder comes due (the runner is run by hand with a
  * chosen "now", two hours before the visit: its own clock parameter, no server setting) and arrives in the
  * client's chat with «Приду», «Отменить» and «Перенести»; «Приду» makes the booking «Подтверждена» on the

@@ -8,7 +8,7 @@ import { RoleVisit, Theme } from './support/visit';
 import { buildWorld, World } from './support/world';
 
 /**
- * Issue 4's smoke run: every route of every role (spec 2 and 6), opened with signed init data against the
+ * The smoke run: every route of every role, as each may open it, opened with signed init data against the
  * real server on a fresh database, in light and dark themes at 390×844. A screen passes when its content
  * shows at the URL the spec expects, without console errors, page errors, 5xx answers, error reports
  * to /api/logs/error or the error fallback. Screenshots: artifacts/smoke/<theme>/<role>/<route>.png.

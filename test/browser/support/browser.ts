@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { signInitData, InitDataUser } from '../../../src/auth/sign-init-data';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { TEST_BOT_TOKEN } from '../../support/test-app';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const ARTIFACTS = join(__dirname, '..', '..', '..', 'artifacts');
 export const PHONE = { width: 390, height: 844 };
 
@@ -14,12 +14,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian Chromium, headless, with the flags this closed network needs (STACK.md pitfall 11). */
+/** Debian Chromium, headless, with the flags this closed network needs (scripts/chromium.mjs). */
 export async function launch(colorScheme: 'light' | 'dark' = 'light'): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'booking-chromium-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
+    ...chromiumLaunchOptions(),
     viewport: PHONE,
     deviceScaleFactor: 1,
     isMobile: true,
@@ -27,16 +26,6 @@ export async function launch(colorScheme: 'light' | 'dark' = 'light'): Promise<B
     colorScheme,
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
   });
   return {
     context,

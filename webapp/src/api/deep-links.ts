@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DeepLinkAvailabilityResponse, SuggestDeepLinkResponse } from '@api/registration/registration.contract';
 import { api } from '../lib/api-client';
 
-/** A failed check counts as unavailable (spec 8). */
+/** A failed check counts as unavailable, so a link is never taken on a guess. */
 export async function checkDeepLink(link: string): Promise<boolean> {
   try {
     const res = await api<DeepLinkAvailabilityResponse>(
@@ -28,7 +28,7 @@ export async function suggestDeepLink(name: string): Promise<SuggestDeepLinkResp
 
 export type DeepLinkStatus = 'unknown' | 'checking' | 'available' | 'taken';
 
-/** Spec 9: the availability check waits 500 ms after the last keystroke. */
+/** The availability check waits 500 ms after the last keystroke: one request per pause, not per letter. */
 export const DEEP_LINK_CHECK_DELAY_MS = 500;
 
 /**

@@ -14,7 +14,8 @@ import type {
 import { api } from '../lib/api-client';
 import { initData } from '../lib/telegram';
 
-/** GET /registration/check. Without Telegram data no call at all; a failure means unregistered (spec 8). */
+/** GET /registration/check. Without Telegram data no call at all; a failure means unregistered (the registration
+ *  screen is the safe place to land). */
 export async function fetchRegistration(): Promise<RegistrationCheckResponse> {
   if (!initData()) return { exists: false };
   try {

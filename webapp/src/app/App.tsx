@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { initData } from '../lib/telegram';
+import { initData, telegramUser } from '../lib/telegram';
 import { createQueryClient } from './query-client';
 import {
   DEFAULT_SPLASH,
@@ -9,7 +9,8 @@ import {
   startRegistrationCheck,
   type SplashTiming,
 } from '../session/registration';
-import { prefetchSession, ROLE_STORAGE_KEY } from '../session/roles';
+import { prefetchSession } from '../session/roles';
+import { storedRole } from '../session/stored-role';
 import { AppRoutes, prefetchFirstPage } from './router';
 import { loadBottomNav } from './Shell';
 
@@ -29,23 +30,15 @@ export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }:
   );
 }
 
-function hasStoredRole(): boolean {
-  try {
-    return Boolean(localStorage.getItem(ROLE_STORAGE_KEY));
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Everything the first screen needs starts loading here, before React's first render (main.tsx calls it
- * first thing): the registration check, the first page's code and (for a user this device has seen
- * registered, a stored role; a first visit would only collect 403s) its data, all at once.
+ * first thing): the registration check, the first page's code and (for a Telegram account this device has
+ * seen registered: its own stored role; anyone else would only collect 403s) its data, all at once.
  */
 export function startLoading(): QueryClient {
   const client = createQueryClient();
   if (initData()) {
-    const registeredBefore = hasStoredRole();
+    const registeredBefore = storedRole(telegramUser()?.id) !== null;
     const navigation = loadBottomNav();
     const firstPage = prefetchFirstPage(window.location.pathname, registeredBefore);
     startRegistrationCheck(registeredBefore ? Promise.all([firstPage, navigation]) : firstPage);

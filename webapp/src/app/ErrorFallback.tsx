@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { reportError } from '../lib/api-client';
 import { useCommonText } from '../lib/common-text';
 
-/** 'Unexpected Application Error!' with the error text (spec 2, "Generic fallback"). */
+/** 'Unexpected Application Error!' with the error text, so a person can report what broke. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const t = useCommonText();
   const message = error instanceof Error ? error.message : String(error);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { reply } from '../test/api-mock';
 import { renderWithApp } from '../test/render';
+import { rememberRole } from '../test/remembered-role';
 
 async function tabs(): Promise<{ label: string }[]> {
   const nav = await screen.findByRole('navigation');
@@ -42,7 +43,7 @@ describe('bottom navigation per current role', () => {
   for (const c of cases) {
     it(`${c.role}: ${c.labels.join(', ')}`, async () => {
       const userType = c.role === 'organization_admin' || c.role === 'organization_master' ? 'client' : undefined;
-      localStorage.setItem('currentRole', c.role);
+      rememberRole(c.role);
       const app = renderWithApp(null, { route: '/profile', roles: userType ? ['client', c.role] : [c.role], userType });
       const found = await tabs();
       expect(found.map((t) => t.label)).toEqual(c.labels);
@@ -69,7 +70,7 @@ describe('bottom navigation per current role', () => {
   });
 
   it('the Tariff tab shows a rouble sign, drawn like the other antd-mobile icons (1em, currentColor)', async () => {
-    localStorage.setItem('currentRole', 'organization');
+    rememberRole('organization');
     renderWithApp(null, { route: '/profile', roles: ['organization'] });
     const nav = await screen.findByRole('navigation');
     const item = within(nav).getByText('Тариф').closest('.adm-tab-bar-item') as HTMLElement;

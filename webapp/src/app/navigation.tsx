@@ -1,4 +1,4 @@
-// Bottom navigation per current role (spec 2, "Bottom navigation per current role").
+// Bottom navigation per current role: each role sees the tabs of its own work.
 import type { ReactNode } from 'react';
 import {
   AppOutline,

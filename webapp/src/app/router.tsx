@@ -45,6 +45,10 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const TariffPage = page(() => import('../features/tariff/TariffPage'));
 const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
 
+// Reviews: the client's form and the master's side's list with replies
+const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
+const MyReviewsPage = page(() => import('../features/reviews/MyReviewsPage'));
+
 // Schedules (issue 12)
 const CalendarPage = page(() => import('../features/calendar/CalendarPage'));
 
@@ -72,6 +76,8 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   'my-records': AppointmentScreens,
   records: AppointmentScreens,
   'salon-appointments': AppointmentScreens,
+  review: ReviewFormPage,
+  'my-reviews': MyReviewsPage,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -221,6 +227,8 @@ function RegisteredRoutes() {
         <Route path="appointments" element={<AppointmentScreens />} />
         <Route path="appointments/:period" element={<AppointmentScreens />} />
         <Route path="services" element={<ServicesPage />} />
+        <Route path="review" element={<ReviewFormPage />} />
+        <Route path="my-reviews" element={<MyReviewsPage />} />
         <Route path="*" element={<Navigate to="/profile" replace />} />
       </Route>
     </Routes>

@@ -9,7 +9,7 @@ export interface CategoryPickerProps {
   label: string;
 }
 
-/** The master category dropdown (spec 9: at most 300 px tall). */
+/** The master category dropdown (at most 300 px tall; the list scrolls inside it). */
 export function CategoryPicker({ value, onChange, label }: CategoryPickerProps) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);

@@ -43,8 +43,8 @@ function validationText(items: ValidationItem[]): string {
 }
 
 /**
- * The user-facing text for an error body (spec 8): an `errors` list or a validation `detail` array as
- * 'Ошибка валидации: field: msg, ...', a string detail as is, otherwise the caller's default.
+ * The user-facing text for an error body, the same words the API chose: an `errors` list or a validation `detail`
+ * array as 'Ошибка валидации: field: msg, ...', a string detail as is, otherwise the caller's default.
  */
 export function errorMessage(body: unknown, fallback: string): string {
   const record = body && typeof body === 'object' ? (body as Partial<ErrorResponse> & { errors?: unknown }) : {};

@@ -1,4 +1,5 @@
-// Master categories (spec 3) live once, beside the API's validation; the label is translated here.
+// Master categories live once, beside the API's validation, so both sides accept the same list; the label is
+// translated here.
 import { MASTER_CATEGORIES } from '@api/common/master-categories';
 
 export { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '@api/common/master-categories';

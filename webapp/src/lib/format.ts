@@ -1,4 +1,5 @@
 // Prices in roubles, dates in the Russian day.month.year form (whatever the interface language).
+import { pad2 } from '@api/scheduling/calendar-date';
 
 /** 1500 -> '1 500 ₽'; null -> ''. */
 export function formatPrice(n: number | null): string {
@@ -9,8 +10,6 @@ export function formatPrice(n: number | null): string {
   const fraction = frac === '00' ? '' : `,${frac}`;
   return `${value < 0 ? '-' : ''}${grouped}${fraction} ₽`;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(iso: string): Date | null {
   if (!iso) return null;
@@ -24,12 +23,12 @@ function toDate(iso: string): Date | null {
 export function formatDate(iso: string): string {
   const d = toDate(iso);
   if (!d) return '';
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+  return `${pad2(d.getDate())}.${pad2(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 
 /** '2026-03-05T10:00:00Z' -> '05.03.2026 13:00' (local time). */
 export function formatDateTime(iso: string): string {
   const d = toDate(iso);
   if (!d) return '';
-  return `${formatDate(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${formatDate(iso)} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 }

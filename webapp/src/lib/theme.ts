@@ -40,10 +40,6 @@ export function applyTheme(): void {
   root.toggleAttribute('data-tg-theme', useTelegramColors);
 }
 
-export function themePreference(): ThemePreference {
-  return preference;
-}
-
 export function setThemePreference(next: ThemePreference): void {
   preference = next;
   try {

@@ -1,6 +1,6 @@
 // Is the Telegram user registered (and are they the super admin)? Checked at start (GET
 // /registration/check), again on the 'registration-success' event. A failed check means unregistered
-// (spec 4). The splash stays at least 2 s and at most 5 s.
+// (the registration screen is the safe place to land). The splash stays at least 2 s and at most 5 s.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegistrationCheckResponse } from '@api/registration/registration.contract';
@@ -23,7 +23,8 @@ export type RegistrationStatus = 'loading' | 'registered' | 'unregistered';
 export interface RegistrationState {
   status: RegistrationStatus;
   userType: UserType | null;
-  /** The caller is SUPER_ADMIN_TELEGRAM_ID: /admin opens for them, registered or not (spec 2). */
+  /** The caller is SUPER_ADMIN_TELEGRAM_ID: /admin opens for them, registered or not (the platform's admin need not
+   *  be a user). */
   superAdmin: boolean;
   /** True until the first check has settled and the splash time has passed. */
   splash: boolean;

@@ -1,5 +1,5 @@
-// The current role: loaded at start from the user type plus GET /additional-roles/my-roles; a choice
-// stored in localStorage is restored while the user still has that role (spec 4).
+// The current role: loaded at start from the user type plus GET /additional-roles/my-roles; this Telegram
+// account's stored choice is restored while the user still has that role.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -7,20 +7,11 @@ import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { fetchMyRoles } from '../api/additional-roles';
 import { queryKeys } from '../api/query-keys';
 import { fetchMe } from '../api/users';
+import { telegramUser } from '../lib/telegram';
 import { useRegistration } from './registration';
+import { storedRole, storeRole } from './stored-role';
 
 export type { RoleType };
-
-export const ROLE_STORAGE_KEY = 'currentRole';
-
-const ALL_ROLES: RoleType[] = [
-  'client',
-  'master',
-  'organization',
-  'organization_admin',
-  'organization_master',
-  'admin',
-];
 
 /** Starts the first screen's calls together with the registration check (no waterfall). */
 export function prefetchSession(queryClient: QueryClient): void {
@@ -37,23 +28,6 @@ export interface RolesState {
 }
 
 const RolesContext = createContext<RolesState | null>(null);
-
-function storedRole(): RoleType | null {
-  try {
-    const value = localStorage.getItem(ROLE_STORAGE_KEY);
-    return value && (ALL_ROLES as string[]).includes(value) ? (value as RoleType) : null;
-  } catch {
-    return null;
-  }
-}
-
-function storeRole(role: RoleType): void {
-  try {
-    localStorage.setItem(ROLE_STORAGE_KEY, role);
-  } catch {
-    /* private mode */
-  }
-}
 
 export function RolesProvider({ children }: { children: ReactNode }) {
   const { status, userType } = useRegistration();
@@ -79,7 +53,9 @@ export function RolesProvider({ children }: { children: ReactNode }) {
   }, [registered, userType, query.data, query.isError]);
 
   const loading = registered && query.isPending && query.fetchStatus !== 'idle';
-  const [chosen, setChosen] = useState<RoleType | null>(() => storedRole());
+  // The launch data's account: the one the choice is remembered for.
+  const [telegramId] = useState(() => telegramUser()?.id ?? null);
+  const [chosen, setChosen] = useState<RoleType | null>(() => storedRole(telegramId));
 
   const currentRole = useMemo<RoleType | null>(() => {
     if (!registered || loading) return null;
@@ -89,8 +65,8 @@ export function RolesProvider({ children }: { children: ReactNode }) {
 
   // Keep the stored choice in step: a role no longer held falls back to the user type, which is stored.
   useEffect(() => {
-    if (currentRole && currentRole !== storedRole()) storeRole(currentRole);
-  }, [currentRole]);
+    if (currentRole && currentRole !== storedRole(telegramId)) storeRole(telegramId, currentRole);
+  }, [currentRole, telegramId]);
 
   const switchRole = useCallback(
     (role: RoleType) => {
@@ -99,9 +75,9 @@ export function RolesProvider({ children }: { children: ReactNode }) {
         return;
       }
       setChosen(role);
-      storeRole(role);
+      storeRole(telegramId, role);
     },
-    [navigate],
+    [navigate, telegramId],
   );
 
   const reload = useCallback(async () => {

@@ -8,17 +8,10 @@ import { join } from 'node:path';
 import { chromium, type Browser as PwBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { BotService } from '../../../../src/telegram/bot.service';
 import { OutboxWorker } from '../../../../src/telegram/outbox-worker';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 import { startFakeBotApi, type FakeBotApi, type FakeCall } from '../../../support/fake-bot-api';
 import { tgUser, type TgUser } from '../../../support/test-app';
-import {
-  ARTIFACTS,
-  CHROMIUM,
-  keepFailure,
-  PHONE,
-  telegramHash,
-  watchedPage,
-  type Watched,
-} from '../../support/browser';
+import { ARTIFACTS, keepFailure, PHONE, telegramHash, watchedPage, type Watched } from '../../support/browser';
 import { startServer, type RunningServer } from '../../support/server';
 
 export const WEBHOOK_SECRET = 'journey-secret';
@@ -115,20 +108,7 @@ export async function startJourney(name: string): Promise<Journey> {
   // The person is "on their phone" when the step says so: no pacing waits, every due notice goes out.
   worker.useTiming({ sleep: async () => undefined });
   worker.usePolicy({ perChatIntervalMs: 0 });
-  const browser: PwBrowser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser: PwBrowser = await chromium.launch(chromiumLaunchOptions());
   const people: Person[] = [];
   const shotSeq = new Map<string, number>();
   const dir = join(ARTIFACTS, 'journeys', slug(name));

@@ -15,7 +15,7 @@ export interface Screen {
   shows?: string[];
 }
 
-/** Titles of the registered routes (spec 2), in Russian. */
+/** Titles of the registered routes, in Russian (the words the product promises). */
 const REGISTERED_TITLES: Record<string, string> = {
   profile: 'Профиль',
   management: 'Управление',
@@ -39,7 +39,7 @@ const REGISTERED_TITLES: Record<string, string> = {
 
 export const REGISTERED_ROUTES = Object.keys(REGISTERED_TITLES);
 
-/** Bottom navigation per current role (spec 2): labels in order, and where each leads. */
+/** Bottom navigation per current role: labels in order, and where each leads. */
 export const NAVIGATION: Record<string, Array<[label: string, path: string]>> = {
   organization: [
     ['Профиль', '/profile'],
@@ -260,7 +260,7 @@ export const ROLE_RUNS: RoleRun[] = [
  * API refusals (4xx) a screen may meet. The browser logs every 4xx fetch as a console error ("Failed to
  * load resource"); those console lines are judged here, by the call behind them, instead of failing
  * blindly. Any other 4xx, and any 4xx on another screen, is a problem. `shows` is what the person must
- * then see (the server's detail, spec 8).
+ * then see (the server's detail: the app shows the API's words).
  */
 export interface AcceptedRefusal {
   roles: string[];

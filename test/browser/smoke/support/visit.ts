@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { currentRoleKey } from '../../../../src/additional-roles/current-role-key';
 import { ARTIFACTS, Browser, telegramHash } from '../../support/browser';
 import type { Visitor } from './world';
 
@@ -62,7 +63,7 @@ export class RoleVisit {
     page.on('request', (r) => {
       if (!isApi(r.url())) return;
       this.inFlight.add(r);
-      // The app logs failed API calls to the backend (spec 8): those are judged by the call itself.
+      // The app reports failed API calls to the backend (/logs/error): those are judged by the call itself.
       // Anything else it reports (a rendering failure, a network error) is a problem.
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/logs/error') {
         const body = (r.postDataJSON() ?? {}) as { context?: string; status?: number; message?: string };
@@ -97,7 +98,10 @@ export class RoleVisit {
     page.setDefaultTimeout(STEP_TIMEOUT);
     page.setDefaultNavigationTimeout(STEP_TIMEOUT);
     // One browser profile serves every role of a theme: each load starts from this role's own storage.
-    const mode = visitor.mode ? `localStorage.setItem('currentRole', ${JSON.stringify(visitor.mode)});` : '';
+    const mode =
+      visitor.mode && visitor.tg
+        ? `localStorage.setItem(${JSON.stringify(currentRoleKey(visitor.tg.id))}, ${JSON.stringify(visitor.mode)});`
+        : '';
     await page.addInitScript({ content: `try { localStorage.clear(); ${mode} } catch (e) { /* about:blank */ }` });
     return new RoleVisit(page, baseUrl, theme, role, visitor, nav ? NAVIGATION[nav] : null);
   }

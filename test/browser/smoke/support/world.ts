@@ -25,7 +25,7 @@ export function moscowDayStart(now = Date.now()): number {
 export interface Visitor {
   tg: TgUser | null;
   /**
-   * localStorage 'currentRole' set before every load: the mode of a user who holds several roles, and
+   * the current role stored for this Telegram account (current-role-key.ts) before every load: the mode of a user who holds several roles, and
    * for everyone registered what the app itself stores on a first visit (a returning device).
    */
   mode?: RoleType;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
+import { ReportedReviews } from './ReportedReviews';
 import { StatsCards } from './StatsCards';
 import { TodayAppointments } from './TodayAppointments';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -17,6 +18,7 @@ export default function AdminPage() {
       <UsersTable onOpen={setOpenUser} />
       <UserLists onOpen={setOpenUser} />
       <TodayAppointments />
+      <ReportedReviews />
       <UserDetailsDialog userId={openUser} onClose={() => setOpenUser(null)} />
     </Page>
   );

@@ -4,7 +4,7 @@ import type { AdminAppointment } from '@api/admin/admin.contract';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useTodayAppointments } from '../../api/admin';
 
-/** Spec 4: completed, cancelled, otherwise planned. */
+/** The admin sees three states only: completed, cancelled, otherwise planned. */
 export function appointmentStatus(status: string): AdminAppointment['status'] {
   return status === 'completed' || status === 'cancelled' ? status : 'planned';
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';
 import { canChange, personName, shownStatus, STATUS_COLOR } from './appointment-status';
+import { RecordReview } from './RecordReview';
 import { browserZone, formatDay, zonedParts, zonedTime } from './zoned-time';
 
 export interface ClientRecordCardProps {
@@ -72,6 +73,7 @@ export function ClientRecordCard({ appointment: a, now, highlighted, onCancel, o
           </Button>
         </Space>
       )}
+      {Date.parse(a.ends_at) <= now && <RecordReview appointment={a} now={now} />}
     </Card>
   );
 }

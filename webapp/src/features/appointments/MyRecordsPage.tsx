@@ -8,9 +8,10 @@ import { LINK_PARAM } from './use-board';
 import { WaitlistSection } from './WaitlistSection';
 
 /**
- * /my-records. A client's own bookings and waitlist; for a master (whose "Services" tab leads here, spec 2's crossed
- * labels) their day and week of bookings, the same board as /calendar/day. A client notice's link
- * (?appointment=) always opens the bookings made as a client, whichever role the user is in.
+ * /my-records. A client's own bookings and waitlist; for a master (whose "Services" tab leads here: the navigation
+ * keeps the two labels crossed, as the product has them) their day and week of bookings, the same board as
+ * /calendar/day. A client notice's link (?appointment=) always opens the bookings made as a client, whichever role
+ * the user is in.
  */
 export default function MyRecordsPage() {
   const { t } = useTranslation('appointments');

@@ -6,6 +6,7 @@ import { appointment, calendarBody } from '../../test/appointment-factory';
 import { fakeWebApp } from '../../test/telegram-fake';
 import { renderWithApp } from '../../test/render';
 import SalonPage, { managingRole } from './SalonPage';
+import { rememberRole, rememberedRole } from '../../test/remembered-role';
 
 function member(userId: number, first: string, last: string, code: string): TeamMember {
   return {
@@ -104,7 +105,7 @@ describe('salon appointments', () => {
 
   it("books a phone client for a chosen master and shows a 409's message", async () => {
     // an administrator is a client with the admin role, working as the admin
-    localStorage.setItem('currentRole', 'organization_admin');
+    rememberRole('organization_admin');
     const app = openSalon('/salon-appointments?date=2025-03-05', ['client', 'organization_admin'], {
       'POST /appointments/manual': reply(409, { detail: 'Это время уже занято' }),
     });
@@ -132,19 +133,19 @@ describe('salon appointments', () => {
   });
 
   it('an admin who is working as a client still gets the board, and the app switches to the admin role', async () => {
-    localStorage.setItem('currentRole', 'client');
+    rememberRole('client');
     const app = openSalon('/salon-appointments?date=2025-03-05', ['client', 'organization_admin']);
     expect(await screen.findByRole('region', { name: 'Анна Волкова' })).toHaveTextContent('Иван');
     expect(screen.queryByText('Записи салона доступны владельцу и администраторам организации')).toBeNull();
-    await waitFor(() => expect(localStorage.getItem('currentRole')).toBe('organization_admin'));
+    await waitFor(() => expect(rememberedRole()).toBe('organization_admin'));
     expect(app.api.callsTo('GET /appointments/calendar')[0].query.get('master_id')).toBeNull();
   });
 
   it("an owner working as a client (a client's booking made from the owner's account) opens /records as the owner", async () => {
-    localStorage.setItem('currentRole', 'client');
+    rememberRole('client');
     openSalon('/records?date=2025-03-05', ['organization', 'client']);
     expect(await screen.findByRole('region', { name: 'Мария Соколова' })).toHaveTextContent('Маникюр');
-    await waitFor(() => expect(localStorage.getItem('currentRole')).toBe('organization'));
+    await waitFor(() => expect(rememberedRole()).toBe('organization'));
   });
 
   it("managingRole: the current managing role, else the path's, else any managing role, else none", () => {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useBlocks, useOverrides, useSchedule } from '../../api/schedules';
 import { isLive } from './appointment-status';
 import type { Board } from './use-board';
+import { formatClock } from '@api/scheduling/clock-text';
 import {
   band,
-  clockText,
   merge,
   stretchOn,
   stretchText,
@@ -107,14 +107,14 @@ export function WorkingHours({ hours, board }: { hours: DayHoursOf; board: Board
               ))}
             </div>
             <div className="hint" style={{ display: 'flex', justifyContent: 'space-between', fontSize: 11 }}>
-              <span>{clockText(first)}</span>
+              <span>{formatClock(first)}</span>
               <span>
                 {(['free', 'booked', 'blocked', 'off'] as const)
                   .filter((k) => used.has(k))
                   .map((k) => t(`legend.${k}`))
                   .join(' · ')}
               </span>
-              <span>{clockText(first + span)}</span>
+              <span>{formatClock(first + span)}</span>
             </div>
           </div>
         )}

@@ -11,6 +11,7 @@ import { renderWithApp } from '../../test/render';
 import MasterDayPage from './MasterDayPage';
 import MyRecordsPage from './MyRecordsPage';
 import SalonPage from './SalonPage';
+import { rememberRole } from '../../test/remembered-role';
 
 const scrolled = vi.fn();
 beforeEach(() => {
@@ -95,7 +96,7 @@ describe("a client's notice link: /my-records?appointment=", { timeout: 20000 },
   });
 
   it("a master's /my-records is their board, but a client notice's link shows their bookings as a client", async () => {
-    localStorage.setItem('currentRole', 'master');
+    rememberRole('master');
     open('/my-records?appointment=5', ['master']);
     expect(await screen.findByTestId('record-5')).toBeInTheDocument();
     await waitFor(() => expect(item(5)).toHaveAttribute('aria-current', 'true'));

@@ -3,12 +3,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import { isCalendarDate } from '@api/scheduling/calendar-date';
 import { useAppointmentCalendar } from '../../api/appointments';
 import { addDays, browserZone, todayIn, weekStart, zonedDate } from './zoned-time';
 
 export type BoardView = 'day' | 'week';
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A bot notice's button opens a booking: /calendar/day?appointment=42 (and the salon's records likewise). */
 export const LINK_PARAM = 'appointment';
@@ -24,7 +23,7 @@ export function useBoard(masterId: number | null, enabled = true) {
   const [params, setParams] = useSearchParams();
   const [now] = useState(() => Date.now());
   const asked = params.get('date');
-  const chosen = asked && DATE.test(asked) ? asked : null;
+  const chosen = asked && isCalendarDate(asked) ? asked : null; // a date that does not exist means today
   const view: BoardView = params.get('view') === 'week' ? 'week' : 'day';
 
   // The zone is the answer's (the master's or the salon's); until it is known, the browser's. The week asked

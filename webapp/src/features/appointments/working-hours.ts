@@ -1,11 +1,12 @@
-// A master's working time on one date, from their schedule and overrides (the same rule as the API's
-// src/scheduling/work-intervals.ts: the date's override wins, [] being a day off; then the weekday of a weekly
-// pattern, or the day of the shift cycle counted from its anchor, backwards too), and how that time is split
-// into free, booked and blocked stretches. Times are minutes since the master's local midnight (0..1440).
-import type { ClockInterval, OverrideResponse, ScheduleResponse, WeekKey } from '@api/schedules/schedules.contract';
-import { addDays, clockIn, dateIn, daysBetween, weekdayIndex } from '../../lib/zoned-time';
-
-const WEEK: WeekKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+// A master's working time on one date, from their schedule and overrides (the API's own rule for which
+// intervals a date has, src/scheduling/work-intervals.ts), and how that time is split into free, booked and
+// blocked stretches. Times are minutes since the master's local midnight (0..1440).
+import type { ClockInterval, OverrideResponse, ScheduleResponse } from '@api/schedules/schedules.contract';
+import { corePattern, toWorkIntervals } from '@api/schedules/schedule-pattern';
+import { formatClock, MINUTES_PER_DAY } from '@api/scheduling/clock-text';
+import { intervalsOfDate } from '@api/scheduling/work-intervals';
+import { zonedMinutes } from '@api/scheduling/zone';
+import { addDays, dateIn } from '../../lib/zoned-time';
 
 /** [start, end) in minutes since the date's local midnight. */
 export type Stretch = [start: number, end: number];
@@ -16,17 +17,13 @@ export type DayHours =
   /** A day off (by the pattern, or an override of []). */
   | { kind: 'off'; override: boolean }
   /** Working intervals as the schedule writes them ('22:00'–'02:00' runs overnight). */
-  | { kind: 'work'; intervals: ClockInterval[]; override: boolean };
+  | { kind: 'work'; intervals: readonly ClockInterval[]; override: boolean };
 
 /** The date's own intervals: its override, else the pattern's. */
 function intervalsOf(schedule: ScheduleResponse, overrides: OverrideResponse[], date: string) {
-  const override = overrides.find((o) => o.date === date);
-  if (override) return { intervals: override.intervals, override: true };
-  const p = schedule.pattern;
-  if (p.type === 'weekly') return { intervals: p.week[WEEK[weekdayIndex(date)]] ?? [], override: false };
-  const n = p.days.length;
-  const index = n === 0 ? 0 : ((daysBetween(p.anchor_date, date) % n) + n) % n;
-  return { intervals: p.days[index] ?? [], override: false };
+  const override = overrides.find((o) => o.date === date)?.intervals;
+  const pattern = corePattern(schedule.pattern, (day) => day);
+  return { intervals: intervalsOfDate(pattern, override, date), override: override !== undefined };
 }
 
 export function dayHours(schedule: ScheduleResponse, overrides: OverrideResponse[], date: string): DayHours {
@@ -35,12 +32,9 @@ export function dayHours(schedule: ScheduleResponse, overrides: OverrideResponse
   return intervals.length === 0 ? { kind: 'off', override } : { kind: 'work', intervals, override };
 }
 
-export function clockMinutes(clock: string): number {
-  const [h, m] = clock.split(':').map(Number);
-  return h * 60 + m;
-}
-
-const overnight = ([start, end]: ClockInterval) => clockMinutes(end) <= clockMinutes(start);
+/** The date's intervals in minutes. */
+const minutesOf = (schedule: ScheduleResponse, overrides: OverrideResponse[], date: string) =>
+  toWorkIntervals(intervalsOf(schedule, overrides, date).intervals);
 
 /**
  * The working stretches that fall on `date`: its own intervals (an overnight one up to midnight), and the
@@ -48,13 +42,10 @@ const overnight = ([start, end]: ClockInterval) => clockMinutes(end) <= clockMin
  */
 export function workStretches(schedule: ScheduleResponse, overrides: OverrideResponse[], date: string): Stretch[] {
   if (!schedule.configured) return [];
-  const own = intervalsOf(schedule, overrides, date).intervals.map((i): Stretch => [
-    clockMinutes(i[0]),
-    overnight(i) ? 1440 : clockMinutes(i[1]),
-  ]);
-  const carried = intervalsOf(schedule, overrides, addDays(date, -1))
-    .intervals.filter(overnight)
-    .map((i): Stretch => [0, clockMinutes(i[1])]);
+  const own = minutesOf(schedule, overrides, date).map(([s, e]): Stretch => [s, e <= s ? MINUTES_PER_DAY : e]);
+  const carried = minutesOf(schedule, overrides, addDays(date, -1))
+    .filter(([s, e]) => e <= s)
+    .map(([, e]): Stretch => [0, e]);
   return merge([...carried, ...own].filter(([s, e]) => e > s));
 }
 
@@ -75,8 +66,8 @@ export function stretchOn(startsAt: string, endsAt: string, date: string, zone: 
   const at = (iso: string) => {
     const d = dateIn(iso, zone);
     if (d < date) return 0;
-    if (d > date) return 1440;
-    return clockMinutes(clockIn(iso, zone));
+    if (d > date) return MINUTES_PER_DAY;
+    return zonedMinutes(Date.parse(iso), zone);
   };
   const s = at(startsAt);
   const e = at(endsAt);
@@ -123,9 +114,4 @@ export function band(work: Stretch[], booked: Stretch[], blocked: Stretch[]): { 
   return pieces;
 }
 
-/** 570 -> '09:30'; 1440 -> '24:00'. */
-export function clockText(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-export const stretchText = ([s, e]: Stretch) => `${clockText(s)}–${clockText(e)}`;
+export const stretchText = ([s, e]: Stretch) => `${formatClock(s)}–${formatClock(e)}`;

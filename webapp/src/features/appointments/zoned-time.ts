@@ -1,5 +1,6 @@
-// The booking screens' date helpers, built on the shared zone clock (lib/zoned-time.ts): dates and times in
+// The booking screens' date helpers, built on the shared zone clock (lib/zoned-time.ts, the API's own): dates and times in
 // the master's zone (the answer's `time_zone`), whatever the browser's zone is.
+import { pad2 } from '@api/scheduling/calendar-date';
 import { addDays, clockIn, dateIn, isoInZone, todayIn, weekdayIndex } from '../../lib/zoned-time';
 
 export { addDays, todayIn };
@@ -43,6 +44,6 @@ export function weekStart(date: string): string {
 export function monthRange(date: string): { from: string; to: string } {
   const from = `${date.slice(0, 7)}-01`;
   const [y, m] = date.split('-').map(Number);
-  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${pad2(m + 1)}-01`;
   return { from, to: addDays(next, -1) };
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBlock } from '../../api/schedules';
 import { haptic } from '../../lib/telegram';
 import { clockIn, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
+import { pad2 } from '@api/scheduling/calendar-date';
 
 interface Props {
   open: boolean;
@@ -14,16 +15,15 @@ interface Props {
   onSaved: () => void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const wallText = (d: Date) =>
-  `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  `${pad2(d.getDate())}.${pad2(d.getMonth() + 1)}.${d.getFullYear()} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
 
 /**
  * The pickers hand out browser-local Date objects; only their wall-clock fields are used, read as the
  * master's local time (so a master in Vladivostok blocks 10:00 Vladivostok from a phone set to Moscow).
  */
 function toIso(d: Date, zone: string): string {
-  return isoInZone(localDateOf(d), `${pad(d.getHours())}:${pad(d.getMinutes())}`, zone);
+  return isoInZone(localDateOf(d), `${pad2(d.getHours())}:${pad2(d.getMinutes())}`, zone);
 }
 
 /** The next whole hour in the master's zone, as a wall-clock Date. */

@@ -3,10 +3,10 @@ import { Button, Picker, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ClockInterval } from '@api/schedules/schedules.contract';
 import { MAX_INTERVALS, nextInterval } from './schedule-form';
+import { pad2 } from '@api/scheduling/calendar-date';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const HOURS = Array.from({ length: 25 }, (_, h) => ({ label: pad(h), value: pad(h) }));
-const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad(i * 5));
+const HOURS = Array.from({ length: 25 }, (_, h) => ({ label: pad2(h), value: pad2(h) }));
+const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
 
 /** Hours 00–24 and minutes in fives (plus the current minute when it is off that grid). */
 function columns(current: string) {

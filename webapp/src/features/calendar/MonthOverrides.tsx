@@ -6,6 +6,7 @@ import { useOverrides } from '../../api/schedules';
 import { addDays, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import type { ScheduleForm } from './schedule-form';
 import { OverrideDialog } from './OverrideDialog';
+import { pad2 } from '@api/scheduling/calendar-date';
 
 interface Props {
   master: string;
@@ -15,11 +16,9 @@ interface Props {
   today: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** The month grid's first and last dates (it shows 6 weeks from the Monday on or before the 1st). */
 function gridRange(year: number, month: number): { from: string; to: string } {
-  const first = `${year}-${pad(month)}-01`;
+  const first = `${year}-${pad2(month)}-01`;
   const weekday = (new Date(Date.UTC(year, month - 1, 1)).getUTCDay() + 6) % 7;
   const from = addDays(first, -weekday);
   return { from, to: addDays(from, 41) };

@@ -20,7 +20,7 @@ interface Props {
   onClose: () => void;
 }
 
-const hoursText = (list: ClockInterval[]) => list.map(([s, e]) => `${s}–${e}`).join(', ');
+const hoursText = (list: readonly ClockInterval[]) => list.map(([s, e]) => `${s}–${e}`).join(', ');
 
 /** One date: its own hours, a day off, or back to the pattern. */
 export function OverrideDialog({ master, date, title, override, saved, onClose }: Props) {

@@ -3,6 +3,7 @@ import { List, Picker, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorText, type SectionProps as Props } from './field-error';
 import { MAX_REMINDERS, sortLeads } from './schedule-form';
+import { pad2 } from '@api/scheduling/calendar-date';
 
 const DAY = 1440;
 const TWO_HOURS = 120;
@@ -10,9 +11,8 @@ const TWO_HOURS = 120;
 const OTHER_LEADS = [30, 60, 180, 360, 720, 2880];
 const DEFAULT_AGENDA = '08:00';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const HOURS = Array.from({ length: 24 }, (_, h) => ({ label: pad(h), value: pad(h) }));
-const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad(i * 5));
+const HOURS = Array.from({ length: 24 }, (_, h) => ({ label: pad2(h), value: pad2(h) }));
+const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
 
 /** Reminders to clients (lead times, up to five; none = off) and the master's daily agenda (off by default). */
 export function RemindersEditor({ form, errors, onChange }: Props) {

@@ -1,11 +1,13 @@
 // The editor's state of a schedule, its presets, and the way back to the API's body. Both pattern kinds are
 // kept while editing, so switching between weekly and cycle loses nothing; only the chosen one is sent.
 import type { ClockInterval, ScheduleRequest, ScheduleResponse, WeekKey } from '@api/schedules/schedules.contract';
-import { daysBetween, weekdayIndex } from '../../lib/zoned-time';
+import { corePattern, MAX_CYCLE_DAYS, MAX_INTERVALS_PER_DAY, WEEK_KEYS as WEEK } from '@api/schedules/schedule-pattern';
+import { formatClock, MINUTES_PER_DAY, parseClock } from '@api/scheduling/clock-text';
+import { intervalsOfDate } from '@api/scheduling/work-intervals';
 
-export const WEEK: WeekKey[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-export const MAX_INTERVALS = 12;
-export const MAX_CYCLE_DAYS = 28;
+/** The week Monday first, the longest cycle and the most intervals a day may have: the API's own. */
+export { MAX_CYCLE_DAYS, WEEK };
+export const MAX_INTERVALS = MAX_INTERVALS_PER_DAY;
 
 export type PatternType = 'weekly' | 'cycle';
 
@@ -110,27 +112,22 @@ export function applyPreset(f: ScheduleForm, preset: PresetKey, today: string): 
 }
 
 /** The intervals the pattern gives a date (what the month view shows where no override is set). */
-export function patternIntervals(f: ScheduleForm, date: string): ClockInterval[] {
-  if (f.type === 'weekly') return f.week[WEEK[weekdayIndex(date)]];
-  const n = f.days.length;
-  if (n === 0) return [];
-  const i = ((daysBetween(f.anchor_date, date) % n) + n) % n;
-  return f.days[i];
+export function patternIntervals(f: ScheduleForm, date: string): readonly ClockInterval[] {
+  const edited =
+    f.type === 'weekly'
+      ? corePattern({ type: 'weekly', week: f.week }, (day) => day)
+      : corePattern({ type: 'cycle', anchor_date: f.anchor_date, days: f.days }, (day) => day);
+  return intervalsOfDate(edited, undefined, date);
 }
-
-const toMinutes = (t: string) => {
-  const [h, m] = t.split(':').map(Number);
-  return h * 60 + m;
-};
-const toClock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** A sensible next interval: 09:00–18:00 on an empty day, else the hour after the last one ends. */
 export function nextInterval(list: ClockInterval[]): ClockInterval {
   const last = list[list.length - 1];
   if (!last) return ['09:00', '18:00'];
-  const end = toMinutes(last[1]);
-  if (end <= toMinutes(last[0]) || end >= 23 * 60) return ['09:00', '18:00'];
-  return [toClock(end), toClock(Math.min(end + 60, 24 * 60))];
+  const start = parseClock(last[0]);
+  const end = parseClock(last[1]);
+  if (start === null || end === null || end <= start || end >= 23 * 60) return ['09:00', '18:00'];
+  return [formatClock(end), formatClock(Math.min(end + 60, MINUTES_PER_DAY))];
 }
 
 export type FieldErrors = Record<string, string>;

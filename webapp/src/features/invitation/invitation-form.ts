@@ -8,7 +8,7 @@ export interface InvitationFormValues {
   email: string;
 }
 
-/** Invitation locale keys per field (spec 5: client rules). */
+/** Invitation locale keys per field (the client registration's rules: the invitee registers as a person). */
 export type InvitationFormErrors = Partial<Record<keyof InvitationFormValues, string>>;
 
 export function validateInvitationForm(v: InvitationFormValues): InvitationFormErrors {

@@ -10,7 +10,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** Spec 4: changing the deep link needs an explicit tick before the organization is saved. */
+/** Changing the deep link needs an explicit tick before the organization is saved: the old link stops working. */
 export function DeepLinkChangeDialog({ open, from, to, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('management');
   const [understood, setUnderstood] = useState(false);

@@ -13,7 +13,7 @@ export default function ManagementPage() {
   const { t } = useTranslation('management');
   const my = useMyOrganization();
   const organization = my.data?.exists ? my.data.organization : null;
-  // administrators and masters of an organization see it in /my/organization too; managing it is the owner's (spec 6)
+  // administrators and masters of an organization see it in /my/organization too; managing it is the owner's alone
   const isOwner = !my.data?.role || my.data.role === 'owner';
 
   return (

@@ -1,6 +1,6 @@
 import type { InvitationStatus } from '@api/invitations/invitations.contract';
 
-/** Spec 4: rejected is shown as Отменено; the server's own naming is never shown. */
+/** Rejected is shown as Отменено, the product's word for it; the server's own naming is never shown. */
 export function invitationStatusKey(status: InvitationStatus): string {
   return `invitations.status.${status}`;
 }

@@ -30,7 +30,8 @@ export function organizationToForm(o: OrganizationResponse): OrganizationFormVal
   };
 }
 
-/** Field errors as management locale keys (spec 5 "Organization edit"); the link's availability is checked apart. */
+/** Field errors as management locale keys, the server's rules for an organization; the link's availability is checked
+ *  apart. */
 export function validateOrganizationForm(v: OrganizationFormValues, deepLinkRequired: boolean): OrganizationFormErrors {
   const errors: OrganizationFormErrors = {};
   if (!v.name.trim()) errors.name = 'errors.nameRequired';

@@ -12,7 +12,7 @@ export type PlaceholderKind =
   | 'salon-appointments'
   | 'organization-services';
 
-/** The coming-soon screens of spec 2, each with the features it promises. */
+/** The coming-soon screens, each with the features it promises, so a tab is never a dead end. */
 export default function PlaceholderPage({ kind }: { kind: PlaceholderKind }) {
   const { t } = useTranslation('placeholders');
   const features = t(`${kind}.features`, { returnObjects: true }) as unknown;

@@ -19,7 +19,7 @@ export interface AdditionalRoleFormProps {
   onSuccess: (result: AddRoleResponse) => void;
 }
 
-/** Replaces the profile while a role is being added (spec 2, Profile page). */
+/** Replaces the profile while a role is being added, so the form has the whole screen. */
 export function AdditionalRoleForm({ role, me, onCancel, onSuccess }: AdditionalRoleFormProps) {
   const { t } = useTranslation('profile');
   const [draft, setDraft] = useState<AdditionalRoleDraft>({

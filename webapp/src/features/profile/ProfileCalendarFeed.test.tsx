@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
+import { rememberRole } from '../../test/remembered-role';
 
 describe('profile: the calendar subscription', { timeout: 20000 }, () => {
   it.each([['master'], ['organization_master']] as const)('shows in the %s mode, with the feed link', async (role) => {
-    localStorage.setItem('currentRole', role);
+    rememberRole(role);
     const app = renderWithApp(null, {
       route: '/profile',
       roles: [role],
@@ -18,7 +19,7 @@ describe('profile: the calendar subscription', { timeout: 20000 }, () => {
   });
 
   it('a client (even one with a master role, in client mode) sees no feed and asks for none', async () => {
-    localStorage.setItem('currentRole', 'client');
+    rememberRole('client');
     const app = renderWithApp(null, { route: '/profile', roles: ['client', 'master'], userType: 'client' });
     expect(await screen.findByText('Личные данные')).toBeInTheDocument();
     expect(screen.queryByText('Календарь в Google и Apple')).toBeNull();

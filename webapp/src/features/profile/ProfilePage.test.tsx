@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { reply } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
+import { rememberRole, rememberedRole } from '../../test/remembered-role';
 
 type App = ReturnType<typeof renderWithApp>;
 
@@ -26,17 +27,17 @@ function rolesResponse(roles: RoleType[]) {
 
 describe('current role', () => {
   it('restores the stored role while the user still has it', async () => {
-    localStorage.setItem('currentRole', 'master');
+    rememberRole('master');
     renderWithApp(null, { route: '/profile', roles: ['client', 'master'], userType: 'client' });
     expect(await currentRole()).toBe('Специалист');
     expect(await navLabels()).toEqual(['Профиль', 'Календарь', 'Мои записи', 'Услуги', 'Тариф']);
   });
 
   it('falls back to the user type (and stores it) when the stored role is gone', async () => {
-    localStorage.setItem('currentRole', 'organization');
+    rememberRole('organization');
     renderWithApp(null, { route: '/profile', roles: ['client'], userType: 'client' });
     expect(await currentRole()).toBe('Клиент');
-    await waitFor(() => expect(localStorage.getItem('currentRole')).toBe('client'));
+    await waitFor(() => expect(rememberedRole()).toBe('client'));
   });
 
   it('a failed role load empties the roles: only the user type remains', async () => {
@@ -55,7 +56,7 @@ describe('current role', () => {
     expect(await currentRole()).toBe('Клиент');
     await app.user.click(within(screen.getByLabelText('Переключить режим')).getByText('Специалист'));
     expect(await currentRole()).toBe('Специалист');
-    expect(localStorage.getItem('currentRole')).toBe('master');
+    expect(rememberedRole()).toBe('master');
     expect(await navLabels()).toEqual(['Профиль', 'Календарь', 'Мои записи', 'Услуги', 'Тариф']);
   });
 
@@ -137,7 +138,7 @@ describe('additional role', () => {
     expect(await screen.findByText('Дополнительная роль успешно зарегистрирована!')).toBeInTheDocument();
     expect(await screen.findByTestId('master-link')).toHaveTextContent('https://t.me/zapis_bot?start=master_anna');
     expect(await currentRole()).toBe('Специалист');
-    expect(localStorage.getItem('currentRole')).toBe('master');
+    expect(rememberedRole()).toBe('master');
     await app.user.click(screen.getByText('Копировать'));
     expect(await screen.findByText('Скопировано!')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe('https://t.me/zapis_bot?start=master_anna');

@@ -60,7 +60,7 @@ export function additionalRoleValid(role: AddableRole | RoleType, d: AdditionalR
 }
 
 /**
- * Roles the user may add (spec 6): client for anyone lacking it; master for an owner (master in the
+ * Roles the user may add (the same rule as the API's): client for anyone lacking it; master for an owner (master in the
  * organization) or a client (independent specialist) lacking it.
  */
 export function addableRoles(roles: RoleType[], userType: UserType | null): { role: AddableRole; label: string }[] {

@@ -24,6 +24,8 @@ const ICS_LINK = {
 };
 
 const master: PublicMasterResponse = {
+  rating: null,
+  reviews_count: 0,
   id: 5,
   first_name: 'Ольга',
   last_name: 'Ким',
@@ -308,6 +310,8 @@ describe('booking from a master page', { timeout: 20000 }, () => {
 });
 
 const organization: PublicOrganizationResponse = {
+  rating: null,
+  reviews_count: 0,
   name: 'Салон Лето',
   category: 'Красота',
   description: null,
@@ -316,8 +320,24 @@ const organization: PublicOrganizationResponse = {
   email: null,
   deep_link: 'leto',
   masters: [
-    { id: 7, first_name: 'Анна', last_name: 'Волкова', specialization: null, master_code: 'anna7' },
-    { id: 8, first_name: 'Мария', last_name: 'Соколова', specialization: null, master_code: 'maria8' },
+    {
+      id: 7,
+      first_name: 'Анна',
+      last_name: 'Волкова',
+      specialization: null,
+      master_code: 'anna7',
+      rating: null,
+      reviews_count: 0,
+    },
+    {
+      id: 8,
+      first_name: 'Мария',
+      last_name: 'Соколова',
+      specialization: null,
+      master_code: 'maria8',
+      rating: null,
+      reviews_count: 0,
+    },
   ],
   services: [{ id: 21, name: 'Стрижка', description: null, duration_minutes: 45, price: 2000 }],
 };

@@ -10,6 +10,8 @@ import PublicOrganizationMasterPage from './PublicOrganizationMasterPage';
 import PublicOrganizationPage from './PublicOrganizationPage';
 
 const master: PublicMasterResponse = {
+  rating: null,
+  reviews_count: 0,
   id: 5,
   first_name: 'Мария',
   last_name: 'Петрова',
@@ -26,6 +28,8 @@ const master: PublicMasterResponse = {
 };
 
 const organization: PublicOrganizationResponse = {
+  rating: null,
+  reviews_count: 0,
   name: 'Салон Лето',
   category: 'Красота',
   description: 'Стрижки и окрашивание',
@@ -33,7 +37,17 @@ const organization: PublicOrganizationResponse = {
   phone: null,
   email: null,
   deep_link: 'leto',
-  masters: [{ id: 5, first_name: 'Мария', last_name: 'Петрова', specialization: 'Колорист', master_code: 'm-abc123' }],
+  masters: [
+    {
+      id: 5,
+      first_name: 'Мария',
+      last_name: 'Петрова',
+      specialization: 'Колорист',
+      master_code: 'm-abc123',
+      rating: null,
+      reviews_count: 0,
+    },
+  ],
   services: [],
 };
 

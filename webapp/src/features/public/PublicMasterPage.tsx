@@ -5,6 +5,7 @@ import { usePublicMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 import { MasterView } from './MasterView';
+import { PublicReviews } from '../../components/reviews/PublicReviews';
 
 /** /master/:deepLink — an independent master's public page. */
 export default function PublicMasterPage() {
@@ -24,6 +25,7 @@ export default function PublicMasterPage() {
         />
       )}
       {valid && master.data && <MasterView master={master.data} slots={{ kind: 'master', code: deepLink }} />}
+      {valid && master.data && <PublicReviews kind="master" link={deepLink} />}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { usePublicOrganizationMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 import { MasterView } from './MasterView';
+import { PublicReviews } from '../../components/reviews/PublicReviews';
 
 /** /organization-master/:masterCode — a master inside an organization. */
 export default function PublicOrganizationMasterPage() {
@@ -29,6 +30,7 @@ export default function PublicOrganizationMasterPage() {
       {valid && master.data && (
         <MasterView master={master.data} slots={{ kind: 'organization-master', code: masterCode }} />
       )}
+      {valid && master.data && <PublicReviews kind="organization-master" link={masterCode} />}
       {organization && (
         <div style={{ padding: '0 12px 12px' }}>
           <Button block onClick={() => navigate(`/organization/${organization.deep_link}`)}>

@@ -7,6 +7,7 @@ import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
 import { takePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { usePublicOrganization } from '../../api/public';
+import { PublicReviews } from '../../components/reviews/PublicReviews';
 import { BookingFlow, type BookingTarget } from './BookingFlow';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
@@ -67,7 +68,11 @@ export default function PublicOrganizationPage() {
             {data.masters.map((m) => (
               <List.Item
                 key={m.id}
-                description={m.specialization ?? undefined}
+                description={
+                  [m.specialization, m.rating !== null ? `★ ${m.rating.toFixed(1)} (${m.reviews_count})` : null]
+                    .filter(Boolean)
+                    .join(' · ') || undefined
+                }
                 extra={
                   <Button
                     size="small"
@@ -117,6 +122,7 @@ export default function PublicOrganizationPage() {
           )}
         </Booking>
       )}
+      {valid && org.data && <PublicReviews kind="organization" link={deepLink} />}
     </Page>
   );
 }

@@ -10,6 +10,8 @@ import PublicMasterPage from './PublicMasterPage';
 import PublicOrganizationMasterPage from './PublicOrganizationMasterPage';
 
 const master: PublicMasterResponse = {
+  rating: null,
+  reviews_count: 0,
   id: 5,
   first_name: 'Ольга',
   last_name: 'Ким',

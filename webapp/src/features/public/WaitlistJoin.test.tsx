@@ -10,6 +10,8 @@ import PublicOrganizationPage from './PublicOrganizationPage';
 
 const ZONE = 'Asia/Vladivostok';
 const master: PublicMasterResponse = {
+  rating: null,
+  reviews_count: 0,
   id: 5,
   first_name: 'Ольга',
   last_name: 'Ким',

@@ -11,7 +11,7 @@ import { OwnerForm } from './OwnerForm';
 type Step = 'choose' | 'client' | 'master' | 'owner';
 const ROLES: Exclude<Step, 'choose'>[] = ['client', 'master', 'owner'];
 
-/** / and /register for unregistered users: role choice, then the form of that role (spec 2). */
+/** / and /register for unregistered users: role choice, then the form of that role. */
 export default function RegistrationPage() {
   const { t } = useTranslation('registration');
   const [step, setStep] = useState<Step>('choose');

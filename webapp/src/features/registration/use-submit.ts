@@ -10,7 +10,7 @@ export const REDIRECT_DELAY_MS = 500;
 
 /**
  * Runs a registration call once at a time: blocked while in progress (and after success), server
- * detail or 'Ошибка регистрации' on failure, then the redirect of spec 2.
+ * detail or 'Ошибка регистрации' on failure, then on to the new user's home screen.
  */
 export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
   const { t } = useTranslation('registration');

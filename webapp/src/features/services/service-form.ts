@@ -27,7 +27,8 @@ export function serviceToForm(s: ServiceResponse): ServiceFormValues {
   };
 }
 
-/** Spec 5: name required; duration whole minutes and price a decimal, both optional. */
+/** The server's rules, checked before sending: name required; duration whole minutes and price a decimal, both
+ *  optional. */
 export function validateServiceForm(v: ServiceFormValues): ServiceFormErrors {
   const errors: ServiceFormErrors = {};
   if (!v.name.trim()) errors.name = 'nameRequired';

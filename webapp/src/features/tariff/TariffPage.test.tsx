@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import type { UserType } from '@api/users/users.contract';
 import { renderWithApp } from '../../test/render';
+import { rememberRole } from '../../test/remembered-role';
 
 const cases: { name: string; roles: RoleType[]; userType: UserType; current: RoleType; plans: boolean }[] = [
   { name: 'owner', roles: ['organization'], userType: 'organization', current: 'organization', plans: true },
@@ -34,7 +35,7 @@ const cases: { name: string; roles: RoleType[]; userType: UserType; current: Rol
 describe('tariff visibility', () => {
   for (const c of cases) {
     it(`${c.name}: ${c.plans ? 'sees the plans' : 'sees the info message'}`, async () => {
-      localStorage.setItem('currentRole', c.current);
+      rememberRole(c.current);
       renderWithApp(null, { route: '/tariff', roles: c.roles, userType: c.userType });
       if (c.plans) {
         expect(await screen.findByTestId('plan-basic')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export const PLANS: Plan[] = [
   { id: 'enterprise', price: 9990, popular: false },
 ];
 
-/** Only owners and independent masters see the plans (spec 2 and 6). */
+/** Only owners and independent masters see the plans: they are the ones who pay. */
 export function canSeePlans(userType: UserType | null, currentRole: RoleType | null): boolean {
   const tariffRoles: (RoleType | UserType | null)[] = ['organization', 'master'];
   if (currentRole === 'organization_master' || currentRole === 'organization_admin') return false;

@@ -1,0 +1,146 @@
+// The API's hot calls on each scale: every endpoint must answer 200 (or it is reported and skipped), its
+// SQL is profiled (statements per request, server-side time, sequential scans), then it is loaded with
+// autocannon. The public master page is also served by a bare Fastify + pg handler as the yardstick.
+// Without --after, bench/proposals.sql is then applied and the endpoints it names are measured again.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { withDb } from '../lib/db.mjs';
+import { probe } from '../lib/load.mjs';
+import { ROOT, rssSampler, startServer } from '../lib/proc.mjs';
+import { sqlProfile } from '../lib/sql-profile.mjs';
+import { loadEndpoint, measuredLoad } from '../runner/load.mjs';
+import { BASE, BASELINE_PORT, COUNTER, options } from '../runner/options.mjs';
+import { signFor } from '../runner/server.mjs';
+import { log, mib, round } from '../runner/util.mjs';
+import { endpointsReport } from './endpoints-report.mjs';
+
+const BARE = 'bare fastify+pg (public-master)';
+
+/** A service of the seed's master and its next 30 days (what the public page reads to offer times). */
+async function slotsPath(seed, databaseUrl) {
+  const row = await withDb(databaseUrl, async (c) => {
+    const r = await c.query(
+      `SELECT s.id, (now() AT TIME ZONE COALESCE(ms.time_zone, 'Europe/Moscow'))::date::text AS today
+         FROM master_profiles mp JOIN services s ON s.master_id = mp.user_id AND s.organization_id IS NULL
+         LEFT JOIN master_schedules ms ON ms.master_id = mp.user_id
+        WHERE mp.deep_link = $1 ORDER BY s.id LIMIT 1`,
+      [seed.master.deep_link],
+    );
+    return r.rows[0];
+  });
+  if (!row) return null;
+  const to = new Date(Date.parse(`${row.today}T00:00:00Z`) + 29 * 86_400_000).toISOString().slice(0, 10);
+  return `/api/public/master/${seed.master.deep_link}/slots?service_id=${row.id}&from=${row.today}&to=${to}`;
+}
+
+function endpointsFor(seed, slots) {
+  const owner = signFor({ id: seed.owner.telegram_id, first_name: seed.owner.first_name });
+  const client = signFor({ id: seed.client.telegram_id, first_name: seed.client.first_name });
+  const superAdmin = signFor({ id: seed.super_admin_telegram_id, first_name: 'Админ' });
+  return [
+    { name: 'public-master', path: `/api/public/master/${seed.master.deep_link}`, headers: {} },
+    { name: 'public-master +initdata', path: `/api/public/master/${seed.master.deep_link}`, headers: client },
+    { name: 'public-organization', path: `/api/public/organization/${seed.organization_deep_link}`, headers: {} },
+    { name: 'organizations/my/team', path: '/api/organizations/my/team', headers: owner },
+    { name: 'organizations/my/stats', path: '/api/organizations/my/stats', headers: owner },
+    {
+      name: 'admin/users?search',
+      path: `/api/admin/users?page=1&search=${encodeURIComponent(seed.admin_search)}`,
+      headers: superAdmin,
+    },
+    { name: 'registration/check', path: '/api/registration/check', headers: client },
+    ...(slots ? [{ name: 'public-master/slots 30 days', path: slots, headers: {} }] : []),
+  ];
+}
+
+const profile = (e, databaseUrl) =>
+  sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl });
+
+/** Correctness first: every endpoint must answer 200, or it is reported and skipped. */
+async function probeAll(endpoints, out, databaseUrl) {
+  for (const e of endpoints) {
+    const p = await probe(BASE + e.path, e.headers);
+    const r = (out.endpoints[e.name] = { path: e.path.replace(/\?.*/, '?…'), status: p.status, bytes: p.bytes });
+    if (p.status !== 200) {
+      r.missing = typeof p.body === 'object' ? JSON.stringify(p.body).slice(0, 120) : String(p.body).slice(0, 120);
+      log(`  ${e.name}: HTTP ${p.status} ${r.missing} (skipped)`);
+      continue;
+    }
+    e.body = p.body;
+    const prof = await profile(e, databaseUrl);
+    Object.assign(r, { queries: prof.queries, dbMs: prof.dbMs, seqScans: prof.seqScans, sql: prof.statements });
+  }
+}
+
+/**
+ * The yardstick right after the API call it is compared with, then both once more (a busy machine shifts
+ * both alike); the ratio uses the sum of the two rounds.
+ */
+async function compareWithBare(pm, r, bare, bareUrl, server, baseline, out) {
+  Object.assign(bare, await measuredLoad(bareUrl, {}, baseline.pid, options.warmupS));
+  const api2 = await measuredLoad(BASE + pm.path, pm.headers, server.pid, 0);
+  const bare2 = await measuredLoad(bareUrl, {}, baseline.pid, 0);
+  out.ratioRounds = [round(r.rps / bare.rps, 2), round(api2.rps / bare2.rps, 2)];
+  out.ratioToBare = round((r.rps + api2.rps) / (bare.rps + bare2.rps), 2);
+  // the same comparison in CPU time per request: what it would be on an idle machine
+  out.cpuRatioToBare = round((bare.cpuUsPerReq + bare2.cpuUsPerReq) / (r.cpuUsPerReq + api2.cpuUsPerReq), 2);
+  log(
+    `  ${'bare fastify+pg'.padEnd(30)} ${String(bare.rps).padStart(6)} req/s  p50 ${bare.p50} ms  p99 ${bare.p99} ms  ` +
+      `same JSON: ${bare.sameResponseAsApi}; API/bare ${out.ratioRounds.join(', ')}; CPU per request API ${r.cpuUsPerReq}/${api2.cpuUsPerReq} µs, bare ${bare.cpuUsPerReq}/${bare2.cpuUsPerReq} µs`,
+  );
+}
+
+/** "after": the proposed indexes on this same database, then the endpoints they name are measured again. */
+async function afterProposals(endpoints, out, databaseUrl, server) {
+  const sql = readFileSync(join(ROOT, 'bench/proposals.sql'), 'utf8');
+  // "-- affects: <endpoint>" lines name the endpoints a proposal is for
+  const affected = new Set([...sql.matchAll(/^-- affects: (.+)$/gm)].map((m) => m[1].trim()));
+  await withDb(databaseUrl, (c) => c.query(sql));
+  for (const e of endpoints) {
+    const before = out.endpoints[e.name];
+    if (before.status !== 200 || !affected.has(e.name)) continue;
+    const prof = await profile(e, databaseUrl);
+    const r = (out.endpoints[`${e.name} [after]`] = {
+      path: before.path,
+      status: 200,
+      queries: prof.queries,
+      dbMs: prof.dbMs,
+      seqScans: prof.seqScans,
+      sql: prof.statements,
+    });
+    await loadEndpoint({ ...e, name: `${e.name} [after]` }, r, server.pid);
+  }
+}
+
+async function withServer({ databaseUrl, seed, server, out }) {
+  const endpoints = endpointsFor(seed, await slotsPath(seed, databaseUrl));
+  await probeAll(endpoints, out, databaseUrl);
+  const baseline = await startServer(['bench/baseline-server.mjs'], {
+    env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT) },
+    readyUrl: `http://127.0.0.1:${BASELINE_PORT}/api/public/master/${seed.master.deep_link}`,
+  });
+  try {
+    const pm = endpoints[0];
+    const bareUrl = `http://127.0.0.1:${BASELINE_PORT}${pm.path}`;
+    const bp = await probe(bareUrl);
+    const bare = { path: pm.path, status: bp.status, bytes: bp.bytes, queries: 1 };
+    bare.sameResponseAsApi = pm.body ? isDeepStrictEqual(bp.body, pm.body) : null;
+
+    const sampler = rssSampler(server.pid);
+    for (const e of endpoints) {
+      const r = out.endpoints[e.name];
+      if (r.status !== 200) continue;
+      await loadEndpoint(e, r, server.pid);
+      if (e === pm) await compareWithBare(pm, r, bare, bareUrl, server, baseline, out);
+    }
+    out.rssPeakUnderLoadMiB = mib(sampler.stop());
+    out.endpoints[BARE] = bare;
+  } finally {
+    await baseline.stop();
+  }
+  if (options.proposals && !options.after) await afterProposals(endpoints, out, databaseUrl, server);
+}
+
+/** @type {import('./index.mjs').BenchSection} */
+export default { name: 'endpoints', withServer, report: endpointsReport };

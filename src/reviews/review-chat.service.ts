@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ReviewTapResult } from '../../bot/deps';
+import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appointment.mapper';
+import { CLOCK, Clock } from '../schedules/clock';
+import { User } from '../users/entities/user.entity';
+import { INSERT_REVIEW_SQL } from './review-access.sql';
+import { ReviewNotices } from './review-notices';
+import { bookAgainPath } from './review-request-dispatch';
+import { EDIT_WINDOW_MS, reviewRefusal } from './review-rules';
+
+const MAX_INT4 = 2147483647;
+
+const TAPPED_SQL = `${APPOINTMENT_SELECT(
+  'appointments',
+  `, r.id AS review_id, r.author_id, (extract(epoch FROM r.created_at) * 1000)::float8 AS review_created_ms`,
+)} LEFT JOIN reviews r ON r.appointment_id = a.id WHERE a.id = $1 FOR UPDATE OF a`;
+
+type TappedRow = AppointmentRow & {
+  review_id: number | null;
+  author_id: number | null;
+  review_created_ms: number | null;
+};
+
+/**
+ * The review request's buttons in the chat, as the user with that Telegram id: a star writes the review of
+ * their own booking (or changes its rating within seven days) under the API's rules; «Не спрашивать» stops
+ * further requests to them.
+ */
+@Injectable()
+export class ReviewChatService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly notices: ReviewNotices,
+  ) {}
+
+  async rate(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult> {
+    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
+    if (!user) return { ok: false, reason: 'not_registered' };
+    if (user.isBlocked) return { ok: false, reason: 'blocked' };
+    if (!Number.isInteger(appointmentId) || appointmentId < 1 || appointmentId > MAX_INT4) {
+      return { ok: false, reason: 'not_found' };
+    }
+    return this.db.transaction(async (m): Promise<ReviewTapResult> => {
+      const [a]: TappedRow[] = await m.query(TAPPED_SQL, [appointmentId]);
+      if (!a || a.client_id !== user.id) return { ok: false, reason: 'not_found' };
+      const nowMs = this.clock.now();
+      const now = new Date(nowMs).toISOString();
+      const again = bookAgainPath(a);
+      if (a.review_id !== null) {
+        if (nowMs - a.review_created_ms! > EDIT_WINDOW_MS) return { ok: false, reason: 'edit_window_passed' };
+        await m.query(`UPDATE reviews SET rating = $2, updated_at = $3 WHERE id = $1 AND rating <> $2`, [
+          a.review_id,
+          rating,
+          now,
+        ]);
+        return { ok: true, outcome: 'changed', rating, bookAgainPath: again };
+      }
+      const refusal = reviewRefusal(a, nowMs);
+      if (refusal) return { ok: false, reason: refusal };
+      const [row]: { id: number }[] = await m.query(INSERT_REVIEW_SQL, [appointmentId, user.id, rating, null, now]);
+      await this.notices.newReview(m, row.id);
+      return { ok: true, outcome: 'created', rating, bookAgainPath: again };
+    });
+  }
+
+  /** «Не спрашивать»: no more review requests to this user (their reviews stay as they are). */
+  async mute(telegramId: number): Promise<ReviewTapResult> {
+    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
+    if (!user) return { ok: false, reason: 'not_registered' };
+    if (user.isBlocked) return { ok: false, reason: 'blocked' };
+    await this.db.query(`UPDATE users SET review_requests_muted = true WHERE id = $1`, [user.id]);
+    return { ok: true, outcome: 'muted', rating: null, bookAgainPath: null };
+  }
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { PublicReviewsController } from './public-reviews.controller';
+import { ReviewChatService } from './review-chat.service';
+import { ReviewModerationService } from './review-moderation.service';
+import { ReviewNotices } from './review-notices';
+import { ReviewPagesService } from './review-pages.service';
+import { AppointmentReviewController, MyReviewsController, ReviewActionsController } from './reviews.controller';
+import { ReviewsService } from './reviews.service';
+
+/** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
+@Module({
+  imports: [SchedulesModule, NotificationsModule],
+  controllers: [
+    AppointmentReviewController,
+    MyReviewsController,
+    ReviewActionsController,
+    PublicReviewsController,
+    AdminReviewsController,
+  ],
+  providers: [ReviewChatService, ReviewsService, ReviewModerationService, ReviewPagesService, ReviewNotices],
+  exports: [ReviewsService, ReviewChatService],
+})
+export class ReviewsModule {}
