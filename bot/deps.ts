@@ -4,36 +4,26 @@
 import type { InvitationDecision, DecideResult } from '../src/invitations/invitation-decision.contract';
 import type { InvitationRole } from '../src/invitations/invitations.contract';
 import type { VisitResult } from '../src/reminders/reminder-actions.contract';
+import type { ReviewTapResult } from '../src/reviews/review-chat.contract';
 import type { SavePhoneResult } from '../src/users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contract';
 
 // The answers are the services' contracts: the bot depends on them, never a service on the bot.
-export type { DecideResult, InvitationDecision, InvitationRole, SavePhoneResult, VisitResult, WaitlistTakeResult };
+export type {
+  DecideResult,
+  InvitationDecision,
+  InvitationRole,
+  ReviewTapResult,
+  SavePhoneResult,
+  VisitResult,
+  WaitlistTakeResult,
+};
 
 export interface OwnBookingLink {
   kind: 'master' | 'organization' | 'organization_master';
   link: string;
   organizationName: string | null;
 }
-
-/**
- * A star (or «Не спрашивать») under the review request. `created`/`changed`: the review of that booking has
- * `rating` now; refusals name why (the booking is not the caller's, not yet over, cancelled, ...).
- */
-export type ReviewTapResult =
-  | { ok: true; outcome: 'created' | 'changed' | 'muted'; rating: number | null; bookAgainPath: string | null }
-  | {
-      ok: false;
-      reason:
-        | 'not_registered'
-        | 'blocked'
-        | 'not_found'
-        | 'cancelled'
-        | 'no_show'
-        | 'not_ended'
-        | 'too_late'
-        | 'edit_window_passed';
-    };
 
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {
