@@ -21,7 +21,7 @@ app.get('/ready', async () => ({ ok: true }));
 app.post('/api/appointments', async (req, reply) => {
   const { master_id: masterId, service_id: serviceId, starts_at: startsAt } = req.body;
   const { rows } = await pool.query({ name: 'book', text: SQL, values: [masterId, clientId, serviceId, startsAt] });
-  if (!rows[0]) return reply.code(409).send({ detail: 'Это время уже занято' });
+  if (!rows[0]) return reply.code(409).send({ detail: 'Это время уже занято', code: 'slot_taken' });
   return reply.code(201).send({ id: rows[0].id });
 });
 

@@ -1,65 +1,29 @@
 /** What the bot needs from the outside world. The Nest host (src/telegram) implements it with
  *  TypeORM and the domain services; tests may pass fakes. No framework types cross this line. */
 
-export type InvitationRole = 'master' | 'admin';
+import type { InvitationDecision, DecideResult } from '../src/invitations/invitation-decision.contract';
+import type { InvitationRole } from '../src/invitations/invitations.contract';
+import type { VisitResult } from '../src/reminders/reminder-actions.contract';
+import type { ReviewTapResult } from '../src/reviews/review-chat.contract';
+import type { SavePhoneResult } from '../src/users/verified-phone.contract';
+import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contract';
+
+// The answers are the services' contracts: the bot depends on them, never a service on the bot.
+export type {
+  DecideResult,
+  InvitationDecision,
+  InvitationRole,
+  ReviewTapResult,
+  SavePhoneResult,
+  VisitResult,
+  WaitlistTakeResult,
+};
 
 export interface OwnBookingLink {
   kind: 'master' | 'organization' | 'organization_master';
   link: string;
   organizationName: string | null;
 }
-
-export type SavePhoneResult =
-  { status: 'saved'; phone: string } | { status: 'invalid' } | { status: 'not_registered' } | { status: 'blocked' };
-
-export type InvitationDecision = 'confirm' | 'reject';
-
-export type DecideResult =
-  | { ok: true }
-  | { ok: false; reason: 'not_registered' | 'blocked' | 'forbidden' | 'not_found' | 'error'; detail?: string };
-
-/** A tap on «Записаться» under a waitlist offer. */
-export type WaitlistTakeResult =
-  | { ok: true; startsAt: string; timeZone: string; masterName: string; serviceName: string | null }
-  | {
-      ok: false;
-      /** gone: someone else took the time (or it is no longer offered); passed: it has begun;
-       *  already_yours: this client booked it already; not_yours: the offer is another client's. */
-      reason: 'not_registered' | 'blocked' | 'not_yours' | 'gone' | 'passed' | 'already_yours' | 'error';
-      detail?: string;
-    };
-
-/**
- * The reminder's «Приду» (confirmVisit) and «Отменить» (cancelVisit), as the booking's client. `cutoff`:
- * too late to cancel online; `detail` is the API's Russian answer, `hours` and `phone` say the same in
- * other languages.
- */
-export type VisitResult =
-  | { ok: true; outcome: 'confirmed' | 'already_confirmed' | 'cancelled' }
-  | { ok: false; reason: 'cutoff'; detail: string; hours: number; phone: string | null }
-  | {
-      ok: false;
-      reason: 'not_registered' | 'blocked' | 'not_found' | 'cancelled' | 'finished' | 'started' | 'changed';
-    };
-
-/**
- * A star (or «Не спрашивать») under the review request. `created`/`changed`: the review of that booking has
- * `rating` now; refusals name why (the booking is not the caller's, not yet over, cancelled, ...).
- */
-export type ReviewTapResult =
-  | { ok: true; outcome: 'created' | 'changed' | 'muted'; rating: number | null; bookAgainPath: string | null }
-  | {
-      ok: false;
-      reason:
-        | 'not_registered'
-        | 'blocked'
-        | 'not_found'
-        | 'cancelled'
-        | 'no_show'
-        | 'not_ended'
-        | 'too_late'
-        | 'edit_window_passed';
-    };
 
 /** A JSON key-value store that survives restarts and is shared by every instance (table bot_sessions). */
 export interface KeyValueStorage {

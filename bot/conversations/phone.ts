@@ -25,14 +25,13 @@ export function phoneConversation(deps: BotDeps) {
         return;
       }
       const result = await conversation.external(() => deps.saveVerifiedPhone(answer.from.id, contact.phone_number));
-      const text =
-        result.status === 'saved'
-          ? t.phoneSaved(result.phone)
-          : result.status === 'invalid'
-            ? t.phoneInvalid
-            : result.status === 'blocked'
-              ? t.phoneBlocked
-              : t.phoneNotRegistered;
+      const text = result.ok
+        ? t.phoneSaved(result.phone)
+        : result.reason === 'invalid'
+          ? t.phoneInvalid
+          : result.reason === 'account_blocked'
+            ? t.phoneBlocked
+            : t.phoneNotRegistered;
       await answer.reply(text, { reply_markup: removeKeyboard });
       return;
     }

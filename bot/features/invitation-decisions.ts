@@ -5,18 +5,21 @@ import type { Locale } from '../locales';
 import { DECISION_DATA } from '../keyboards/invitation';
 import { rowIdOf } from '../keyboards/row-id';
 
-function failureText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
+/** The reader's words for each refusal code of the owner's decision. */
+export function decisionRefusalText(t: Locale, result: Extract<DecideResult, { ok: false }>): string {
   switch (result.reason) {
     case 'forbidden':
       return t.decisionForbidden;
-    case 'not_found':
+    case 'invitation_not_found':
       return t.decisionNotFound;
+    case 'invitation_not_awaiting_decision':
+      return t.decisionNotAwaiting;
+    case 'already_member':
+      return t.decisionAlreadyMember;
     case 'not_registered':
       return t.decisionNotRegistered;
-    case 'blocked':
+    case 'account_blocked':
       return t.decisionBlocked;
-    default:
-      return result.detail ?? t.decisionFailed;
   }
 }
 
@@ -29,10 +32,10 @@ export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> 
     const invitationId = rowIdOf(ctx.match[2]);
     const result: DecideResult =
       invitationId === null
-        ? { ok: false, reason: 'not_found' }
+        ? { ok: false, reason: 'invitation_not_found' }
         : await deps.decideInvitation(ctx.from.id, invitationId, decision);
     if (!result.ok) {
-      await ctx.answerCallbackQuery({ text: failureText(ctx.t, result), show_alert: true });
+      await ctx.answerCallbackQuery({ text: decisionRefusalText(ctx.t, result), show_alert: true });
       return;
     }
     await ctx.answerCallbackQuery({ text: decision === 'confirm' ? ctx.t.decisionConfirmed : ctx.t.decisionRejected });

@@ -6,24 +6,25 @@ import type { BotOptions } from '../options';
 import { REMINDER_DATA, reminderKeyboard } from '../keyboards/reminder';
 import { rowIdOf } from '../keyboards/row-id';
 
-function failureText(t: Locale, r: Extract<VisitResult, { ok: false }>): string {
+/** The reader's words for each refusal code of «Приду» and «Отменить». */
+export function visitRefusalText(t: Locale, r: Extract<VisitResult, { ok: false }>): string {
   switch (r.reason) {
-    case 'cutoff':
-      return t.visitCutoff(r.detail, r.hours, r.phone);
+    case 'cancel_cutoff_passed':
+      return t.visitCutoff(r.hours, r.phone);
     case 'not_registered':
       return t.decisionNotRegistered;
-    case 'blocked':
+    case 'account_blocked':
       return t.decisionBlocked;
-    case 'cancelled':
-      return t.visitGone;
-    case 'finished':
-      return t.visitFinished;
-    case 'started':
-      return t.visitStarted;
-    case 'changed':
-      return t.visitChanged;
-    default:
+    case 'appointment_not_found':
       return t.visitNotFound;
+    case 'appointment_cancelled':
+      return t.visitGone;
+    case 'appointment_finished':
+      return t.visitFinished;
+    case 'appointment_started':
+      return t.visitStarted;
+    case 'appointment_changed':
+      return t.visitChanged;
   }
 }
 
@@ -47,7 +48,7 @@ export function reminderButtonsFeature(deps: BotDeps, options: BotOptions): Comp
         ? await deps.confirmVisit(ctx.from.id, appointmentId)
         : await deps.cancelVisit(ctx.from.id, appointmentId);
     if (!result.ok) {
-      await ctx.answerCallbackQuery({ text: failureText(ctx.t, result), show_alert: true });
+      await ctx.answerCallbackQuery({ text: visitRefusalText(ctx.t, result), show_alert: true });
       return;
     }
     if (result.outcome === 'already_confirmed') {

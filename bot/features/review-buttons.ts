@@ -11,7 +11,7 @@ type Refusal = Extract<ReviewTapResult, { ok: false }>['reason'];
 const REFUSALS: Record<Lang, Record<Refusal, string>> = {
   ru: {
     not_registered: 'Сначала зарегистрируйтесь в приложении.',
-    blocked: 'Ваш аккаунт заблокирован.',
+    account_blocked: 'Ваш аккаунт заблокирован.',
     not_found: 'Запись не найдена.',
     cancelled: 'Запись отменена: отзыв к ней оставить нельзя.',
     no_show: 'Визит не состоялся: отзыв к нему оставить нельзя.',
@@ -21,7 +21,7 @@ const REFUSALS: Record<Lang, Record<Refusal, string>> = {
   },
   en: {
     not_registered: 'Please register in the app first.',
-    blocked: 'Your account is blocked.',
+    account_blocked: 'Your account is blocked.',
     not_found: 'Booking not found.',
     cancelled: 'The booking was cancelled: it cannot be reviewed.',
     no_show: 'The visit did not take place: it cannot be reviewed.',

@@ -7,7 +7,8 @@ import { offeredTime, waitlistTexts, type WaitlistTexts } from '../notifications
 
 type Refusal = Extract<WaitlistTakeResult, { ok: false }>;
 
-function refusalText(x: WaitlistTexts, r: Refusal): string {
+/** The reader's words for each reason a tap on «Записаться» books nothing. */
+export function offerRefusalText(x: WaitlistTexts, r: Refusal): string {
   switch (r.reason) {
     case 'gone':
       return x.goneShort;
@@ -19,10 +20,12 @@ function refusalText(x: WaitlistTexts, r: Refusal): string {
       return x.notYours;
     case 'not_registered':
       return x.notRegistered;
-    case 'blocked':
+    case 'account_blocked':
       return x.blocked;
-    default:
-      return r.detail ?? x.failed;
+    case 'phone_required':
+      return x.phoneRequired;
+    case 'error':
+      return x.failed;
   }
 }
 
@@ -46,10 +49,10 @@ export function waitlistOffersFeature(deps: BotDeps): Composer<BotContext> {
       await ctx.editMessageText(original + x.booked(offeredTime(result.startsAt, result.timeZone, ctx.lang)));
       return;
     }
-    await ctx.answerCallbackQuery({ text: refusalText(x, result), show_alert: true });
+    await ctx.answerCallbackQuery({ text: offerRefusalText(x, result), show_alert: true });
     if (result.reason === 'gone') await ctx.editMessageText(original + x.goneNote);
     else if (result.reason === 'passed' || result.reason === 'already_yours') {
-      await ctx.editMessageText(original + refusalText(x, result));
+      await ctx.editMessageText(original + offerRefusalText(x, result));
     }
   });
   return composer;

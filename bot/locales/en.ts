@@ -56,6 +56,8 @@ export const en: Locale = {
   decisionNotFound: 'Invitation not found.',
   decisionNotRegistered: 'User is not registered',
   decisionBlocked: 'Your account is blocked',
+  decisionNotAwaiting: 'This invitation is not awaiting your decision.',
+  decisionAlreadyMember: 'The user is already a member of the organization with this role.',
   decisionFailed: 'Could not complete the action. Please try in the app.',
   visitConfirmed: 'Thank you! See you soon.',
   visitConfirmedNote: '✅ You confirmed you will come.',
@@ -67,7 +69,7 @@ export const en: Locale = {
   visitFinished: 'The booking is already over.',
   visitStarted: 'The booking has already started.',
   visitChanged: 'The booking has just changed: open it in the app.',
-  visitCutoff: (_detail, hours, phone) =>
+  visitCutoff: (hours, phone) =>
     (hours > 0
       ? `A booking can be cancelled or moved no later than ${hours} h before the start.`
       : 'A booking can be cancelled or moved only before it starts.') +

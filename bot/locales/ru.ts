@@ -1,3 +1,5 @@
+import { cutoffPassed } from '../../src/appointments/booking-messages';
+
 /** Russian texts of the bot (default language). Keys are shared with en.ts. */
 export const ru = {
   // /start
@@ -61,6 +63,8 @@ export const ru = {
   decisionNotFound: 'Приглашение не найдено.',
   decisionNotRegistered: 'Пользователь не зарегистрирован',
   decisionBlocked: 'Ваш аккаунт заблокирован',
+  decisionNotAwaiting: 'Неверная ссылка приглашения',
+  decisionAlreadyMember: 'Пользователь уже состоит в организации с этой ролью',
   decisionFailed: 'Не удалось выполнить действие. Попробуйте в приложении.',
   // reminder buttons (Приду / Отменить)
   visitConfirmed: 'Спасибо! Ждём вас.',
@@ -73,8 +77,8 @@ export const ru = {
   visitFinished: 'Запись уже завершена.',
   visitStarted: 'Запись уже началась.',
   visitChanged: 'Запись только что изменилась, откройте её в приложении.',
-  /** ru: the API's own answer (src/appointments/booking-messages.ts cutoffPassed), passed as `detail`. */
-  visitCutoff: (detail: string, _hours: number, _phone: string | null) => detail,
+  /** ru: the API's own words for the same refusal. */
+  visitCutoff: (hours: number, phone: string | null) => cutoffPassed(hours, phone),
   // notifications
   roleMaster: 'мастер',
   roleAdmin: 'администратор',

@@ -25,6 +25,7 @@ export interface WaitlistTexts {
   notYours: string;
   notRegistered: string;
   blocked: string;
+  phoneRequired: string;
   failed: string;
 }
 
@@ -48,6 +49,7 @@ const ru: WaitlistTexts = {
   notYours: 'Это предложение адресовано не вам',
   notRegistered: 'Сначала зарегистрируйтесь в приложении',
   blocked: 'Ваш аккаунт заблокирован',
+  phoneRequired: 'Укажите номер телефона в профиле',
   failed: 'Не удалось записаться, попробуйте в приложении',
 };
 
@@ -71,6 +73,7 @@ const en: WaitlistTexts = {
   notYours: 'This offer is not for you',
   notRegistered: 'Please register in the app first',
   blocked: 'Your account is blocked',
+  phoneRequired: 'Add your phone number to your profile',
   failed: 'Could not book, please try in the app',
 };
 

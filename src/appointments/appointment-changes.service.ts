@@ -1,13 +1,7 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
@@ -30,7 +24,7 @@ import {
   MANUAL_PAST_LIMIT_MS,
   minutesBetween,
 } from './booking-context';
-import { BOOKING_MSG, cutoffPassed } from './booking-messages';
+import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientOf, masterOf, noticeOf, type Addressee } from './booking-notices';
 import { STAFF_JSON } from './booking.sql';
 import type { CancelDto, RescheduleDto, StatusDto } from './dto/appointment.dto';
@@ -93,18 +87,6 @@ const STATUS_SQL = `
   WITH a AS (UPDATE appointments SET status = $2, updated_at = $3 WHERE id = $1 AND ${LIVE} RETURNING *)
   ${APPOINTMENT_SELECT('a')}`;
 
-/** 422 after the client's cutoff; `hours` and `phone` let other languages say it too (the bot's buttons). */
-export class CutoffPassedException extends UnprocessableEntityException {
-  constructor(
-    readonly hours: number,
-    readonly phone: string | null,
-  ) {
-    super({ detail: cutoffPassed(hours, phone) });
-  }
-}
-
-const conflict = (detail: string) => new ConflictException({ detail });
-
 /**
  * Changes to an existing booking. The client may cancel or move until the master's cutoff; the master and
  * the organization's owner and admins until the start; marking completed or no-show is staff's, after the
@@ -153,7 +135,7 @@ export class AppointmentChangesService {
       // the client moves to an offered slot only, as when booking (its own time counts as free)
       const verdict = ctx ? judgeStart(ctx, startMs, duration, now) : 'unavailable';
       if (verdict === 'taken') throw slotTaken();
-      if (verdict === 'unavailable') throw unprocessable(BOOKING_MSG.slotUnavailable);
+      if (verdict === 'unavailable') throw new DomainError('slot_unavailable');
     } else {
       // staff move as they book by hand: any time of day, never overlapping
       if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
@@ -191,7 +173,7 @@ export class AppointmentChangesService {
     const now = this.clock.now();
     const a = await this.load(id, user, true);
     assertLive(a);
-    if (now >= a.starts_ms) throw unprocessable(BOOKING_MSG.alreadyStarted);
+    if (now >= a.starts_ms) throw new DomainError('appointment_started');
     if (a.status === 'confirmed') return { appointment: toAppointmentResponse(a), changed: false };
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(CONFIRM_SQL, [id, sqlInstant(now)]);
@@ -210,7 +192,7 @@ export class AppointmentChangesService {
     // someone (a second tap, another instance) confirmed or changed it meanwhile: answer as it is now
     const again = await this.load(id, user, true);
     assertLive(again);
-    if (again.status !== 'confirmed') throw conflict(BOOKING_MSG.changedMeanwhile);
+    if (again.status !== 'confirmed') throw new DomainError('appointment_changed');
     return { appointment: toAppointmentResponse(again), changed: false };
   }
 
@@ -219,7 +201,7 @@ export class AppointmentChangesService {
   private async load(id: number, user: User, clientOnly = false): Promise<ChangeRow> {
     const [row] = await preparedQuery<ChangeRow>(this.db, CHANGE_SQL, [id, user.id]);
     if (!row || !(clientOnly ? row.is_client : row.is_client || row.is_master || row.is_staff)) {
-      throw new NotFoundException({ detail: BOOKING_MSG.appointmentNotFound });
+      throw new DomainError('appointment_not_found');
     }
     return row;
   }
@@ -239,7 +221,7 @@ export class AppointmentChangesService {
       if (freed) await this.events.timeFreed(m, freed(updated));
       return updated;
     });
-    if (!row) throw conflict(BOOKING_MSG.changedMeanwhile);
+    if (!row) throw new DomainError('appointment_changed');
     return toAppointmentResponse(row);
   }
 }
@@ -260,18 +242,18 @@ function roleOf(a: ChangeRow): CancelledBy {
 
 /** Cancelled, completed and no-show bookings stay as they are. */
 function assertLive(a: ChangeRow): void {
-  if (a.status === 'cancelled') throw conflict(BOOKING_MSG.alreadyCancelled);
-  if (a.status === 'completed' || a.status === 'no_show') throw conflict(BOOKING_MSG.alreadyFinished);
+  if (a.status === 'cancelled') throw new DomainError('appointment_cancelled');
+  if (a.status === 'completed' || a.status === 'no_show') throw new DomainError('appointment_finished');
 }
 
 /** Staff until the start; the client until the master's cutoff before it (then: whom to call). */
 function assertChangeable(a: ChangeRow, role: CancelledBy, now: number): void {
   if (role !== 'client') {
-    if (now >= a.starts_ms) throw unprocessable(BOOKING_MSG.alreadyStarted);
+    if (now >= a.starts_ms) throw new DomainError('appointment_started');
     return;
   }
   if (now >= a.starts_ms - a.cancel_cutoff_hours * HOUR) {
-    throw new CutoffPassedException(a.cancel_cutoff_hours, a.m_phone ?? a.o_phone);
+    throw new DomainError('cancel_cutoff_passed', { hours: a.cancel_cutoff_hours, phone: a.m_phone ?? a.o_phone });
   }
 }
 

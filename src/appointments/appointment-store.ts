@@ -1,5 +1,5 @@
-import { ConflictException } from '@nestjs/common';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
@@ -118,7 +118,7 @@ function sqlState(error: unknown): string | undefined {
   return e.code ?? e.driverError?.code;
 }
 
-export const slotTaken = () => new ConflictException({ detail: BOOKING_MSG.slotTaken });
+export const slotTaken = () => new DomainError('slot_taken');
 
 /** Runs `work` in one transaction; an overlap inside it becomes 409 'Это время уже занято'. */
 export async function inBookingTransaction<T>(db: DataSource, work: (m: EntityManager) => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -66,14 +67,14 @@ export class BookingService {
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
     if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
     const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
-    if (!phone) throw unprocessable(BOOKING_MSG.phoneRequired);
+    if (!phone) throw new DomainError('phone_required');
 
     const duration = service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
     const verdict = judgeStart(ctx, startMs, duration, now);
     if (verdict !== 'offered') {
       const raced = key ? await appointmentByKey(this.db, user.id, key) : null;
       if (raced) return toAppointmentResponse(assertSameRequest(raced, dto));
-      throw verdict === 'taken' ? slotTaken() : unprocessable(BOOKING_MSG.slotUnavailable);
+      throw verdict === 'taken' ? slotTaken() : new DomainError('slot_unavailable');
     }
 
     const values: NewAppointment = {

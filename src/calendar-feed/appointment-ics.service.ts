@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { BOOKING_MSG } from '../appointments/booking-messages';
+import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
@@ -58,14 +58,14 @@ export class AppointmentIcsService {
     const claim = this.signer.verify(token, this.clock.now());
     if (!claim) throw new NotFoundException({ detail: FEED_MSG.icsLinkExpired });
     const [row] = await preparedQuery<OneRow>(this.db, ONE_SQL, [claim.appointmentId, 0]);
-    if (!row) throw new NotFoundException({ detail: BOOKING_MSG.appointmentNotFound });
+    if (!row) throw new DomainError('appointment_not_found');
     return this.toFile(row, claim.viewer);
   }
 
   private async load(id: number, userId: number): Promise<OneRow> {
     const [row] = await preparedQuery<OneRow>(this.db, ONE_SQL, [id, userId]);
     if (!row || !(row.is_master || row.is_client)) {
-      throw new NotFoundException({ detail: BOOKING_MSG.appointmentNotFound });
+      throw new DomainError('appointment_not_found');
     }
     return row;
   }

@@ -2,17 +2,22 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from './domain-error';
 import { MSG } from './messages';
 
-/** Postgres error codes we answer with a 409 rather than a 500. */
-const CONFLICT_CODES: Record<string, string> = { '23505': MSG.conflict, '23P01': MSG.slotTaken };
+/** Postgres error codes we answer with a 409 rather than a 500 (an exclusion violation: the time is taken). */
+const CONFLICT_CODES: Record<string, () => Record<string, unknown>> = {
+  '23505': () => ({ detail: MSG.conflict }),
+  '23P01': () => ({ ...new DomainError('slot_taken').toResponse() }),
+};
 
 export interface SpaFallback {
   /** Serves index.html for a GET of a non-API path that matched no route; false when not served. */
   (req: FastifyRequest, reply: FastifyReply): boolean;
 }
 
-/** Every error leaves the API as `{"detail": ...}`; unknown errors as a 500 with a correlation id. */
+/** Every error leaves the API as `{"detail": ...}` (a domain refusal adds its `code`); unknown errors as a
+ *  500 with a correlation id. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
@@ -29,6 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   toResponse(exception: unknown, req: FastifyRequest): { status: number; body: Record<string, unknown> } {
+    if (exception instanceof DomainError) return { status: exception.status, body: { ...exception.toResponse() } };
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
@@ -37,7 +43,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof QueryFailedError) {
       const code = (exception as QueryFailedError & { code?: string }).code ?? '';
-      if (CONFLICT_CODES[code]) return { status: 409, body: { detail: CONFLICT_CODES[code] } };
+      if (CONFLICT_CODES[code]) return { status: 409, body: CONFLICT_CODES[code]() };
       // class 22 (data exception: value too long, out of range, bad text for a number...) is the
       // client's input the validation let through: a 422, not a server failure
       if (code.startsWith('22')) {

@@ -68,7 +68,11 @@ export class InvitationManagementService {
    *  Someone who had already accepted it is told it will not happen. */
   async cancel(user: User, id: number): Promise<InvitationActionResponse> {
     return this.db.transaction(async (manager) => {
-      const { inv, org } = await this.records.lock(manager, id, MSG.invitationNotFound);
+      const { inv, org } = await this.records.lock(
+        manager,
+        id,
+        () => new NotFoundException({ detail: MSG.invitationNotFound }),
+      );
       if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
       if (inv.status !== 'pending' && inv.status !== 'confirmed') {
         throw new UnprocessableEntityException({ detail: MSG.invitationCancelError });

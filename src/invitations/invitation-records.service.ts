@@ -58,9 +58,10 @@ export class InvitationRecords {
   }
 
   /** Locks the invitation row for a status change; unknown -> 404 with `notFound`. */
-  async lock(manager: EntityManager, id: number, notFound: string): Promise<Locked> {
+  /** `notFound`: the refusal when there is no such invitation (each caller answers it in its own words). */
+  async lock(manager: EntityManager, id: number, notFound: () => Error): Promise<Locked> {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!inv) throw new NotFoundException({ detail: notFound });
+    if (!inv) throw notFound();
     const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
     return { inv, org };
   }

@@ -1,14 +1,8 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { organizationMasterBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -172,10 +166,10 @@ export class InvitationsService {
   // ---- helpers ---------------------------------------------------------------------------------
 
   private async lockForDecision(manager: EntityManager, owner: User, id: number): Promise<Locked & { invitee: User }> {
-    const locked = await this.records.lock(manager, id, MSG.badInvitationLink);
-    if (locked.org.ownerId !== owner.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    const locked = await this.records.lock(manager, id, () => new DomainError('invitation_not_found'));
+    if (locked.org.ownerId !== owner.id) throw new DomainError('forbidden');
     if (locked.inv.status !== 'confirmed' || locked.inv.invitedUserId === null) {
-      throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
+      throw new DomainError('invitation_not_awaiting_decision');
     }
     const invitee = await manager.getRepository(User).findOneByOrFail({ id: locked.inv.invitedUserId });
     return { ...locked, invitee };
@@ -188,7 +182,7 @@ export class InvitationsService {
     role: Invitation['role'],
   ) {
     if (await manager.getRepository(OrganizationMember).exists({ where: { organizationId, userId, role } })) {
-      throw new ConflictException({ detail: MSG.alreadyMember });
+      throw new DomainError('already_member');
     }
   }
 

@@ -1,8 +1,7 @@
-import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { DomainError } from '../common/domain-error';
 import { randomCode } from '../common/links';
-import { MSG } from '../common/messages';
 import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
 import { MasterProfile } from '../users/entities/master-profile.entity';
 
@@ -20,7 +19,7 @@ export async function addMember(
 ): Promise<OrganizationMember> {
   const members = manager.getRepository(OrganizationMember);
   if (await members.exists({ where: { organizationId, userId, role } })) {
-    throw new ConflictException({ detail: MSG.alreadyMember });
+    throw new DomainError('already_member');
   }
   const member = await members.save(
     members.create({ organizationId, userId, role, masterCode: role === 'master' ? randomCode() : null }),

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ReviewTapResult } from '../../bot/deps';
 import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appointment.mapper';
+import { refusalOf } from '../common/domain-error';
 import { CLOCK, Clock } from '../schedules/clock';
-import { User } from '../users/entities/user.entity';
+import { ACTOR_REFUSALS, actAs } from '../users/act-as';
+import type { User } from '../users/entities/user.entity';
 import { INSERT_REVIEW_SQL } from './review-access.sql';
+import type { ReviewTapResult } from './review-chat.contract';
 import { ReviewNotices } from './review-notices';
 import { bookAgainPath } from './review-request-dispatch';
 import { EDIT_WINDOW_MS, reviewRefusal } from './review-rules';
@@ -36,10 +38,11 @@ export class ReviewChatService {
     private readonly notices: ReviewNotices,
   ) {}
 
-  async rate(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult> {
-    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
-    if (!user) return { ok: false, reason: 'not_registered' };
-    if (user.isBlocked) return { ok: false, reason: 'blocked' };
+  rate(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult> {
+    return refusalOf(ACTOR_REFUSALS, async () => this.rateAs(await actAs(this.db, telegramId), appointmentId, rating));
+  }
+
+  private async rateAs(user: User, appointmentId: number, rating: number): Promise<ReviewTapResult> {
     if (!Number.isInteger(appointmentId) || appointmentId < 1 || appointmentId > MAX_INT4) {
       return { ok: false, reason: 'not_found' };
     }
@@ -67,11 +70,11 @@ export class ReviewChatService {
   }
 
   /** «Не спрашивать»: no more review requests to this user (their reviews stay as they are). */
-  async mute(telegramId: number): Promise<ReviewTapResult> {
-    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
-    if (!user) return { ok: false, reason: 'not_registered' };
-    if (user.isBlocked) return { ok: false, reason: 'blocked' };
-    await this.db.query(`UPDATE users SET review_requests_muted = true WHERE id = $1`, [user.id]);
-    return { ok: true, outcome: 'muted', rating: null, bookAgainPath: null };
+  mute(telegramId: number): Promise<ReviewTapResult> {
+    return refusalOf(ACTOR_REFUSALS, async () => {
+      const user = await actAs(this.db, telegramId);
+      await this.db.query(`UPDATE users SET review_requests_muted = true WHERE id = $1`, [user.id]);
+      return { ok: true, outcome: 'muted', rating: null, bookAgainPath: null } as const;
+    });
   }
 }

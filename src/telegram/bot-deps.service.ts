@@ -1,30 +1,39 @@
-import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type {
-  BotDeps,
-  DecideResult,
-  InvitationDecision,
-  InvitationRole,
-  KeyValueStorage,
-  OwnBookingLink,
-  ReviewTapResult,
-  SavePhoneResult,
-  WaitlistTakeResult,
-  VisitResult,
-} from '../../bot/deps';
+import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
 import { bookableMemberRow } from '../access/access.sql';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
 import { normalizePhone } from '../common/validators/phone';
+import type {
+  DecideResult,
+  DecisionRefusalCode,
+  InvitationDecision,
+} from '../invitations/invitation-decision.contract';
+import type { InvitationRole } from '../invitations/invitations.contract';
 import { InvitationsService } from '../invitations/invitations.service';
 import { PublicService } from '../public/public.service';
+import type { VisitResult } from '../reminders/reminder-actions.contract';
 import { ReminderActionsService } from '../reminders/reminder-actions.service';
+import { ACTOR_REFUSALS, actAs } from '../users/act-as';
+import type { ReviewTapResult } from '../reviews/review-chat.contract';
 import { ReviewChatService } from '../reviews/review-chat.service';
 import { User } from '../users/entities/user.entity';
+import type { SavePhoneResult } from '../users/verified-phone.contract';
+import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+const DECISION_REFUSALS: readonly DecisionRefusalCode[] = [
+  ...ACTOR_REFUSALS,
+  'forbidden',
+  'invitation_not_found',
+  'invitation_not_awaiting_decision',
+  'already_member',
+];
 
 /** Storage for grammY conversation state: one row per key in bot_sessions. */
 class BotSessionStorage implements KeyValueStorage {
@@ -126,50 +135,30 @@ export class BotDepsService implements BotDeps {
     }));
   }
 
-  async saveVerifiedPhone(telegramId: number, rawPhone: string): Promise<SavePhoneResult> {
-    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
-    if (!user) return { status: 'not_registered' };
-    if (user.isBlocked) return { status: 'blocked' };
-    // Telegram sends contact numbers in international form, usually without the leading +.
-    const trimmed = rawPhone.replace(/[\s()-]/g, '');
-    const phone = normalizePhone(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
-    if (!phone) return { status: 'invalid' };
-    await this.db.getRepository(User).update({ id: user.id }, { phone, phoneVerified: true });
-    return { status: 'saved', phone };
+  saveVerifiedPhone(telegramId: number, rawPhone: string): Promise<SavePhoneResult> {
+    return refusalOf(ACTOR_REFUSALS, async () => {
+      const user = await actAs(this.db, telegramId);
+      // Telegram sends contact numbers in international form, usually without the leading +.
+      const trimmed = rawPhone.replace(/[\s()-]/g, '');
+      const phone = normalizePhone(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
+      if (!phone) return { ok: false, reason: 'invalid' } as const;
+      await this.db.getRepository(User).update({ id: user.id }, { phone, phoneVerified: true });
+      return { ok: true, phone } as const;
+    });
   }
 
-  async decideInvitation(
-    telegramId: number,
-    invitationId: number,
-    decision: InvitationDecision,
-  ): Promise<DecideResult> {
-    const owner = await this.db.getRepository(User).findOne({ where: { telegramId } });
-    if (!owner) return { ok: false, reason: 'not_registered' };
-    if (owner.isBlocked) return { ok: false, reason: 'blocked' };
-    try {
+  decideInvitation(telegramId: number, invitationId: number, decision: InvitationDecision): Promise<DecideResult> {
+    return refusalOf(DECISION_REFUSALS, async () => {
+      const owner = await actAs(this.db, telegramId);
       if (decision === 'confirm') await this.invitations.confirm(owner, invitationId);
       else await this.invitations.reject(owner, invitationId);
-      return { ok: true };
-    } catch (e) {
-      if (!(e instanceof HttpException)) throw e;
-      const status = e.getStatus();
-      const res = e.getResponse();
-      const detail =
-        typeof res === 'object' && res !== null && typeof (res as { detail?: unknown }).detail === 'string'
-          ? (res as { detail: string }).detail
-          : undefined;
-      if (status === 403) return { ok: false, reason: 'forbidden' };
-      if (status === 404) return { ok: false, reason: 'not_found' };
-      return { ok: false, reason: 'error', detail };
-    }
+      return { ok: true } as const;
+    });
   }
 
   /** «Записаться» under a waitlist offer, as the registered, unblocked user with this Telegram id. */
-  async takeWaitlistOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult> {
-    const user = await this.db.getRepository(User).findOne({ where: { telegramId } });
-    if (!user) return { ok: false, reason: 'not_registered' };
-    if (user.isBlocked) return { ok: false, reason: 'blocked' };
-    return this.waitlist.takeOffer(user, offerId);
+  takeWaitlistOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult> {
+    return refusalOf(ACTOR_REFUSALS, async () => this.waitlist.takeOffer(await actAs(this.db, telegramId), offerId));
   }
 
   confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult> {

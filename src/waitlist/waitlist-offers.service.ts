@@ -1,12 +1,11 @@
 import { HttpException, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { WaitlistTakeResult } from '../../bot/deps';
 import { AppointmentEvents, type FreedTime } from '../appointments/appointment-events';
 import type { AppointmentResponse } from '../appointments/appointments.contract';
 import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
-import { BOOKING_MSG } from '../appointments/booking-messages';
 import { BookingService } from '../appointments/booking.service';
+import { DomainError } from '../common/domain-error';
 import { waitlistOfferKey } from '../appointments/idempotency-keys';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
@@ -16,6 +15,7 @@ import { CLOCK, Clock } from '../common/clock';
 import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';
+import type { WaitlistTakeResult } from './waitlist-offers.contract';
 import {
   CANDIDATES_SQL,
   CandidateRow,
@@ -30,12 +30,6 @@ import {
 
 const MINUTE = 60_000;
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-
-function detailOf(e: HttpException): string | undefined {
-  const res = e.getResponse();
-  const detail = typeof res === 'object' && res !== null ? (res as { detail?: unknown }).detail : undefined;
-  return typeof detail === 'string' ? detail : undefined;
-}
 
 /**
  * Offers of freed time to waiting clients, and taking one. A cancellation or a move tells this service
@@ -129,13 +123,13 @@ export class WaitlistOffersService implements OnModuleInit {
         idempotency_key: waitlistOfferKey(offer.id),
       });
     } catch (e) {
-      if (!(e instanceof HttpException)) throw e;
-      const detail = detailOf(e);
-      if (e.getStatus() === 409 || detail === BOOKING_MSG.slotUnavailable) {
+      if (e instanceof DomainError && e.is('slot_taken', 'slot_unavailable')) {
         await this.db.query(OFFER_GONE_SQL, [offer.id, sqlInstant(now)]);
         return { ok: false, reason: 'gone' };
       }
-      return { ok: false, reason: 'error', detail };
+      if (e instanceof DomainError && e.is('phone_required')) return { ok: false, reason: 'phone_required' };
+      if (!(e instanceof DomainError || e instanceof HttpException)) throw e;
+      return { ok: false, reason: 'error' };
     }
     await this.fulfil(offer, booked, now);
     return {

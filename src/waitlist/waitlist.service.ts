@@ -1,9 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { WaitlistTakeResult } from '../../bot/deps';
 import { BookingContexts, contextZone } from '../appointments/booking-context';
-import { BOOKING_MSG } from '../appointments/booking-messages';
+import { DomainError } from '../common/domain-error';
 import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
@@ -14,6 +13,7 @@ import { addDays, daysBetween } from '../scheduling/calendar-date';
 import { formatInstant, zonedDate } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import type { JoinWaitlistDto } from './dto/waitlist.dto';
+import type { WaitlistTakeResult } from './waitlist-offers.contract';
 import type { WaitlistEntryResponse, WaitlistListResponse } from './waitlist.contract';
 import { WaitlistOffersService } from './waitlist-offers.service';
 import { earliestDateAt, liveIn } from './waitlist-dates';
@@ -58,7 +58,7 @@ export class WaitlistService {
     if (!ctx?.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
     if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
     if (ctx.master_id === user.id) throw unprocessable(WAITLIST_MSG.selfWaiting);
-    if (!user.phone) throw unprocessable(BOOKING_MSG.phoneRequired);
+    if (!user.phone) throw new DomainError('phone_required');
     const today = zonedDate(now, contextZone(ctx));
     if (dto.from < today) throw unprocessable(WAITLIST_MSG.datesPast);
     if (ctx.schedule && dto.from > addDays(today, ctx.schedule.horizon_days)) {

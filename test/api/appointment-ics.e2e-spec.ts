@@ -70,7 +70,10 @@ describe('a booking as an .ics file (GET /appointments/{id}/ics, …/ics-link, /
     const otherMaster = await makeMaster(t.db);
     for (const who of [stranger, otherMaster]) {
       const res = await ics(who);
-      expect([res.status, res.body]).toEqual([404, { detail: BOOKING_MSG.appointmentNotFound }]);
+      expect([res.status, res.body]).toEqual([
+        404,
+        { detail: BOOKING_MSG.appointmentNotFound, code: 'appointment_not_found' },
+      ]);
       await t.http.get(`/api/appointments/${id}/ics-link`).set(auth(who.tg)).expect(404);
     }
     await ics(client, 2_000_000_000).expect(404);

@@ -68,7 +68,7 @@ describe('manual bookings, calendars and "my records"', () => {
         service_id: m.service.id,
         starts_at: '2026-12-01T20:00:00+03:00',
       });
-      expect([again.status, again.body]).toEqual([409, { detail: 'Это время уже занято' }]);
+      expect([again.status, again.body]).toEqual([409, { detail: 'Это время уже занято', code: 'slot_taken' }]);
       expect(await tableCounts(t.db)).toEqual(counts);
     });
 

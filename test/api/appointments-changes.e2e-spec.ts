@@ -14,8 +14,8 @@ import {
   setNow,
 } from './appointments-support';
 
-const TAKEN = { detail: 'Это время уже занято' };
-const NOT_FOUND = { detail: 'Запись не найдена' };
+const TAKEN = { detail: 'Это время уже занято', code: 'slot_taken' };
+const NOT_FOUND = { detail: 'Запись не найдена', code: 'appointment_not_found' };
 
 describe('cancel, reschedule and status of a booking', () => {
   let t: TestApp;
@@ -82,6 +82,7 @@ describe('cancel, reschedule and status of a booking', () => {
       const res = await cancel(b.client, b.id).expect(422);
       expect(res.body).toEqual({
         detail: `Отменить или перенести запись можно не позднее чем за 3 ч до начала. Свяжитесь с мастером: ${b.master.user.phone}`,
+        code: 'cancel_cutoff_passed',
       });
       expect((await move(b.client, b.id, '2026-12-02T10:00:00+03:00').expect(422)).body).toEqual(res.body);
       expect(await tableCounts(t.db)).toEqual(counts);
@@ -137,13 +138,23 @@ describe('cancel, reschedule and status of a booking', () => {
       setNow(t, '2026-12-01T10:00:00+03:00');
       expect((await cancel(b.master, b.id).expect(422)).body).toEqual({
         detail: 'Запись уже началась: изменить её нельзя',
+        code: 'appointment_started',
       });
       await mark(b.master, b.id, 'completed').expect(200);
-      expect((await cancel(b.master, b.id).expect(409)).body).toEqual({ detail: 'Запись уже завершена' });
+      expect((await cancel(b.master, b.id).expect(409)).body).toEqual({
+        detail: 'Запись уже завершена',
+        code: 'appointment_finished',
+      });
       const c = await booked('2026-12-03T10:00:00+03:00');
       await cancel(c.client, c.id).expect(200);
-      expect((await cancel(c.client, c.id).expect(409)).body).toEqual({ detail: 'Запись уже отменена' });
-      expect((await cancel(c.master, c.id).expect(409)).body).toEqual({ detail: 'Запись уже отменена' });
+      expect((await cancel(c.client, c.id).expect(409)).body).toEqual({
+        detail: 'Запись уже отменена',
+        code: 'appointment_cancelled',
+      });
+      expect((await cancel(c.master, c.id).expect(409)).body).toEqual({
+        detail: 'Запись уже отменена',
+        code: 'appointment_cancelled',
+      });
     });
 
     it('anyone else: 404 as if there were no such booking, and nothing changes', async () => {
@@ -218,6 +229,7 @@ describe('cancel, reschedule and status of a booking', () => {
       for (const at of ['2026-12-02T10:10:00+03:00', '2026-12-02T20:00:00+03:00', '2026-11-30T10:00:00+03:00']) {
         expect((await move(b.client, b.id, at).expect(422)).body).toEqual({
           detail: 'Это время недоступно для записи',
+          code: 'slot_unavailable',
         });
       }
       const res = await move(b.master, b.id, '2026-12-02T20:10:00+03:00').expect(200);
@@ -246,6 +258,7 @@ describe('cancel, reschedule and status of a booking', () => {
       await cancel(b.client, b.id).expect(200);
       expect((await move(b.client, b.id, '2026-12-02T12:00:00+03:00').expect(409)).body).toEqual({
         detail: 'Запись уже отменена',
+        code: 'appointment_cancelled',
       });
     });
 
@@ -273,7 +286,10 @@ describe('cancel, reschedule and status of a booking', () => {
       expect((await mark(b.client, b.id, 'completed').expect(403)).body).toEqual({ detail: 'Доступ запрещён' });
       const res = await mark(b.master, b.id, 'completed').expect(200);
       expect(res.body.status).toBe('completed');
-      expect((await mark(b.master, b.id, 'no_show').expect(409)).body).toEqual({ detail: 'Запись уже завершена' });
+      expect((await mark(b.master, b.id, 'no_show').expect(409)).body).toEqual({
+        detail: 'Запись уже завершена',
+        code: 'appointment_finished',
+      });
     });
 
     it('the owner and an admin mark no-shows; only completed or no_show are accepted', async () => {

@@ -41,7 +41,7 @@ describe('booking races on PostgreSQL', () => {
       const counts = await tableCounts(t.db);
       for (const at of ['2026-12-02T10:00:00+03:00', '2026-12-02T09:30:00+03:00', '2026-12-02T11:00:00+03:00']) {
         const res = await book(t, late, body(at));
-        expect([at, res.status, res.body]).toEqual([at, 409, { detail: 'Это время уже занято' }]);
+        expect([at, res.status, res.body]).toEqual([at, 409, { detail: 'Это время уже занято', code: 'slot_taken' }]);
       }
       // nothing written: no booking, and no notice of one
       expect(await tableCounts(t.db)).toEqual(counts);

@@ -75,7 +75,7 @@ async function listening(t: TestApp): Promise<string> {
 export function expectOneWinner(r: RaceResult): void {
   const won = r.statuses.filter((s) => s === 201).length;
   const lost = r.bodies.filter(
-    (b, i) => r.statuses[i] === 409 && JSON.stringify(b) === '{"detail":"Это время уже занято"}',
+    (b, i) => r.statuses[i] === 409 && JSON.stringify(b) === '{"detail":"Это время уже занято","code":"slot_taken"}',
   );
   const other = r.statuses.filter((s) => s !== 201 && s !== 409);
   if (won !== 1 || lost.length !== r.statuses.length - 1 || r.liveRows !== 1) {

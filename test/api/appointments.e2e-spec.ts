@@ -14,8 +14,8 @@ import {
   setNow,
 } from './appointments-support';
 
-const TAKEN = { detail: 'Это время уже занято' };
-const UNAVAILABLE = { detail: 'Это время недоступно для записи' };
+const TAKEN = { detail: 'Это время уже занято', code: 'slot_taken' };
+const UNAVAILABLE = { detail: 'Это время недоступно для записи', code: 'slot_unavailable' };
 
 describe('POST /api/appointments: a client books an offered slot', () => {
   let t: TestApp;
@@ -303,7 +303,10 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       const body = { master_id: m.user.id, service_id: m.service.id, starts_at: '2026-12-01T10:00:00+03:00' };
       expect((await book(t, m, body).expect(422)).body).toEqual({ detail: 'Нельзя записаться к самому себе' });
       const noPhone = await makeUser(t.db, 'client', { phone: null });
-      expect((await book(t, noPhone, body).expect(422)).body).toEqual({ detail: 'Укажите номер телефона в профиле' });
+      expect((await book(t, noPhone, body).expect(422)).body).toEqual({
+        detail: 'Укажите номер телефона в профиле',
+        code: 'phone_required',
+      });
     });
 
     it('malformed bodies are 422 on the field', async () => {

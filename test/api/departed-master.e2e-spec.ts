@@ -16,7 +16,7 @@ import {
 } from './appointments-support';
 import { pathOf } from './calendar-feed-support';
 
-const NOT_FOUND = { detail: 'Запись не найдена' };
+const NOT_FOUND = { detail: 'Запись не найдена', code: 'appointment_not_found' };
 const WEEK = 'from=2026-12-01&to=2026-12-07';
 
 /**

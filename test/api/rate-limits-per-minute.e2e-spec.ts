@@ -8,7 +8,7 @@ import { book, client, independentMaster, IndependentMaster, NOW, setNow } from 
  * and public slot reads per client address (PUBLIC_SLOTS_PER_MINUTE, 120); 0 turns either off.
  */
 const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже' };
-const UNAVAILABLE = { detail: 'Это время недоступно для записи' };
+const UNAVAILABLE = { detail: 'Это время недоступно для записи', code: 'slot_unavailable' };
 /** Sunday 03:00: never offered (the master works Mon–Fri 09–18), so each try is a cheap 422. */
 const NEVER = '2026-12-06T03:00:00+03:00';
 

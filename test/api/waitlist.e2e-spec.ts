@@ -148,7 +148,7 @@ describe('waitlist: join, list, leave', () => {
       const c = await client(t.db, { phone: null });
       const res = await join(t, c, body());
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Укажите номер телефона в профиле' });
+      expect(res.body).toEqual({ detail: 'Укажите номер телефона в профиле', code: 'phone_required' });
     });
 
     it('an overlapping active entry for the same master and service is 409; other days, services or a left one are fine', async () => {

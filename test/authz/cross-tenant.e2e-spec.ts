@@ -16,6 +16,8 @@ interface Probe {
   req: (w: World) => Promise<{ url: string; body?: object }> | { url: string; body?: object };
   /** State that must be the same after the refusal. */
   guarded?: (w: World) => Promise<unknown>;
+  /** The refusal's code, where the service refuses with a domain error (the owner's invitation decision). */
+  code?: 'forbidden';
 }
 
 const orgName = (w: World) =>
@@ -90,6 +92,7 @@ const PROBES: Probe[] = [
     who: 'owner',
     what: 'confirms a member into the other organization',
     method: 'post',
+    code: 'forbidden',
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ org: w.otherOrg, status: 'confirmed', invitedUserId: invitee.user.id });
@@ -100,6 +103,7 @@ const PROBES: Probe[] = [
     who: 'owner',
     what: 'rejects someone for the other organization',
     method: 'post',
+    code: 'forbidden',
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ org: w.otherOrg, status: 'confirmed', invitedUserId: invitee.user.id });
@@ -220,6 +224,7 @@ const PROBES: Probe[] = [
     who: 'otherOwner',
     what: "confirms a member into the owner's organization, naming the owner in the query",
     method: 'post',
+    code: 'forbidden',
     req: async (w) => {
       const invitee = await w.freshClient();
       const inv = await w.freshInvitation({ status: 'confirmed', invitedUserId: invitee.user.id });
@@ -248,7 +253,7 @@ describe('cross-tenant access by id', () => {
     let req = t.http[p.method](url).set(w.headers(p.who));
     if (body) req = req.send(body);
     const res = await req;
-    expect([res.status, res.body]).toEqual([403, { detail: 'Доступ запрещён' }]);
+    expect([res.status, res.body]).toEqual([403, { detail: 'Доступ запрещён', ...(p.code && { code: p.code }) }]);
     expect(await tableCounts(t.db)).toEqual(counts);
     if (p.guarded) expect(await p.guarded(w)).toEqual(state);
   });

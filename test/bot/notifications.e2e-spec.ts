@@ -269,9 +269,17 @@ describe('bot notifications: outbox -> sendMessage', () => {
         expect(toInvitee.some((t) => t.includes('подтвердил вас'))).toBe(true);
         expect(toInvitee.some((t) => t.includes('?start=org_master_'))).toBe(true);
 
-        // tapping again changes nothing and says why
+        // tapping again changes nothing and says why, in the owner's language
         await b.deliver(callbackUpdate(owner.tg, `inv:c:${inv.id}`, messageOf(notice)));
-        expect(b.fake.callsOf('answerCallbackQuery').at(-1)!.payload.show_alert).toBe(true);
+        expect(b.fake.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({
+          text: 'Неверная ссылка приглашения',
+          show_alert: true,
+        });
+        await b.deliver(callbackUpdate({ ...owner.tg, language_code: 'en' }, `inv:r:${inv.id}`, messageOf(notice)));
+        expect(b.fake.callsOf('answerCallbackQuery').at(-1)!.payload).toMatchObject({
+          text: 'This invitation is not awaiting your decision.',
+          show_alert: true,
+        });
         expect(b.fake.callsOf('editMessageText').slice(edits)).toHaveLength(1);
       });
 

@@ -71,7 +71,10 @@ describe('input hygiene', () => {
 
     it('keeps unique and exclusion violations as 409 and anything else as a 500 with an error id', () => {
       expect(filter.toResponse(dbError('23505'), req)).toEqual({ status: 409, body: { detail: MSG.conflict } });
-      expect(filter.toResponse(dbError('23P01'), req)).toEqual({ status: 409, body: { detail: MSG.slotTaken } });
+      expect(filter.toResponse(dbError('23P01'), req)).toEqual({
+        status: 409,
+        body: { detail: MSG.slotTaken, code: 'slot_taken' },
+      });
       const other = filter.toResponse(dbError('42P01'), req);
       expect(other.status).toBe(500);
       expect(other.body).toEqual({ detail: MSG.internal, error_id: expect.any(String) });

@@ -1,5 +1,6 @@
 // The one API client: adds X-Telegram-Init-Data, turns error bodies into the spec's messages (section 8)
 // and reports every failure to /api/logs/error (a failure of that report is ignored).
+import type { DomainErrorCode } from '@api/common/domain-error.contract';
 import type { ErrorResponse } from '@api/common/error.contract';
 import type { ErrorLogRequest } from '@api/logs/logs.contract';
 import { commonText } from './common-text';
@@ -10,12 +11,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export class ApiError extends Error {
   status: number;
   detail: unknown;
+  /** What the server refused, as a stable code: screens decide on it, never on the text of `detail`. */
+  code: DomainErrorCode | null;
 
-  constructor(message: string, status: number, detail: unknown) {
+  constructor(message: string, status: number, detail: unknown, code: DomainErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.code = code;
   }
 }
 
@@ -136,8 +140,10 @@ export async function apiResponse<T>(
         status: res.status,
         response: data,
       });
-    const detail = data && typeof data === 'object' ? (data as { detail?: unknown }).detail : data;
-    throw new ApiError(message, res.status, detail ?? null);
+    const record = data && typeof data === 'object' ? (data as { detail?: unknown; code?: unknown }) : null;
+    const detail = record ? record.detail : data;
+    const code = typeof record?.code === 'string' ? (record.code as DomainErrorCode) : null;
+    throw new ApiError(message, res.status, detail ?? null, code);
   }
   return { data: data as T, headers: res.headers };
 }

@@ -177,7 +177,10 @@ describe('booking from a master page', { timeout: 20000 }, () => {
   it("a time taken meanwhile: 'Это время уже занято', fresh times, and a new key for the next try", async () => {
     const { user, api } = renderMaster({
       'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
-      'POST /appointments': booking({ status: 409, body: { detail: 'Это время уже занято' } }, 'ok'),
+      'POST /appointments': booking(
+        { status: 409, body: { detail: 'Это время уже занято', code: 'slot_taken' } },
+        'ok',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: '09:00' }));
     await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
@@ -198,7 +201,10 @@ describe('booking from a master page', { timeout: 20000 }, () => {
   it('no phone in the profile: a phone field, saved to the profile, then the same booking again', async () => {
     const { user, api } = renderMaster({
       'PUT /users/me': (call) => ({ body: { ...(call.body as object), user_id: 1, user_type: 'client' } }),
-      'POST /appointments': booking({ status: 422, body: { detail: 'Укажите номер телефона в профиле' } }, 'ok'),
+      'POST /appointments': booking(
+        { status: 422, body: { detail: 'Укажите номер телефона в профиле', code: 'phone_required' } },
+        'ok',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: '09:00' }));
     await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
@@ -227,6 +233,33 @@ describe('booking from a master page', { timeout: 20000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Нельзя записаться к самому себе');
     expect(screen.getByRole('region', { name: 'Подтверждение записи' })).toBeInTheDocument();
+  });
+
+  it("decides on the answer's code, never on its text", async () => {
+    // the phone's words without its code are an ordinary refusal: shown, no phone field
+    const plain = renderMaster({ 'POST /appointments': reply(422, { detail: 'Укажите номер телефона в профиле' }) });
+    await plain.user.click(await screen.findByRole('button', { name: '09:00' }));
+    await plain.user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Укажите номер телефона в профиле');
+    expect(screen.queryByPlaceholderText('+7 999 123-45-67')).not.toBeInTheDocument();
+    plain.unmount();
+
+    // the code with other words asks for the phone; a taken time's code returns to fresh times
+    const coded = renderMaster({
+      'PUT /users/me': (call) => ({ body: { ...(call.body as object), user_id: 1, user_type: 'client' } }),
+      'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
+      'POST /appointments': booking(
+        { status: 422, body: { detail: 'другие слова', code: 'phone_required' } },
+        { status: 409, body: { detail: 'другие слова', code: 'slot_taken' } },
+      ),
+    });
+    await coded.user.click(await screen.findByRole('button', { name: '09:00' }));
+    await coded.user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+    expect(await screen.findByText('Укажите номер телефона: без него записаться нельзя')).toBeInTheDocument();
+    await coded.user.type(screen.getByPlaceholderText('+7 999 123-45-67'), '8 916 555-44-33');
+    await coded.user.click(screen.getByRole('button', { name: 'Подтвердить запись' }));
+    expect(await screen.findByRole('button', { name: '10:00' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument();
   });
 
   it('not registered: the choice is kept and registration comes first; back, the same time is on the confirmation', async () => {
@@ -265,7 +298,9 @@ describe('booking from a master page', { timeout: 20000 }, () => {
 
   it('speaks English, the taken time too', async () => {
     setLanguage('en');
-    const { user } = renderMaster({ 'POST /appointments': reply(409, { detail: 'Это время уже занято' }) });
+    const { user } = renderMaster({
+      'POST /appointments': reply(409, { detail: 'Это время уже занято', code: 'slot_taken' }),
+    });
     await user.click(await screen.findByRole('button', { name: '09:00' }));
     expect(await screen.findByRole('region', { name: 'Confirm the booking' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
-import { BOOKING_MSG } from '@api/appointments/booking-messages';
 import { createAppointment } from '../../api/appointments';
 import { fetchMe, useUpdateMe } from '../../api/users';
 import { useBackHandler } from '../../components/back-handler';
@@ -96,10 +95,10 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
       onBooked(appointment);
     } catch (e) {
       haptic('error');
-      if (e instanceof ApiError && e.status === 409) {
+      if (e instanceof ApiError && e.code === 'slot_taken') {
         Toast.show({ icon: 'fail', content: t('slotTaken') });
         onTaken();
-      } else if (e instanceof ApiError && e.status === 422 && e.detail === BOOKING_MSG.phoneRequired) {
+      } else if (e instanceof ApiError && e.code === 'phone_required') {
         setAskPhone(true);
         setError(t('phoneRequired'));
       } else {
