@@ -9,7 +9,7 @@ describe('bot on embedded PGlite', () => {
   let b: BotTest;
   beforeAll(async () => {
     b = await startBotTest({ databaseUrl: 'memory://' });
-  });
+  }, 60_000);
   afterAll(() => b.close());
 
   it('start link, dedup of update_id, phone conversation and outbox delivery', async () => {
