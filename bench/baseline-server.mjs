@@ -12,8 +12,11 @@ const SQL = `
          COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description,
                                                      'duration_minutes', s.duration_minutes, 'price', s.price::float8)
                                    ORDER BY s.name, s.id)
-                     FROM services s WHERE s.master_id = u.id AND s.organization_id IS NULL), '[]'::json) AS services
+                     FROM services s WHERE s.master_id = u.id AND s.organization_id IS NULL), '[]'::json) AS services,
+         CASE WHEN st.reviews_count >= 3 THEN round(st.rating_sum::numeric / st.reviews_count, 1)::float8 END AS rating,
+         COALESCE(st.reviews_count, 0) AS reviews_count
     FROM master_profiles mp JOIN users u ON u.id = mp.user_id
+    LEFT JOIN review_stats st ON st.subject = 'master' AND st.subject_id = u.id
    WHERE mp.deep_link = $1 AND NOT u.is_blocked`;
 
 app.get('/api/public/master/:link', async (req, reply) => {
