@@ -4,6 +4,7 @@ import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LogLevel, RequestMethod } from '@nestjs/common';
+import { StartUpQuietLogger } from './logs/start-up-quiet-logger';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -66,7 +67,8 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: opts.logger ?? ['error', 'warn', 'log'],
+    logger:
+      opts.logger === false ? false : new StartUpQuietLogger({ logLevels: opts.logger ?? ['error', 'warn', 'log'] }),
     abortOnError: false,
   });
   const dist = config.webappDist ? resolve(config.webappDist) : null;

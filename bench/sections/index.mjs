@@ -6,6 +6,7 @@ import booking from './booking.mjs';
 import clusterSender from './cluster-sender.mjs';
 import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
+import goals from './goals.mjs';
 import startup from './startup.mjs';
 import slotFunction from './slot-function.mjs';
 import webapp from './webapp.mjs';
@@ -31,4 +32,4 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction, clusterSender];
+export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction, clusterSender, goals];

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { isEmbedded } from '../database/data-source-options';
 import { LeaderJob, type LeaderJobOptions, type LeaderRound } from './leader-job';
@@ -137,6 +137,8 @@ export class LeaderElection implements OnModuleDestroy {
 
   private async connection(): Promise<Client> {
     if (this.client) return this.client;
+    // loaded here, not at start: an embedded database never elects a leader and need not load the driver
+    const { Client } = await import('pg');
     const client = new Client({
       connectionString: this.config.databaseUrl,
       application_name: `${LEADER_APPLICATION_NAME}:${process.pid}`,

@@ -1,0 +1,47 @@
+// The speed goals as ratios against a yardstick measured in the same run (an absolute figure on a shared
+// 2-core machine says more about the machine than the code), each printed with its goal and a mark.
+import { round } from './util.mjs';
+
+/** Each goal: what is measured, against what, and the bound the ratio must keep. */
+export const RATIO_GOALS = Object.freeze({
+  publicPage: { label: 'public master page / bare Fastify+pg handler (throughput)', op: '≥', goal: 0.85 },
+  booking: { label: 'POST /api/appointments / bare INSERT (throughput)', op: '≥', goal: 0.5 },
+  slots: { label: 'slots for 30 days / public master page (throughput)', op: '≥', goal: 0.5 },
+  calendarWire: { label: 'salon calendar week on the wire (KB)', op: '≤', goal: 80 },
+});
+
+const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
+
+/** The measured value of each goal from a run's results (null where the run has no figure). */
+export function measuredGoals(results) {
+  const big = results.scales?.length ? results.scales[results.scales.length - 1] : null;
+  const endpoints = big?.endpoints ?? {};
+  const booking = results.booking;
+  const wire = booking?.calendar?.wire;
+  return {
+    publicPage: big?.ratioToBare ?? null,
+    booking: ratio(booking?.book?.rps, booking?.bookBare?.rps),
+    slots: ratio(endpoints['public-master/slots 30 days']?.rps, endpoints['public-master']?.rps),
+    calendarWire: wire?.status === 200 ? round(wire.bytes / 1024, 1) : null,
+  };
+}
+
+/** 'pass', 'MISS', or 'no figure' when the run did not measure it. */
+export function mark(value, { op, goal }) {
+  if (value === null || value === undefined) return 'no figure';
+  return (op === '≥' ? value >= goal : value <= goal) ? 'pass' : 'MISS';
+}
+
+/** One report line: "<label>: 0.73 (goal ≥ 0.85) MISS". */
+export function goalLine(goal, value) {
+  return `  ${goal.label}: ${value ?? '—'} (goal ${goal.op} ${goal.goal}) ${mark(value, goal)}`;
+}
+
+/** The block the closing report prints: every goal, its measured value and its mark. */
+export function goalLines(results) {
+  const measured = measuredGoals(results);
+  return [
+    'Goals as ratios measured in this run:',
+    ...Object.entries(RATIO_GOALS).map(([key, goal]) => goalLine(goal, measured[key])),
+  ];
+}

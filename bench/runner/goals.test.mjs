@@ -1,0 +1,34 @@
+// node --test bench/runner/goals.test.mjs: the goal lines the bench prints, on made-up results.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { goalLines, mark, measuredGoals, RATIO_GOALS } from './goals.mjs';
+
+const results = {
+  scales: [
+    { endpoints: { 'public-master': { rps: 100 } } },
+    {
+      ratioToBare: 0.86,
+      endpoints: { 'public-master': { rps: 1000 }, 'public-master/slots 30 days': { rps: 400 } },
+    },
+  ],
+  booking: { book: { rps: 453 }, bookBare: { rps: 1996 }, calendar: { wire: { status: 200, bytes: 70 * 1024 } } },
+};
+
+test('each goal is measured against its yardstick from the largest scale', () => {
+  assert.deepEqual(measuredGoals(results), { publicPage: 0.86, booking: 0.23, slots: 0.4, calendarWire: 70 });
+});
+
+test('a line says the ratio, its goal and whether it passes', () => {
+  const lines = goalLines(results);
+  assert.equal(lines[1], '  public master page / bare Fastify+pg handler (throughput): 0.86 (goal ≥ 0.85) pass');
+  assert.equal(lines[2], '  POST /api/appointments / bare INSERT (throughput): 0.23 (goal ≥ 0.5) MISS');
+  assert.equal(lines[3], '  slots for 30 days / public master page (throughput): 0.4 (goal ≥ 0.5) MISS');
+  assert.equal(lines[4], '  salon calendar week on the wire (KB): 70 (goal ≤ 80) pass');
+});
+
+test('an upper bound passes at or under it; a missing figure is neither pass nor miss', () => {
+  assert.equal(mark(80, RATIO_GOALS.calendarWire), 'pass');
+  assert.equal(mark(80.1, RATIO_GOALS.calendarWire), 'MISS');
+  assert.equal(mark(null, RATIO_GOALS.publicPage), 'no figure');
+  assert.match(goalLines({ scales: [] })[1], /: — \(goal ≥ 0\.85\) no figure$/);
+});

@@ -1,0 +1,79 @@
+// How the mini app's lazy code is cut into files. Left to itself the bundler makes a chunk for every set of
+// pages that shares some code: a page then fetched 43–51 small files (a button here, a hook there), each
+// found only once the file importing it had arrived, and a slow phone waited on that waterfall. Here every
+// page still has its own chunk, but what pages share comes in two files: the libraries (antd-mobile's
+// components, i18next) and the app's own shared code. Nothing the start-up bundle holds moves: a module
+// the entry imports statically stays where it is, so the initial JavaScript does not grow.
+
+/** What the bundler tells about a module (the subset of rolldown's ModuleInfo read here). */
+interface ModuleGraphInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+}
+
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): ModuleGraphInfo | null;
+}
+
+/** A rolldown `output.codeSplitting` group (the subset of its options used here). */
+export interface ChunkGroup {
+  name: (moduleId: string, ctx: ChunkingContext) => string | null;
+  priority?: number;
+  minShareCount?: number;
+  includeDependenciesRecursively?: boolean;
+}
+
+/** The Telegram SDK keeps a lazy chunk of its own: it loads at start, in parallel, not with the pages. */
+const TELEGRAM_SDK = /[\\/]node_modules[\\/]@twa-dev[\\/]sdk[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const APP_SOURCE = /[\\/]webapp[\\/]src[\\/]/;
+
+/** True when an entry reaches the module through static imports only (it is in the start-up bundle). */
+export function isInitial(moduleId: string, ctx: ChunkingContext): boolean {
+  const seen = new Set<string>([moduleId]);
+  const queue = [moduleId];
+  while (queue.length > 0) {
+    const info = ctx.getModuleInfo(queue.pop()!);
+    if (!info) continue;
+    if (info.isEntry) return true;
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return false;
+}
+
+/** Memoizes `isInitial` per build (the graph does not change while chunks are assigned). */
+function initialCache(): (moduleId: string, ctx: ChunkingContext) => boolean {
+  const known = new Map<string, boolean>();
+  return (moduleId, ctx) => {
+    let initial = known.get(moduleId);
+    if (initial === undefined) {
+      initial = isInitial(moduleId, ctx);
+      known.set(moduleId, initial);
+    }
+    return initial;
+  };
+}
+
+/** The groups: lazy libraries in `vendor`, lazy app code that two or more chunks share in `shared`. */
+export function lazyChunkGroups(): ChunkGroup[] {
+  const initial = initialCache();
+  return [
+    {
+      name: (id, ctx) => (NODE_MODULES.test(id) && !TELEGRAM_SDK.test(id) && !initial(id, ctx) ? 'vendor' : null),
+      priority: 2,
+      // a captured module's dependencies that the start-up bundle holds (React...) must stay there
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (APP_SOURCE.test(id) && !initial(id, ctx) ? 'shared' : null),
+      priority: 1,
+      minShareCount: 2,
+      includeDependenciesRecursively: false,
+    },
+  ];
+}

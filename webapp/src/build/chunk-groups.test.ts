@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { lazyChunkGroups } from '../../chunk-groups';
+
+// A small module graph: the entry imports React and the shell; two lazy pages share a component and a
+// library; one page has a library of its own; the Telegram SDK is imported lazily.
+const graph: Record<string, { isEntry: boolean; importers: string[] }> = {
+  '/app/webapp/src/main.tsx': { isEntry: true, importers: [] },
+  '/app/node_modules/react/index.js': {
+    isEntry: false,
+    importers: ['/app/webapp/src/main.tsx', '/app/webapp/src/features/a/A.tsx'],
+  },
+  '/app/webapp/src/app/Shell.tsx': { isEntry: false, importers: ['/app/webapp/src/main.tsx'] },
+  '/app/webapp/src/features/a/A.tsx': { isEntry: false, importers: [] },
+  '/app/webapp/src/features/b/B.tsx': { isEntry: false, importers: [] },
+  '/app/webapp/src/components/Card.tsx': {
+    isEntry: false,
+    importers: ['/app/webapp/src/features/a/A.tsx', '/app/webapp/src/features/b/B.tsx'],
+  },
+  '/app/node_modules/antd-mobile/es/button.js': { isEntry: false, importers: ['/app/webapp/src/components/Card.tsx'] },
+  '/app/node_modules/@twa-dev/sdk/dist/index.js': { isEntry: false, importers: [] },
+};
+const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
+
+/** The group each module lands in (the first group, by priority, that names it), or null. */
+function groupOf(id: string): string | null {
+  const groups = [...lazyChunkGroups()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  for (const group of groups) {
+    const name = group.name(id, ctx);
+    if (name) return name;
+  }
+  return null;
+}
+
+describe('lazy chunk groups', () => {
+  it('puts the libraries only pages use in one vendor file', () => {
+    expect(groupOf('/app/node_modules/antd-mobile/es/button.js')).toBe('vendor');
+  });
+
+  it("puts the pages' own code in the shared group (the bundler keeps what one page alone uses with it)", () => {
+    expect(groupOf('/app/webapp/src/components/Card.tsx')).toBe('shared');
+    expect(lazyChunkGroups().find((g) => g.priority === 1)?.minShareCount).toBe(2);
+  });
+
+  it('leaves what the start-up bundle holds where it is, so the initial JavaScript does not grow', () => {
+    expect(groupOf('/app/node_modules/react/index.js')).toBeNull();
+    expect(groupOf('/app/webapp/src/app/Shell.tsx')).toBeNull();
+    expect(groupOf('/app/webapp/src/main.tsx')).toBeNull();
+  });
+
+  it('keeps the Telegram SDK out of the vendor file (it loads at start, on its own)', () => {
+    expect(groupOf('/app/node_modules/@twa-dev/sdk/dist/index.js')).toBeNull();
+  });
+});
