@@ -81,6 +81,17 @@ if (existsSync(join(root, 'webapp/vite.config.ts'))) {
   if (existsSync(join(root, 'scripts/check-bundle-size.mjs')))
     step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
 }
+// The bench's own helpers (node's test runner): their summary says how many passed and failed.
+if (!only.length || only.includes('bench-unit')) {
+  console.log('\n=== bench-unit: node --test bench/runner');
+  const r = spawnSync('node', ['--test', '--test-reporter=tap', 'bench/runner/'], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  const count = (word) => Number(new RegExp(`^# ${word} (\\d+)$`, 'm').exec(r.stdout ?? '')?.[1] ?? 0);
+  passed += count('pass');
+  failed += count('fail') || (r.status === 0 ? 0 : 1);
+  if (r.status !== 0) failures.push('bench-unit');
+}
 step(
   'start',
   'npx',
