@@ -1,4 +1,14 @@
-export type RoleType = 'client' | 'master' | 'organization' | 'organization_admin' | 'organization_master' | 'admin';
+/** Every role a user can hold, in the order the role switcher lists them. */
+export const ROLE_TYPES = [
+  'client',
+  'master',
+  'organization',
+  'organization_admin',
+  'organization_master',
+  'admin',
+] as const;
+
+export type RoleType = (typeof ROLE_TYPES)[number];
 
 export interface RoleRecord {
   role_type: RoleType;

@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
@@ -24,16 +25,13 @@ const SUBJECTS: Record<BookingLinkKind, { subject: StatsSubject; sql: string; li
     sql: `SELECT u.id FROM organization_members m
             JOIN users u ON u.id = m.user_id
             JOIN organizations o ON o.id = m.organization_id
-            JOIN users ow ON ow.id = o.owner_id
-           WHERE m.master_code = $1 AND m.role = 'master'
-             AND NOT m.is_blocked AND NOT u.is_blocked AND NOT ow.is_blocked`,
+           WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganization('o')}`,
     list: 'r.master_id = s.id',
     notFound: MSG.masterNotFound,
   },
   organization: {
     subject: 'organization',
-    sql: `SELECT o.id FROM organizations o JOIN users ow ON ow.id = o.owner_id
-           WHERE o.deep_link = $1 AND NOT ow.is_blocked`,
+    sql: `SELECT o.id FROM organizations o WHERE o.deep_link = $1 AND ${visibleOrganization('o')}`,
     list: 'r.organization_id = s.id',
     notFound: MSG.organizationNotFound,
   },

@@ -1,15 +1,6 @@
 import { IsIn } from 'class-validator';
 import { MSG } from '../../common/messages';
-import type { RoleType } from '../additional-roles.contract';
-
-export const ROLE_TYPES: RoleType[] = [
-  'client',
-  'master',
-  'organization',
-  'organization_admin',
-  'organization_master',
-  'admin',
-];
+import { ROLE_TYPES, type RoleType } from '../additional-roles.contract';
 
 export class RoleParam {
   @IsIn(ROLE_TYPES, { message: MSG.roleUnknown })

@@ -1,17 +1,10 @@
 // The current role a person chose, remembered on this device per Telegram account: a phone where two
 // accounts share the mini app's storage restores each person's own choice, and a value that names no
 // account (an older version's) is ignored.
-import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { ROLE_TYPES, type RoleType } from '@api/additional-roles/additional-roles.contract';
 import { currentRoleKey, SHARED_ROLE_KEY } from '@api/additional-roles/current-role-key';
 
-const ROLES: readonly RoleType[] = [
-  'client',
-  'master',
-  'organization',
-  'organization_admin',
-  'organization_master',
-  'admin',
-];
+const ROLES: readonly RoleType[] = ROLE_TYPES;
 
 const isRole = (value: string | null): value is RoleType => value !== null && (ROLES as string[]).includes(value);
 
