@@ -33,9 +33,9 @@ const ManagementPage = page(() => import('../features/management/ManagementPage'
 const TeamPage = page(() => import('../features/team/TeamPage'));
 const StatisticsPage = page(() => import('../features/statistics/StatisticsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
-const PublicOrganizationPage = page(() => import('../features/public/PublicOrganizationPage'));
-const PublicMasterPage = page(() => import('../features/public/PublicMasterPage'));
-const PublicOrganizationMasterPage = page(() => import('../features/public/PublicOrganizationMasterPage'));
+const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
+const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
+const PublicOrganizationMasterPage = page(() => import('../features/booking/PublicOrganizationMasterPage'));
 const InvitationRegistrationPage = page(() => import('../features/invitation/InvitationRegistrationPage'));
 const OrganizationsPage = page(() => import('../features/organizations/OrganizationsPage'));
 
@@ -50,7 +50,7 @@ const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
 const MyReviewsPage = page(() => import('../features/reviews/MyReviewsPage'));
 
 // Schedules (issue 12)
-const CalendarPage = page(() => import('../features/calendar/CalendarPage'));
+const CalendarPage = page(() => import('../features/working-hours/CalendarPage'));
 
 /** Pages shown whatever the registration says, by the first segment of their path. */
 const ANY_STATUS: Record<string, Preloadable<object>> = {
