@@ -1,4 +1,5 @@
-// Routes and access groups (spec 2). Every page is its own lazy chunk.
+// Every address of the mini app, in one router, and who may open it: the public pages for anyone, the
+// admin page for the super admin, the rest for registered users. Every page is its own lazy chunk.
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
@@ -24,22 +25,32 @@ function page<P extends object>(load: () => Promise<{ default: ComponentType<P> 
   return preloadable(() => Promise.all([load(), loadStrings()]).then(([module]) => module));
 }
 
-// W2's pages
 const DashboardPage = page(() => import('../features/dashboard/DashboardPage'));
-// Bookings (issue 13): a client's records, a master's day, a salon's day, the dashboard's lists
-const AppointmentScreens = page(() => import('../features/appointments/AppointmentScreens'));
+
+/**
+ * The booking screens (a client's records, a master's day, a salon's records, the dashboard's lists) share
+ * nearly all their code: one lazy chunk, loaded by one import() (each import() here carries its list of
+ * chunks into the start-up bundle).
+ */
+const loadBookingScreens = () => import('../features/appointments/screens');
+type BookingScreens = Awaited<ReturnType<typeof loadBookingScreens>>;
+const bookingScreen = (name: keyof BookingScreens) =>
+  page<object>(() => loadBookingScreens().then((screens) => ({ default: screens[name] })));
+const MyRecordsPage = bookingScreen('MyRecordsPage');
+const MasterDayPage = bookingScreen('MasterDayPage');
+const SalonPage = bookingScreen('SalonPage');
+const AppointmentsPage = bookingScreen('AppointmentsPage');
+
 const ServicesPage = page(() => import('../features/services/ServicesPage'));
 const ManagementPage = page(() => import('../features/management/ManagementPage'));
 const TeamPage = page(() => import('../features/team/TeamPage'));
 const StatisticsPage = page(() => import('../features/statistics/StatisticsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
-const PublicOrganizationPage = page(() => import('../features/public/PublicOrganizationPage'));
-const PublicMasterPage = page(() => import('../features/public/PublicMasterPage'));
-const PublicOrganizationMasterPage = page(() => import('../features/public/PublicOrganizationMasterPage'));
+const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
+const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
+const PublicOrganizationMasterPage = page(() => import('../features/booking/PublicOrganizationMasterPage'));
 const InvitationRegistrationPage = page(() => import('../features/invitation/InvitationRegistrationPage'));
 const OrganizationsPage = page(() => import('../features/organizations/OrganizationsPage'));
-
-// W1's pages
 const RegistrationPage = page(() => import('../features/registration/RegistrationPage'));
 const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const TariffPage = page(() => import('../features/tariff/TariffPage'));
@@ -49,8 +60,8 @@ const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderP
 const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
 const MyReviewsPage = page(() => import('../features/reviews/MyReviewsPage'));
 
-// Schedules (issue 12)
-const CalendarPage = page(() => import('../features/calendar/CalendarPage'));
+// A master's working hours, days off and breaks (an owner or admin edits their masters' too)
+const CalendarPage = page(() => import('../features/working-hours/CalendarPage'));
 
 /** Pages shown whatever the registration says, by the first segment of their path. */
 const ANY_STATUS: Record<string, Preloadable<object>> = {
@@ -70,12 +81,12 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
-  appointments: AppointmentScreens,
+  appointments: AppointmentsPage,
   services: ServicesPage,
   calendar: CalendarPage,
-  'my-records': AppointmentScreens,
-  records: AppointmentScreens,
-  'salon-appointments': AppointmentScreens,
+  'my-records': MyRecordsPage,
+  records: SalonPage,
+  'salon-appointments': SalonPage,
   review: ReviewFormPage,
   'my-reviews': MyReviewsPage,
 };
@@ -96,7 +107,7 @@ export function prefetchFirstPage(pathname: string, registeredBefore: boolean): 
   else if (!registeredBefore) target = RegistrationPage;
   else if ((PLACEHOLDERS as readonly string[]).includes(first)) target = PlaceholderPage;
   else if (first === 'calendar' && second === 'day')
-    target = AppointmentScreens; // a master's day (notices open it)
+    target = MasterDayPage; // a master's day (notices open it)
   else target = has(REGISTERED, first) ? REGISTERED[first] : ProfilePage; // '/' and unknown paths lead there
   return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
 }
@@ -164,7 +175,8 @@ function Started() {
 
 /**
  * /admin: only the super admin, registered or not (the registration check says so; a registered one also
- * holds the role 'admin'). Others go to / when registered, /register when not (spec 2).
+ * holds the role 'admin'). Others go to / when registered, /register when not: the
+ * page does not exist for them.
  */
 function AdminGate() {
   const { status, superAdmin } = useRegistration();
@@ -216,16 +228,16 @@ function RegisteredRoutes() {
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
-        <Route path="my-records" element={<AppointmentScreens />} />
-        <Route path="calendar/day" element={<AppointmentScreens />} />
-        <Route path="records" element={<AppointmentScreens />} />
-        <Route path="salon-appointments" element={<AppointmentScreens />} />
+        <Route path="my-records" element={<MyRecordsPage />} />
+        <Route path="calendar/day" element={<MasterDayPage />} />
+        <Route path="records" element={<SalonPage />} />
+        <Route path="salon-appointments" element={<SalonPage />} />
         <Route path="team" element={<TeamPage />} />
         <Route path="calendar" element={<CalendarPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="organizations" element={<OrganizationsPage />} />
-        <Route path="appointments" element={<AppointmentScreens />} />
-        <Route path="appointments/:period" element={<AppointmentScreens />} />
+        <Route path="appointments" element={<AppointmentsPage />} />
+        <Route path="appointments/:period" element={<AppointmentsPage />} />
         <Route path="services" element={<ServicesPage />} />
         <Route path="review" element={<ReviewFormPage />} />
         <Route path="my-reviews" element={<MyReviewsPage />} />

@@ -17,6 +17,7 @@ import { InfoList } from './InfoList';
 import { MasterLinkDialog } from './MasterLinkDialog';
 import { PersonalDataCard } from './PersonalDataCard';
 import { addableRoles, type AddableRole } from './profile-rules';
+import { ReviewsEntry, answersReviews } from './ReviewsEntry';
 import { RolePanel } from './RolePanel';
 import { SettingsCard } from './SettingsCard';
 
@@ -71,6 +72,7 @@ export default function ProfilePage() {
           <RolePanel currentRole={currentRole} roles={roles} addable={addable} onSelect={select} onAdd={setAdding} />
           {me.data ? <PersonalDataCard me={me.data} /> : <div className="form-error">{t('loadError')}</div>}
           {bookingLink && <BookingLinkCard link={bookingLink} />}
+          {answersReviews(currentRole) && <ReviewsEntry />}
           {inMasterMode && <CalendarFeedCard />}
           <SettingsCard />
           <InfoList />

@@ -26,6 +26,10 @@ export default {
       firstNameEmpty: 'Имя не может быть пустым',
       updateFailed: 'Ошибка при обновлении профиля',
     },
+    reviews: {
+      title: 'Отзывы',
+      description: 'Отзывы клиентов о вашей работе и ответы на них',
+    },
     bookingLink: {
       title: 'Ссылка для записи',
       description: 'Отправьте эту ссылку клиентам: она откроет запись к вам в Telegram.',
@@ -111,6 +115,10 @@ export default {
       fixErrors: 'Please fix the errors in the form',
       firstNameEmpty: 'First name cannot be empty',
       updateFailed: 'Error updating the profile',
+    },
+    reviews: {
+      title: 'Reviews',
+      description: "Clients' reviews of your work and your replies",
     },
     bookingLink: {
       title: 'Booking link',

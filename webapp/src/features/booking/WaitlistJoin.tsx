@@ -29,7 +29,7 @@ type Joined = { kind: 'joined' | 'already'; from: string; to: string };
  * service; when a booking there is cancelled or moved, the bot offers the freed time with «Записаться».
  */
 export function WaitlistJoin({ masterId, serviceId, zone, date, empty }: Props) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const { status } = useRegistration();
   const refresh = useRefreshWaitlist();

@@ -16,7 +16,7 @@ const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad2(i * 5));
 
 /** Reminders to clients (lead times, up to five; none = off) and the master's daily agenda (off by default). */
 export function RemindersEditor({ form, errors, onChange }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [picking, setPicking] = useState(false);
   const leads = form.reminder_minutes;
   const full = leads.length >= MAX_REMINDERS;

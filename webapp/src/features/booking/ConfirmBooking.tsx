@@ -12,7 +12,7 @@ import { useMainButton } from '../../lib/main-button';
 import { haptic } from '../../lib/telegram';
 import { isValidPhone, normalizePhone } from '../../lib/validation';
 import { useMe } from '../../session/me';
-import type { BookingTarget } from './BookingFlow';
+import type { BookingTarget } from './booking-target';
 import { MasterFilter } from './MasterFilter';
 import { dayAndTime, fullName, newIdempotencyKey, otherZoneLabel } from './booking-time';
 import type { SlotPick } from './SlotPicker';
@@ -35,7 +35,7 @@ interface Props {
  * double tap (or a retry after saving the phone) books once.
  */
 export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Props) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('booking');
   const me = useMe();
   const updateMe = useUpdateMe();
   const [key] = useState(newIdempotencyKey);

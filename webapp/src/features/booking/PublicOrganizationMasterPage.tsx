@@ -10,7 +10,7 @@ import { PublicReviews } from '../../components/reviews/PublicReviews';
 
 /** /organization-master/:masterCode — a master inside an organization. */
 export default function PublicOrganizationMasterPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { masterCode } = useParams<{ masterCode: string }>();
   const valid = isValidLinkParam(masterCode);

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderWithApp } from '../../test/render';
 import { calendarBody } from '../../test/appointment-factory';
 
-// The whole app: the router's one lazy booking chunk picks the screen by the path.
+// The whole app: each route shows its screen from the one lazy chunk of booking screens.
 describe('booking screens in the app', () => {
   it.each([
     ['/my-records', 'client' as const, 'Предстоящие'],

@@ -26,7 +26,7 @@ function gridRange(year: number, month: number): { from: string; to: string } {
 
 /** A month: override dates marked ('вых.' for a day off, 'особ.' for own hours); a tap edits the date. */
 export function MonthOverrides({ master, saved, today }: Props) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('working-hours');
   const [page, setPage] = useState(() => {
     const [y, m] = today.split('-').map(Number);
     return { year: y, month: m };

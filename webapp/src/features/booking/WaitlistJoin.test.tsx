@@ -141,7 +141,19 @@ describe('public master page: the waitlist', { timeout: 20000 }, () => {
           phone: null,
           email: null,
           deep_link: 'salon',
-          masters: [{ id: 7, first_name: 'Анна', last_name: null, specialization: null, master_code: 'anna7' }],
+          masters: [
+            {
+              id: 7,
+              first_name: 'Анна',
+              last_name: null,
+              specialization: null,
+              master_code: 'anna7',
+              rating: null,
+              reviews_count: 0,
+            },
+          ],
+          rating: null,
+          reviews_count: 0,
           services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 }],
         },
         'GET /public/organization/salon/slots': (call: ApiCall) => ({

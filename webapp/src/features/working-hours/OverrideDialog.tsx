@@ -24,7 +24,7 @@ const hoursText = (list: readonly ClockInterval[]) => list.map(([s, e]) => `${s}
 
 /** One date: its own hours, a day off, or back to the pattern. */
 export function OverrideDialog({ master, date, title, override, saved, onClose }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const queryClient = useQueryClient();
   const [intervals, setIntervals] = useState<ClockInterval[]>([]);
   const [error, setError] = useState<string | undefined>();

@@ -4,7 +4,7 @@ import { appointment } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import { fakeWebApp } from '../../test/telegram-fake';
 import { BookingDone } from './BookingDone';
-import type { BookingTarget } from './BookingFlow';
+import type { BookingTarget } from './booking-target';
 
 const target: BookingTarget = {
   link: 'master_anna',

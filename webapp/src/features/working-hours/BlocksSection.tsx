@@ -33,7 +33,7 @@ export function blockWhen(b: BlockResponse, zone: string, language: string): str
 
 /** Blocks of the coming weeks, each removable, and a form to add one. */
 export function BlocksSection({ master, zone, today }: Props) {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('working-hours');
   const queryClient = useQueryClient();
   const blocks = useBlocks(master, today, addDays(today, BLOCK_DAYS));
   const [adding, setAdding] = useState(false);

@@ -14,7 +14,7 @@ interface Props {
 
 /** The organization's masters for a service as a row of buttons: "any master" first, then each of them. */
 export function MasterFilter({ masters, value, onChange, any = true }: Props) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const options: { id: number | null; label: string }[] = [
     ...(any ? [{ id: null, label: t('anyMaster') }] : []),
     ...masters.map((m) => ({ id: m.id, label: fullName(m) })),

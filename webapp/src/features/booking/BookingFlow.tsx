@@ -4,29 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
-import type { PublicService } from '@api/public/public.contract';
 import { useRefreshAppointments } from '../../api/appointments';
 import { queryKeys } from '../../api/query-keys';
-import { fetchSlots, type SlotsSource } from '../../api/slots';
+import { fetchSlots } from '../../api/slots';
 import { savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { addDays } from '../../lib/zoned-time';
 import { useRegistration } from '../../session/registration';
 import { BookingDone } from './BookingDone';
+import type { BookingTarget } from './booking-target';
 import { ConfirmBooking } from './ConfirmBooking';
 import { sameInstant, zoneOf } from './booking-time';
 import { SlotPicker, type SlotPick } from './SlotPicker';
-
-/** What is being booked, as the public page knows it. */
-export interface BookingTarget {
-  /** The page's booking link ('master_anna', 'org_master_ab12', 'org_salon'): where registration returns. */
-  link: string;
-  source: SlotsSource;
-  service: PublicService;
-  /** The page's master (master pages); null on the organization page, where the times name the masters. */
-  master: { id: number; name: string } | null;
-  address: string | null;
-  organization: string | null;
-}
 
 type Step =
   | { kind: 'checking'; pending: PendingChoice }
@@ -48,7 +36,7 @@ interface Props {
  * meanwhile sends them back to fresh times with a note.
  */
 export function BookingFlow({ target, pending, children }: Props) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refreshAppointments = useRefreshAppointments();

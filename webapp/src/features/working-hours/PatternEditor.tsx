@@ -31,7 +31,7 @@ const errorText = (msg: string | undefined) =>
 
 /** The pattern: weekly (per weekday) or a shift cycle from an anchor date, with ready presets. */
 export function PatternEditor({ form, today, errors, onChange }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [anchorOpen, setAnchorOpen] = useState(false);
   const patternError = errors['pattern'] ?? errors['pattern.type'];
 

@@ -25,7 +25,7 @@ const BY_SERVICE = 'service';
 
 /** The time zone: a picker of the common Russian zones (and the master's own). */
 export function ZoneEditor({ form, errors, onChange }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [open, setOpen] = useState(false);
   const zones = RUSSIAN_ZONES.includes(form.time_zone) ? RUSSIAN_ZONES : [form.time_zone, ...RUSSIAN_ZONES];
   const zoneLabel = (zone: string) => {
@@ -62,7 +62,7 @@ export function ZoneEditor({ form, errors, onChange }: Props) {
 
 /** The booking rules: slot step (or the service's duration), notice, horizon, buffer, cancellation. */
 export function RulesEditor({ form, errors, onChange }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const steps =
     form.slot_step_minutes === null || STEPS.includes(form.slot_step_minutes)
       ? STEPS

@@ -9,7 +9,7 @@ import { PublicReviews } from '../../components/reviews/PublicReviews';
 
 /** /master/:deepLink — an independent master's public page. */
 export default function PublicMasterPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const { deepLink } = useParams<{ deepLink: string }>();
   const valid = isValidLinkParam(deepLink);
   const master = usePublicMaster(valid ? deepLink : '', t('masterNotFound'), valid);

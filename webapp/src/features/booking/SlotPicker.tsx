@@ -56,7 +56,7 @@ interface Props {
  * service's masters above ("any master" first) narrows the times to one of them. A time is `onPick`.
  */
 export function SlotPicker({ source, service, onPick, note, masterId = null }: Props) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('booking');
   // A day early: the master's today may be the browser's yesterday (a master further east).
   const [start] = useState(() => addDays(localDateOf(new Date()), -1));
   const slots = useMasterSlots(source, service.id, start, t('slotsError'));

@@ -35,7 +35,7 @@ const safeToday = (zone: string) => todayIn(isKnownZone(zone) ? zone : 'Europe/M
 
 /** /calendar: the schedule editor (zone, pattern, rules), special dates and busy time. */
 export default function CalendarPage() {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [params] = useSearchParams();
   const master = masterRef(params.get('master'));
   const own = master === 'me';
@@ -65,7 +65,7 @@ export default function CalendarPage() {
 }
 
 function ScheduleEditor({ master, own, saved }: { master: string; own: boolean; saved: ScheduleResponse }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const queryClient = useQueryClient();
   const today = safeToday(saved.time_zone);
   const [form, setForm] = useState<ScheduleForm>(() => scheduleToForm(saved, today));

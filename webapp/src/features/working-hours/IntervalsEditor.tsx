@@ -26,7 +26,7 @@ interface Props {
 
 /** One day's working intervals: each a start and an end picked on a wheel, with add and remove. */
 export function IntervalsEditor({ label, value, onChange, error }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [editing, setEditing] = useState<{ index: number; edge: 0 | 1 } | null>(null);
   const current = editing ? (value[editing.index]?.[editing.edge] ?? '09:00') : '09:00';
 

@@ -6,12 +6,12 @@ import type { AppointmentResponse } from '@api/appointments/appointments.contrac
 import { useIcsLink } from '../../api/calendar-feed';
 import { formatPrice } from '../../lib/format';
 import { downloadFile } from '../../lib/telegram';
-import type { BookingTarget } from './BookingFlow';
+import type { BookingTarget } from './booking-target';
 import { dayAndTime, fullName, otherZoneLabel, zoneOf } from './booking-time';
 
 /** Booked: when and with whom, "add to calendar" (an .ics file) and the way to My records. */
 export function BookingDone({ target, appointment: a }: { target: BookingTarget; appointment: AppointmentResponse }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const zone = zoneOf(a.time_zone);
   const { day, time } = dayAndTime(a.starts_at, zone, i18n.language);

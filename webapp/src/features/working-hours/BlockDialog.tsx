@@ -36,7 +36,7 @@ function nextHour(zone: string, today: string): Date {
 
 /** Adds a busy period: start and end (the master's local time) and a note. */
 export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Props) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('working-hours');
   const [start, setStart] = useState<Date>(() => nextHour(zone, today));
   const [end, setEnd] = useState<Date>(() => new Date(start.getTime() + 3600000));
   const [note, setNote] = useState('');

@@ -8,7 +8,8 @@ import { formatPrice } from '../../lib/format';
 import { takePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { usePublicOrganization } from '../../api/public';
 import { PublicReviews } from '../../components/reviews/PublicReviews';
-import { BookingFlow, type BookingTarget } from './BookingFlow';
+import { BookingFlow } from './BookingFlow';
+import type { BookingTarget } from './booking-target';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 
@@ -17,7 +18,7 @@ import { LoadState } from './LoadState';
  * services, each bookable here with any master or a chosen one (BookingFlow on the organization's times).
  */
 export default function PublicOrganizationPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const { deepLink } = useParams<{ deepLink: string }>();
   const valid = isValidLinkParam(deepLink);

@@ -20,7 +20,7 @@ function showTimes(): void {
  * time leads on to the confirmation (BookingFlow).
  */
 export function MasterView({ master, slots }: { master: PublicMasterResponse; slots: SlotsSource }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const link = buildLink(slots.kind === 'master' ? 'master' : 'organization_master', slots.code);
   // a time chosen here before registering
