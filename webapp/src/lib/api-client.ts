@@ -73,7 +73,11 @@ export function reportError(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Telegram-Init-Data': initData() },
       body: JSON.stringify(payload),
-    }).catch(() => undefined);
+    })
+      // Read the short answer: private answers are no-store, and an unread one keeps its request open
+      // until the page goes away.
+      .then((res) => res.arrayBuffer())
+      .catch(() => undefined);
   } catch {
     /* the log call's own failure is ignored */
   }
