@@ -10,6 +10,7 @@ import { Waitlist1763950000000 } from './1763950000000-waitlist';
 import { CalendarFeeds1763960000000 } from './1763960000000-calendar-feeds';
 import { BookingQuota1764020000000 } from './1764020000000-booking-quota';
 import { Reviews1764100000000 } from './1764100000000-reviews';
+import { Places1764200000000 } from './1764200000000-places';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   CalendarFeeds1763960000000,
   BookingQuota1764020000000,
   Reviews1764100000000,
+  Places1764200000000,
 ];

@@ -26,6 +26,12 @@ export class Organization {
   @Column({ type: 'varchar', nullable: true })
   category: string | null;
 
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
   /** Public link: t.me/<bot>?start=org_<deepLink>. */
   @Column({ type: 'varchar', unique: true })
   deepLink: string;

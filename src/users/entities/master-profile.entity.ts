@@ -28,6 +28,15 @@ export class MasterProfile {
   @Column({ type: 'varchar', nullable: true })
   address: string | null;
 
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  about: string | null;
+
   @Column({ type: 'varchar', default: 'internal' })
   calendarType: CalendarType;
 
