@@ -11,6 +11,7 @@ import { CalendarFeeds1763960000000 } from './1763960000000-calendar-feeds';
 import { BookingQuota1764020000000 } from './1764020000000-booking-quota';
 import { Reviews1764100000000 } from './1764100000000-reviews';
 import { Places1764200000000 } from './1764200000000-places';
+import { Favorites1764210000000 } from './1764210000000-favorites';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   BookingQuota1764020000000,
   Reviews1764100000000,
   Places1764200000000,
+  Favorites1764210000000,
 ];
