@@ -23,7 +23,8 @@ import type {
   RoleType,
 } from './additional-roles.contract';
 import { AddRoleDto } from './dto/add-role.dto';
-import { UserRole } from './entities/user-role.entity';
+import type { UserRole } from './entities/user-role.entity';
+import { insertRole, removeRoles, rolesOf } from './user-role-store';
 
 type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specialization'>;
 
@@ -64,11 +65,11 @@ export class AdditionalRolesService {
   async addRole(user: User, dto: AddRoleDto): Promise<AddRoleResponse> {
     try {
       return await this.db.transaction(async (m) => {
-        const roles = await m.getRepository(UserRole).find({ where: { userId: user.id } });
+        const roles = await rolesOf(m, user.id);
         if (dto.role_type === 'client') {
           if (roles.some((r) => r.roleType === 'client')) throw new ConflictException({ detail: MSG.roleExists });
           await this.applyContact(m, user, dto);
-          await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'client', organizationId: null });
+          await insertRole(m, user.id, 'client');
           return { message: MSG.roleAdded, role_type: 'client', booking_link: null };
         }
         if (user.userType === 'organization') return this.addOwnMasterRole(m, user, roles, dto);
@@ -92,9 +93,7 @@ export class AdditionalRolesService {
       const exists = this.isSuperAdmin(user);
       return { exists, role_data: exists ? { deep_link: null } : null };
     }
-    const rows = await this.db
-      .getRepository(UserRole)
-      .find({ where: { userId: user.id, roleType: role }, order: { id: 'ASC' } });
+    const rows = await rolesOf(this.db.manager, user.id, role);
     if (rows.length === 0) return { exists: false, role_data: null };
     return { exists: true, role_data: { deep_link: await this.roleLink(user, role, rows[0]) } };
   }
@@ -106,9 +105,9 @@ export class AdditionalRolesService {
       throw new UnprocessableEntityException({ detail: MSG.primaryRoleNotRemovable });
     }
     await this.db.transaction(async (m) => {
-      const rows = await m.getRepository(UserRole).find({ where: { userId: user.id, roleType: role } });
+      const rows = await rolesOf(m, user.id, role);
       if (rows.length === 0) throw new NotFoundException({ detail: MSG.roleNotHeld });
-      await m.getRepository(UserRole).delete({ userId: user.id, roleType: role });
+      await removeRoles(m, user.id, role);
       if (role === 'master') {
         // the public page and the bot link stop answering; category and history stay
         await m.getRepository(MasterProfile).update({ userId: user.id }, { deepLink: null });
@@ -143,9 +142,7 @@ export class AdditionalRolesService {
     await m
       .getRepository(OrganizationMember)
       .insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
-    await m
-      .getRepository(UserRole)
-      .insert({ userId: user.id, roleType: 'organization_master', organizationId: org.id });
+    await insertRole(m, user.id, 'organization_master', org.id);
     const bookingLink = organizationMasterBookingLink(this.config.botUsername, masterCode);
     await this.welcome(m, user, first, bookingLink);
     return { message: MSG.roleAdded, role_type: 'organization_master', booking_link: bookingLink };
@@ -157,7 +154,7 @@ export class AdditionalRolesService {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     const { link } = await this.suggestions.suggest(name, 'master', m);
     await this.saveMasterProfile(m, user.id, dto, link);
-    await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'master', organizationId: null });
+    await insertRole(m, user.id, 'master');
     const bookingLink = masterBookingLink(this.config.botUsername, link);
     await this.welcome(m, user, first, bookingLink);
     return { message: MSG.roleAdded, role_type: 'master', booking_link: bookingLink };

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOrganizationRole } from '../additional-roles/user-role-store';
 import { DomainError } from '../common/domain-error';
 import { randomCode } from '../common/links';
 import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
@@ -28,9 +28,6 @@ export async function addMember(
     await manager.getRepository(MasterProfile).insert({ userId });
   }
   const roleType = role === 'master' ? 'organization_master' : 'organization_admin';
-  const roles = manager.getRepository(UserRole);
-  if (!(await roles.exists({ where: { userId, roleType, organizationId } }))) {
-    await roles.insert({ userId, roleType, organizationId });
-  }
+  await ensureOrganizationRole(manager, userId, roleType, organizationId);
   return member;
 }

@@ -1,7 +1,7 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOwnerRole } from '../additional-roles/user-role-store';
 import { organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -83,18 +83,9 @@ export class OrganizationsService {
           deepLink,
         }),
       );
-      await this.ensureOwnerRole(manager, user.id, org.id);
+      await ensureOwnerRole(manager, user.id, org.id);
       return this.toResponse(org);
     });
-  }
-
-  private async ensureOwnerRole(manager: EntityManager, userId: number, organizationId: number): Promise<void> {
-    const roles = manager.getRepository(UserRole);
-    const existing = await roles.find({ where: { userId, roleType: 'organization' } });
-    if (existing.some((r) => r.organizationId === organizationId)) return;
-    const unnamed = existing.find((r) => r.organizationId === null);
-    if (unnamed) await roles.update({ id: unnamed.id }, { organizationId });
-    else await roles.insert({ userId, roleType: 'organization', organizationId });
   }
 
   /** The organization or 404, then the caller's relation to it or 403. */

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable } from '@nest
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOwnerRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -117,7 +117,7 @@ export class RegistrationService {
           deepLink: dto.organization_deep_link,
         }),
       );
-      await m.getRepository(UserRole).update({ userId: user.id, roleType: 'organization' }, { organizationId: org.id });
+      await ensureOwnerRole(m, user.id, org.id);
       return { user, org };
     });
     return {

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { insertRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationMasterBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -62,7 +62,7 @@ export class UsersService {
         userType,
       }),
     );
-    await manager.getRepository(UserRole).insert({ userId: user.id, roleType: userType, organizationId: null });
+    await insertRole(manager, user.id, userType);
     return user;
   }
 
