@@ -12,7 +12,7 @@ import { Organization } from '../organizations/entities/organization.entity';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { OTHER_CATEGORY } from '../common/master-categories';
 import { fieldError } from '../common/field-error';
-import { MasterProfile } from '../users/entities/master-profile.entity';
+import { dropMasterLink, masterProfileOf, saveMasterProfile } from '../users/master-profile-store';
 import { User } from '../users/entities/user.entity';
 import type {
   AddRoleResponse,
@@ -109,8 +109,7 @@ export class AdditionalRolesService {
       if (rows.length === 0) throw new NotFoundException({ detail: MSG.roleNotHeld });
       await removeRoles(m, user.id, role);
       if (role === 'master') {
-        // the public page and the bot link stop answering; category and history stay
-        await m.getRepository(MasterProfile).update({ userId: user.id }, { deepLink: null });
+        await dropMasterLink(m, user.id);
       } else if (role === 'organization_master' || role === 'organization_admin') {
         await m
           .getRepository(OrganizationMember)
@@ -137,7 +136,7 @@ export class AdditionalRolesService {
     if (already) throw new ConflictException({ detail: MSG.roleExists });
 
     const first = await this.applyContact(m, user, dto);
-    await this.saveMasterProfile(m, user.id, dto, undefined);
+    await this.fillMasterProfile(m, user.id, dto, undefined);
     const masterCode = randomCode();
     await m
       .getRepository(OrganizationMember)
@@ -153,7 +152,7 @@ export class AdditionalRolesService {
     const first = await this.applyContact(m, user, dto);
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     const { link } = await this.suggestions.suggest(name, 'master', m);
-    await this.saveMasterProfile(m, user.id, dto, link);
+    await this.fillMasterProfile(m, user.id, dto, link);
     await insertRole(m, user.id, 'master');
     const bookingLink = masterBookingLink(this.config.botUsername, link);
     await this.welcome(m, user, first, bookingLink);
@@ -174,22 +173,18 @@ export class AdditionalRolesService {
 
   /** Creates the master profile, or fills in the one an organization membership already made.
    *  `deepLink` undefined keeps the current link. */
-  private async saveMasterProfile(
+  private async fillMasterProfile(
     m: EntityManager,
     userId: number,
     dto: MasterFields,
     deepLink: string | undefined,
   ): Promise<void> {
-    const repo = m.getRepository(MasterProfile);
-    const fields: Partial<MasterProfile> = {
+    await saveMasterProfile(m, userId, {
       category: dto.category ?? null,
       customCategory: dto.category === OTHER_CATEGORY ? (dto.custom_category ?? null) : null,
       specialization: dto.specialization ?? null,
       ...(deepLink !== undefined ? { deepLink } : {}),
-    };
-    const existing = await repo.findOne({ where: { userId } });
-    if (existing) await repo.update({ userId }, fields);
-    else await repo.insert({ userId, ...fields });
+    });
   }
 
   private welcome(m: EntityManager, user: User, firstName: string, bookingLink: string): Promise<number> {
@@ -210,7 +205,7 @@ export class AdditionalRolesService {
    *  organization master's master code); null for roles without one. */
   private async roleLink(user: User, role: RoleType, row: UserRole): Promise<string | null> {
     if (role === 'master') {
-      const profile = await this.db.getRepository(MasterProfile).findOne({ where: { userId: user.id } });
+      const profile = await masterProfileOf(this.db.manager, user.id);
       return profile?.deepLink ?? null;
     }
     if (role === 'organization') {

@@ -3,7 +3,7 @@ import { ensureOrganizationRole } from '../additional-roles/user-role-store';
 import { DomainError } from '../common/domain-error';
 import { randomCode } from '../common/links';
 import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
-import { MasterProfile } from '../users/entities/master-profile.entity';
+import { ensureMasterProfile } from '../users/master-profile-store';
 
 /**
  * Makes `userId` a master or admin of the organization (inside the caller's transaction):
@@ -24,9 +24,7 @@ export async function addMember(
   const member = await members.save(
     members.create({ organizationId, userId, role, masterCode: role === 'master' ? randomCode() : null }),
   );
-  if (role === 'master' && !(await manager.getRepository(MasterProfile).exists({ where: { userId } }))) {
-    await manager.getRepository(MasterProfile).insert({ userId });
-  }
+  if (role === 'master') await ensureMasterProfile(manager, userId);
   const roleType = role === 'master' ? 'organization_master' : 'organization_admin';
   await ensureOrganizationRole(manager, userId, roleType, organizationId);
   return member;

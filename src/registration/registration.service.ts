@@ -12,7 +12,7 @@ import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { Organization } from '../organizations/entities/organization.entity';
-import { MasterProfile } from '../users/entities/master-profile.entity';
+import { saveMasterProfile } from '../users/master-profile-store';
 import { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { fieldError } from '../common/field-error';
@@ -71,8 +71,7 @@ export class RegistrationService {
     const user = await this.inTransaction('deep_link', async (m) => {
       await this.requireAvailable(dto.deep_link, 'deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'master');
-      await m.getRepository(MasterProfile).insert({
-        userId: user.id,
+      await saveMasterProfile(m, user.id, {
         category: dto.category,
         customCategory: dto.category === OTHER_CATEGORY ? (dto.custom_category ?? null) : null,
         specialization: dto.specialization ?? null,
