@@ -7,13 +7,19 @@ import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OrganizationMember } from '../organizations/entities/organization-member.entity';
-import { Organization } from '../organizations/entities/organization.entity';
+import {
+  insertMember,
+  memberExists,
+  memberOf,
+  organizationOfOwner,
+  removeMemberships,
+} from '../organizations/organization-store';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { OTHER_CATEGORY } from '../common/master-categories';
 import { fieldError } from '../common/field-error';
 import { dropMasterLink, masterProfileOf, saveMasterProfile } from '../users/master-profile-store';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
+import { updateUserFields } from '../users/user-store';
 import type {
   AddRoleResponse,
   CheckRoleResponse,
@@ -111,9 +117,7 @@ export class AdditionalRolesService {
       if (role === 'master') {
         await dropMasterLink(m, user.id);
       } else if (role === 'organization_master' || role === 'organization_admin') {
-        await m
-          .getRepository(OrganizationMember)
-          .delete({ userId: user.id, role: role === 'organization_master' ? 'master' : 'admin' });
+        await removeMemberships(m, user.id, role === 'organization_master' ? 'master' : 'admin');
       }
     });
     return { message: MSG.roleRemoved, role_type: role };
@@ -126,21 +130,17 @@ export class AdditionalRolesService {
     roles: UserRole[],
     dto: AddRoleDto,
   ): Promise<AddRoleResponse> {
-    const org = await m.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+    const org = await organizationOfOwner(m, user.id);
     if (!org) throw new UnprocessableEntityException({ detail: MSG.noOrganization });
     const already =
       roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
-      (await m
-        .getRepository(OrganizationMember)
-        .exists({ where: { organizationId: org.id, userId: user.id, role: 'master' } }));
+      (await memberExists(m, { organizationId: org.id, userId: user.id, role: 'master' }));
     if (already) throw new ConflictException({ detail: MSG.roleExists });
 
     const first = await this.applyContact(m, user, dto);
     await this.fillMasterProfile(m, user.id, dto, undefined);
     const masterCode = randomCode();
-    await m
-      .getRepository(OrganizationMember)
-      .insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
+    await insertMember(m, { organizationId: org.id, userId: user.id, role: 'master', masterCode });
     await insertRole(m, user.id, 'organization_master', org.id);
     const bookingLink = organizationMasterBookingLink(this.config.botUsername, masterCode);
     await this.welcome(m, user, first, bookingLink);
@@ -164,10 +164,10 @@ export class AdditionalRolesService {
   private async applyContact(m: EntityManager, user: User, dto: AddRoleDto): Promise<string> {
     const phone = normalizePhone(dto.phone ?? user.phone ?? '');
     if (!phone) throw fieldError('phone', MSG.phoneInvalid);
-    const changes: Partial<User> = {};
+    const changes: Parameters<typeof updateUserFields>[2] = {};
     if (phone !== user.phone) Object.assign(changes, { phone, phoneVerified: false });
     if (dto.email) changes.email = dto.email;
-    if (Object.keys(changes).length > 0) await m.getRepository(User).update({ id: user.id }, changes);
+    if (Object.keys(changes).length > 0) await updateUserFields(m, user.id, changes);
     return user.firstName;
   }
 
@@ -209,13 +209,15 @@ export class AdditionalRolesService {
       return profile?.deepLink ?? null;
     }
     if (role === 'organization') {
-      const org = await this.db.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+      const org = await organizationOfOwner(this.db.manager, user.id);
       return org?.deepLink ?? null;
     }
     if (role === 'organization_master' && row.organizationId !== null) {
-      const member = await this.db
-        .getRepository(OrganizationMember)
-        .findOne({ where: { userId: user.id, organizationId: row.organizationId, role: 'master' } });
+      const member = await memberOf(this.db.manager, {
+        userId: user.id,
+        organizationId: row.organizationId,
+        role: 'master',
+      });
       return member?.masterCode ?? null;
     }
     return null;

@@ -5,13 +5,15 @@ import { randomCode } from '../common/links';
 import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow } from '../common/paging';
-import { Organization } from '../organizations/entities/organization.entity';
+import type { Organization } from '../organizations/entities/organization.entity';
 import { relationTo } from '../organizations/organization-access';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationRecords } from './invitation-records.service';
 import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
+import { organizationById, organizationExists, organizationOfOwner } from '../organizations/organization-store';
+import { userByIdOrFail } from '../users/user-store';
 
 /** The owner's side: create invitations, list them (a page at a time, newest first), cancel them. */
 @Injectable()
@@ -24,7 +26,7 @@ export class InvitationManagementService {
   /** POST /invitations/: only the organization's owner invites. */
   async create(user: User, dto: CreateInvitationDto): Promise<InvitationResponse> {
     const manager = this.db.manager;
-    const org = await manager.getRepository(Organization).findOne({ where: { id: dto.organization_id } });
+    const org = await organizationById(manager, dto.organization_id);
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
     if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
     const repo = manager.getRepository(Invitation);
@@ -56,7 +58,7 @@ export class InvitationManagementService {
   /** GET /invitations/organization/{id}: the owner and the organization's admins. */
   async listForOrganization(user: User, organizationId: number, q?: PageQuery): Promise<InvitationListResponse> {
     const manager = this.db.manager;
-    if (!(await manager.getRepository(Organization).exists({ where: { id: organizationId } }))) {
+    if (!(await organizationExists(manager, organizationId))) {
       throw new NotFoundException({ detail: MSG.organizationNotFound });
     }
     const relation = await relationTo(manager, organizationId, user.id);
@@ -81,7 +83,7 @@ export class InvitationManagementService {
       inv.status = 'rejected';
       await manager.getRepository(Invitation).save(inv);
       if (waiting !== null) {
-        const invitee = await manager.getRepository(User).findOneByOrFail({ id: waiting });
+        const invitee = await userByIdOrFail(manager, waiting);
         await this.records.notify(manager, [
           this.records.draft(invitee, 'invitation_decided', {
             organization_name: org.name,
@@ -95,7 +97,7 @@ export class InvitationManagementService {
   }
 
   private async ownedOrganization(manager: EntityManager, user: User): Promise<Organization> {
-    const org = await manager.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+    const org = await organizationOfOwner(manager, user.id);
     if (!org) throw new ForbiddenException({ detail: MSG.forbidden });
     return org;
   }

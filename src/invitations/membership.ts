@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import { ensureOrganizationRole } from '../additional-roles/user-role-store';
 import { DomainError } from '../common/domain-error';
 import { randomCode } from '../common/links';
-import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
+import type { MemberRole, OrganizationMember } from '../organizations/entities/organization-member.entity';
+import { insertMember, memberExists } from '../organizations/organization-store';
 import { ensureMasterProfile } from '../users/master-profile-store';
 
 /**
@@ -17,13 +18,15 @@ export async function addMember(
   userId: number,
   role: MemberRole,
 ): Promise<OrganizationMember> {
-  const members = manager.getRepository(OrganizationMember);
-  if (await members.exists({ where: { organizationId, userId, role } })) {
+  if (await memberExists(manager, { organizationId, userId, role })) {
     throw new DomainError('already_member');
   }
-  const member = await members.save(
-    members.create({ organizationId, userId, role, masterCode: role === 'master' ? randomCode() : null }),
-  );
+  const member = await insertMember(manager, {
+    organizationId,
+    userId,
+    role,
+    masterCode: role === 'master' ? randomCode() : null,
+  });
   if (role === 'master') await ensureMasterProfile(manager, userId);
   const roleType = role === 'master' ? 'organization_master' : 'organization_admin';
   await ensureOrganizationRole(manager, userId, roleType, organizationId);

@@ -8,7 +8,7 @@ import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { inLinkTransaction } from '../deep-links/deep-link-conflict';
 import { DeepLinksService } from '../deep-links/deep-links.service';
-import { Invitation } from '../invitations/entities/invitation.entity';
+import { dropPendingInvitations } from '../invitations/invitation-store';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
@@ -201,9 +201,9 @@ export class OrganizationsService {
       const response: OrganizationUpdateResponse = this.toResponse(saved);
       if (!linkChanged) return response;
 
-      const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
+      const deleted = await dropPendingInvitations(manager, org.id);
       const notified = await this.notifyLinkChanged(manager, saved, oldLink);
-      return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
+      return { ...response, stats: { deleted_invitations: deleted, ...notified } };
     });
   }
 

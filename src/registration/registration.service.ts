@@ -11,9 +11,9 @@ import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Organization } from '../organizations/entities/organization.entity';
+import { insertOrganization } from '../organizations/organization-store';
 import { saveMasterProfile } from '../users/master-profile-store';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { fieldError } from '../common/field-error';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
@@ -105,17 +105,15 @@ export class RegistrationService {
     const { user, org } = await this.inTransaction('organization_deep_link', async (m) => {
       await this.requireAvailable(dto.organization_deep_link, 'organization_deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'organization');
-      const org = await m.getRepository(Organization).save(
-        m.getRepository(Organization).create({
-          ownerId: user.id,
-          name: dto.organization_name,
-          description: dto.organization_description ?? null,
-          address: dto.organization_address ?? null,
-          phone: normalizePhone(dto.organization_phone),
-          email: dto.organization_email ?? null,
-          deepLink: dto.organization_deep_link,
-        }),
-      );
+      const org = await insertOrganization(m, {
+        ownerId: user.id,
+        name: dto.organization_name,
+        description: dto.organization_description ?? null,
+        address: dto.organization_address ?? null,
+        phone: normalizePhone(dto.organization_phone),
+        email: dto.organization_email ?? null,
+        deepLink: dto.organization_deep_link,
+      });
       await ensureOwnerRole(m, user.id, org.id);
       return { user, org };
     });

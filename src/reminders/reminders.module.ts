@@ -3,10 +3,13 @@ import { AppointmentsModule } from '../appointments/appointments.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { ReminderActionsService } from './reminder-actions.service';
 import { ReminderRunner } from './reminder-runner';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppointmentReminder } from './entities/appointment-reminder.entity';
+import { MasterAgenda } from './entities/master-agenda.entity';
 
 /** Booking reminders and masters' daily agendas: due rows in the database, queued by one runner. */
 @Module({
-  imports: [SchedulesModule, AppointmentsModule],
+  imports: [TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]), SchedulesModule, AppointmentsModule],
   providers: [ReminderRunner, ReminderActionsService],
   exports: [ReminderRunner, ReminderActionsService],
 })

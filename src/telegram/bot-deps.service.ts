@@ -20,7 +20,7 @@ import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { ReviewTapResult } from '../reviews/review-chat.contract';
 import { ReviewChatService } from '../reviews/review-chat.service';
-import { User } from '../users/entities/user.entity';
+import { updateUserFields } from '../users/user-store';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
 import { WaitlistService } from '../waitlist/waitlist.service';
@@ -142,7 +142,7 @@ export class BotDepsService implements BotDeps {
       const trimmed = rawPhone.replace(/[\s()-]/g, '');
       const phone = normalizePhone(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
       if (!phone) return { ok: false, reason: 'invalid' } as const;
-      await this.db.getRepository(User).update({ id: user.id }, { phone, phoneVerified: true });
+      await updateUserFields(this.db.manager, user.id, { phone, phoneVerified: true });
       return { ok: true, phone } as const;
     });
   }

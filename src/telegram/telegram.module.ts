@@ -9,10 +9,21 @@ import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
 import { OutboxWorker } from './outbox-worker';
 import { TelegramWebhookController } from './telegram-webhook.controller';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BotSession } from './entities/bot-session.entity';
+import { ProcessedUpdate } from './entities/processed-update.entity';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
+  imports: [
+    TypeOrmModule.forFeature([BotSession, ProcessedUpdate]),
+    ClusterModule,
+    InvitationsModule,
+    PublicModule,
+    RemindersModule,
+    ReviewsModule,
+    WaitlistModule,
+  ],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],

@@ -7,8 +7,12 @@ import { masterBookingLink, organizationMasterBookingLink } from '../common/link
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { OrganizationMember } from '../organizations/entities/organization-member.entity';
-import { Organization } from '../organizations/entities/organization.entity';
+import {
+  administeredOrganizationIds,
+  memberOf,
+  organizationOfOwner,
+  peopleOfOrganizations,
+} from '../organizations/organization-store';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
@@ -108,24 +112,12 @@ export class UsersService {
    */
   async list(caller: User): Promise<UserListResponse> {
     const orgIds = new Set<number>();
-    const owned = await this.db
-      .getRepository(Organization)
-      .find({ where: { ownerId: caller.id }, select: { id: true } });
-    owned.forEach((o) => orgIds.add(o.id));
-    const adminOf = await this.db
-      .getRepository(OrganizationMember)
-      .find({ where: { userId: caller.id, role: 'admin', isBlocked: false }, select: { organizationId: true } });
-    adminOf.forEach((m) => orgIds.add(m.organizationId));
+    const owned = await organizationOfOwner(this.db.manager, caller.id);
+    if (owned) orgIds.add(owned.id);
+    (await administeredOrganizationIds(this.db.manager, caller.id)).forEach((id) => orgIds.add(id));
     if (orgIds.size === 0) return { users: [toMeResponse(caller)] };
 
-    const ids = [...orgIds];
-    const userIds = new Set<number>([caller.id]);
-    const orgs = await this.db.getRepository(Organization).find({ where: { id: In(ids) }, select: { ownerId: true } });
-    orgs.forEach((o) => userIds.add(o.ownerId));
-    const members = await this.db
-      .getRepository(OrganizationMember)
-      .find({ where: { organizationId: In(ids) }, select: { userId: true } });
-    members.forEach((m) => userIds.add(m.userId));
+    const userIds = new Set<number>([caller.id, ...(await peopleOfOrganizations(this.db.manager, [...orgIds]))]);
     const people = await this.db.getRepository(User).find({ where: { id: In([...userIds]) }, order: { id: 'ASC' } });
     return { users: people.map(toMeResponse) };
   }
@@ -142,10 +134,7 @@ export class UsersService {
         master_code: null,
       };
     }
-    const member = await this.db.getRepository(OrganizationMember).findOne({
-      where: { userId: caller.id, role: 'master', isBlocked: false },
-      order: { joinedAt: 'ASC' },
-    });
+    const member = await memberOf(this.db.manager, { userId: caller.id, role: 'master', isBlocked: false });
     if (member?.masterCode) {
       return {
         has_master_code: true,
