@@ -13,7 +13,7 @@ import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
-import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
+import { OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
@@ -30,6 +30,7 @@ import type {
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
+import { placeColumnsOf } from '../common/place';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -80,6 +81,7 @@ export class OrganizationsService {
           email: dto.email ?? null,
           address: dto.address ?? null,
           category: dto.category ?? null,
+          ...placeColumnsOf(dto),
           deepLink,
         }),
       );
@@ -196,6 +198,7 @@ export class OrganizationsService {
       org.email = dto.email ?? null;
       org.address = dto.address ?? null;
       org.category = dto.category ?? null;
+      Object.assign(org, placeColumnsOf(dto));
       org.deepLink = newLink;
       const saved = await repo.save(org);
       const response: OrganizationUpdateResponse = this.toResponse(saved);
@@ -264,23 +267,10 @@ export class OrganizationsService {
 
   /*
    * Locations. There is no locations table: an organization has exactly one location, its address.
-   * The location's id is the organization's id; POST replaces the address (owner only).
+   * The location's id is the organization's id; POST replaces it (organization-places.service.ts).
    */
   private toLocations(org: Organization): LocationResponse[] {
     return org.address ? [{ id: org.id, organization_id: org.id, address: org.address }] : [];
-  }
-
-  /** POST /organizations/locations (owner only). */
-  async setLocation(user: User, dto: LocationRequestDto): Promise<LocationResponse> {
-    return this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(Organization);
-      const org = await repo.findOne({ where: { id: dto.organization_id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
-      org.address = dto.address;
-      await repo.save(org);
-      return { id: org.id, organization_id: org.id, address: dto.address };
-    });
   }
 
   /** GET /organizations/{id}/locations: for the organization's owner, admins and masters. */

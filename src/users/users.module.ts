@@ -1,4 +1,6 @@
 import { Global, Module } from '@nestjs/common';
+import { MasterProfileController } from './master-profile.controller';
+import { MasterProfilesService } from './master-profiles.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -8,8 +10,8 @@ import { MasterProfile } from './entities/master-profile.entity';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, MasterProfile])],
-  controllers: [UsersController],
-  providers: [UsersService],
-  exports: [UsersService],
+  controllers: [UsersController, MasterProfileController],
+  providers: [UsersService, MasterProfilesService],
+  exports: [UsersService, MasterProfilesService],
 })
 export class UsersModule {}
