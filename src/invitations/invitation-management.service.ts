@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { randomCode } from '../common/links';
@@ -14,6 +14,7 @@ import { InvitationRecords } from './invitation-records.service';
 import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
 import { organizationById, organizationExists, organizationOfOwner } from '../organizations/organization-store';
 import { userByIdOrFail } from '../users/user-store';
+import { DomainError } from '../common/domain-error';
 
 /** The owner's side: create invitations, list them (a page at a time, newest first), cancel them. */
 @Injectable()
@@ -28,7 +29,7 @@ export class InvitationManagementService {
     const manager = this.db.manager;
     const org = await organizationById(manager, dto.organization_id);
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-    if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (org.ownerId !== user.id) throw new DomainError('forbidden');
     const repo = manager.getRepository(Invitation);
     const inv = await repo.save(
       repo.create({
@@ -62,7 +63,7 @@ export class InvitationManagementService {
       throw new NotFoundException({ detail: MSG.organizationNotFound });
     }
     const relation = await relationTo(manager, organizationId, user.id);
-    if (relation !== 'owner' && relation !== 'admin') throw new ForbiddenException({ detail: MSG.forbidden });
+    if (relation !== 'owner' && relation !== 'admin') throw new DomainError('forbidden');
     return this.page(manager, organizationId, q);
   }
 
@@ -75,7 +76,7 @@ export class InvitationManagementService {
         id,
         () => new NotFoundException({ detail: MSG.invitationNotFound }),
       );
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+      if (org.ownerId !== user.id) throw new DomainError('forbidden');
       if (inv.status !== 'pending' && inv.status !== 'confirmed') {
         throw new UnprocessableEntityException({ detail: MSG.invitationCancelError });
       }
@@ -98,7 +99,7 @@ export class InvitationManagementService {
 
   private async ownedOrganization(manager: EntityManager, user: User): Promise<Organization> {
     const org = await organizationOfOwner(manager, user.id);
-    if (!org) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!org) throw new DomainError('forbidden');
     return org;
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
@@ -6,6 +6,7 @@ import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
 import type { LocationResponse } from './organizations.contract';
+import { DomainError } from '../common/domain-error';
 
 /** Where an organization is, written outside its full edit: its one location (the address) and its point. */
 @Injectable()
@@ -18,7 +19,7 @@ export class OrganizationPlacesService {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id: dto.organization_id }, lock: { mode: 'pessimistic_write' } });
       if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+      if (org.ownerId !== user.id) throw new DomainError('forbidden');
       org.address = dto.address;
       await repo.save(org);
       return { id: org.id, organization_id: org.id, address: dto.address };

@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ensureOwnerRole } from '../additional-roles/user-role-store';
@@ -31,6 +31,7 @@ import type {
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
 import { placeColumnsOf } from '../common/place';
+import { DomainError } from '../common/domain-error';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -100,7 +101,7 @@ export class OrganizationsService {
     const org = await manager.getRepository(Organization).findOne({ where: { id } });
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
     const relation = await relationTo(manager, id, user.id);
-    if (!relation || !allowed.includes(relation)) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!relation || !allowed.includes(relation)) throw new DomainError('forbidden');
     return org;
   }
 
@@ -132,7 +133,7 @@ export class OrganizationsService {
         ORDER BY m.joined_at, m.id`,
       [user.id],
     );
-    if (!rows.length) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!rows.length) throw new DomainError('forbidden');
     const members = rows.filter((r) => r.id !== null);
     return {
       admins: members.filter((r) => r.role === 'admin').map(toTeamMember),
@@ -166,7 +167,7 @@ export class OrganizationsService {
          FROM (SELECT organization_id AS id FROM managed) o`,
       [user.id, new Date(this.clock.now()).toISOString()],
     );
-    if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!row) throw new DomainError('forbidden');
     return {
       appointments_today: Number(row.appointments_today),
       appointments_month: Number(row.appointments_month),
@@ -183,7 +184,7 @@ export class OrganizationsService {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+      if (org.ownerId !== user.id) throw new DomainError('forbidden');
 
       const oldLink = org.deepLink;
       const newLink = dto.deep_link ?? oldLink;

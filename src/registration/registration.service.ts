@@ -1,4 +1,4 @@
-import { ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
@@ -28,6 +28,7 @@ import type {
   RegistrationResponse,
   SuggestDeepLinkResponse,
 } from './registration.contract';
+import { DomainError } from '../common/domain-error';
 
 @Injectable()
 export class RegistrationService {
@@ -47,7 +48,7 @@ export class RegistrationService {
     // the super admin opens /admin registered or not (the platform's admin need not be a user): the app needs to know
     const superAdmin = identity.id === this.config.superAdminTelegramId ? { is_super_admin: true as const } : {};
     if (!user) return { exists: false, ...superAdmin };
-    if (user.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
+    if (user.isBlocked) throw new DomainError('account_blocked');
     return { exists: true, user_type: user.userType, ...superAdmin };
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull, Not } from 'typeorm';
 import { independentMaster, masterNow } from '../access/access.sql';
@@ -11,6 +11,7 @@ import { MasterProfileDto } from './dto/master-profile.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import type { User } from './entities/user.entity';
 import type { MasterProfileResponse } from './master-profile.contract';
+import { DomainError } from '../common/domain-error';
 
 /** Said when an organization master sends a field that is not theirs to change. */
 export const ORGANIZATION_MASTER_FIELDS_MSG =
@@ -103,7 +104,7 @@ export class MasterProfilesService {
 
   private async requireMaster(user: User): Promise<CardRow> {
     const [row] = await preparedQuery<CardRow>(this.db, CARD_SQL, [user.id]);
-    if (!row?.is_master) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!row?.is_master) throw new DomainError('forbidden');
     return row;
   }
 }

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
@@ -18,6 +18,7 @@ import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
 import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
 import { findUserByTelegramId } from './user-lookup';
+import { DomainError } from '../common/domain-error';
 
 export interface NewUserFields {
   first_name: string;
@@ -151,6 +152,6 @@ export class UsersService {
     if (id === caller.id) return;
     const exists = await this.db.getRepository(User).exists({ where: { id } });
     if (!exists) throw new NotFoundException({ detail: MSG.userNotFound });
-    throw new ForbiddenException({ detail: MSG.forbidden });
+    throw new DomainError('forbidden');
   }
 }

@@ -244,6 +244,7 @@ describe('places: organizations and master cards', () => {
     for (const who of [client.tg, owner.tg, left.tg]) {
       expect((await t.http.get('/api/masters/me/profile').set(auth(who)).expect(403)).body).toEqual({
         detail: 'Доступ запрещён',
+        code: 'forbidden',
       });
       await t.http.put('/api/masters/me/profile').set(auth(who)).send({ about: 'Захват' }).expect(403);
     }
