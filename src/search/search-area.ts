@@ -26,8 +26,24 @@ export function boxAround(lat: number, lon: number, km: number): Box {
   if (dLon >= 180) return { minLat, maxLat, lon: [[-180, 180]] };
   const west = lon - dLon;
   const east = lon + dLon;
-  if (west < -180) return { minLat, maxLat, lon: [[west + 360, 180], [-180, east]] };
-  if (east > 180) return { minLat, maxLat, lon: [[west, 180], [-180, east - 360]] };
+  if (west < -180)
+    return {
+      minLat,
+      maxLat,
+      lon: [
+        [west + 360, 180],
+        [-180, east],
+      ],
+    };
+  if (east > 180)
+    return {
+      minLat,
+      maxLat,
+      lon: [
+        [west, 180],
+        [-180, east - 360],
+      ],
+    };
   return { minLat, maxLat, lon: [[west, east]] };
 }
 

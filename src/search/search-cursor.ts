@@ -17,7 +17,8 @@ export interface SearchCursor {
 const DECIMAL = /^-?\d{1,16}(\.\d{1,8})?$/;
 const MAX_INT4 = 2147483647;
 
-const checksum = (body: string) => createHash('sha256').update(`search-cursor:${body}`).digest('base64url').slice(0, 12);
+const checksum = (body: string) =>
+  createHash('sha256').update(`search-cursor:${body}`).digest('base64url').slice(0, 12);
 
 export function encodeSearchCursor(sort: SearchSort, at: SearchCursor): string {
   const body = `${sort}~${at.k1}~${at.k2}~${at.id}`;
@@ -27,7 +28,9 @@ export function encodeSearchCursor(sort: SearchSort, at: SearchCursor): string {
 /** The cursor a client sent back for this order, or a 422 on `cursor`. */
 export function decodeSearchCursor(cursor: string | undefined, sort: SearchSort): SearchCursor | null {
   if (cursor === undefined) return null;
-  const parts = /^[A-Za-z0-9_-]{1,200}$/.test(cursor) ? Buffer.from(cursor, 'base64url').toString('utf8').split('~') : [];
+  const parts = /^[A-Za-z0-9_-]{1,200}$/.test(cursor)
+    ? Buffer.from(cursor, 'base64url').toString('utf8').split('~')
+    : [];
   if (parts.length === 5) {
     const [s, k1, k2, id, sum] = parts;
     const n = Number(id);

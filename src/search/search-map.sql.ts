@@ -7,7 +7,18 @@
 import { independentMaster, visibleOrganization } from '../access/access.sql';
 import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import type { Box } from './search-area';
-import { MATCHED_CTES, MATCHED_ORGANIZATION_MASTER, MATCHES, ORGANIZATION_DOC, textParams } from './search-match.sql';
+import {
+  ALL_WORDS,
+  MATCHED_CTES,
+  MATCHED_ORGANIZATION_MASTER,
+  MATCHES,
+  ORGANIZATION_DOC,
+  PERFORMERS_DOC,
+  PERSON_DOC,
+  SERVICE_DOC,
+  SPECIALIZATION_DOC,
+  textParams,
+} from './search-match.sql';
 import { SqlParams } from './search-params';
 import { IN_BOX } from './search.sql';
 import type { SearchText } from './search-text';
@@ -21,6 +32,10 @@ export interface MapSpec {
   category: string | null;
   ratingMin: number | null;
 }
+
+/** The texts of a provider's services (`where` over services `s`), for a query of several words. */
+const SERVICES_DOC = (where: string) =>
+  `COALESCE((SELECT string_agg(${SERVICE_DOC('s')}, ' ') FROM services s WHERE ${where}), '')`;
 
 export function mapStatement(spec: MapSpec): { text: string; values: unknown[] } {
   const p = new SqlParams();
@@ -40,6 +55,10 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
       ? [
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
               WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
+          ALL_WORDS(
+            `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')} || ' ' || ${SERVICES_DOC('s.master_id = u.id AND s.organization_id IS NULL')}`,
+            text,
+          ),
         ]
       : []),
   ];
@@ -49,9 +68,13 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...common('o.category'),
     ...(text
       ? [
-          `(${MATCHES(ORGANIZATION_DOC('o'), text)}
+          `(${MATCHES(ORGANIZATION_DOC('o'), text, true)}
             OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND s.id IN (SELECT id FROM matched_services))
             OR ${MATCHED_ORGANIZATION_MASTER('o.id', null)})`,
+          ALL_WORDS(
+            `${ORGANIZATION_DOC('o')} || ' ' || ${SERVICES_DOC('s.organization_id = o.id')} || ' ' || ${PERFORMERS_DOC('o.id', null)}`,
+            text,
+          ),
         ]
       : []),
   ];

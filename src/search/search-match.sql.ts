@@ -26,16 +26,31 @@ export const TRGM = (doc: string) => `translate(lower(${doc}), 'ё', 'е')`;
 export interface TextParams {
   text: string;
   tsquery: string;
+  tsqueryAny: string;
+  several: boolean;
 }
 
-export const textParams = (p: SqlParams, t: SearchText): TextParams => ({
-  text: p.add(t.text, '::text'),
-  tsquery: p.add(t.tsquery, '::text'),
-});
+export const textParams = (p: SqlParams, t: SearchText): TextParams => {
+  const tsquery = p.add(t.tsquery, '::text');
+  return {
+    text: p.add(t.text, '::text'),
+    tsquery,
+    tsqueryAny: t.several ? p.add(t.tsqueryAny, '::text') : tsquery,
+    several: t.several,
+  };
+};
 
-/** `doc` matches: a word form of every word (prefixes too), or a similar run of words (typos). */
-export const MATCHES = (doc: string, t: TextParams) =>
-  `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% ${TRGM(doc)})`;
+/**
+ * `doc` matches: a word form (prefixes too) of every word, or with `any` of some word; or a similar run of
+ * words (typos). Several words may name things of different tables («стрижка смирнова»): each table
+ * finds its candidates by any word, and the hit's texts together must then match every word (ALL_WORDS).
+ */
+export const MATCHES = (doc: string, t: TextParams, any = false) =>
+  `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
+    OR ${t.text} <% ${TRGM(doc)})`;
+
+/** Every word of the text in `doc` (a hit's texts together); nothing to check for one word. */
+export const ALL_WORDS = (doc: string, t: TextParams) => (t.several ? MATCHES(doc, t) : 'true');
 
 /** How well a text matches, 0..1 (the best similar run of words). */
 export const SIMILARITY = (doc: string, t: TextParams) => `word_similarity(${t.text}, ${TRGM(doc)})`;
@@ -45,10 +60,22 @@ export const SIMILARITY = (doc: string, t: TextParams) => `word_similarity(${t.t
  * masters whose specialization, matches), each found through its indexes.
  */
 export const MATCHED_CTES = (t: TextParams) => `
-  matched_services AS (SELECT s.id FROM services s WHERE ${MATCHES(SERVICE_DOC('s'), t)}),
+  matched_services AS (SELECT s.id FROM services s WHERE ${MATCHES(SERVICE_DOC('s'), t, true)}),
   matched_people AS (
-    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t)}
-    UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t)})`;
+    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t, true)}
+    UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t, true)})`;
+
+/** The names and specializations of the bookable masters of organization `org` who perform `service`
+ *  (null: any service). */
+export const PERFORMERS_DOC = (org: string, service: string | null) => `COALESCE((
+    SELECT string_agg(${PERSON_DOC('pd_u')} || ' ' || ${SPECIALIZATION_DOC('pd_p')}, ' ')
+      FROM organization_members pd_m
+      JOIN users pd_u ON pd_u.id = pd_m.user_id
+      LEFT JOIN master_profiles pd_p ON pd_p.user_id = pd_m.user_id
+      LEFT JOIN organization_master_services pd_oms
+             ON pd_oms.organization_id = pd_m.organization_id AND pd_oms.master_id = pd_m.user_id
+     WHERE pd_m.organization_id = ${org} AND pd_m.master_code IS NOT NULL AND ${bookableMemberRow('pd_m', 'pd_u')}
+       ${service === null ? '' : `AND (pd_oms.service_ids IS NULL OR ${service} = ANY(pd_oms.service_ids))`}), '')`;
 
 /**
  * A bookable master of organization `org` among matched_people who performs service `service` (a member

@@ -7,8 +7,12 @@
 export interface SearchText {
   /** Lower case, ё as е, words separated by one space. */
   text: string;
-  /** `word:* & word:*` for to_tsquery('russian', …). */
+  /** `word:* & word:*` for to_tsquery('russian', …): every word. */
   tsquery: string;
+  /** `word:* | word:*`: any word (finds candidates whose other words are in another table). */
+  tsqueryAny: string;
+  /** More than one word: a hit is then checked against all its texts together. */
+  several: boolean;
 }
 
 /** The query's matchable form, or null when it has no letter or digit (it then matches nothing). */
@@ -19,5 +23,11 @@ export function searchText(q: string): SearchText | null {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
   if (words.length === 0) return null;
-  return { text: words.join(' '), tsquery: words.map((w) => `${w}:*`).join(' & ') };
+  const terms = words.map((w) => `${w}:*`);
+  return {
+    text: words.join(' '),
+    tsquery: terms.join(' & '),
+    tsqueryAny: terms.join(' | '),
+    several: words.length > 1,
+  };
 }

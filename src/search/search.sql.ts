@@ -11,10 +11,12 @@ import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 import { type Box, EARTH_RADIUS_KM } from './search-area';
 import type { SearchCursor } from './search-cursor';
 import {
+  ALL_WORDS,
   MATCHED_CTES,
   MATCHED_ORGANIZATION_MASTER,
   MATCHES,
   ORGANIZATION_DOC,
+  PERFORMERS_DOC,
   PERSON_DOC,
   SERVICE_DOC,
   SIMILARITY,
@@ -71,7 +73,7 @@ const MATCHED_HITS = (t: TextParams) => `
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
     UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
-           WHERE ${MATCHES(ORGANIZATION_DOC('o'), t)}
+           WHERE ${MATCHES(ORGANIZATION_DOC('o'), t, true)}
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
                                         WHERE m.user_id IN (SELECT id FROM matched_people))
@@ -96,6 +98,8 @@ interface Branch {
   lon: string;
   columns: string;
   doc: string;
+  /** Every text of the hit, for a query of several words. */
+  allText: string;
   favorite: (viewer: string) => string;
   scheduled: string;
 }
@@ -112,6 +116,7 @@ const BRANCHES: Branch[] = [
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
     doc: `${SERVICE_DOC('s')} || ' ' || ${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`,
+    allText: `${SERVICE_DOC('s')} || ' ' || ${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`,
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -128,6 +133,7 @@ const BRANCHES: Branch[] = [
               NULL::varchar AS specialization, o.name AS organization_name, o.address,
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
     doc: `${SERVICE_DOC('s')} || ' ' || ${ORGANIZATION_DOC('o')}`,
+    allText: `${SERVICE_DOC('s')} || ' ' || ${ORGANIZATION_DOC('o')} || ' ' || ${PERFORMERS_DOC('o.id', 's.id')}`,
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_organizations f WHERE f.client_id = ${viewer} AND f.organization_id = o.id)`,
     scheduled: SCHEDULED_PERFORMER('o.id', 's.id'),
@@ -137,7 +143,7 @@ const BRANCHES: Branch[] = [
 /** The rows of one kind of hit, with every filter that can be decided per row. */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
-  if (spec.text) where.push('s.id IN (SELECT id FROM matched)');
+  if (binds.text) where.push('s.id IN (SELECT id FROM matched)', ALL_WORDS(b.allText, binds.text));
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
   if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
   if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
@@ -220,7 +226,11 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     priceMax: spec.priceMax === null ? null : p.add(spec.priceMax, '::numeric'),
     ratingMin: spec.ratingMin === null ? null : p.add(spec.ratingMin, '::float8'),
     point: spec.point
-      ? { lat: p.add(spec.point.lat, '::float8'), lon: p.add(spec.point.lon, '::float8'), km: p.add(spec.point.km, '::float8') }
+      ? {
+          lat: p.add(spec.point.lat, '::float8'),
+          lon: p.add(spec.point.lon, '::float8'),
+          km: p.add(spec.point.km, '::float8'),
+        }
       : null,
     viewer: `(SELECT v.id FROM users v WHERE v.telegram_id = ${p.add(spec.viewerTelegramId, '::bigint')})`,
   };
