@@ -16,7 +16,8 @@ const TEXTS: { name: string; table: string; doc: string }[] = [
  * Search by text without scanning: for each searchable text a GIN index of its Russian tsvector (word
  * forms through their stems, prefixes with `:*`) and a trigram GIN index of its lower-cased text with ё as
  * е (prefixes while typing and typos, by word similarity). Expression indexes over the live columns, so
- * a change is searchable at once with nothing to rebuild. pg_trgm is already loaded (admin search).
+ * a change is searchable at once with nothing to rebuild. pg_trgm is already loaded (admin search). The
+ * trigram indexes are named *_trigram_idx, apart from the admin search's own *_trgm_idx ones.
  */
 export class SearchIndexes1764215000000 implements MigrationInterface {
   name = 'SearchIndexes1764215000000';
@@ -26,14 +27,14 @@ export class SearchIndexes1764215000000 implements MigrationInterface {
     for (const t of TEXTS) {
       await q.query(`CREATE INDEX ${t.name}_tsv_idx ON ${t.table} USING gin (to_tsvector('russian', ${t.doc}))`);
       await q.query(
-        `CREATE INDEX ${t.name}_trgm_idx ON ${t.table} USING gin ((translate(lower(${t.doc}), 'ё', 'е')) gin_trgm_ops)`,
+        `CREATE INDEX ${t.name}_trigram_idx ON ${t.table} USING gin ((translate(lower(${t.doc}), 'ё', 'е')) gin_trgm_ops)`,
       );
     }
   }
 
   public async down(q: QueryRunner): Promise<void> {
     for (const t of TEXTS) {
-      await q.query(`DROP INDEX ${t.name}_trgm_idx`);
+      await q.query(`DROP INDEX ${t.name}_trigram_idx`);
       await q.query(`DROP INDEX ${t.name}_tsv_idx`);
     }
   }
