@@ -12,6 +12,7 @@ import {
   SEARCH_NOW,
   searchWorld,
   SearchWorld,
+  setRating,
 } from './search-support';
 
 describe('GET /api/search', () => {
@@ -276,6 +277,35 @@ describe('GET /api/search', () => {
     expect(await names(t, { q: 'Зинаида', sort: 'price' })).toEqual(['Маникюр', 'Педикюр']);
     await t.db.query(`DELETE FROM organization_members WHERE id = $1`, [leaving]);
     expect(await names(t, { q: 'Зинаида' })).toEqual([]);
+  });
+
+  it('stays fresh: a renamed service, a moved place, a new rating count at once', async () => {
+    const [extra] = await t.db.query(
+      `INSERT INTO services (name, price, master_id) VALUES ('Массаж лица', 900, $1) RETURNING id`,
+      [w.sport.user.id],
+    );
+    expect(await names(t, { q: 'массаж' })).toEqual(['Массаж лица']);
+    await t.db.query(`UPDATE services SET name = 'Лимфодренаж' WHERE id = $1`, [extra.id]);
+    expect(await names(t, { q: 'массаж' })).toEqual([]);
+    expect(await names(t, { q: 'лимфодренаж' })).toEqual(['Лимфодренаж']);
+    const { lat, lon } = PLACES.center;
+    expect(await names(t, { q: 'лимфодренаж', lat, lon })).toEqual([]);
+    await t.db.query(`UPDATE master_profiles SET latitude = $2, longitude = $3 WHERE user_id = $1`, [
+      w.sport.user.id,
+      lat,
+      lon,
+    ]);
+    expect(await names(t, { q: 'лимфодренаж', lat, lon })).toEqual(['Лимфодренаж']);
+    expect(await names(t, { q: 'лимфодренаж', rating_min: 4 })).toEqual([]);
+    await setRating(t.db, 'master', w.sport.user.id, 3, 15);
+    expect(await names(t, { q: 'лимфодренаж', rating_min: 4 })).toEqual(['Лимфодренаж']);
+    await t.db.query(`DELETE FROM review_stats WHERE subject = 'master' AND subject_id = $1`, [w.sport.user.id]);
+    await t.db.query(`UPDATE master_profiles SET latitude = $2, longitude = $3 WHERE user_id = $1`, [
+      w.sport.user.id,
+      PLACES.sport.lat,
+      PLACES.sport.lon,
+    ]);
+    await t.db.query(`DELETE FROM services WHERE id = $1`, [extra.id]);
   });
 
   it('marks the caller’s favorites when init data identifies them', async () => {
