@@ -209,6 +209,12 @@ describe('GET /api/search', () => {
       // a whole day booked: Пётр is no longer free on Thursday
       await makeBusy(t.db, w.petr.user.id, '2026-12-03T09:00:00+03:00', '2026-12-03T18:00:00+03:00');
       expect(await names(t, { free_on: '2026-12-03' })).not.toContain('Подравнивание чёлки');
+      // the engine drops hits the database had to offer: pages still continue exactly, one hit at a time
+      const whole = (await t.http.get('/api/search').query({ free_on: '2026-12-03', limit: 50 }).expect(200)).body;
+      const { hits, pages } = await allPages(t, { free_on: '2026-12-03' }, 1);
+      expect(hits.map((h) => h.service.id)).toEqual(whole.items.map((h: Hit) => h.service.id));
+      expect(hits.length).toBe(5);
+      expect(pages).toBe(5);
     });
   });
 
