@@ -870,6 +870,8 @@ export const ROWS: RouteRow[] = [
     expect: registered(),
     req: (w) => ({ url: `/api/favorites/organizations/${w.org.id}` }),
     guarded: favoriteRows,
+  },
+
   // ----- search and map: anyone; init data only marks the caller's favorites -----
   {
     method: 'GET',
