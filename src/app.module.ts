@@ -25,6 +25,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { ClientsModule } from './clients/clients.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         RemindersModule,
         ReviewsModule,
         StatisticsModule,
+        ClientsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),
