@@ -24,6 +24,8 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 
 @Module({})
@@ -53,6 +55,8 @@ export class AppModule {
         WaitlistModule,
         RemindersModule,
         ReviewsModule,
+        StatisticsModule,
+        ClientsModule,
         ExportsModule,
         LogsModule,
         TelegramModule,

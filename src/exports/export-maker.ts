@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { ExportScope } from './export-scope';
+import { ClientsService } from '../clients/clients.service';
+import type { BusinessView } from '../statistics/business-view';
+import { StatisticsService } from '../statistics/statistics.service';
 import type { ExportFormat, ExportKind } from './exports.contract';
 import { writeAppointments } from './files/appointments-file';
+import { writeClients } from './files/clients-file';
+import { reportPdf } from './files/report-pdf';
+import { reportSections } from './files/report-rows';
 import { csvFile, type TableFile, xlsxFile } from './files/table-file';
 
-/** What an export was asked for, kept in its row. */
+/** What an export was asked for, kept in its row: whose bookings (resolved when asked) and the dates. */
 export interface ExportParams {
-  scope: ExportScope;
+  view: BusinessView;
   from: string | null;
   to: string | null;
 }
@@ -22,19 +27,28 @@ export interface ExportJob {
 /** Makes one export's file (the runner calls it off the request). */
 @Injectable()
 export class ExportMaker {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly statistics: StatisticsService,
+    private readonly clients: ClientsService,
+  ) {}
 
   async make(job: ExportJob): Promise<Buffer> {
-    const { scope, from, to } = job.params;
-    switch (job.kind) {
-      case 'appointments': {
-        const file = tableFile(job.format);
-        await writeAppointments(this.db, file, scope, from!, to!);
-        return file.finish();
+    const { view, from, to } = job.params;
+    if (job.kind === 'report') {
+      const report = await this.statistics.report(view, { from: from!, to: to! });
+      if (job.format === 'pdf') return reportPdf(report);
+      const file = tableFile(job.format, true);
+      for (const s of reportSections(report)) {
+        file.sheet(s.name, s.columns);
+        for (const row of s.rows) file.row(row);
       }
-      default:
-        throw new Error(`exports of ${job.kind} are not made yet`);
+      return file.finish();
     }
+    const file = tableFile(job.format);
+    if (job.kind === 'appointments') await writeAppointments(this.db, file, view, from!, to!);
+    else await writeClients(this.clients, file, view);
+    return file.finish();
   }
 }
 

@@ -2,5 +2,3 @@
 export const EXPORT_KEEP_MS = 24 * 60 * 60_000;
 /** More exports than this waiting (or asked for within a minute) by one person: 429. */
 export const EXPORTS_BUSY_MAX = 5;
-/** The longest range of an export, in days (both ends counted). */
-export const EXPORT_RANGE_MAX_DAYS = 366;

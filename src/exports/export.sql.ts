@@ -1,6 +1,5 @@
 /** The export runner's and routes' statements. */
-import { mastersOwnBookings } from '../access/access.sql';
-import type { ExportScope } from './export-scope';
+import { viewBookingsSql, type BusinessView } from '../statistics/business-view';
 
 /** $1 user, $2 now: the caller's exports still waiting, or asked for in the last minute (the 429 rule). */
 export const BUSY_EXPORTS_SQL = `
@@ -76,21 +75,11 @@ export const EXPIRE_EXPORTS_SQL = `
 export const EXPORT_DOCUMENT_SQL = `
   SELECT file_name, content FROM exports WHERE id = $1 AND status = 'ready' AND expires_at > $2`;
 
-/** The scope's condition on appointments row `a`: $1 the organization or master, $2 one master or null. */
-export function scopeCondition(scope: ExportScope): string {
-  return scope.view === 'organization'
-    ? `a.organization_id = $1 AND ($2::int IS NULL OR a.master_id = $2)`
-    : `${mastersOwnBookings('a', '$1')} AND ($2::int IS NULL OR a.master_id = $2)`;
-}
-
-export const scopeParams = (scope: ExportScope): [number, number | null] =>
-  scope.view === 'organization' ? [scope.organization_id, scope.master_id] : [scope.master_id, null];
-
 /**
- * One page of the scope's bookings in [$3, $4), after the key ($5 start, $6 id), at most $7: keyset paging, so
- * each page is an index range read and a list of any length is read a page at a time.
+ * One page of the view's bookings ($1, $2: viewParams) in [$3, $4), after the key ($5 start, $6 id), at most
+ * $7: keyset paging, so each page is an index range read and a list of any length is read a page at a time.
  */
-export const APPOINTMENTS_PAGE_SQL = (scope: ExportScope): string => `
+export const APPOINTMENTS_PAGE_SQL = (view: BusinessView): string => `
   SELECT a.id, (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms, a.status, a.price::float8 AS price,
          a.comment, a.client_id IS NULL AS manual,
          concat_ws(' ', mu.first_name, mu.last_name) AS master_name, s.name AS service_name,
@@ -100,7 +89,7 @@ export const APPOINTMENTS_PAGE_SQL = (scope: ExportScope): string => `
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
     LEFT JOIN users c ON c.id = a.client_id
-   WHERE ${scopeCondition(scope)} AND a.starts_at >= $3 AND a.starts_at < $4
+   WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= $3 AND a.starts_at < $4
      AND (a.starts_at, a.id) > ($5::timestamptz, $6::int)
    ORDER BY a.starts_at, a.id
    LIMIT $7`;

@@ -7,13 +7,15 @@ import { unprocessable } from '../common/http-errors';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { daysBetween, isCalendarDate } from '../scheduling/calendar-date';
 import { zonedDate } from '../scheduling/zone';
+import { BusinessViewService } from '../statistics/business-view.service';
+import { MAX_REPORT_DAYS } from '../statistics/report-range';
+import { STATS_MSG } from '../statistics/statistics-messages';
 import type { User } from '../users/entities/user.entity';
 import { CONTENT_TYPE, exportFileName } from './export-file-name';
 import { EXPORT_LINK_TTL_MS, ExportLinkSigner } from './export-link';
 import { EXPORT_MSG } from './export-messages';
-import { EXPORT_KEEP_MS, EXPORT_RANGE_MAX_DAYS, EXPORTS_BUSY_MAX } from './export-rules';
+import { EXPORT_KEEP_MS, EXPORTS_BUSY_MAX } from './export-rules';
 import { ExportRunner } from './export-runner';
-import { exportScope } from './export-scope';
 import { BUSY_EXPORTS_SQL, EXPORT_FILE_SQL, EXPORT_OF_USER_SQL, INSERT_EXPORT_SQL } from './export.sql';
 import type { ExportParams } from './export-maker';
 import type { ExportQueued, ExportRequest, ExportResponse } from './exports.contract';
@@ -46,10 +48,13 @@ export class ExportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signer: ExportLinkSigner,
     private readonly runner: ExportRunner,
+    private readonly views: BusinessViewService,
   ) {}
 
   async create(user: User, dto: ExportRequest): Promise<ExportQueued> {
-    const scope = await exportScope(this.db, user.id, dto.master_id ?? null);
+    // whose bookings: as the report sees them, or as the client base for a client list
+    const forbidden = dto.kind === 'clients' ? STATS_MSG.clientsForbidden : STATS_MSG.forbidden;
+    const view = await this.views.resolve(user.id, dto.master_id ?? null, forbidden);
     if (dto.format === 'pdf' && dto.kind !== 'report') throw unprocessable(EXPORT_MSG.pdfOnlyReport);
     const range = dto.kind === 'clients' ? null : checkedRange(dto.from, dto.to);
     const nowMs = this.clock.now();
@@ -58,8 +63,8 @@ export class ExportsService {
     if (n >= EXPORTS_BUSY_MAX) throw new HttpException({ detail: EXPORT_MSG.tooMany }, HttpStatus.TOO_MANY_REQUESTS);
 
     const id = randomUUID();
-    const params: ExportParams = { scope, from: range?.from ?? null, to: range?.to ?? null };
-    const fileName = exportFileName(dto.kind, dto.format, range, zonedDate(nowMs, scope.time_zone));
+    const params: ExportParams = { view, from: range?.from ?? null, to: range?.to ?? null };
+    const fileName = exportFileName(dto.kind, dto.format, range, zonedDate(nowMs, view.timeZone));
     await this.db.query(INSERT_EXPORT_SQL, [
       id,
       user.id,
@@ -118,12 +123,12 @@ export class ExportsService {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (id: string) => UUID.test(id);
 
-/** from/to of a list or report: both given, real dates, from ≤ to, at most EXPORT_RANGE_MAX_DAYS days. */
+/** from/to of a list or report: both given, real dates, from ≤ to, at most as many days as a report. */
 function checkedRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
   if (from === undefined || to === undefined) throw unprocessable(EXPORT_MSG.rangeRequired);
   if (!isCalendarDate(from) || !isCalendarDate(to)) throw unprocessable(EXPORT_MSG.dateInvalid);
   const days = daysBetween(from, to) + 1;
-  if (days < 1) throw unprocessable(EXPORT_MSG.rangeReversed);
-  if (days > EXPORT_RANGE_MAX_DAYS) throw unprocessable(EXPORT_MSG.rangeTooLong);
+  if (days < 1) throw unprocessable(STATS_MSG.rangeReversed);
+  if (days > MAX_REPORT_DAYS) throw unprocessable(STATS_MSG.rangeTooLong);
   return { from, to };
 }

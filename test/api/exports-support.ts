@@ -46,7 +46,9 @@ export async function xlsxRows(bytes: Buffer, sheet?: string): Promise<unknown[]
     const values = row.values as unknown[];
     rows.push(Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => values[i + 1] ?? null));
   });
-  return rows;
+  // trailing empty cells are not stored: every row as wide as the widest
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  return rows.map((r) => [...r, ...Array<null>(width - r.length).fill(null)]);
 }
 
 /** The sheets of an xlsx file by name. */

@@ -272,7 +272,7 @@ describe('exports: a file made off the request, delivered into the chat once, do
       from: '2025-12-31',
       to: '2027-01-01',
     }).expect(422);
-    expect(long.body).toEqual({ detail: 'Период не может быть длиннее 366 дней' });
+    expect(long.body).toEqual({ detail: 'Период не должен превышать 366 дней' });
     await requestExport(b.t, owner.tg, {
       kind: 'appointments',
       format: 'xlsx',
@@ -357,7 +357,7 @@ describe('exports: a file made off the request, delivered into the chat once, do
   it('a file that cannot be made is tried three times, then failed, and nothing goes to the chat', async () => {
     const res = await requestExport(b.t, owner.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     await b.t.db.query(
-      `UPDATE exports SET params = jsonb_set(params, '{scope,time_zone}', '"Mars/Base"') WHERE id = $1`,
+      `UPDATE exports SET params = jsonb_set(params, '{view,timeZone}', '"Mars/Base"') WHERE id = $1`,
       [res.body.id],
     );
     for (const minute of ['00', '01', '02']) {

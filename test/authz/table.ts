@@ -14,6 +14,7 @@ import {
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
+import { encodeClientKey } from '../../src/clients/client-key';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -813,6 +814,38 @@ export const ROWS: RouteRow[] = [
     path: '/api/public/organization/:deepLink/reviews',
     expect: anyone(),
     req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/reviews` }),
+  },
+
+  // ----- statistics report and client base -----
+  {
+    // an owner or admin: their organization; a master (independent or of an organization): their own
+    method: 'GET',
+    path: '/api/statistics/report',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({ url: '/api/statistics/report?from=2026-11-01&to=2026-11-30' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/clients',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+  },
+  {
+    // the world's client booked with the organization's master: another business does not know them
+    method: 'GET',
+    path: '/api/clients/:key',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({ url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/clients/:key/note',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({
+      url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}/note`,
+      body: { note: 'Заметка', tags: ['VIP'] },
+    }),
+    guarded: (w) =>
+      w.db.query(`SELECT organization_id, master_id, client_key, note, tags FROM client_notes ORDER BY id`),
   },
 
   // ----- super admin -----

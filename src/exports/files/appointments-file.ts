@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { addDays } from '../../scheduling/calendar-date';
 import { instantFormatter, localToInstant } from '../../scheduling/zone';
-import type { ExportScope } from '../export-scope';
-import { APPOINTMENTS_PAGE_SQL, type AppointmentExportRow, scopeParams } from '../export.sql';
+import { viewParams, type BusinessView } from '../../statistics/business-view';
+import { APPOINTMENTS_PAGE_SQL, type AppointmentExportRow } from '../export.sql';
 import type { Column, TableFile } from './table-file';
 
 /** Rows read per statement: a page is small in memory and the reads stay few (25 for 50,000 bookings). */
@@ -30,25 +30,25 @@ export const APPOINTMENT_COLUMNS: Column[] = [
 ];
 
 /**
- * One row per booking of the scope whose local start date lies in [from, to], oldest first, read a page at
+ * One row per booking of the view whose local start date lies in [from, to], oldest first, read a page at
  * a time by its (start, id) key and written as it is read.
  */
 export async function writeAppointments(
   db: DataSource,
   file: TableFile,
-  scope: ExportScope,
+  view: BusinessView,
   from: string,
   to: string,
 ): Promise<void> {
-  const zone = scope.time_zone;
+  const zone = view.timeZone;
   const start = new Date(localToInstant(from, 0, zone)).toISOString();
   const end = new Date(localToInstant(addDays(to, 1), 0, zone)).toISOString();
-  const sql = APPOINTMENTS_PAGE_SQL(scope);
+  const sql = APPOINTMENTS_PAGE_SQL(view);
   const format = instantFormatter(zone);
   file.sheet('Записи', APPOINTMENT_COLUMNS);
   let after: [string, number] = ['-infinity', 0];
   for (;;) {
-    const rows: AppointmentExportRow[] = await db.query(sql, [...scopeParams(scope), start, end, ...after, PAGE_SIZE]);
+    const rows: AppointmentExportRow[] = await db.query(sql, [...viewParams(view), start, end, ...after, PAGE_SIZE]);
     for (const r of rows) {
       const local = format(r.starts_ms);
       file.row([
