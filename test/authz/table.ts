@@ -15,6 +15,7 @@ import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
 import { encodeClientKey } from '../../src/clients/client-key';
+import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -846,6 +847,46 @@ export const ROWS: RouteRow[] = [
     }),
     guarded: (w) =>
       w.db.query(`SELECT organization_id, master_id, client_key, note, tags FROM client_notes ORDER BY id`),
+  },
+
+  // ----- exports and the weekly digest -----
+  {
+    // whoever has statistics (as the report): a file of their view is queued
+    method: 'POST',
+    path: '/api/exports',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({
+      url: '/api/exports',
+      body: { kind: 'appointments', format: 'csv', from: '2026-11-01', to: '2026-11-30' },
+    }),
+    guarded: exportsState,
+  },
+  {
+    // its requester only; for everyone else it does not exist
+    method: 'GET',
+    path: '/api/exports/:id',
+    expect: only(['owner'], 404),
+    req: async (w) => ({ url: `/api/exports/${await ownerExport(w)}` }),
+  },
+  {
+    // a signed, short-lived address of the file: the signature is the credential (no init data needed)
+    method: 'GET',
+    path: '/api/exports/:id/file',
+    expect: anyone(),
+    req: async (w) => ({ url: await ownerExportLink(w) }),
+  },
+  {
+    // owners and independent masters
+    method: 'GET',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+  },
+  {
+    method: 'PUT',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+    req: () => ({ url: '/api/statistics/digest', body: { enabled: true } }),
+    guarded: digestState,
   },
 
   // ----- super admin -----
