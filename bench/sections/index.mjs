@@ -8,6 +8,7 @@ import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import goals from './goals.mjs';
 import startup from './startup.mjs';
+import statistics from './statistics.mjs';
 import slotFunction from './slot-function.mjs';
 import webapp from './webapp.mjs';
 
@@ -32,4 +33,15 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction, clusterSender, goals];
+export const SECTIONS = [
+  endpoints,
+  auth,
+  booking,
+  statistics,
+  reminders,
+  startup,
+  webapp,
+  slotFunction,
+  clusterSender,
+  goals,
+];

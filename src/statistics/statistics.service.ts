@@ -22,7 +22,7 @@ import {
   type ReportBooking,
   type ReportPeriod,
 } from './report-figures';
-import { clientMarksSql, windowSql } from './report.sql';
+import { reportSql } from './report.sql';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
 
 /** The default of `lost_after_days`. */
@@ -48,6 +48,7 @@ interface WindowRow {
   }[];
   bookings: [number, number | null, BookingStatus, string | null, number, number][];
   services: [number, string][];
+  marks: [number, string, number, number | null, number | null, number | null][];
 }
 
 interface MarksRow {
@@ -74,7 +75,7 @@ export class StatisticsService {
 
   /**
    * The report of a view over a range and the same number of days right before it (see the contract
-   * for every definition). Two statements.
+   * for every definition). One statement.
    */
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
@@ -86,17 +87,23 @@ export class StatisticsService {
     const prev = period(previous.from, previous.to, zone);
     const [org, masters] = viewParams(view);
 
-    const [[w], marks] = await Promise.all([
-      preparedQuery<WindowRow>(this.db, windowSql(view), [
-        org,
-        masters,
-        prev.start,
-        cur.end,
-        addDays(previous.from, -2),
-        addDays(range.to, 2),
-      ]),
-      preparedQuery<MarksRow>(this.db, clientMarksSql(view), [org, masters, cur.start, cur.end]),
+    const [w] = await preparedQuery<WindowRow>(this.db, reportSql(view), [
+      org,
+      masters,
+      prev.start,
+      cur.end,
+      addDays(previous.from, -2),
+      addDays(range.to, 2),
+      cur.start,
     ]);
+    const marks: MarksRow[] = w.marks.map(([master_id, key, first_visit, last_visit, last_prev_visit, last_live]) => ({
+      master_id,
+      key,
+      first_visit,
+      last_visit,
+      last_prev_visit,
+      last_live,
+    }));
 
     const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end]) => ({
       masterId,
@@ -109,6 +116,9 @@ export class StatisticsService {
     }));
     const inCur = bookings.filter((b) => b.start >= cur.start);
     const inPrev = bookings.filter((b) => b.start < cur.start);
+    const curOf = groupBy(inCur, (b) => b.masterId);
+    const prevOf = groupBy(inPrev, (b) => b.masterId);
+    const marksOfMaster = groupBy(marks, (r) => r.master_id);
 
     // per master: counts, occupancy and client marks of both periods
     const totals = { cur: new Side(), prev: new Side() };
@@ -116,13 +126,12 @@ export class StatisticsService {
     for (const m of w.masters) {
       const schedule = workSchedule(m);
       const blocks: Period[] = m.blocks.map(([start, end]) => ({ start, end }));
-      const mine = marks.filter((r) => r.master_id === m.id);
       const sides = { cur: new Side(), prev: new Side() };
-      for (const [name, p, list] of [
-        ['cur', cur, inCur],
-        ['prev', prev, inPrev],
+      for (const [name, p, of] of [
+        ['cur', cur, curOf],
+        ['prev', prev, prevOf],
       ] as const) {
-        const own = list.filter((b) => b.masterId === m.id);
+        const own = of.get(m.id) ?? [];
         const work = schedule ? workingPeriods(schedule, blocks, p.start, p.end) : [];
         const side = sides[name];
         for (const b of own) addBooking(side.counts, b);
@@ -130,7 +139,7 @@ export class StatisticsService {
         side.bookedMs = bookedInWork(own, work);
         totals[name].add(side);
       }
-      const figures = sides.cur.totals(marksOf(mine, 'cur'), cur, lostAfterDays, clock);
+      const figures = sides.cur.totals(marksOf(marksOfMaster.get(m.id) ?? [], 'cur'), cur, lostAfterDays, clock);
       byMaster.push({ master_id: m.id, name: fullName(m), ...figures });
     }
     // bookings of masters the view no longer lists cannot happen (the masters come from the bookings),
@@ -217,6 +226,17 @@ function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
     pattern: toWorkPattern(m.pattern),
     overrides: new Map<string, readonly WorkInterval[]>(m.overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
   };
+}
+
+function groupBy<T>(list: readonly T[], keyOf: (x: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const x of list) {
+    const k = keyOf(x);
+    const group = out.get(k);
+    if (group) group.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
 }
 
 const fullName = (u: { first_name: string; last_name: string | null }): string =>

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppointmentStatus } from '../../src/appointments/entities/appointment.entity';
-import { makeAppointment, makeMaster, makeService, makeUser, type Made } from '../factories';
+import { makeAppointment, makeMaster, makeMember, makeOwner, makeService, makeUser, type Made } from '../factories';
 import { makeBlock, makeOverride, makeSchedule, weeklyPattern } from '../factories/schedules';
 
 /**
@@ -116,4 +116,112 @@ export async function berlinWeek(db: DataSource) {
   ];
   for (const r of rows) await book(db, r);
   return { master, services: { cut, colour, nails } };
+}
+
+/**
+ * A salon in Asia/Vladivostok (UTC+10) whose report week is 2026-11-02..08 there. Анна works in the
+ * salon's zone Mon–Fri 10:00–19:00; Борис keeps his schedule in Europe/Moscow (UTC+3), every day
+ * 09:00–21:00; Вера is a master with neither schedule nor bookings.
+ */
+export async function vladivostokSalon(db: DataSource) {
+  const owner = await makeOwner(db, { name: 'Салон у моря' });
+  await db.query(`UPDATE organizations SET time_zone = 'Asia/Vladivostok' WHERE id = $1`, [owner.org.id]);
+  const admin = await makeMember(db, owner.org, 'admin');
+  const named = async (first: string, last: string) => {
+    const m = await makeMember(db, owner.org, 'master');
+    await db.query(`UPDATE users SET first_name = $2, last_name = $3 WHERE id = $1`, [m.user.id, first, last]);
+    return m;
+  };
+  const borisM = await named('Борис', 'Москвин');
+  const annaM = await named('Анна', 'Вострикова');
+  const veraM = await named('Вера', 'Пустая');
+  const weekdays: [string, string][] = [['10:00', '19:00']];
+  await makeSchedule(db, annaM.user.id, {
+    timeZone: 'Asia/Vladivostok',
+    pattern: weeklyPattern({ mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays }),
+  });
+  const daily: [string, string][] = [['09:00', '21:00']];
+  await makeSchedule(db, borisM.user.id, {
+    timeZone: 'Europe/Moscow',
+    pattern: weeklyPattern({ mon: daily, tue: daily, wed: daily, thu: daily, fri: daily, sat: daily, sun: daily }),
+  });
+  const cut = await makeService(db, { organizationId: owner.org.id }, { name: 'Стрижка' });
+  const styling = await makeService(db, { organizationId: owner.org.id }, { name: 'Укладка' });
+  const c1 = await person(db, 'Клиент-1');
+  const c2 = await person(db, 'Клиент-2');
+  const inOrg = { organizationId: owner.org.id };
+  const rows: Booking[] = [
+    // Tue 27 Oct 10:00 VLAT: the week before
+    {
+      ...inOrg,
+      master: annaM,
+      at: '2026-10-27T00:00:00Z',
+      status: 'completed',
+      price: 2000,
+      client: c1,
+      serviceId: cut.id,
+    },
+    // Mon 2 Nov 10:00 VLAT
+    {
+      ...inOrg,
+      master: annaM,
+      at: '2026-11-02T00:00:00Z',
+      status: 'completed',
+      price: 2500,
+      client: c1,
+      serviceId: cut.id,
+    },
+    // Sun 1 Nov 18:00 MSK = Mon 2 Nov 01:00 VLAT
+    {
+      ...inOrg,
+      master: borisM,
+      at: '2026-11-01T15:00:00Z',
+      status: 'completed',
+      price: 1200,
+      phone: '+79031112233',
+      serviceId: styling.id,
+    },
+    // Tue 3 Nov 11:00 VLAT
+    {
+      ...inOrg,
+      master: annaM,
+      at: '2026-11-03T01:00:00Z',
+      status: 'cancelled',
+      price: 2500,
+      client: c2,
+      serviceId: cut.id,
+    },
+    // Sun 8 Nov 16:30 MSK = 23:30 VLAT: the week's last half hour
+    {
+      ...inOrg,
+      master: borisM,
+      at: '2026-11-08T13:30:00Z',
+      status: 'no_show',
+      price: 800,
+      client: c2,
+      serviceId: cut.id,
+    },
+    // Sun 8 Nov 17:30 MSK = Mon 9 Nov 00:30 VLAT: the next week for the salon, this week for Борис
+    {
+      ...inOrg,
+      master: borisM,
+      at: '2026-11-08T14:30:00Z',
+      status: 'completed',
+      price: 999,
+      client: c1,
+      serviceId: cut.id,
+    },
+  ];
+  for (const r of rows) await book(db, r);
+  const other = await makeOwner(db, { name: 'Чужой салон' });
+  const otherMaster = await makeMember(db, other.org, 'master');
+  await book(db, {
+    master: otherMaster,
+    organizationId: other.org.id,
+    at: '2026-11-03T01:00:00Z',
+    status: 'completed',
+    price: 5000,
+    client: c1,
+  });
+  return { owner, admin, annaM, borisM, veraM, other, otherMaster, c1, services: { cut, styling } };
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, ErrorBlock, NoticeBar, SpinLoading } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
@@ -41,7 +41,12 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
   const link = useLinkedAppointment(board, masterId, enabled, setOpen);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
-  const [adding, setAdding] = useState(false);
+  // «Записать» on a client's card comes here with the client's name and phone to book them
+  const [params] = useSearchParams();
+  const prefill = params.get('book_name')
+    ? { name: params.get('book_name')!, phone: params.get('book_phone') ?? '' }
+    : null;
+  const [adding, setAdding] = useState(prefill !== null);
   const { calendar } = board;
 
   return (
@@ -89,6 +94,7 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
         visible={adding}
         onClose={() => setAdding(false)}
         masters={bookable}
+        client={prefill}
         zone={board.zone}
         date={board.date}
         onBooked={(a) => board.setDate(zonedDate(a.starts_at, board.zone))}

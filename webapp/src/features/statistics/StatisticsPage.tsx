@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
 import { Page } from '../../components/Page';
 import { useOrganizationStats } from '../../api/stats';
+import { localDateOf } from '../../lib/zoned-time';
+import { useRoles } from '../../session/roles';
+import { ReportSection } from './ReportSection';
 
 const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
   { key: 'appointments_today', label: 'appointmentsToday' },
@@ -14,14 +17,18 @@ const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
 
 export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
-  const stats = useOrganizationStats();
+  const { currentRole } = useRoles();
+  // the spec's counters are an organization's; a master sees the report of their own bookings only
+  const organization = currentRole === 'organization' || currentRole === 'organization_admin';
+  const stats = useOrganizationStats(organization);
 
   const comingSoon = () =>
     void Dialog.alert({ title: t('comingSoon'), content: t('comingSoonText'), confirmText: t('common:ok') });
 
   return (
     <Page title={t('title')}>
-      {stats.isError ? (
+      <ReportSection today={localDateOf(new Date())} />
+      {!organization ? null : stats.isError ? (
         <ErrorBlock status="default" title={stats.error.message || t('loadError')} description="" />
       ) : (
         <Grid columns={2} gap={12} style={{ padding: 12 }}>
