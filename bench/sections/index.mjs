@@ -9,6 +9,7 @@ import endpoints from './endpoints.mjs';
 import goals from './goals.mjs';
 import startup from './startup.mjs';
 import statistics from './statistics.mjs';
+import exportsSection from './exports.mjs';
 import slotFunction from './slot-function.mjs';
 import webapp from './webapp.mjs';
 
@@ -38,6 +39,7 @@ export const SECTIONS = [
   auth,
   booking,
   statistics,
+  exportsSection,
   reminders,
   startup,
   webapp,

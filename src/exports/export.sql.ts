@@ -78,21 +78,27 @@ export const EXPORT_DOCUMENT_SQL = `
 /**
  * One page of the view's bookings ($1, $2: viewParams) in [$3, $4), after the key ($5 start, $6 id), at most
  * $7: keyset paging, so each page is an index range read and a list of any length is read a page at a time.
+ * The page is cut before the joins, so names are looked up for its rows only, whatever the planner's estimates.
  */
 export const APPOINTMENTS_PAGE_SQL = (view: BusinessView): string => `
+  WITH page AS MATERIALIZED (
+    SELECT a.id, a.starts_at, a.status, a.price, a.comment, a.client_id, a.client_name, a.client_phone,
+           a.master_id, a.service_id
+      FROM appointments a
+     WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= $3 AND a.starts_at < $4
+       AND (a.starts_at, a.id) > ($5::timestamptz, $6::int)
+     ORDER BY a.starts_at, a.id
+     LIMIT $7)
   SELECT a.id, (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms, a.status, a.price::float8 AS price,
          a.comment, a.client_id IS NULL AS manual,
          concat_ws(' ', mu.first_name, mu.last_name) AS master_name, s.name AS service_name,
          COALESCE(NULLIF(concat_ws(' ', c.first_name, c.last_name), ''), a.client_name) AS client_name,
          COALESCE(c.phone, a.client_phone) AS client_phone
-    FROM appointments a
+    FROM page a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
     LEFT JOIN users c ON c.id = a.client_id
-   WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= $3 AND a.starts_at < $4
-     AND (a.starts_at, a.id) > ($5::timestamptz, $6::int)
-   ORDER BY a.starts_at, a.id
-   LIMIT $7`;
+   ORDER BY a.starts_at, a.id`;
 
 export interface AppointmentExportRow {
   id: number;

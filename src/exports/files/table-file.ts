@@ -34,17 +34,23 @@ function collector(): { stream: PassThrough; done: Promise<Buffer> } {
   return { stream, done };
 }
 
-/** xlsx through exceljs's streaming writer: each committed row leaves memory for the zip stream. */
+/**
+ * xlsx through exceljs's streaming writer: each committed row leaves memory for the zip stream. Without
+ * styles: they cost more than half the time of a long list (50,000 rows: 6.5 s against 2.5 s).
+ */
 export function xlsxFile(): TableFile {
   const out = collector();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out.stream, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out.stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   let sheet: ExcelJS.Worksheet | null = null;
   return {
     sheet(name, columns) {
       sheet?.commit();
       sheet = book.addWorksheet(name);
       sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-      sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
     },
     row(cells) {
