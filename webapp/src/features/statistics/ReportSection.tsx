@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, ErrorBlock, Grid, List, Selector, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,16 @@ function Change({ now, before }: { now: number | null; before: number | null }) 
 }
 
 /** The report: a period, KPI cards against the period before, revenue by day, by master and by service. */
-export function ReportSection({ today }: { today: string }) {
+export function ReportSection({ today, onRange }: { today: string; onRange?: (range: Range | null) => void }) {
   const { t } = useTranslation('statistics');
   const navigate = useNavigate();
   const [kind, setKind] = useState<PeriodKind>('month');
   const [custom, setCustom] = useState<Range>(() => periodRange('month', today));
   const range = kind === 'custom' ? custom : periodRange(kind, today);
   const valid = range.from <= range.to;
+  // the page's exports cover the period on screen
+  const { from, to } = range;
+  useEffect(() => onRange?.(valid ? { from, to } : null), [onRange, valid, from, to]);
   const report = useStatisticsReport(range.from, range.to, valid);
   const data = report.data;
 

@@ -45,13 +45,12 @@ const reportHandler = {
 };
 
 describe('statistics page', () => {
-  it('shows the five counters, export buttons with a Coming Soon alert and disabled integrations marked Скоро', async () => {
+  it('shows the five counters and disabled integrations marked Скоро', async () => {
     renderWithApp(<StatisticsPage />, {
       route: '/statistics',
       roles: ['organization'],
-      api: { 'GET /organizations/my/stats': stats, ...reportHandler },
+      api: { 'GET /organizations/my/stats': stats, 'GET /statistics/digest': { enabled: false }, ...reportHandler },
     });
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByTestId('stat-appointments_month', {}, { timeout: 3000 })).toHaveTextContent('37');
     expect(screen.getByTestId('stat-appointments_today')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-services_count')).toHaveTextContent('9');
@@ -61,19 +60,13 @@ describe('statistics page', () => {
     const tax = screen.getByText('Интеграция с налоговой службой').closest('.adm-list-item') as HTMLElement;
     expect(tax).toHaveClass('adm-list-item-disabled');
     expect(screen.getAllByText('Скоро')).toHaveLength(2);
-
-    await user.click(screen.getByRole('button', { name: 'Экспорт в PDF' }));
-    expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
-    // The alert closes on its button (and nothing is left animating when the test ends).
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument());
   });
 
   it('shows the month’s KPIs against the month before, the chart, masters with occupancy and services', async () => {
     const { api } = renderWithApp(<StatisticsPage />, {
       route: '/statistics',
       roles: ['organization'],
-      api: { 'GET /organizations/my/stats': stats, ...reportHandler },
+      api: { 'GET /organizations/my/stats': stats, 'GET /statistics/digest': { enabled: false }, ...reportHandler },
     });
     const revenue = await screen.findByTestId('kpi-revenue', {}, { timeout: 3000 });
     expect(revenue).toHaveTextContent('12 000 ₽');
@@ -99,7 +92,7 @@ describe('statistics page', () => {
     const { api, currentPath } = renderWithApp(<StatisticsPage />, {
       route: '/statistics',
       roles: ['master'],
-      api: reportHandler,
+      api: { 'GET /statistics/digest': { enabled: false }, ...reportHandler },
     });
     expect(await screen.findByTestId('kpi-revenue', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByTestId('stat-appointments_month')).not.toBeInTheDocument();
