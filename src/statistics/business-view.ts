@@ -37,12 +37,9 @@ export const viewParams = (view: BusinessView): [number | null, number[] | null]
 ];
 
 /**
- * A client of a business as one SQL expression over booking row `a`: 'u:<user id>' for a registered
- * client, else 'p:<digits of the phone>' for a manual booking (a leading 8 of a Russian 11-digit number
- * read as 7, so '8 916…' and '+7 916…' are one client); null when neither is known.
+ * A client of a business over booking row `a`: 'u:<user id>' for a registered client, else 'p:<digits of
+ * the phone>' for a manual booking (a leading 8 of a Russian 11-digit number read as 7, so '8 916…' and
+ * '+7 916…' are one client); null when neither is known. Kept on the booking as a generated column
+ * (migration 1764230000000), so grouping by client parses no phone.
  */
-export const CLIENT_KEY_SQL = (a: string): string =>
-  `CASE WHEN ${a}.client_id IS NOT NULL THEN 'u:' || ${a}.client_id
-        WHEN ${a}.client_phone IS NOT NULL AND regexp_replace(${a}.client_phone, '\\D', '', 'g') <> ''
-        THEN 'p:' || regexp_replace(regexp_replace(${a}.client_phone, '\\D', '', 'g'), '^8(\\d{10})$', '7\\1')
-   END`;
+export const CLIENT_KEY_SQL = (a: string): string => `${a}.client_key`;

@@ -105,6 +105,17 @@ export function subtractPeriods(a: readonly Period[], b: readonly Period[]): Per
   return out;
 }
 
+/** The parts of merged periods inside [start, end). */
+export function clipPeriods(list: readonly Period[], start: number, end: number): Period[] {
+  const out: Period[] = [];
+  for (const p of list) {
+    const s = Math.max(p.start, start);
+    const e = Math.min(p.end, end);
+    if (e > s) out.push({ start: s, end: e });
+  }
+  return out;
+}
+
 /** The total length of the intersection of two merged lists. */
 export function overlapMs(a: readonly Period[], b: readonly Period[]): number {
   let i = 0;

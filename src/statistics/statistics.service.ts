@@ -14,6 +14,7 @@ import {
   clientKinds,
   emptyCounts,
   roubles,
+  clipPeriods,
   toTotals,
   workingPeriods,
   type BookingStatus,
@@ -126,13 +127,15 @@ export class StatisticsService {
     for (const m of w.masters) {
       const schedule = workSchedule(m);
       const blocks: Period[] = m.blocks.map(([start, end]) => ({ start, end }));
+      // working time of both periods at once (they are adjacent), then cut at the range's start
+      const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
       const sides = { cur: new Side(), prev: new Side() };
       for (const [name, p, of] of [
         ['cur', cur, curOf],
         ['prev', prev, prevOf],
       ] as const) {
         const own = of.get(m.id) ?? [];
-        const work = schedule ? workingPeriods(schedule, blocks, p.start, p.end) : [];
+        const work = clipPeriods(window, p.start, p.end);
         const side = sides[name];
         for (const b of own) addBooking(side.counts, b);
         side.workMs = work.reduce((s, x) => s + x.end - x.start, 0);

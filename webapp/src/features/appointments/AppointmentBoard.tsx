@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ErrorBlock, NoticeBar, SpinLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
@@ -41,12 +41,19 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
   const link = useLinkedAppointment(board, masterId, enabled, setOpen);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
-  // «Записать» on a client's card comes here with the client's name and phone to book them
+  // «Записать» on a client's card comes here with the client's name and phone: the form opens for them
+  // once the masters to book for are known (the form picks its master when it opens)
   const [params] = useSearchParams();
-  const prefill = params.get('book_name')
-    ? { name: params.get('book_name')!, phone: params.get('book_phone') ?? '' }
-    : null;
-  const [adding, setAdding] = useState(prefill !== null);
+  const bookName = params.get('book_name');
+  const prefill = bookName ? { name: bookName, phone: params.get('book_phone') ?? '' } : null;
+  const [adding, setAdding] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (bookName && !prefilled && bookable.length > 0) {
+      setPrefilled(true);
+      setAdding(true);
+    }
+  }, [bookName, prefilled, bookable.length]);
   const { calendar } = board;
 
   return (
