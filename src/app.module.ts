@@ -26,6 +26,9 @@ import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { SearchModule } from './search/search.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { ClientsModule } from './clients/clients.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +59,9 @@ export class AppModule {
         ReviewsModule,
         FavoritesModule,
         SearchModule,
+        StatisticsModule,
+        ClientsModule,
+        ExportsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

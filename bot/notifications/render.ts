@@ -7,6 +7,8 @@ import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
 import { renderReviewReceived, renderReviewRequest } from './review';
+import { renderExportReady } from './export';
+import { renderWeeklyDigest } from './digest';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -57,6 +59,8 @@ const renderers: Renderers = {
   master_agenda: renderAgenda,
   review_received: renderReviewReceived,
   review_request: renderReviewRequest,
+  export_ready: renderExportReady,
+  weekly_digest: renderWeeklyDigest,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

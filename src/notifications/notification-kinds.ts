@@ -67,7 +67,45 @@ export interface NotificationPayloads {
    * «Записаться снова» (the master's page with the service) and «Не спрашивать» (rv:mute:<appointment_id>).
    */
   review_request: ReviewRequestNotice;
+  /**
+   * The requester of an export: its file, sent as the document itself (sendDocument) with this caption. The
+   * row is written with the export and held until the file is made (src/exports/).
+   */
+  export_ready: ExportReadyNotice;
+  /**
+   * Owners and independent masters who turned it on: last week against the week before, sent as a chart of
+   * revenue by day (sendPhoto) with this caption and a button opening Statistics.
+   */
+  weekly_digest: WeeklyDigestNotice;
 }
+
+export type ExportReadyNotice = {
+  export_id: string;
+  kind: 'appointments' | 'clients' | 'report';
+  file_name: string;
+  from: string | null;
+  to: string | null;
+};
+
+/** The figures of one week of a digest; rates are fractions, null without a denominator. */
+export type DigestFigures = {
+  revenue: number;
+  visits: number;
+  occupancy: number | null;
+  no_show_rate: number | null;
+};
+
+export type WeeklyDigestNotice = {
+  /** Monday and Sunday of last week (local dates of the business). */
+  from: string;
+  to: string;
+  /** The organization's name, or null for an independent master. */
+  business_name: string | null;
+  current: DigestFigures;
+  previous: DigestFigures;
+  /** Revenue of each day of last week, Monday first (the chart). */
+  by_day: { date: string; revenue: number }[];
+};
 
 export type ReviewNotice = {
   review_id: number;

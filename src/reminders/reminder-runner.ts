@@ -7,12 +7,15 @@ import { CLOCK, Clock } from '../common/clock';
 import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
 import { dispatchReviewRequests, ReviewRequestBatchResult } from '../reviews/review-request-dispatch';
+import { DigestBatchResult, DigestService } from '../statistics/digest/digest.service';
 
 export interface ReminderRunResult {
   reminders: ReminderBatchResult;
   agendas: AgendaBatchResult;
   /** The clients' review requests two hours after a visit (same due-row scheme). */
   reviewRequests: ReviewRequestBatchResult;
+  /** Owners' and independent masters' weekly digests, Monday 09:00 in their zone. */
+  digests: DigestBatchResult;
 }
 
 /**
@@ -36,6 +39,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifications: NotificationsService,
+    private readonly digest: DigestService,
   ) {
     this.idleMs = config.reminderPollMs;
   }
@@ -67,7 +71,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
       this.running = this.runOnce()
         .then((r) => {
           this.report(r);
-          const full = [r.reminders, r.agendas, r.reviewRequests].some((x) => x.claimed >= this.batchSize);
+          const full = [r.reminders, r.agendas, r.reviewRequests, r.digests].some((x) => x.claimed >= this.batchSize);
           this.schedule(full ? 0 : this.idleMs);
         })
         .catch((e: unknown) => {
@@ -78,7 +82,8 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A line for each round that claimed something (on several instances: which one queued what). */
-  private report({ reminders: r, agendas: g, reviewRequests: q }: ReminderRunResult): void {
+  private report({ reminders: r, agendas: g, reviewRequests: q, digests: d }: ReminderRunResult): void {
+    if (d.claimed > 0) this.logger.log(`digests: claimed ${d.claimed}, queued ${d.sent}`);
     if (q.claimed > 0) this.logger.log(`review requests: claimed ${q.claimed}, queued ${q.sent}`);
     if (r.claimed > 0) this.logger.log(`reminders: claimed ${r.claimed}, queued ${r.sent}, skipped ${r.skipped}`);
     if (g.claimed > 0) this.logger.log(`agendas: claimed ${g.claimed}, queued ${g.sent}`);
@@ -91,6 +96,8 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const reviewRequests = await this.db.transaction((m) =>
       dispatchReviewRequests(m, this.notifications, nowMs, this.batchSize),
     );
-    return { reminders, agendas, reviewRequests };
+    // outside a transaction: the week's figures are read between the claim and the delivery
+    const digests = await this.digest.dispatch(nowMs, this.batchSize);
+    return { reminders, agendas, reviewRequests, digests };
   }
 }

@@ -16,6 +16,8 @@ import {
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
+import { encodeClientKey } from '../../src/clients/client-key';
+import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -884,6 +886,78 @@ export const ROWS: RouteRow[] = [
     path: '/api/search/map',
     expect: anyone(),
     req: () => ({ url: '/api/search/map?bbox=37,55,38.5,56.5' }),
+  },
+
+  // ----- statistics report and client base -----
+  {
+    // an owner or admin: their organization; a master (independent or of an organization): their own
+    method: 'GET',
+    path: '/api/statistics/report',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({ url: '/api/statistics/report?from=2026-11-01&to=2026-11-30' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/clients',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+  },
+  {
+    // the world's client booked with the organization's master: another business does not know them
+    method: 'GET',
+    path: '/api/clients/:key',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({ url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/clients/:key/note',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({
+      url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}/note`,
+      body: { note: 'Заметка', tags: ['VIP'] },
+    }),
+    guarded: (w) =>
+      w.db.query(`SELECT organization_id, master_id, client_key, note, tags FROM client_notes ORDER BY id`),
+  },
+
+  // ----- exports and the weekly digest -----
+  {
+    // whoever has statistics (as the report): a file of their view is queued
+    method: 'POST',
+    path: '/api/exports',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({
+      url: '/api/exports',
+      body: { kind: 'appointments', format: 'csv', from: '2026-11-01', to: '2026-11-30' },
+    }),
+    guarded: exportsState,
+  },
+  {
+    // its requester only; for everyone else it does not exist
+    method: 'GET',
+    path: '/api/exports/:id',
+    expect: only(['owner'], 404),
+    req: async (w) => ({ url: `/api/exports/${await ownerExport(w)}` }),
+  },
+  {
+    // a signed, short-lived address of the file: the signature is the credential (no init data needed)
+    method: 'GET',
+    path: '/api/exports/:id/file',
+    expect: anyone(),
+    req: async (w) => ({ url: await ownerExportLink(w) }),
+  },
+  {
+    // owners and independent masters
+    method: 'GET',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+  },
+  {
+    method: 'PUT',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+    req: () => ({ url: '/api/statistics/digest', body: { enabled: true } }),
+    guarded: digestState,
   },
 
   // ----- super admin -----

@@ -13,6 +13,8 @@ import { Reviews1764100000000 } from './1764100000000-reviews';
 import { Places1764200000000 } from './1764200000000-places';
 import { Favorites1764210000000 } from './1764210000000-favorites';
 import { SearchIndexes1764215000000 } from './1764215000000-search-indexes';
+import { ClientNotes1764230000000 } from './1764230000000-client-notes';
+import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-digest';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   Places1764200000000,
   Favorites1764210000000,
   SearchIndexes1764215000000,
+  ClientNotes1764230000000,
+  ExportsAndDigest1764240000000,
 ];
