@@ -89,9 +89,21 @@ async function measure(name, path, headers, pid, databaseUrl) {
   const prof = await sqlProfile({ url: BASE + path, headers, counterUrl: COUNTER, databaseUrl });
   const r = await measuredLoad(BASE + path, headers, pid, options.warmupS);
   log(
-    `  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  ${prof.queries} SQL, DB ${round(prof.dbMs, 1)} ms`,
+    `  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  ${prof.queries} SQL, DB ${round(prof.dbMs, 1)} ms` +
+      // a slow answer under 50 connections can finish no request inside a short run: say so, not "0 req/s" alone
+      `  (${r.requests} answered, non-2xx ${r.non2xx}, errors ${r.errors})`,
   );
-  return { status: 200, rps: r.rps, p99: r.p99, queries: prof.queries, dbMs: round(prof.dbMs, 1), bytes: p.bytes };
+  return {
+    status: 200,
+    rps: r.rps,
+    p99: r.p99,
+    requests: r.requests,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    queries: prof.queries,
+    dbMs: round(prof.dbMs, 1),
+    bytes: p.bytes,
+  };
 }
 
 async function withServer({ databaseUrl, seed, server, results }) {
