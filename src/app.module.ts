@@ -24,6 +24,7 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { MapModule } from './map/map.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         WaitlistModule,
         RemindersModule,
         ReviewsModule,
+        MapModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),
