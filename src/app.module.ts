@@ -25,6 +25,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { MapModule } from './map/map.module';
+import { SearchModule } from './search/search.module';
 
 @Module({})
 export class AppModule {
@@ -54,6 +55,7 @@ export class AppModule {
         RemindersModule,
         ReviewsModule,
         MapModule,
+        SearchModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),
