@@ -5,6 +5,7 @@ import type { InvitationDecision, DecideResult } from '../src/invitations/invita
 import type { InvitationRole } from '../src/invitations/invitations.contract';
 import type { VisitResult } from '../src/reminders/reminder-actions.contract';
 import type { ReviewTapResult } from '../src/reviews/review-chat.contract';
+import type { SetPlaceResult } from '../src/users/master-profile.contract';
 import type { SavePhoneResult } from '../src/users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contract';
 
@@ -15,6 +16,7 @@ export type {
   InvitationRole,
   ReviewTapResult,
   SavePhoneResult,
+  SetPlaceResult,
   VisitResult,
   WaitlistTakeResult,
 };
@@ -59,6 +61,10 @@ export interface BotDeps {
   rateVisit(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult>;
   /** «Не спрашивать» under the review request: no more requests to the caller. */
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult>;
+  /** Whose place a location from this user would set (nothing is written): the answer setPlace would give. */
+  placeTargets(telegramId: number): Promise<SetPlaceResult>;
+  /** A shared location becomes the user's place: their independent master card and/or the organization they own. */
+  setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

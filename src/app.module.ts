@@ -26,6 +26,7 @@ import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { MapModule } from './map/map.module';
 import { SearchModule } from './search/search.module';
+import { FavoritesModule } from './favorites/favorites.module';
 
 @Module({})
 export class AppModule {
@@ -56,6 +57,7 @@ export class AppModule {
         ReviewsModule,
         MapModule,
         SearchModule,
+        FavoritesModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

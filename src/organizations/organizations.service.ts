@@ -30,6 +30,8 @@ import type {
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
+import { placeChange } from '../common/validators/place';
+import { placeColumns } from '../common/place';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -80,6 +82,7 @@ export class OrganizationsService {
           email: dto.email ?? null,
           address: dto.address ?? null,
           category: dto.category ?? null,
+          ...placeColumns(placeChange(dto)),
           deepLink,
         }),
       );
@@ -205,6 +208,7 @@ export class OrganizationsService {
       org.email = dto.email ?? null;
       org.address = dto.address ?? null;
       org.category = dto.category ?? null;
+      Object.assign(org, placeColumns(placeChange(dto)));
       org.deepLink = newLink;
       const saved = await repo.save(org);
       const response: OrganizationUpdateResponse = this.toResponse(saved);
@@ -269,6 +273,12 @@ export class OrganizationsService {
       .skip((page - 1) * limit)
       .getMany();
     return { organizations: orgs.map((o) => this.toResponse(o)) };
+  }
+
+  /** The point of the organization `userId` owns (a location shared with the bot); false when they own none. */
+  async setOwnPoint(userId: number, point: { latitude: number; longitude: number }): Promise<boolean> {
+    const result = await this.db.getRepository(Organization).update({ ownerId: userId }, point);
+    return (result.affected ?? 0) > 0;
   }
 
   /*

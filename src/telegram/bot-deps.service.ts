@@ -22,6 +22,8 @@ import type { ReviewTapResult } from '../reviews/review-chat.contract';
 import { ReviewChatService } from '../reviews/review-chat.service';
 import { User } from '../users/entities/user.entity';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
+import type { SetPlaceResult } from '../users/master-profile.contract';
+import { PlacesByBot } from './places-by-bot';
 import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
@@ -71,6 +73,7 @@ export class BotDepsService implements BotDeps {
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
     private readonly reviews: ReviewChatService,
+    private readonly places: PlacesByBot,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -175,6 +178,14 @@ export class BotDepsService implements BotDeps {
 
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
     return this.reviews.mute(telegramId);
+  }
+
+  placeTargets(telegramId: number): Promise<SetPlaceResult> {
+    return this.places.targets(telegramId);
+  }
+
+  setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult> {
+    return this.places.set(telegramId, point);
   }
 
   logError(message: string, error: unknown): void {

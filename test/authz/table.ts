@@ -1,5 +1,7 @@
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { Service } from '../../src/services/entities/service.entity';
+import { In } from 'typeorm';
+import { MasterProfile } from '../../src/users/entities/master-profile.entity';
 import { User } from '../../src/users/entities/user.entity';
 import type { Persona, PersonaName, World } from '../support/world';
 import { PERSONAS } from '../support/world';
@@ -95,6 +97,13 @@ export const SCHEDULE_BODY = {
 let dateSeq = 0;
 /** A date no other request used (for overrides created to be deleted). */
 const freshDate = () => new Date(Date.UTC(2031, 0, 1) + dateSeq++ * 86_400_000).toISOString().slice(0, 10);
+
+/** Every favorite row there is (a refused request must add or remove none). */
+const favoriteRows = (w: World) =>
+  w.db.query(
+    `SELECT 'm' AS kind, client_id, master_id AS id FROM favorite_masters
+     UNION ALL SELECT 'o', client_id, organization_id FROM favorite_organizations ORDER BY 1, 2, 3`,
+  );
 
 /**
  * The authorization table: every route of the API, the concrete request, and who may do it.
@@ -813,6 +822,54 @@ export const ROWS: RouteRow[] = [
     path: '/api/public/organization/:deepLink/reviews',
     expect: anyone(),
     req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/reviews` }),
+  },
+
+  // ----- places and favorites: the master's card, a client's favorite masters and organizations -----
+  {
+    // masters now: independent, or a master of an organization (not one who left it)
+    method: 'GET',
+    path: '/api/masters/me/profile',
+    expect: only(['master', 'orgMaster']),
+  },
+  {
+    method: 'PUT',
+    path: '/api/masters/me/profile',
+    expect: only(['master', 'orgMaster']),
+    req: (_w, a) => ({ url: '/api/masters/me/profile', body: { about: `О себе: ${a.name}` } }),
+    guarded: (w) =>
+      w.db
+        .getRepository(MasterProfile)
+        .find({ where: { userId: In([w.personas.master.user!.id, w.personas.orgMaster.user!.id]) } })
+        .then((rows) => rows.map((r) => [r.userId, r.about]).sort()),
+  },
+  { method: 'GET', path: '/api/favorites', expect: registered() },
+  {
+    method: 'PUT',
+    path: '/api/favorites/masters/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/masters/${w.masterProfile.userId}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/masters/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/masters/${w.masterProfile.userId}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'PUT',
+    path: '/api/favorites/organizations/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/organizations/${w.org.id}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/organizations/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/organizations/${w.org.id}` }),
+    guarded: favoriteRows,
   },
 
   // ----- super admin -----
