@@ -1,33 +1,10 @@
 // A client's favorite masters (by their public page's id) and organizations.
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteMaster, FavoriteOrganization, FavoritesResponse } from '@api/favorites/favorites.contract';
 import { api } from '../lib/api-client';
 
-export interface FavoriteMaster {
-  id: number;
-  first_name: string;
-  last_name: string | null;
-  specialization: string | null;
-  rating: number | null;
-  reviews_count: number;
-  book_path: string;
-  /** The first free start in the next 14 days for any of the master's services. */
-  next_free: string | null;
-}
-
-export interface FavoriteOrganization {
-  id: number;
-  name: string;
-  address: string | null;
-  rating: number | null;
-  reviews_count: number;
-  book_path: string;
-}
-
-export interface FavoritesResponse {
-  masters: FavoriteMaster[];
-  organizations: FavoriteOrganization[];
-}
+export type { FavoriteMaster, FavoriteOrganization, FavoritesResponse };
 
 export type FavoriteKind = 'masters' | 'organizations';
 
