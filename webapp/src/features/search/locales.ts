@@ -23,7 +23,7 @@ export default {
     apply: 'Показать',
     reset: 'Сбросить',
     sort: 'Сортировка',
-    sorts: { relevance: 'По совпадению', rating: 'По рейтингу', price: 'По цене', distance: 'По расстоянию' },
+    sorts: { relevance: 'Совпадение', rating: 'Рейтинг', price: 'Цена', distance: 'Расстояние' },
     locationPending: 'Определяем ваше местоположение…',
     locationDenied:
       'Нет доступа к местоположению: разрешите его в Telegram, чтобы искать рядом и сортировать по расстоянию.',
@@ -78,7 +78,7 @@ export default {
     apply: 'Show',
     reset: 'Reset',
     sort: 'Sort',
-    sorts: { relevance: 'Best match', rating: 'Rating', price: 'Price', distance: 'Distance' },
+    sorts: { relevance: 'Match', rating: 'Rating', price: 'Price', distance: 'Distance' },
     locationPending: 'Finding your location…',
     locationDenied: 'No access to your location: allow it in Telegram to search nearby and sort by distance.',
     locationUnavailable: 'Your location is unavailable on this device: nearby search and sorting by distance are off.',
