@@ -9,6 +9,7 @@ import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { placeMaster, setRating } from '../../api/search-support';
+import { LOCAL_TILE_URL, serveMapTiles } from '../support/map-tiles';
 import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
 
 const EVERY_DAY = weeklyPattern(
@@ -17,12 +18,6 @@ const EVERY_DAY = weeklyPattern(
 
 /** Where the client stands: central Moscow. */
 const HERE = { latitude: 55.7558, longitude: 37.6173 };
-
-/** A 1×1 PNG: every tile the map asks for. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 async function aMaster(
   j: Journey,
@@ -60,7 +55,7 @@ describe('journeys: search, favorites and the map', () => {
   let j: Journey;
   beforeAll(async () => {
     // the map's tiles come from this path, answered by the client's browser below (never the internet)
-    j = await startJourney('search', { mapTileUrl: '/map-tiles/{z}/{x}/{y}.png' });
+    j = await startJourney('search', { mapTileUrl: LOCAL_TILE_URL });
   });
   afterEach(() => j?.endScene());
   afterAll(() => j?.close());
@@ -93,11 +88,7 @@ describe('journeys: search, favorites and the map', () => {
     await makeUser(db, 'client', { phone: '+79165554433' }, client.tg);
     await client.context.grantPermissions(['geolocation']);
     await client.context.setGeolocation(HERE);
-    const tiles: string[] = [];
-    await client.page.route('**/map-tiles/**', (route) => {
-      tiles.push(new URL(route.request().url()).pathname);
-      return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-    });
+    const tiles = await serveMapTiles(client.page);
 
     await j.step('client: Поиск услуг, types «стрижка»: three haircuts', async () => {
       await j.openPath(client, '/search-services');
@@ -162,7 +153,7 @@ describe('journeys: search, favorites and the map', () => {
 
     await j.step('client: the Карта tab shows her pin on locally served tiles; the pin opens her card', async () => {
       await client.page.locator('nav.shell-nav').getByText('Карта', { exact: true }).click();
-      await seeTitle(client.page, 'Карта');
+      await seeTitle(client.page, 'Поиск на карте');
       const pin = client.page.locator('.leaflet-marker-icon[title="Анна Смирнова"]');
       await pin.waitFor({ timeout: 15000 });
       // the search's words and rating hold on the map too: Пётр (no rating) has no pin

@@ -88,6 +88,10 @@ describe('Поиск услуг', () => {
   });
 
   it('loads the next page by its cursor when the list’s end comes into view', async () => {
+    // antd-mobile's InfiniteScroll skips elements without an offsetParent (hidden); jsdom lays nothing out
+    vi.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.parentElement;
+    });
     const { api } = renderWithApp(null, {
       route: '/search-services',
       roles: ['client'],
@@ -112,8 +116,8 @@ describe('Поиск услуг', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Фильтры' }));
     const sheet = await screen.findByRole('dialog', { name: 'Фильтры' });
-    await user.type(within(sheet).getByLabelText('Цена от'), '500');
-    await user.type(within(sheet).getByLabelText('Цена до'), '3000');
+    await user.type(within(sheet).getByPlaceholderText('Цена от'), '500');
+    await user.type(within(sheet).getByPlaceholderText('Цена до'), '3000');
     await user.click(within(sheet).getByText('от 4.5'));
     await user.click(within(sheet).getByText('Завтра'));
     await user.click(within(sheet).getByRole('button', { name: 'Показать' }));

@@ -41,7 +41,7 @@ export default {
     loadingMore: 'Загружаем ещё…',
     noMore: 'Это все результаты',
     map: {
-      title: 'Карта',
+      title: 'Поиск на карте',
       loadError: 'Не удалось загрузить места на карте',
       tooWide: 'Приблизьте карту, чтобы увидеть мастеров и салоны',
       truncated: 'Показаны 200 лучших мест: приблизьте карту, чтобы увидеть все',
@@ -95,7 +95,7 @@ export default {
     loadingMore: 'Loading more…',
     noMore: 'That is everything',
     map: {
-      title: 'Map',
+      title: 'Map search',
       loadError: 'Could not load the places on the map',
       tooWide: 'Zoom in to see masters and salons',
       truncated: 'The 200 best places are shown: zoom in to see all',
