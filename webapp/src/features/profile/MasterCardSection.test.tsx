@@ -39,8 +39,9 @@ describe('the master’s card for clients', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Изменить' }));
-    await user.type(screen.getByLabelText('Адрес'), 'Москва, Тверская 7');
-    await user.type(screen.getByLabelText('О себе'), 'Стригу 10 лет');
+    await user.type(screen.getByRole('textbox', { name: 'Адрес' }), 'Москва, Тверская 7');
+    const about = screen.getByText('О себе').closest('.adm-form-item')!.querySelector('textarea')!;
+    await user.type(about, 'Стригу 10 лет');
     await user.click(screen.getByRole('button', { name: 'Отметить на карте' }));
     await user.click(await screen.findByRole('button', { name: 'tap the map' }));
     expect(screen.getByText('Метка: 55.76012, 37.61868')).toBeInTheDocument();
@@ -77,9 +78,9 @@ describe('the master’s card for clients', () => {
       await screen.findByText('Адрес и место на карте — организации «Салон Лотос»: их меняет владелец'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Изменить' }));
-    expect(screen.queryByLabelText('Адрес')).toBeNull();
-    await user.clear(screen.getByLabelText('Специализация'));
-    await user.type(screen.getByLabelText('Специализация'), 'Нейл-мастер');
+    expect(screen.queryByRole('textbox', { name: 'Адрес' })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Специализация' }));
+    await user.type(screen.getByRole('textbox', { name: 'Специализация' }), 'Нейл-мастер');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(api.callsTo('PUT /masters/me/profile')).toHaveLength(1));
     expect(api.callsTo('PUT /masters/me/profile')[0].body).toEqual({ specialization: 'Нейл-мастер', about: null });
