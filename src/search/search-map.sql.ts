@@ -13,11 +13,12 @@ import {
   MATCHED_ORGANIZATION_MASTER,
   MATCHES,
   ORGANIZATION_DOC,
-  PERFORMERS_DOC,
+  PERFORMER_WHERE,
   PERSON_DOC,
-  SERVICE_DOC,
   SPECIALIZATION_DOC,
+  type TextParams,
   textParams,
+  VECTOR,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
 import { IN_BOX } from './search.sql';
@@ -33,9 +34,18 @@ export interface MapSpec {
   ratingMin: number | null;
 }
 
-/** The texts of a provider's services (`where` over services `s`), for a query of several words. */
-const SERVICES_DOC = (where: string) =>
-  `COALESCE((SELECT string_agg(${SERVICE_DOC('s')}, ' ') FROM services s WHERE ${where}), '')`;
+const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
+const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf_p')}`;
+
+/**
+ * Several words: all of them in the provider's own text (`vector`), alone or together with one of its
+ * services (`services` over services `s`), or a similar run of words in its name (typos).
+ */
+const PROVIDER_ALL_WORDS = (vector: string, short: string, services: string, t: TextParams) =>
+  t.several
+    ? `(${ALL_WORDS(vector, short, t)} OR EXISTS (SELECT 1 FROM services s WHERE ${services}
+          AND (s.search_vector || ${vector}) @@ to_tsquery('russian', ${t.tsquery})))`
+    : 'true';
 
 export function mapStatement(spec: MapSpec): { text: string; values: unknown[] } {
   const p = new SqlParams();
@@ -55,8 +65,10 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
       ? [
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
               WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
-          ALL_WORDS(
-            `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')} || ' ' || ${SERVICES_DOC('s.master_id = u.id AND s.organization_id IS NULL')}`,
+          PROVIDER_ALL_WORDS(
+            VECTOR(MASTER_TEXT),
+            MASTER_TEXT,
+            's.master_id = u.id AND s.organization_id IS NULL',
             text,
           ),
         ]
@@ -71,10 +83,10 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
           `(${MATCHES(ORGANIZATION_DOC('o'), text, true)}
             OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND s.id IN (SELECT id FROM matched_services))
             OR ${MATCHED_ORGANIZATION_MASTER('o.id', null)})`,
-          ALL_WORDS(
-            `${ORGANIZATION_DOC('o')} || ' ' || ${SERVICES_DOC('s.organization_id = o.id')} || ' ' || ${PERFORMERS_DOC('o.id', null)}`,
-            text,
-          ),
+          text.several
+            ? `(${PROVIDER_ALL_WORDS(VECTOR(ORGANIZATION_DOC('o')), ORGANIZATION_DOC('o'), 's.organization_id = o.id', text)}
+                OR ${PERFORMER_WHERE('o.id', null, `${VECTOR(`o.name || ' ' || ${PERFORMER_TEXT}`)} @@ to_tsquery('russian', ${text.tsquery})`)})`
+            : 'true',
         ]
       : []),
   ];

@@ -9,9 +9,6 @@ import { bookableMemberRow } from '../access/access.sql';
 import type { SqlParams } from './search-params';
 import type { SearchText } from './search-text';
 
-/** A service's searchable text: name, description and category. */
-export const SERVICE_DOC = (s: string) =>
-  `(${s}.name || ' ' || COALESCE(${s}.description, '') || ' ' || COALESCE(${s}.category, ''))`;
 /** A person's name. */
 export const PERSON_DOC = (u: string) => `(${u}.first_name || ' ' || COALESCE(${u}.last_name, ''))`;
 /** A master's specialization. */
@@ -49,33 +46,44 @@ export const MATCHES = (doc: string, t: TextParams, any = false) =>
   `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
     OR ${t.text} <% ${TRGM(doc)})`;
 
-/** Every word of the text in `doc` (a hit's texts together); nothing to check for one word. */
-export const ALL_WORDS = (doc: string, t: TextParams) => (t.several ? MATCHES(doc, t) : 'true');
+/** Service row `s` matches (its kept vector and text; see MATCHES). */
+export const SERVICE_MATCHES = (s: string, t: TextParams, any = false) =>
+  `(${s}.search_vector @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery}) OR ${t.text} <% ${s}.search_text)`;
 
-/** How well a text matches, 0..1 (the best similar run of words). */
-export const SIMILARITY = (doc: string, t: TextParams) => `word_similarity(${t.text}, ${TRGM(doc)})`;
+/**
+ * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
+ * (concatenated as they are, no text parsed twice), or a similar run of words in the short text `short`
+ * (typos). Nothing to check for one word: finding the candidates already needed it.
+ */
+export const ALL_WORDS = (vectors: string, short: string, t: TextParams) =>
+  t.several ? `((${vectors}) @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% ${TRGM(short)})` : 'true';
+
+/** The Russian vector of a text (for ALL_WORDS). */
+export const VECTOR = (doc: string) => `to_tsvector('russian', ${doc})`;
 
 /**
  * CTEs matched_services (services whose own text matches) and matched_people (users whose name, or
  * masters whose specialization, matches), each found through its indexes.
  */
 export const MATCHED_CTES = (t: TextParams) => `
-  matched_services AS (SELECT s.id FROM services s WHERE ${MATCHES(SERVICE_DOC('s'), t, true)}),
+  matched_services AS (SELECT s.id FROM services s WHERE ${SERVICE_MATCHES('s', t, true)}),
   matched_people AS (
     SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t, true)}
     UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t, true)})`;
 
-/** The names and specializations of the bookable masters of organization `org` who perform `service`
- *  (null: any service). */
-export const PERFORMERS_DOC = (org: string, service: string | null) => `COALESCE((
-    SELECT string_agg(${PERSON_DOC('pd_u')} || ' ' || ${SPECIALIZATION_DOC('pd_p')}, ' ')
-      FROM organization_members pd_m
-      JOIN users pd_u ON pd_u.id = pd_m.user_id
-      LEFT JOIN master_profiles pd_p ON pd_p.user_id = pd_m.user_id
-      LEFT JOIN organization_master_services pd_oms
-             ON pd_oms.organization_id = pd_m.organization_id AND pd_oms.master_id = pd_m.user_id
-     WHERE pd_m.organization_id = ${org} AND pd_m.master_code IS NOT NULL AND ${bookableMemberRow('pd_m', 'pd_u')}
-       ${service === null ? '' : `AND (pd_oms.service_ids IS NULL OR ${service} = ANY(pd_oms.service_ids))`}), '')`;
+/**
+ * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`
+ * holds over their users row `pf_u` and master profile `pf_p`.
+ */
+export const PERFORMER_WHERE = (org: string, service: string | null, condition: string) => `EXISTS (
+    SELECT 1 FROM organization_members pf_m
+      JOIN users pf_u ON pf_u.id = pf_m.user_id
+      LEFT JOIN master_profiles pf_p ON pf_p.user_id = pf_m.user_id
+      LEFT JOIN organization_master_services pf_oms
+             ON pf_oms.organization_id = pf_m.organization_id AND pf_oms.master_id = pf_m.user_id
+     WHERE pf_m.organization_id = ${org} AND pf_m.master_code IS NOT NULL AND ${bookableMemberRow('pf_m', 'pf_u')}
+       ${service === null ? '' : `AND (pf_oms.service_ids IS NULL OR ${service} = ANY(pf_oms.service_ids))`}
+       AND ${condition})`;
 
 /**
  * A bookable master of organization `org` among matched_people who performs service `service` (a member

@@ -5,7 +5,7 @@
  * asked, after the cursor. With free_on it also brings each hit's working-time data for that day (only
  * for the rows of the page), and the slot engine decides in the service.
  */
-import { bookableMemberRow, independentMaster, visibleOrganization } from '../access/access.sql';
+import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 import { type Box, EARTH_RADIUS_KM } from './search-area';
@@ -16,13 +16,12 @@ import {
   MATCHED_ORGANIZATION_MASTER,
   MATCHES,
   ORGANIZATION_DOC,
-  PERFORMERS_DOC,
+  PERFORMER_WHERE,
   PERSON_DOC,
-  SERVICE_DOC,
-  SIMILARITY,
   SPECIALIZATION_DOC,
   type TextParams,
   textParams,
+  VECTOR,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
 import type { SearchText } from './search-text';
@@ -44,7 +43,7 @@ export interface SearchSpec {
   point: SearchPoint | null;
   /** free_on with the padded instants around it (slot-runner.ts paddedInstants). */
   freeOn: { date: string; lo: number; hi: number } | null;
-  sort: Exclude<SearchSort, 'relevance'> | 'relevance';
+  sort: SearchSort;
   after: SearchCursor | null;
   rows: number;
   viewerTelegramId: number | null;
@@ -97,26 +96,30 @@ interface Branch {
   lat: string;
   lon: string;
   columns: string;
-  doc: string;
-  /** Every text of the hit, for a query of several words. */
-  allText: string;
+  /** Every word of a query of several words is in the hit's texts together. */
+  allWords: (t: TextParams) => string;
   favorite: (viewer: string) => string;
   scheduled: string;
 }
+
+const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
+/** A performing master's text inside PERFORMER_WHERE. */
+const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf_p')}`;
 
 const BRANCHES: Branch[] = [
   {
     kind: 'master',
     from: `services s JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
-    visible: `s.organization_id IS NULL AND NOT u.is_blocked AND ${independentMaster('u.id')}`,
+    // the independentMaster rule (a public link) read on the profile row joined here: as a second lookup of
+    // the same row its selectivity counted twice, and the planner then read every master's services
+    visible: `s.organization_id IS NULL AND NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
     category: 'mp.category',
     stats: STATS_JOIN('st', 'master', 'u.id'),
     lat: 'mp.latitude',
     lon: 'mp.longitude',
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
-    doc: `${SERVICE_DOC('s')} || ' ' || ${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`,
-    allText: `${SERVICE_DOC('s')} || ' ' || ${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`,
+    allWords: (t) => ALL_WORDS(`s.search_vector || ${VECTOR(MASTER_TEXT)}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -132,8 +135,16 @@ const BRANCHES: Branch[] = [
     columns: `o.id AS provider_id, NULL::varchar AS first_name, NULL::varchar AS last_name,
               NULL::varchar AS specialization, o.name AS organization_name, o.address,
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
-    doc: `${SERVICE_DOC('s')} || ' ' || ${ORGANIZATION_DOC('o')}`,
-    allText: `${SERVICE_DOC('s')} || ' ' || ${ORGANIZATION_DOC('o')} || ' ' || ${PERFORMERS_DOC('o.id', 's.id')}`,
+    allWords: (t) =>
+      t.several
+        ? `(${ALL_WORDS(`s.search_vector || ${VECTOR(ORGANIZATION_DOC('o'))}`, `s.name || ' ' || o.name`, t)}
+            OR ${PERFORMER_WHERE(
+              'o.id',
+              's.id',
+              `pf_u.id IN (SELECT id FROM matched_people)
+               AND (s.search_vector || ${VECTOR(`o.name || ' ' || ${PERFORMER_TEXT}`)}) @@ to_tsquery('russian', ${t.tsquery})`,
+            )})`
+        : 'true',
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_organizations f WHERE f.client_id = ${viewer} AND f.organization_id = o.id)`,
     scheduled: SCHEDULED_PERFORMER('o.id', 's.id'),
@@ -143,7 +154,7 @@ const BRANCHES: Branch[] = [
 /** The rows of one kind of hit, with every filter that can be decided per row. */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
-  if (binds.text) where.push('s.id IN (SELECT id FROM matched)', ALL_WORDS(b.allText, binds.text));
+  if (binds.text) where.push('s.id IN (SELECT id FROM matched)', b.allWords(binds.text));
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
   if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
   if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
@@ -151,12 +162,12 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): str
   if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
   if (spec.freeOn) where.push(b.scheduled);
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
-  const doc = binds.text ? `${b.doc} AS doc` : `NULL::text AS doc`;
+  const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
   return `
     SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, '${b.kind}'::text AS kind,
            ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, ${distance} AS distance,
            ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count, ${SCORE_SQL('st')} AS score,
-           ${b.favorite(binds.viewer)} AS is_favorite, ${doc}
+           ${b.favorite(binds.viewer)} AS is_favorite, ${vector}
       FROM ${b.from} ${b.stats}
      WHERE ${where.join(' AND ')}`;
 }
@@ -177,7 +188,7 @@ function sortKeys(sort: SearchSort, text: TextParams | null): [string, string] {
   switch (sort) {
     case 'relevance':
       return text
-        ? [`-round((2 * ${SIMILARITY('h.name', text)} + ${SIMILARITY('h.doc', text)})::numeric, 4)`, `-${score}`]
+        ? [`-round(ts_rank(h.search_vector, to_tsquery('russian', ${text.tsqueryAny}))::numeric, 4)`, `-${score}`]
         : [`-${score}`, '0::numeric'];
     case 'rating':
       return [`-${score}`, '0::numeric'];

@@ -872,6 +872,20 @@ export const ROWS: RouteRow[] = [
     guarded: favoriteRows,
   },
 
+  // ----- search and map: anyone; init data only marks the caller's favorites -----
+  {
+    method: 'GET',
+    path: '/api/search',
+    expect: anyone(),
+    req: () => ({ url: '/api/search?q=%D1%81%D1%82%D1%80%D0%B8%D0%B6%D0%BA%D0%B0&limit=5' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/search/map',
+    expect: anyone(),
+    req: () => ({ url: '/api/search/map?bbox=37,55,38.5,56.5' }),
+  },
+
   // ----- super admin -----
   { method: 'GET', path: '/api/admin/stats', expect: superAdminOnly() },
   {
