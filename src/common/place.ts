@@ -1,4 +1,4 @@
-import type { PlaceChange } from './validators/place';
+import { placeChange, type PlaceChange } from './validators/place';
 
 /** A place, as both providers keep it: a point (both coordinates or neither). */
 export interface PlacePoint {
@@ -12,3 +12,7 @@ export function placeColumns(change: PlaceChange): Partial<PlacePoint> {
   if (change === null) return { latitude: null, longitude: null };
   return { latitude: change.latitude, longitude: change.longitude };
 }
+
+/** The columns a request body's latitude and longitude write (see placeChange). */
+export const placeColumnsOf = (body: { latitude?: number | null; longitude?: number | null }): Partial<PlacePoint> =>
+  placeColumns(placeChange(body));

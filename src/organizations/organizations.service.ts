@@ -13,7 +13,7 @@ import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
-import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
+import { OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
@@ -30,8 +30,7 @@ import type {
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
-import { placeChange } from '../common/validators/place';
-import { placeColumns } from '../common/place';
+import { placeColumnsOf } from '../common/place';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -82,7 +81,7 @@ export class OrganizationsService {
           email: dto.email ?? null,
           address: dto.address ?? null,
           category: dto.category ?? null,
-          ...placeColumns(placeChange(dto)),
+          ...placeColumnsOf(dto),
           deepLink,
         }),
       );
@@ -208,7 +207,7 @@ export class OrganizationsService {
       org.email = dto.email ?? null;
       org.address = dto.address ?? null;
       org.category = dto.category ?? null;
-      Object.assign(org, placeColumns(placeChange(dto)));
+      Object.assign(org, placeColumnsOf(dto));
       org.deepLink = newLink;
       const saved = await repo.save(org);
       const response: OrganizationUpdateResponse = this.toResponse(saved);
@@ -275,31 +274,12 @@ export class OrganizationsService {
     return { organizations: orgs.map((o) => this.toResponse(o)) };
   }
 
-  /** The point of the organization `userId` owns (a location shared with the bot); false when they own none. */
-  async setOwnPoint(userId: number, point: { latitude: number; longitude: number }): Promise<boolean> {
-    const result = await this.db.getRepository(Organization).update({ ownerId: userId }, point);
-    return (result.affected ?? 0) > 0;
-  }
-
   /*
    * Locations. There is no locations table: an organization has exactly one location, its address.
-   * The location's id is the organization's id; POST replaces the address (owner only).
+   * The location's id is the organization's id; POST replaces it (organization-places.service.ts).
    */
   private toLocations(org: Organization): LocationResponse[] {
     return org.address ? [{ id: org.id, organization_id: org.id, address: org.address }] : [];
-  }
-
-  /** POST /organizations/locations (owner only). */
-  async setLocation(user: User, dto: LocationRequestDto): Promise<LocationResponse> {
-    return this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(Organization);
-      const org = await repo.findOne({ where: { id: dto.organization_id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
-      org.address = dto.address;
-      await repo.save(org);
-      return { id: org.id, organization_id: org.id, address: dto.address };
-    });
   }
 
   /** GET /organizations/{id}/locations: for the organization's owner, admins and masters. */

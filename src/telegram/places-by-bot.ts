@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { masterNow } from '../access/access.sql';
 import { refusalOf } from '../common/domain-error';
-import { OrganizationsService } from '../organizations/organizations.service';
+import { OrganizationPlacesService } from '../organizations/organization-places.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { SetPlaceResult } from '../users/master-profile.contract';
 import { MasterProfilesService } from '../users/master-profiles.service';
@@ -20,7 +20,7 @@ export class PlacesByBot {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly masters: MasterProfilesService,
-    private readonly organizations: OrganizationsService,
+    private readonly organizations: OrganizationPlacesService,
   ) {}
 
   /** What `set` would answer, without writing (the /place command asks before offering the button). */

@@ -14,7 +14,15 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, InvitationsModule, OrganizationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
+  imports: [
+    ClusterModule,
+    InvitationsModule,
+    OrganizationsModule,
+    PublicModule,
+    RemindersModule,
+    ReviewsModule,
+    WaitlistModule,
+  ],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker, PlacesByBot],
   exports: [BotService, OutboxWorker],

@@ -5,8 +5,7 @@ import { independentMaster, masterNow } from '../access/access.sql';
 import { fieldError } from '../common/field-error';
 import { OTHER_CATEGORY } from '../common/master-categories';
 import { MSG } from '../common/messages';
-import { placeColumns } from '../common/place';
-import { placeChange } from '../common/validators/place';
+import { placeColumnsOf } from '../common/place';
 import { preparedQuery } from '../database/prepared-query';
 import { MasterProfileDto } from './dto/master-profile.dto';
 import { MasterProfile } from './entities/master-profile.entity';
@@ -90,7 +89,7 @@ export class MasterProfilesService {
         changes.customCategory = category === OTHER_CATEGORY ? custom : null;
       }
       if (dto.address !== undefined) changes.address = dto.address;
-      Object.assign(changes, placeColumns(placeChange(dto)));
+      Object.assign(changes, placeColumnsOf(dto));
     }
     if (Object.keys(changes).length) await repo.update({ userId: user.id }, changes);
     return this.get(user);
@@ -98,9 +97,7 @@ export class MasterProfilesService {
 
   /** An independent master's point (a location shared with the bot); false when the user is none. */
   async setOwnPoint(userId: number, point: { latitude: number; longitude: number }): Promise<boolean> {
-    const result = await this.db
-      .getRepository(MasterProfile)
-      .update({ userId, deepLink: Not(IsNull()) }, point);
+    const result = await this.db.getRepository(MasterProfile).update({ userId, deepLink: Not(IsNull()) }, point);
     return (result.affected ?? 0) > 0;
   }
 

@@ -203,14 +203,14 @@ describe('favorites', () => {
         await t.http.put(`/api/favorites/masters/${m.user.id}`).set(auth(client.tg)).expect(204);
       }
       const byId = new Map((await list(client.tg)).masters.map((m) => [m.id, m.next_free]));
-      expect(Object.fromEntries([noSchedule, noServices, far, near].map((m) => [m.user.id, byId.get(m.user.id)]))).toEqual(
-        {
-          [noSchedule.user.id]: null,
-          [noServices.user.id]: null,
-          [far.user.id]: null,
-          [near.user.id]: '2026-12-15T10:00:00+03:00',
-        },
-      );
+      expect(
+        Object.fromEntries([noSchedule, noServices, far, near].map((m) => [m.user.id, byId.get(m.user.id)])),
+      ).toEqual({
+        [noSchedule.user.id]: null,
+        [noServices.user.id]: null,
+        [far.user.id]: null,
+        [near.user.id]: '2026-12-15T10:00:00+03:00',
+      });
     });
   });
 

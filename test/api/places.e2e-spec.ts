@@ -29,7 +29,12 @@ describe('places: organizations and master cards', () => {
           .send({ name: org.name, address: 'Москва, Тверская 7', ...body });
 
       const set = await put({ latitude: 55.7601, longitude: 37.6111 }).expect(200);
-      expect(set.body).toMatchObject({ id: org.id, address: 'Москва, Тверская 7', latitude: 55.7601, longitude: 37.6111 });
+      expect(set.body).toMatchObject({
+        id: org.id,
+        address: 'Москва, Тверская 7',
+        latitude: 55.7601,
+        longitude: 37.6111,
+      });
       const page = await t.http.get(`/api/public/organization/${org.deepLink}`).expect(200);
       expect(page.body).toMatchObject({
         id: org.id,
@@ -134,7 +139,9 @@ describe('places: organizations and master cards', () => {
         { loc: ['body', 'custom_category'], msg: 'Пожалуйста, укажите вашу категорию' },
       ]);
       const long = await put({ category: 'Другое', custom_category: 'т'.repeat(51) }).expect(422);
-      expect(long.body.detail).toEqual([{ loc: ['body', 'custom_category'], msg: 'Пожалуйста, укажите вашу категорию' }]);
+      expect(long.body.detail).toEqual([
+        { loc: ['body', 'custom_category'], msg: 'Пожалуйста, укажите вашу категорию' },
+      ]);
       for (const category of ['Парикмахер', null, '']) {
         const bad = await put({ category }).expect(422);
         expect(bad.body.detail).toEqual([{ loc: ['body', 'category'], msg: 'Пожалуйста, выберите категорию' }]);

@@ -29,10 +29,7 @@ describe('bot: /place and a shared location', () => {
     const m = await makeMaster(b.t.db, { address: 'Москва, Арбат 10' });
     await b.deliver(textUpdate(m.tg, '/place'));
     expect(lastText(m.tg.id)).toContain('Отправить геолокацию');
-    expect(buttons(m.tg.id)).toEqual([
-      { text: 'Отправить геолокацию', request_location: true },
-      { text: 'Отмена' },
-    ]);
+    expect(buttons(m.tg.id)).toEqual([{ text: 'Отправить геолокацию', request_location: true }, { text: 'Отмена' }]);
 
     await b.deliver(locationUpdate(m.tg, 55.752004, 37.592254));
     expect(lastText(m.tg.id)).toBe(
