@@ -73,7 +73,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
   });
   const dist = config.webappDist ? resolve(config.webappDist) : null;
   // first, so its headers reach every response (static files, API, dev login, errors)
-  registerSecurityHeaders(app.getHttpAdapter().getInstance(), dist);
+  registerSecurityHeaders(app.getHttpAdapter().getInstance(), dist, config.mapTileUrl);
   await app.register(fastifyCompress, COMPRESSION);
 
   app.setGlobalPrefix(API_PREFIX, {

@@ -29,6 +29,7 @@ import { SearchModule } from './search/search.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
+import { MapModule } from './map/map.module';
 
 @Module({})
 export class AppModule {
@@ -62,6 +63,7 @@ export class AppModule {
         StatisticsModule,
         ClientsModule,
         ExportsModule,
+        MapModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

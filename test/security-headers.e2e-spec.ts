@@ -109,7 +109,8 @@ describe('security headers', () => {
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:']);
+    // and the map's tiles, from OpenStreetMap unless MAP_TILE_URL names another server
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
   });
 
   it("hashes the real mini app's inline scripts the same way", () => {

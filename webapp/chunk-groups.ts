@@ -26,6 +26,9 @@ export interface ChunkGroup {
 /** The Telegram SDK keeps a lazy chunk of its own: it loads at start, in parallel, not with the pages. */
 const TELEGRAM_SDK = /[\\/]node_modules[\\/]@twa-dev[\\/]sdk[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The map library and the app's map module: only the screens that draw a map load them (not every page). */
+const MAP_CODE =
+  /[\\/](node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|webapp[\\/]src[\\/]components[\\/]map[\\/]leaflet-maps)/;
 const APP_SOURCE = /[\\/]webapp[\\/]src[\\/]/;
 
 /** True when an entry reaches the module through static imports only (it is in the start-up bundle). */
@@ -59,10 +62,18 @@ function initialCache(): (moduleId: string, ctx: ChunkingContext) => boolean {
   };
 }
 
-/** The groups: lazy libraries in `vendor`, lazy app code that two or more chunks share in `shared`. */
+/**
+ * The groups: the map (Leaflet and the app's map module) in `map`, other lazy libraries in `vendor`, lazy app
+ * code that two or more chunks share in `shared`.
+ */
 export function lazyChunkGroups(): ChunkGroup[] {
   const initial = initialCache();
   return [
+    {
+      name: (id, ctx) => (MAP_CODE.test(id) && !initial(id, ctx) ? 'map' : null),
+      priority: 3,
+      includeDependenciesRecursively: false,
+    },
     {
       name: (id, ctx) => (NODE_MODULES.test(id) && !TELEGRAM_SDK.test(id) && !initial(id, ctx) ? 'vendor' : null),
       priority: 2,

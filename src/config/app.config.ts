@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { OSM_ATTRIBUTION, OSM_TILE_URL, parseMapTileUrl } from './map-tiles';
 
 /** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
  *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
@@ -81,6 +82,13 @@ export interface AppConfig {
   bookingWritesPerMinute: number;
   /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
   publicSlotsPerMinute: number;
+  /**
+   * The map's tiles (MAP_TILE_URL, a Leaflet template with {z}, {x}, {y}; {s} for subdomains): OpenStreetMap's
+   * standard tiles by default, which its tile policy allows for light use only, so a production deployment
+   * names its own or a paid provider. MAP_TILE_ATTRIBUTION is shown on the map (HTML, as the provider asks).
+   */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -244,6 +252,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const superAdminFromDemo = demo.on && superAdminTelegramId === null;
   if (superAdminFromDemo) superAdminTelegramId = DEMO_SUPER_ADMIN_TELEGRAM_ID;
 
+  const mapTileUrl = parseMapTileUrl(env.MAP_TILE_URL);
+  if (mapTileUrl === null) {
+    throw new ConfigError(
+      `MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y} (e.g. ${OSM_TILE_URL}), got "${env.MAP_TILE_URL}"`,
+    );
+  }
+
   const webappUrl = (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(webappUrl)) throw new ConfigError(`WEBAPP_URL must be an http(s) URL, got "${webappUrl}"`);
 
@@ -281,6 +296,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
+    mapTileUrl,
+    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || OSM_ATTRIBUTION,
   };
 }
 

@@ -54,13 +54,13 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
  * (antd-mobile and React set style attributes); data: images and fonts. Framing only by the app itself
  * and Telegram's web clients.
  */
-export function pageCsp(scriptHashes: readonly string[]): string {
+export function pageCsp(scriptHashes: readonly string[], imageSources: readonly string[] = []): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...new Set(scriptHashes)],
     ['script-src-attr', "'none'"],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...new Set(imageSources)],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['object-src', "'none'"],
@@ -71,10 +71,27 @@ export function pageCsp(scriptHashes: readonly string[]): string {
   return directives.map((d) => d.join(' ')).join(';');
 }
 
-/** The page CSP for the built mini app in `webappDist` (its index.html's inline scripts), or with none. */
-export function pageCspFor(webappDist: string | null): string {
+/**
+ * The CSP source of a map tile template ('https://{s}.tile.example.org/{z}/{x}/{y}.png' ->
+ * 'https://*.tile.example.org'); null for a path of this server ('self' covers it).
+ */
+export function tileSource(tileUrl: string): string | null {
+  const m = /^(https?):\/\/([^/]+)/i.exec(tileUrl);
+  if (!m) return null;
+  return `${m[1].toLowerCase()}://${m[2].replace(/\{[a-z]+\}/gi, '*').toLowerCase()}`;
+}
+
+/**
+ * The page CSP for the built mini app in `webappDist` (its index.html's inline scripts), or with none; the map's
+ * tile server may serve images.
+ */
+export function pageCspFor(webappDist: string | null, tileUrl: string | null = null): string {
   const indexHtml = webappDist ? join(webappDist, 'index.html') : null;
-  return pageCsp(indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
+  const tiles = tileUrl ? tileSource(tileUrl) : null;
+  return pageCsp(
+    indexHtml && existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [],
+    tiles ? [tiles] : [],
+  );
 }
 
 const isHtml = (contentType: unknown) => typeof contentType === 'string' && /^\s*text\/html\b/i.test(contentType);
@@ -107,9 +124,13 @@ function markPersonal(request: FastifyRequest, reply: FastifyReply): void {
  * CSP (dev login's role hand-off page) keeps it. An answer to an identified request is never cached. Everything is built once here: per request only the
  * headers are set (helmet built its whole middleware again on every request, CSP parsing included).
  */
-export function registerSecurityHeaders(fastify: FastifyInstance, webappDist: string | null): void {
+export function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  webappDist: string | null,
+  tileUrl: string | null = null,
+): void {
   const common = Object.entries(COMMON_SECURITY_HEADERS);
-  const page = { csp: pageCspFor(webappDist), headers: [...common, ...Object.entries(PAGE_SECURITY_HEADERS)] };
+  const page = { csp: pageCspFor(webappDist, tileUrl), headers: [...common, ...Object.entries(PAGE_SECURITY_HEADERS)] };
   const other = { csp: NON_PAGE_CSP, headers: common };
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const { csp, headers } = isHtml(reply.getHeader('content-type')) ? page : other;

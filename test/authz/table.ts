@@ -1016,6 +1016,9 @@ export const ROWS: RouteRow[] = [
     req: () => ({ url: '/api/logs/error', body: { message: 'matrix: test error', status: 500, url: '/profile' } }),
   },
 
+  // ----- the map's tile source (the mini app's map): the same for everyone -----
+  { method: 'GET', path: '/api/map/config', expect: anyone() },
+
   // ----- last: requests that turn the caller into an owner (fresh callers; the super admin is unique) -----
   {
     method: 'POST',

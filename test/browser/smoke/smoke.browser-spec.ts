@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ARTIFACTS, launch, Browser } from '../support/browser';
+import { LOCAL_TILE_URL } from '../support/map-tiles';
 import { startServer, RunningServer, WEBAPP_DIST } from '../support/server';
 import { ROLE_RUNS } from './support/routes';
 import { RoleVisit, Theme } from './support/visit';
@@ -23,7 +24,8 @@ describe('smoke: every screen of every role', () => {
     // The built mini app is copied first: a rebuild of webapp/dist during the run must not swap its chunks.
     dist = mkdtempSync(join(tmpdir(), 'smoke-dist-'));
     cpSync(process.env.SMOKE_WEBAPP_DIST || WEBAPP_DIST, dist, { recursive: true });
-    server = await startServer({ webappDist: dist });
+    // the map's tiles from a path the browser answers (support/map-tiles.ts), never from the internet
+    server = await startServer({ webappDist: dist, mapTileUrl: LOCAL_TILE_URL });
     world = await buildWorld(server.db);
   }, 60_000);
 

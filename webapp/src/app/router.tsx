@@ -57,6 +57,11 @@ const ProfilePage = page(() => import('../features/profile/ProfilePage'));
 const TariffPage = page(() => import('../features/tariff/TariffPage'));
 const PlaceholderPage = page(() => import('../features/placeholders/PlaceholderPage'));
 
+// Finding a master: search, the map (Leaflet loads with the map itself, not with this page) and favorites
+const SearchPage = page(() => import('../features/search/SearchPage'));
+const MapPage = page(() => import('../features/search/MapPage'));
+const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
+
 // Reviews: the client's form and the master's side's list with replies
 const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
 const MyReviewsPage = page(() => import('../features/reviews/MyReviewsPage'));
@@ -91,6 +96,9 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   'salon-appointments': SalonPage,
   review: ReviewFormPage,
   'my-reviews': MyReviewsPage,
+  'search-services': SearchPage,
+  'map-search': MapPage,
+  favorites: FavoritesPage,
 };
 
 const has = (pages: object, key: string) => Object.prototype.hasOwnProperty.call(pages, key);
@@ -210,13 +218,7 @@ function UnregisteredRoutes() {
   );
 }
 
-const PLACEHOLDERS = [
-  'search-services',
-  'map-search',
-  'favorites',
-  'master-services',
-  'organization-services',
-] as const;
+const PLACEHOLDERS = ['master-services', 'organization-services'] as const;
 
 function RegisteredRoutes() {
   return (
@@ -231,6 +233,9 @@ function RegisteredRoutes() {
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
+        <Route path="search-services" element={<SearchPage />} />
+        <Route path="map-search" element={<MapPage />} />
+        <Route path="favorites" element={<FavoritesPage />} />
         <Route path="my-records" element={<MyRecordsPage />} />
         <Route path="calendar/day" element={<MasterDayPage />} />
         <Route path="records" element={<SalonPage />} />

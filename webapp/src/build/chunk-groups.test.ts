@@ -51,3 +51,30 @@ describe('lazy chunk groups', () => {
     expect(groupOf('/app/node_modules/@twa-dev/sdk/dist/index.js')).toBeNull();
   });
 });
+
+describe('the map chunk', () => {
+  const mapGraph: Record<string, { isEntry: boolean; importers: string[] }> = {
+    '/app/webapp/src/main.tsx': { isEntry: true, importers: [] },
+    '/app/webapp/src/components/map/leaflet-maps.tsx': { isEntry: false, importers: [] },
+    '/app/node_modules/leaflet/dist/leaflet-src.js': {
+      isEntry: false,
+      importers: ['/app/webapp/src/components/map/leaflet-maps.tsx'],
+    },
+    '/app/node_modules/react-leaflet/lib/MapContainer.js': {
+      isEntry: false,
+      importers: ['/app/webapp/src/components/map/leaflet-maps.tsx'],
+    },
+  };
+  const mapCtx = { getModuleInfo: (id: string) => mapGraph[id] ?? null };
+  const groupIn = (id: string) =>
+    [...lazyChunkGroups()]
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+      .find((g) => g.name(id, mapCtx))
+      ?.name(id, mapCtx) ?? null;
+
+  it('keeps Leaflet and the app’s map module in a chunk of their own, not in every page’s vendor file', () => {
+    expect(groupIn('/app/node_modules/leaflet/dist/leaflet-src.js')).toBe('map');
+    expect(groupIn('/app/node_modules/react-leaflet/lib/MapContainer.js')).toBe('map');
+    expect(groupIn('/app/webapp/src/components/map/leaflet-maps.tsx')).toBe('map');
+  });
+});

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { chromium, type Browser as PwBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { AppConfig } from '../../../../src/config/app.config';
 import { BotService } from '../../../../src/telegram/bot.service';
 import { OutboxWorker } from '../../../../src/telegram/outbox-worker';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
@@ -93,13 +94,15 @@ export function button(reply: BotReply, text: string): BotReply['buttons'][numbe
   return found;
 }
 
-export async function startJourney(name: string): Promise<Journey> {
+/** `config`: settings of this journey's server besides the journey's own (e.g. the map's tile address). */
+export async function startJourney(name: string, config: Partial<AppConfig> = {}): Promise<Journey> {
   const fake = await startFakeBotApi();
   const server = await startServer({
     botMode: 'webhook',
     webhookSecret: WEBHOOK_SECRET,
     telegramApiRoot: fake.url,
     outboxWorker: false,
+    ...config,
     // A private build for runs while someone else rebuilds webapp/dist (hashed chunks would vanish mid-run).
     ...(process.env.JOURNEY_WEBAPP_DIST ? { webappDist: process.env.JOURNEY_WEBAPP_DIST } : {}),
   });

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { currentRoleKey } from '../../../../src/additional-roles/current-role-key';
+import { serveMapTiles } from '../../support/map-tiles';
 import { ARTIFACTS, Browser, telegramHash } from '../../support/browser';
 import type { Visitor } from './world';
 
@@ -94,6 +95,7 @@ export class RoleVisit {
     nav?: keyof typeof NAVIGATION,
   ): Promise<RoleVisit> {
     const page = await b.context.newPage();
+    await serveMapTiles(page);
     // Nothing may hang a role's run: every page call gives up after a step's time and is reported.
     page.setDefaultTimeout(STEP_TIMEOUT);
     page.setDefaultNavigationTimeout(STEP_TIMEOUT);

@@ -7,6 +7,7 @@ import type { PublicMasterResponse } from '@api/public/public.contract';
 import type { SlotsSource } from '../../api/slots';
 import { formatPrice } from '../../lib/format';
 import { takePendingChoice } from '../../lib/pending-choice';
+import { ProviderHeart } from '../../components/ProviderHeart';
 import { BookingFlow } from './BookingFlow';
 
 /** Brings the free times into view (after a service's Book button). */
@@ -55,6 +56,9 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
           </>
         )}
         <span style={{ fontWeight: 600 }}>{fullName}</span>
+        <span style={{ marginLeft: 'auto' }}>
+          <ProviderHeart kind="masters" id={master.id} name={fullName} />
+        </span>
       </nav>
 
       {organization && (

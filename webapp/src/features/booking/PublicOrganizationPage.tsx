@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, List, Space } from 'antd-mobile';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buildLink } from '@api/deep-links/link-grammar';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
 import { takePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { usePublicOrganization } from '../../api/public';
+import { ProviderHeart } from '../../components/ProviderHeart';
 import { PublicReviews } from '../../components/reviews/PublicReviews';
 import { BookingFlow } from './BookingFlow';
 import type { BookingTarget } from './booking-target';
@@ -26,7 +27,11 @@ export default function PublicOrganizationPage() {
   const data = org.data;
   const link = buildLink('organization', deepLink ?? '');
   const [pending] = useState(() => (valid ? takePendingChoice(link) : null));
-  const [serviceId, setServiceId] = useState<number | null>(pending?.serviceId ?? null);
+  // a search hit opens the page with its service chosen: ?service=<id>
+  const [params] = useSearchParams();
+  const [serviceId, setServiceId] = useState<number | null>(
+    pending?.serviceId ?? (Number(params.get('service')) || null),
+  );
   const chosen = data?.services.find((s) => s.id === serviceId);
 
   const detail = (label: string, value: string | null) => (value ? <List.Item extra={value}>{label}</List.Item> : null);
@@ -55,7 +60,11 @@ export default function PublicOrganizationPage() {
           }
           pending={pending}
         >
-          <Card title={data.name} style={{ margin: 12 }}>
+          <Card
+            title={data.name}
+            extra={data.id !== undefined && <ProviderHeart kind="organizations" id={data.id} name={data.name} />}
+            style={{ margin: 12 }}
+          >
             {data.description && <p style={{ margin: 0 }}>{data.description}</p>}
           </Card>
           <List mode="card">

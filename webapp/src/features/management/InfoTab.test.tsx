@@ -77,6 +77,9 @@ describe('management: organization information', { timeout: 15000 }, () => {
       email: null,
       address: null,
       category: null,
+      // no pin was set: none is kept
+      latitude: null,
+      longitude: null,
       deep_link: 'leto-new',
     });
     expect(await screen.findByText('Организация успешно обновлена!')).toBeInTheDocument();

@@ -6,6 +6,8 @@ import type { OrganizationResponse } from '@api/organizations/organizations.cont
 import { copyText, haptic } from '../../lib/telegram';
 import { updateOrganization } from '../../api/organizations';
 import { queryKeys } from '../../api/query-keys';
+import { PlacePicker } from '../../components/map/PlacePicker';
+import type { MapPoint } from '../../components/map/map-types';
 import { DeepLinkChangeDialog } from './DeepLinkChangeDialog';
 import { OrganizationFields } from './OrganizationFields';
 import {
@@ -16,12 +18,16 @@ import {
 } from './organization-form';
 import { useDeepLinkCheck } from './use-deep-link-check';
 
+const pointOf = (o: OrganizationResponse): MapPoint | null =>
+  o.latitude !== null && o.longitude !== null ? { latitude: o.latitude, longitude: o.longitude } : null;
+
 /** Information tab: view, edit (with the deep-link change confirmation) and copy of the booking link. */
 export function InfoTab({ organization }: { organization: OrganizationResponse }) {
   const { t } = useTranslation('management');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<OrganizationFormValues>(() => organizationToForm(organization));
+  const [point, setPoint] = useState<MapPoint | null>(() => pointOf(organization));
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const linkState = useDeepLinkCheck(values.deepLink, organization.deep_link);
@@ -30,6 +36,7 @@ export function InfoTab({ organization }: { organization: OrganizationResponse }
 
   function startEdit() {
     setValues(organizationToForm(organization));
+    setPoint(pointOf(organization));
     setEditing(true);
   }
 
@@ -43,7 +50,15 @@ export function InfoTab({ organization }: { organization: OrganizationResponse }
     setConfirmOpen(false);
     setSaving(true);
     try {
-      const result = await updateOrganization(organization.id, formToOrganizationRequest(values), t('updateError'));
+      const result = await updateOrganization(
+        organization.id,
+        {
+          ...formToOrganizationRequest(values),
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
+        },
+        t('updateError'),
+      );
       haptic('success');
       Toast.show({
         icon: 'success',
@@ -86,6 +101,9 @@ export function InfoTab({ organization }: { organization: OrganizationResponse }
             linkState={linkState}
             onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
           />
+          <Form.Item label={t('common:places.place')}>
+            <PlacePicker value={point} onChange={setPoint} />
+          </Form.Item>
         </Form>
         <DeepLinkChangeDialog
           open={confirmOpen}
@@ -111,6 +129,7 @@ export function InfoTab({ organization }: { organization: OrganizationResponse }
         {row(t('fields.email'), organization.email)}
         {row(t('fields.address'), organization.address)}
         {row(t('fields.category'), organization.category)}
+        {row(t('common:places.place'), pointOf(organization) ? t('placeSet') : null)}
         {row(t('fields.deepLink'), organization.deep_link)}
         <List.Item description={organization.booking_link}>{t('fields.bookingLink')}</List.Item>
       </List>

@@ -85,6 +85,7 @@ export default {
       bookingLink: 'Моя ссылка для записи',
       copyBookingLink: 'Скопировать ссылку',
     },
+    placeSet: 'Отмечено',
   },
   en: {
     title: 'Management',
@@ -172,5 +173,6 @@ export default {
       bookingLink: 'My booking link',
       copyBookingLink: 'Copy link',
     },
+    placeSet: 'Marked',
   },
 };

@@ -3,19 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 
 const cases: { path: string; title: string; features: string[] }[] = [
-  {
-    path: '/search-services',
-    title: 'Поиск услуг',
-    features: [
-      'Поиск по названию',
-      'Поиск по категории',
-      'Фильтр по цене',
-      'Фильтр по рейтингу',
-      'Поиск по геолокации',
-    ],
-  },
-  { path: '/map-search', title: 'Поиск на карте', features: ['Поиск рядом с вами'] },
-  { path: '/favorites', title: 'Избранное', features: ['Избранные мастера'] },
   { path: '/master-services', title: 'Мои услуги', features: ['Список услуг'] },
   { path: '/organization-services', title: 'Услуги организации', features: ['Список услуг организации'] },
 ];

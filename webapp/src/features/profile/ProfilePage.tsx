@@ -14,6 +14,7 @@ import { Page } from '../../components/Page';
 import { AdditionalRoleForm } from './AdditionalRoleForm';
 import { BookingLinkCard } from './BookingLinkCard';
 import { InfoList } from './InfoList';
+import { MasterCardSection } from './MasterCardSection';
 import { MasterLinkDialog } from './MasterLinkDialog';
 import { PersonalDataCard } from './PersonalDataCard';
 import { addableRoles, type AddableRole } from './profile-rules';
@@ -73,6 +74,7 @@ export default function ProfilePage() {
           {me.data ? <PersonalDataCard me={me.data} /> : <div className="form-error">{t('loadError')}</div>}
           {bookingLink && <BookingLinkCard link={bookingLink} />}
           {answersReviews(currentRole) && <ReviewsEntry />}
+          {inMasterMode && <MasterCardSection />}
           {inMasterMode && <CalendarFeedCard />}
           <SettingsCard />
           <InfoList />

@@ -1,0 +1,37 @@
+// A client's favorite masters (by their public page's id) and organizations.
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FavoriteMaster, FavoriteOrganization, FavoritesResponse } from '@api/favorites/favorites.contract';
+import { api } from '../lib/api-client';
+
+export type { FavoriteMaster, FavoriteOrganization, FavoritesResponse };
+
+export type FavoriteKind = 'masters' | 'organizations';
+
+export const favoriteKeys = { all: ['favorites'] };
+
+export function useFavorites(errorDefault: string, enabled = true) {
+  return useQuery({
+    queryKey: favoriteKeys.all,
+    queryFn: () => api<FavoritesResponse>('GET', '/favorites', undefined, { errorDefault }),
+    enabled,
+  });
+}
+
+/** PUT (keep) or DELETE (forget) one favorite; both are idempotent. */
+export function setFavorite(kind: FavoriteKind, id: number, on: boolean, errorDefault: string): Promise<void> {
+  return api<void>(on ? 'PUT' : 'DELETE', `/favorites/${kind}/${id}`, undefined, { errorDefault });
+}
+
+/** Refreshes the favorites list and the search hits (their hearts) after a change. */
+export function useRefreshFavorites() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['search', 'hits'] }),
+      ]),
+    [queryClient],
+  );
+}

@@ -1,0 +1,134 @@
+// The master's public card as clients see it (specialization, a few words, the place), edited here: an
+// independent master sets the address and pin too; an organization master's place is the organization's.
+import { useState } from 'react';
+import { Button, Card, Form, Input, List, TextArea, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  placeKeys,
+  saveMasterProfile,
+  useMasterProfile,
+  type MasterProfileRequest,
+  type MasterProfileResponse,
+} from '../../api/places';
+import { PlacePicker } from '../../components/map/PlacePicker';
+import type { MapPoint } from '../../components/map/map-types';
+import { haptic } from '../../lib/telegram';
+
+const pointOf = (p: { latitude: number | null; longitude: number | null }): MapPoint | null =>
+  p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null;
+
+const nullIfBlank = (s: string) => (s.trim() ? s.trim() : null);
+
+export function MasterCardSection() {
+  const { t } = useTranslation('profile', { keyPrefix: 'masterCard' });
+  const profile = useMasterProfile(t('loadError'));
+  const [editing, setEditing] = useState(false);
+
+  if (profile.isPending) return null;
+  if (profile.isError)
+    return (
+      <Card title={t('title')} className="page-section-card">
+        <div className="form-error">{profile.error.message || t('loadError')}</div>
+      </Card>
+    );
+  const card = profile.data;
+  if (editing) return <MasterCardForm card={card} onDone={() => setEditing(false)} />;
+
+  const row = (label: string, value: string | null) => (
+    <List.Item extra={value || t('notSpecified')}>{label}</List.Item>
+  );
+  return (
+    <Card
+      title={t('title')}
+      className="page-section-card"
+      extra={
+        <Button size="small" onClick={() => setEditing(true)}>
+          {t('edit')}
+        </Button>
+      }
+    >
+      <List>
+        {row(t('specialization'), card.specialization)}
+        {row(t('about'), card.about)}
+        {row(t('address'), card.address)}
+        {row(t('place'), pointOf(card) ? t('placeSet') : t('placeUnset'))}
+      </List>
+      {card.kind === 'organization' && card.organization && (
+        <p className="hint">{t('organizationPlace', { name: card.organization.name })}</p>
+      )}
+    </Card>
+  );
+}
+
+function MasterCardForm({ card, onDone }: { card: MasterProfileResponse; onDone: () => void }) {
+  const { t } = useTranslation('profile', { keyPrefix: 'masterCard' });
+  const queryClient = useQueryClient();
+  const own = card.kind === 'independent';
+  const [specialization, setSpecialization] = useState(card.specialization ?? '');
+  const [about, setAbout] = useState(card.about ?? '');
+  const [address, setAddress] = useState(card.address ?? '');
+  const [point, setPoint] = useState<MapPoint | null>(pointOf(card));
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    setSaving(true);
+    // An organization master may send only these two; the place is the organization's.
+    const body: MasterProfileRequest = { specialization: nullIfBlank(specialization), about: nullIfBlank(about) };
+    if (own) {
+      body.address = nullIfBlank(address);
+      body.latitude = point?.latitude ?? null;
+      body.longitude = point?.longitude ?? null;
+    }
+    try {
+      const saved = await saveMasterProfile(body, t('saveError'));
+      queryClient.setQueryData(placeKeys.masterProfile, saved);
+      haptic('success');
+      Toast.show({ icon: 'success', content: t('saved') });
+      onDone();
+    } catch (e) {
+      haptic('error');
+      Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('saveError') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card title={t('title')} className="page-section-card">
+      <Form layout="vertical">
+        <Form.Item label={t('specialization')}>
+          <Input aria-label={t('specialization')} value={specialization} onChange={setSpecialization} maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('about')}>
+          <TextArea
+            aria-label={t('about')}
+            value={about}
+            onChange={setAbout}
+            maxLength={1000}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
+        </Form.Item>
+        {own && (
+          <>
+            <Form.Item label={t('address')}>
+              <Input aria-label={t('address')} value={address} onChange={setAddress} maxLength={300} />
+            </Form.Item>
+            <Form.Item label={t('place')}>
+              <PlacePicker value={point} onChange={setPoint} />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+      <div className="actions">
+        <Button block color="primary" loading={saving} onClick={() => void save()}>
+          {t('save')}
+        </Button>
+        <Button block disabled={saving} onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
