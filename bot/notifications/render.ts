@@ -7,6 +7,7 @@ import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
 import { renderReviewReceived, renderReviewRequest } from './review';
+import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -57,6 +58,10 @@ const renderers: Renderers = {
   master_agenda: renderAgenda,
   review_received: renderReviewReceived,
   review_request: renderReviewRequest,
+  billing_payment_received: renderPaymentReceived,
+  billing_grace: renderGrace,
+  billing_records_usage: renderRecordsUsage,
+  billing_refunded: renderRefunded,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

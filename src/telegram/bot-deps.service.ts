@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
 import { bookableMemberRow } from '../access/access.sql';
+import type { PlanPaymentData, PreCheckoutResult } from '../billing/billing.contract';
+import { PlanPaymentsService } from '../billing/plan-payments.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -71,6 +73,7 @@ export class BotDepsService implements BotDeps {
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
     private readonly reviews: ReviewChatService,
+    private readonly planPayments: PlanPaymentsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -175,6 +178,14 @@ export class BotDepsService implements BotDeps {
 
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
     return this.reviews.mute(telegramId);
+  }
+
+  checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult> {
+    return this.planPayments.checkPurchase(telegramId, payload, currency, amount);
+  }
+
+  recordPlanPayment(payment: PlanPaymentData): Promise<void> {
+    return this.planPayments.recordPayment(payment);
   }
 
   logError(message: string, error: unknown): void {
