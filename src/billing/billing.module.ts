@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { AdminBillingController } from './admin-billing.controller';
+import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { PlanLimitsService } from './plan-limits.service';
@@ -14,7 +15,7 @@ import { StarsApi } from './stars-api';
 @Global()
 @Module({
   controllers: [BillingController, AdminBillingController],
-  providers: [PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
+  providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
   exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
 })
 export class BillingModule {}
