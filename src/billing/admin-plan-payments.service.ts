@@ -105,8 +105,10 @@ export class AdminPlanPaymentsService {
         purchase_id: number | null;
       }[]
     >(
-      `UPDATE billing_payments SET refunded_at = $2 WHERE id = $1 AND refunded_at IS NULL
-       RETURNING account_id, period_end, plan, amount, payer_telegram_id, purchase_id`,
+      `WITH u AS (
+         UPDATE billing_payments SET refunded_at = $2 WHERE id = $1 AND refunded_at IS NULL
+         RETURNING account_id, period_end, plan, amount, payer_telegram_id, purchase_id)
+       SELECT * FROM u`,
       [id, now],
     );
     if (!p || p.account_id === null) return null;
@@ -115,20 +117,22 @@ export class AdminPlanPaymentsService {
         auto_renew: boolean;
         subscription_charge_id: string | null;
         payer_telegram_id: string | null;
-        organization_id: number | null;
-        master_id: number | null;
       }[]
     >(
-      `UPDATE billing_accounts a SET plan = 'basic', paid_until = $3, auto_renew = false, updated_at = now()
-         FROM billing_accounts prior
-        WHERE a.id = $1 AND prior.id = a.id AND a.paid_until = $2
-       RETURNING prior.auto_renew, prior.subscription_charge_id, prior.payer_telegram_id,
-                 a.organization_id, a.master_id`,
+      `WITH u AS (
+         UPDATE billing_accounts a SET plan = 'basic', paid_until = $3, auto_renew = false, updated_at = now()
+           FROM billing_accounts prior
+          WHERE a.id = $1 AND prior.id = a.id AND a.paid_until = $2
+         RETURNING prior.auto_renew, prior.subscription_charge_id, prior.payer_telegram_id)
+       SELECT * FROM u`,
       [p.account_id, p.period_end, now],
     );
-    if (!ended) return null;
+    const [account] = await m.query<{ organization_id: number | null; master_id: number | null }[]>(
+      `SELECT organization_id, master_id FROM billing_accounts WHERE id = $1`,
+      [p.account_id],
+    );
     const business = await this.plans.businessOf(
-      { organizationId: ended.organization_id, masterId: ended.master_id ?? 0 },
+      { organizationId: account.organization_id, masterId: account.master_id ?? 0 },
       m,
     );
     const [buyer] = await m.query<{ user_id: number }[]>(`SELECT user_id FROM billing_purchases WHERE id = $1`, [
@@ -145,7 +149,7 @@ export class AdminPlanPaymentsService {
       ],
       m,
     );
-    return ended.auto_renew && ended.subscription_charge_id && ended.payer_telegram_id
+    return ended?.auto_renew && ended.subscription_charge_id && ended.payer_telegram_id
       ? { payer: Number(ended.payer_telegram_id), chargeId: ended.subscription_charge_id }
       : null;
   }

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 import { BillingController } from './billing.controller';
@@ -14,6 +15,8 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
+  // SchedulesModule provides the clock
+  imports: [SchedulesModule],
   controllers: [BillingController, AdminBillingController],
   providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
   exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],

@@ -159,11 +159,13 @@ export class PlanPaymentsService {
         : null;
     await m.query(
       `UPDATE billing_accounts
-          SET plan = $2,
-              paid_until = CASE WHEN $5 AND plan = $2 THEN greatest(paid_until, $3::timestamptz) ELSE $3::timestamptz END,
-              auto_renew = $4,
-              subscription_charge_id = CASE WHEN $5 THEN coalesce(subscription_charge_id, $6) ELSE $6 END,
-              payer_telegram_id = $7, updated_at = now()
+          SET plan = $2::varchar,
+              paid_until = CASE WHEN $5::boolean AND plan = $2::varchar THEN greatest(paid_until, $3::timestamptz)
+                                ELSE $3::timestamptz END,
+              auto_renew = $4::boolean,
+              subscription_charge_id = CASE WHEN $5::boolean THEN coalesce(subscription_charge_id, $6::varchar)
+                                            ELSE $6::varchar END,
+              payer_telegram_id = $7::bigint, updated_at = now()
         WHERE id = $1`,
       [
         account.id,
