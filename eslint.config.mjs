@@ -1,6 +1,7 @@
 // House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
-// at most 300 lines (tests and migrations excepted), and the mini app's layers (a feature imports only
-// from shared layers below it, never from another feature or from app/).
+// at most 300 lines (tests and migrations excepted), the mini app's layers (a feature imports only
+// from shared layers below it, never from another feature or from app/), and each resource's entities
+// private to its folder. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -128,6 +129,27 @@ export default tseslint.config(
     },
   },
   { files: ['webapp/src/**/*.test.{ts,tsx}'], rules: { 'boundaries/dependencies': 'off' } },
+  {
+    // An entity belongs to its resource: src/<resource>/entities/ is read and written only by that folder,
+    // whose functions (user-store.ts, organization-store.ts, …) the others call. Types may be shared.
+    files: ['src/**/*.ts', 'bot/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*', '../../src/*/entities/*'],
+              allowTypeImports: true,
+              message:
+                "Another resource's entity: call that folder's functions (its *-store.ts or service); `import type` is fine.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/database/migrations/**'], rules: { 'max-lines': 'off' } },
   prettier,
 );

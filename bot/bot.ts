@@ -8,6 +8,7 @@ import { localeMiddleware } from './features/locale';
 import { startFeature } from './features/start';
 import { infoFeature } from './features/info';
 import { phoneFeature } from './features/phone';
+import { placeFeature } from './features/place';
 import { invitationDecisionsFeature } from './features/invitation-decisions';
 import { waitlistOffersFeature } from './features/waitlist-offers';
 import { reminderButtonsFeature } from './features/reminder-buttons';
@@ -50,6 +51,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(startFeature(deps, options));
   features.use(infoFeature(deps, options));
   features.use(phoneFeature());
+  features.use(placeFeature(deps));
   features.use(invitationDecisionsFeature(deps));
   features.use(waitlistOffersFeature(deps));
   features.use(reminderButtonsFeature(deps, options));

@@ -6,6 +6,7 @@ import type { InvitationDecision, DecideResult } from '../src/invitations/invita
 import type { InvitationRole } from '../src/invitations/invitations.contract';
 import type { VisitResult } from '../src/reminders/reminder-actions.contract';
 import type { ReviewTapResult } from '../src/reviews/review-chat.contract';
+import type { SetPlaceResult } from '../src/users/master-profile.contract';
 import type { SavePhoneResult } from '../src/users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contract';
 
@@ -18,6 +19,7 @@ export type {
   InvitationRole,
   ReviewTapResult,
   SavePhoneResult,
+  SetPlaceResult,
   VisitResult,
   WaitlistTakeResult,
 };
@@ -62,6 +64,10 @@ export interface BotDeps {
   rateVisit(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult>;
   /** «Не спрашивать» under the review request: no more requests to the caller. */
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult>;
+  /** Whose place a location from this user would set (nothing is written): the answer setPlace would give. */
+  placeTargets(telegramId: number): Promise<SetPlaceResult>;
+  /** A shared location becomes the user's place: their independent master card and/or the organization they own. */
+  setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult>;
   /** Telegram asks whether a plan's invoice may still be paid (answered within its 10 seconds). */
   checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult>;
   /** A plan was paid (first payment or a renewal): stored once per charge id, the plan extended, the payer told. */

@@ -24,6 +24,11 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { FavoritesModule } from './favorites/favorites.module';
+import { SearchModule } from './search/search.module';
+import { StatisticsModule } from './statistics/statistics.module';
+import { ClientsModule } from './clients/clients.module';
+import { ExportsModule } from './exports/exports.module';
 import { BillingModule } from './billing/billing.module';
 
 @Module({})
@@ -54,6 +59,11 @@ export class AppModule {
         WaitlistModule,
         RemindersModule,
         ReviewsModule,
+        FavoritesModule,
+        SearchModule,
+        StatisticsModule,
+        ClientsModule,
+        ExportsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

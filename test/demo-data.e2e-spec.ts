@@ -108,6 +108,26 @@ describe('a first start on an empty database', () => {
     expect(kinds.in_salons).toBeGreaterThan(0);
   });
 
+  it('places every salon and every independent master with an address around Moscow, for search and the map', async () => {
+    const places: { kind: string; address: string; latitude: number; longitude: number; zone: string }[] =
+      await first.db.query(
+        `SELECT 'organization' AS kind, address, latitude, longitude, time_zone AS zone FROM organizations
+         UNION ALL
+         SELECT 'master', mp.address, mp.latitude, mp.longitude, ms.time_zone
+           FROM master_profiles mp JOIN master_schedules ms ON ms.master_id = mp.user_id
+          WHERE mp.deep_link IS NOT NULL AND mp.address IS NOT NULL`,
+      );
+    expect(places.filter((p) => p.kind === 'organization').length).toBeGreaterThanOrEqual(3);
+    expect(places.filter((p) => p.kind === 'master').length).toBeGreaterThanOrEqual(2);
+    for (const p of places) {
+      expect(p.address).toMatch(/^Москва, /);
+      expect(p.zone).toBe('Europe/Moscow');
+      // within about 7 km of the centre (Red Square is 55.7558, 37.6173)
+      expect(Math.abs(p.latitude - 55.7558)).toBeLessThanOrEqual(0.061);
+      expect(Math.abs(p.longitude - 37.6173)).toBeLessThanOrEqual(0.101);
+    }
+  });
+
   it('books every master in the coming weeks, around the real clock (history before, plans after)', async () => {
     const rows: { master_id: number; soon: number; before: number; after: number; first: string; last: string }[] =
       await first.db.query(

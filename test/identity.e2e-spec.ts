@@ -203,15 +203,15 @@ describe('identity from init data', () => {
 
   it('answers a valid but unregistered caller with 403 "not registered"', async () => {
     const res = await t.http.get(ME).set(auth(tgUser())).expect(403);
-    expect(res.body).toEqual({ detail: MSG.notRegistered });
+    expect(res.body).toEqual({ detail: MSG.notRegistered, code: 'not_registered' });
   });
 
   it('answers a blocked user with 403 "Ваш аккаунт заблокирован"', async () => {
     const blocked = await makeUser(t.db, 'client', { isBlocked: true });
     const res = await t.http.get(ME).set(auth(blocked.tg)).expect(403);
-    expect(res.body).toEqual({ detail: 'Ваш аккаунт заблокирован' });
+    expect(res.body).toEqual({ detail: 'Ваш аккаунт заблокирован', code: 'account_blocked' });
     const check = await t.http.get('/api/registration/check').set(auth(blocked.tg)).expect(403);
-    expect(check.body).toEqual({ detail: 'Ваш аккаунт заблокирован' });
+    expect(check.body).toEqual({ detail: 'Ваш аккаунт заблокирован', code: 'account_blocked' });
   });
 
   describe('GET /api/registration/check', () => {

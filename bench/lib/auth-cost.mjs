@@ -64,7 +64,12 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
   const { InitDataGuard } = require('./dist/src/auth/init-data.guard.js');
   const { User } = require('./dist/src/users/entities/user.entity.js');
   const { findUserByTelegramId } = require('./dist/src/users/user-lookup.js');
-  const ds = new DataSource({ ...buildDataSourceOptions(config), migrationsRun: false, logging: false });
+  const ds = new DataSource({
+    ...buildDataSourceOptions(config),
+    entities: [User],
+    migrationsRun: false,
+    logging: false,
+  });
   await ds.initialize();
   try {
     const repo = ds.getRepository(User);

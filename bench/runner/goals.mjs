@@ -8,6 +8,8 @@ export const RATIO_GOALS = Object.freeze({
   booking: { label: 'POST /api/appointments / bare INSERT (throughput)', op: '≥', goal: 0.5 },
   slots: { label: 'slots for 30 days / public master page (throughput)', op: '≥', goal: 0.5 },
   calendarWire: { label: 'salon calendar week on the wire (KB)', op: '≤', goal: 80 },
+  searchText: { label: 'search with q / public master page (throughput)', op: '≥', goal: 0.5 },
+  searchMap: { label: 'search map / public master page (throughput)', op: '≥', goal: 0.5 },
 });
 
 const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
@@ -23,6 +25,8 @@ export function measuredGoals(results) {
     booking: ratio(booking?.book?.rps, booking?.bookBare?.rps),
     slots: ratio(endpoints['public-master/slots 30 days']?.rps, endpoints['public-master']?.rps),
     calendarWire: wire?.status === 200 ? round(wire.bytes / 1024, 1) : null,
+    searchText: ratio(endpoints['search?q']?.rps, endpoints['public-master']?.rps),
+    searchMap: ratio(endpoints['search/map']?.rps, endpoints['public-master']?.rps),
   };
 }
 

@@ -57,6 +57,24 @@ function endpointsFor(seed, slots) {
     },
     { name: 'registration/check', path: '/api/registration/check', headers: client },
     ...(slots ? [{ name: 'public-master/slots 30 days', path: slots, headers: {} }] : []),
+    ...searchEndpoints(client),
+  ];
+}
+
+/** Tomorrow in Moscow (the search's free_on must be a date from today on). */
+function tomorrowInMoscow() {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Search and the map as a client's tabs ask them: by text, around a point, free on a day, a city's box. */
+function searchEndpoints(client) {
+  const q = encodeURIComponent('стрижка');
+  return [
+    { name: 'search?q', path: `/api/search?q=${q}`, headers: client },
+    { name: 'search?lat,lon', path: '/api/search?lat=55.7558&lon=37.6173&radius_km=10&sort=distance', headers: {} },
+    { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${tomorrowInMoscow()}`, headers: {} },
+    { name: 'search/map', path: '/api/search/map?bbox=37.3,55.5,37.9,55.95', headers: {} },
   ];
 }
 

@@ -8,6 +8,8 @@ import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import goals from './goals.mjs';
 import startup from './startup.mjs';
+import statistics from './statistics.mjs';
+import exportsSection from './exports.mjs';
 import slotFunction from './slot-function.mjs';
 import webapp from './webapp.mjs';
 
@@ -32,4 +34,16 @@ import webapp from './webapp.mjs';
  */
 
 /** @type {BenchSection[]} (the report follows this order) */
-export const SECTIONS = [endpoints, auth, booking, reminders, startup, webapp, slotFunction, clusterSender, goals];
+export const SECTIONS = [
+  endpoints,
+  auth,
+  booking,
+  statistics,
+  exportsSection,
+  reminders,
+  startup,
+  webapp,
+  slotFunction,
+  clusterSender,
+  goals,
+];

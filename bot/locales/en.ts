@@ -34,6 +34,7 @@ export const en: Locale = {
     '/start — open the app\n' +
     '/link — your booking link (for masters and organizations)\n' +
     '/phone — verify your phone number\n' +
+    '/place — set your place on the map (masters and organizations)\n' +
     '/support — contact support',
   support: 'Support replies within 24 hours. Open the app: Profile → “Contact us”.',
   ownLinksTitle: 'Your booking links — share them with clients:',
@@ -48,6 +49,21 @@ export const en: Locale = {
   phoneCancelled: 'OK, your number was not changed.',
   phoneNotRegistered: 'Please register in the app first, then verify your number with /phone.',
   phoneBlocked: 'Your account is blocked',
+  cmdPlace: 'Set my place on the map',
+  shareLocation: 'Send my location',
+  askLocation:
+    'Tap “Send my location” below while at your workplace — or pick a point on the map via 📎 → “Location”. ' +
+    'Clients will see you in nearby search and on the map. Or “Cancel”.',
+  placeSaved: (latitude, longitude) =>
+    `Thank you! Your place on the map is saved (${latitude.toFixed(5)}, ${longitude.toFixed(5)}). ` +
+    'You can add the address in the app.',
+  placeOrganizationMaster:
+    'Your place on the map is your organization’s address, set by its owner. You can change your specialization and “About” in the app.',
+  placeNotProvider:
+    'Places on the map are set by masters and organization owners. To find a master nearby, open the app: “Search” or “Map”.',
+  placeNotRegistered: 'Please register in the app first as a master or an organization owner.',
+  placeBlocked: 'Your account is blocked',
+  placeCancelled: 'OK, your place was not changed.',
   decisionConfirmed: 'Confirmed',
   decisionRejected: 'Rejected',
   decisionConfirmedNote: '✅ You confirmed the member.',

@@ -7,6 +7,8 @@ import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
 import { renderReviewReceived, renderReviewRequest } from './review';
+import { renderExportReady } from './export';
+import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
@@ -58,6 +60,8 @@ const renderers: Renderers = {
   master_agenda: renderAgenda,
   review_received: renderReviewReceived,
   review_request: renderReviewRequest,
+  export_ready: renderExportReady,
+  weekly_digest: renderWeeklyDigest,
   billing_payment_received: renderPaymentReceived,
   billing_grace: renderGrace,
   billing_records_usage: renderRecordsUsage,

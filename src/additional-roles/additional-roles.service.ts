@@ -7,13 +7,19 @@ import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { NotificationsService } from '../notifications/notifications.service';
-import { OrganizationMember } from '../organizations/entities/organization-member.entity';
-import { Organization } from '../organizations/entities/organization.entity';
+import {
+  insertMember,
+  memberExists,
+  memberOf,
+  organizationOfOwner,
+  removeMemberships,
+} from '../organizations/organization-store';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { OTHER_CATEGORY } from '../common/master-categories';
 import { fieldError } from '../common/field-error';
-import { MasterProfile } from '../users/entities/master-profile.entity';
-import { User } from '../users/entities/user.entity';
+import { dropMasterLink, masterProfileOf, saveMasterProfile } from '../users/master-profile-store';
+import type { User } from '../users/entities/user.entity';
+import { updateUserFields } from '../users/user-store';
 import type {
   AddRoleResponse,
   CheckRoleResponse,
@@ -23,7 +29,8 @@ import type {
   RoleType,
 } from './additional-roles.contract';
 import { AddRoleDto } from './dto/add-role.dto';
-import { UserRole } from './entities/user-role.entity';
+import type { UserRole } from './entities/user-role.entity';
+import { insertRole, removeRoles, rolesOf } from './user-role-store';
 
 type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specialization'>;
 
@@ -64,11 +71,11 @@ export class AdditionalRolesService {
   async addRole(user: User, dto: AddRoleDto): Promise<AddRoleResponse> {
     try {
       return await this.db.transaction(async (m) => {
-        const roles = await m.getRepository(UserRole).find({ where: { userId: user.id } });
+        const roles = await rolesOf(m, user.id);
         if (dto.role_type === 'client') {
           if (roles.some((r) => r.roleType === 'client')) throw new ConflictException({ detail: MSG.roleExists });
           await this.applyContact(m, user, dto);
-          await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'client', organizationId: null });
+          await insertRole(m, user.id, 'client');
           return { message: MSG.roleAdded, role_type: 'client', booking_link: null };
         }
         if (user.userType === 'organization') return this.addOwnMasterRole(m, user, roles, dto);
@@ -92,9 +99,7 @@ export class AdditionalRolesService {
       const exists = this.isSuperAdmin(user);
       return { exists, role_data: exists ? { deep_link: null } : null };
     }
-    const rows = await this.db
-      .getRepository(UserRole)
-      .find({ where: { userId: user.id, roleType: role }, order: { id: 'ASC' } });
+    const rows = await rolesOf(this.db.manager, user.id, role);
     if (rows.length === 0) return { exists: false, role_data: null };
     return { exists: true, role_data: { deep_link: await this.roleLink(user, role, rows[0]) } };
   }
@@ -106,16 +111,13 @@ export class AdditionalRolesService {
       throw new UnprocessableEntityException({ detail: MSG.primaryRoleNotRemovable });
     }
     await this.db.transaction(async (m) => {
-      const rows = await m.getRepository(UserRole).find({ where: { userId: user.id, roleType: role } });
+      const rows = await rolesOf(m, user.id, role);
       if (rows.length === 0) throw new NotFoundException({ detail: MSG.roleNotHeld });
-      await m.getRepository(UserRole).delete({ userId: user.id, roleType: role });
+      await removeRoles(m, user.id, role);
       if (role === 'master') {
-        // the public page and the bot link stop answering; category and history stay
-        await m.getRepository(MasterProfile).update({ userId: user.id }, { deepLink: null });
+        await dropMasterLink(m, user.id);
       } else if (role === 'organization_master' || role === 'organization_admin') {
-        await m
-          .getRepository(OrganizationMember)
-          .delete({ userId: user.id, role: role === 'organization_master' ? 'master' : 'admin' });
+        await removeMemberships(m, user.id, role === 'organization_master' ? 'master' : 'admin');
       }
     });
     return { message: MSG.roleRemoved, role_type: role };
@@ -128,24 +130,18 @@ export class AdditionalRolesService {
     roles: UserRole[],
     dto: AddRoleDto,
   ): Promise<AddRoleResponse> {
-    const org = await m.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+    const org = await organizationOfOwner(m, user.id);
     if (!org) throw new UnprocessableEntityException({ detail: MSG.noOrganization });
     const already =
       roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
-      (await m
-        .getRepository(OrganizationMember)
-        .exists({ where: { organizationId: org.id, userId: user.id, role: 'master' } }));
+      (await memberExists(m, { organizationId: org.id, userId: user.id, role: 'master' }));
     if (already) throw new ConflictException({ detail: MSG.roleExists });
 
     const first = await this.applyContact(m, user, dto);
-    await this.saveMasterProfile(m, user.id, dto, undefined);
+    await this.fillMasterProfile(m, user.id, dto, undefined);
     const masterCode = randomCode();
-    await m
-      .getRepository(OrganizationMember)
-      .insert({ organizationId: org.id, userId: user.id, role: 'master', masterCode });
-    await m
-      .getRepository(UserRole)
-      .insert({ userId: user.id, roleType: 'organization_master', organizationId: org.id });
+    await insertMember(m, { organizationId: org.id, userId: user.id, role: 'master', masterCode });
+    await insertRole(m, user.id, 'organization_master', org.id);
     const bookingLink = organizationMasterBookingLink(this.config.botUsername, masterCode);
     await this.welcome(m, user, first, bookingLink);
     return { message: MSG.roleAdded, role_type: 'organization_master', booking_link: bookingLink };
@@ -156,8 +152,8 @@ export class AdditionalRolesService {
     const first = await this.applyContact(m, user, dto);
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
     const { link } = await this.suggestions.suggest(name, 'master', m);
-    await this.saveMasterProfile(m, user.id, dto, link);
-    await m.getRepository(UserRole).insert({ userId: user.id, roleType: 'master', organizationId: null });
+    await this.fillMasterProfile(m, user.id, dto, link);
+    await insertRole(m, user.id, 'master');
     const bookingLink = masterBookingLink(this.config.botUsername, link);
     await this.welcome(m, user, first, bookingLink);
     return { message: MSG.roleAdded, role_type: 'master', booking_link: bookingLink };
@@ -168,31 +164,27 @@ export class AdditionalRolesService {
   private async applyContact(m: EntityManager, user: User, dto: AddRoleDto): Promise<string> {
     const phone = normalizePhone(dto.phone ?? user.phone ?? '');
     if (!phone) throw fieldError('phone', MSG.phoneInvalid);
-    const changes: Partial<User> = {};
+    const changes: Parameters<typeof updateUserFields>[2] = {};
     if (phone !== user.phone) Object.assign(changes, { phone, phoneVerified: false });
     if (dto.email) changes.email = dto.email;
-    if (Object.keys(changes).length > 0) await m.getRepository(User).update({ id: user.id }, changes);
+    if (Object.keys(changes).length > 0) await updateUserFields(m, user.id, changes);
     return user.firstName;
   }
 
   /** Creates the master profile, or fills in the one an organization membership already made.
    *  `deepLink` undefined keeps the current link. */
-  private async saveMasterProfile(
+  private async fillMasterProfile(
     m: EntityManager,
     userId: number,
     dto: MasterFields,
     deepLink: string | undefined,
   ): Promise<void> {
-    const repo = m.getRepository(MasterProfile);
-    const fields: Partial<MasterProfile> = {
+    await saveMasterProfile(m, userId, {
       category: dto.category ?? null,
       customCategory: dto.category === OTHER_CATEGORY ? (dto.custom_category ?? null) : null,
       specialization: dto.specialization ?? null,
       ...(deepLink !== undefined ? { deepLink } : {}),
-    };
-    const existing = await repo.findOne({ where: { userId } });
-    if (existing) await repo.update({ userId }, fields);
-    else await repo.insert({ userId, ...fields });
+    });
   }
 
   private welcome(m: EntityManager, user: User, firstName: string, bookingLink: string): Promise<number> {
@@ -213,17 +205,19 @@ export class AdditionalRolesService {
    *  organization master's master code); null for roles without one. */
   private async roleLink(user: User, role: RoleType, row: UserRole): Promise<string | null> {
     if (role === 'master') {
-      const profile = await this.db.getRepository(MasterProfile).findOne({ where: { userId: user.id } });
+      const profile = await masterProfileOf(this.db.manager, user.id);
       return profile?.deepLink ?? null;
     }
     if (role === 'organization') {
-      const org = await this.db.getRepository(Organization).findOne({ where: { ownerId: user.id } });
+      const org = await organizationOfOwner(this.db.manager, user.id);
       return org?.deepLink ?? null;
     }
     if (role === 'organization_master' && row.organizationId !== null) {
-      const member = await this.db
-        .getRepository(OrganizationMember)
-        .findOne({ where: { userId: user.id, organizationId: row.organizationId, role: 'master' } });
+      const member = await memberOf(this.db.manager, {
+        userId: user.id,
+        organizationId: row.organizationId,
+        role: 'master',
+      });
       return member?.masterCode ?? null;
     }
     return null;

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
 import { NotificationsService } from '../notifications/notifications.service';
-import { User } from '../users/entities/user.entity';
+import { updateUserFields, userById } from '../users/user-store';
 import type {
   AdminAppointment,
   AdminAppointmentsResponse,
@@ -117,14 +117,13 @@ export class AdminService {
    *  The super admin cannot lock themselves out. */
   async setBlocked(adminTelegramId: number, id: number, blocked: boolean): Promise<BlockResponse> {
     return this.db.transaction(async (manager) => {
-      const users = manager.getRepository(User);
-      const user = await users.findOne({ where: { id } });
+      const user = await userById(manager, id);
       if (!user) throw new NotFoundException({ detail: MSG.userNotFound });
       if (blocked && user.telegramId === adminTelegramId) {
         throw new UnprocessableEntityException({ detail: MSG.cannotBlockSelf });
       }
       if (user.isBlocked !== blocked) {
-        await users.update({ id }, { isBlocked: blocked });
+        await updateUserFields(manager, id, { isBlocked: blocked });
         await this.notifications.enqueue(
           [
             {

@@ -1,10 +1,9 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
@@ -159,7 +158,7 @@ export class AppointmentChangesService {
   async setStatus(user: User, id: number, dto: StatusDto): Promise<AppointmentResponse> {
     const now = this.clock.now();
     const a = await this.load(id, user);
-    if (!a.is_master && !a.is_staff) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!a.is_master && !a.is_staff) throw new DomainError('forbidden');
     assertLive(a);
     if (now < a.starts_ms) throw unprocessable(BOOKING_MSG.notStartedYet);
     return this.write(STATUS_SQL, [id, dto.status, sqlInstant(now)], () => []);

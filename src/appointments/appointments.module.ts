@@ -6,10 +6,12 @@ import { AppointmentsController } from './appointments.controller';
 import { BookingContexts } from './booking-context';
 import { BookingService } from './booking.service';
 import { CalendarService } from './calendar.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Appointment } from './entities/appointment.entity';
 
 /** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
 @Module({
-  imports: [SchedulesModule],
+  imports: [TypeOrmModule.forFeature([Appointment]), SchedulesModule],
   controllers: [AppointmentsController],
   providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
   exports: [BookingContexts, BookingService, AppointmentEvents, AppointmentChangesService],

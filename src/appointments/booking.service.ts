@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -112,7 +112,7 @@ export class BookingService {
     const loaded = await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id);
     // only the master themself, or the owner or an admin of the organization the service belongs to
     if (!loaded || !(loaded.master_id === user.id || loaded.caller_manages)) {
-      throw new ForbiddenException({ detail: MSG.forbidden });
+      throw new DomainError('forbidden');
     }
     const { ctx, service } = bookable(loaded);
     if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);

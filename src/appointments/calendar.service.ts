@@ -1,8 +1,7 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { independentMaster, masterNow } from '../access/access.sql';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { MANAGED_ORGANIZATION_CTE } from '../organizations/organization-access';
 import { addDays } from '../scheduling/calendar-date';
@@ -20,6 +19,7 @@ import {
   OWN_CALENDAR_SQL,
 } from './calendar.sql';
 import type { CalendarQueryDto, MyQueryDto } from './dto/appointment.dto';
+import { DomainError } from '../common/domain-error';
 
 const MY_LIMIT = 200;
 
@@ -103,7 +103,7 @@ export class CalendarService {
     } else if (named !== 0 && scope.org_id !== null && scope.master_in_org) {
       [sql, zone, params] = [ORGANIZATION_MASTER_CALENDAR_SQL, scope.org_zone ?? scope.own_zone, [scope.org_id]];
     } else {
-      throw new ForbiddenException({ detail: MSG.forbidden });
+      throw new DomainError('forbidden');
     }
     const lo = new Date(localToInstant(q.from, 0, zone)).toISOString();
     const hi = new Date(localToInstant(addDays(q.to, 1), 0, zone)).toISOString();

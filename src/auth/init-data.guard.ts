@@ -1,11 +1,4 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -14,6 +7,7 @@ import { MSG } from '../common/messages';
 import { findUserByTelegramId } from '../users/user-lookup';
 import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
 import { InitDataService } from './init-data.service';
+import { DomainError } from '../common/domain-error';
 
 /** Deny by default: every route needs valid init data of a registered, unblocked user unless marked. */
 @Injectable()
@@ -50,16 +44,16 @@ export class InitDataGuard implements CanActivate {
     // a blocked account hears the same answer on every authenticated route, admin routes included
     const user = await findUserByTelegramId(this.db, identity.id);
     req.user = user;
-    if (user?.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
+    if (user?.isBlocked) throw new DomainError('account_blocked');
 
     if (access === 'super-admin') {
       if (this.config.superAdminTelegramId === null || identity.id !== this.config.superAdminTelegramId) {
-        throw new ForbiddenException({ detail: MSG.forbidden });
+        throw new DomainError('forbidden');
       }
       return true;
     }
 
-    if (access === 'registered' && !user) throw new ForbiddenException({ detail: MSG.notRegistered });
+    if (access === 'registered' && !user) throw new DomainError('not_registered');
     return true;
   }
 }

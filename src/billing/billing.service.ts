@@ -1,16 +1,9 @@
-import {
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
 import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
+import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { User } from '../users/entities/user.entity';
 import type { BillingResponse, PaidPlan, PlanPrice, SubscribeResponse } from './billing.contract';
@@ -99,7 +92,7 @@ export class BillingService {
   /** The caller's business: owners and independent masters only (403 for everyone else). */
   private async ownBusiness(user: User): Promise<BusinessRow> {
     const row = await this.plans.businessOfUser(user.id);
-    if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!row) throw new DomainError('forbidden');
     return row;
   }
 

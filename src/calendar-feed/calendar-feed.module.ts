@@ -6,11 +6,13 @@ import { AppointmentIcsService } from './appointment-ics.service';
 import { CalendarFeedController } from './calendar-feed.controller';
 import { CalendarFeedService } from './calendar-feed.service';
 import { IcsLinkSigner } from './ics/ics-link';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CalendarFeed } from './entities/calendar-feed.entity';
 
 /** iCalendar, so bookings show in people's own calendar apps: masters' subscription feeds and single-booking .ics
  *  files. */
 @Module({
-  imports: [SchedulesModule],
+  imports: [TypeOrmModule.forFeature([CalendarFeed]), SchedulesModule],
   controllers: [CalendarFeedController, AppointmentIcsController],
   providers: [
     CalendarFeedService,

@@ -52,6 +52,11 @@ export interface AppConfig {
   reminderRunner: boolean;
   /** The runner asks the database for due reminders this often when the last round found none (REMINDER_POLL_MS). */
   reminderPollMs: number;
+  /**
+   * Make the queued export files (EXPORT_RUNNER, default on: a file is downloadable without the bot, so it is
+   * made whether or not this instance sends to Telegram). Polls as often as the reminder runner.
+   */
+  exportRunner: boolean;
   /** OpenAPI docs at /api/docs (API_DOCS; on unless NODE_ENV=production, where loading them costs start-up). */
   apiDocs: boolean;
   /**
@@ -282,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     leaderRetryMs: int(env, 'LEADER_RETRY_MS', 5000, 20),
     reminderRunner: flag(env, 'REMINDER_RUNNER', flag(env, 'OUTBOX_WORKER', botMode !== 'off')),
     reminderPollMs: int(env, 'REMINDER_POLL_MS', 5000, 20),
+    exportRunner: flag(env, 'EXPORT_RUNNER', true),
     apiDocs: flag(env, 'API_DOCS', nodeEnv !== 'production'),
     trustProxy: trustProxy(env),
     errorLogMaxAgeDays: int(env, 'ERROR_LOG_MAX_AGE_DAYS', 30, 1),

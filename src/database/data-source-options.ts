@@ -3,7 +3,6 @@ import type { Extension, PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
 import { lockDataDir } from './data-dir-lock';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { createPGliteDriver } from './pglite-pool';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -32,11 +31,14 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
   });
 }
 
-/** PostgreSQL when DATABASE_URL is a postgres URL; otherwise embedded PGlite (on disk, or memory://). */
+/**
+ * PostgreSQL when DATABASE_URL is a postgres URL; otherwise embedded PGlite (on disk, or memory://). No
+ * entities here: each resource's module registers its own (TypeOrmModule.forFeature, loaded by the
+ * application's autoLoadEntities), so this folder imports none of them.
+ */
 export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: false, // openDataSource() applies what is missing
     migrationsTransactionMode: 'each' as const,

@@ -12,6 +12,8 @@ export class DatabaseModule {
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             ...buildDataSourceOptions(config),
+            // each resource module's forFeature() entities
+            autoLoadEntities: true,
             // fail fast on a wrong DATABASE_URL instead of retrying for a minute
             retryAttempts: 1,
             retryDelay: 500,

@@ -8,7 +8,8 @@ import type { Window } from './seed/plan';
 import { DatabaseNotEmptyError, seedDemo } from './seed/seed';
 import type { SeedSummary } from './seed/summary';
 
-/** A few dozen people: 3 organizations with 2 masters and an admin each, 4 independent masters, 10 clients. */
+/** A few dozen people: 3 organizations with 2 masters and an admin each, 4 independent masters, 10 clients,
+ *  every salon and every independent master with an address in Moscow. */
 export const DEMO_SCALE = 0.001;
 /** Two weeks of history (completed visits) and four weeks of bookings to come. */
 export const DEMO_WINDOW: Window = { pastDays: 14, days: 42 };
@@ -30,6 +31,8 @@ export function seedDemoData(ds: DataSource, now: Date): Promise<SeedSummary> {
     now,
     window: DEMO_WINDOW,
     appointments: DEMO_APPOINTMENTS,
+    // one city, so search by distance and the map show every demo salon and master around Moscow
+    city: 'Москва',
     // a few hundred rows: the planner's defaults serve them as well as fresh statistics
     vacuum: false,
   });

@@ -1,18 +1,21 @@
-import { ForbiddenException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { randomCode } from '../common/links';
 import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow } from '../common/paging';
-import { Organization } from '../organizations/entities/organization.entity';
+import type { Organization } from '../organizations/entities/organization.entity';
 import { relationTo } from '../organizations/organization-access';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationRecords } from './invitation-records.service';
 import { PlanLimitsService } from '../billing/plan-limits.service';
 import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
+import { organizationById, organizationExists, organizationOfOwner } from '../organizations/organization-store';
+import { userByIdOrFail } from '../users/user-store';
+import { DomainError } from '../common/domain-error';
 
 /** The owner's side: create invitations, list them (a page at a time, newest first), cancel them. */
 @Injectable()
@@ -26,9 +29,9 @@ export class InvitationManagementService {
   /** POST /invitations/: only the organization's owner invites. */
   async create(user: User, dto: CreateInvitationDto): Promise<InvitationResponse> {
     const manager = this.db.manager;
-    const org = await manager.getRepository(Organization).findOne({ where: { id: dto.organization_id } });
+    const org = await organizationById(manager, dto.organization_id);
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-    if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (org.ownerId !== user.id) throw new DomainError('forbidden');
     if (dto.role === 'master') await this.plans.assertMastersRoom(manager, org.id, null);
     const repo = manager.getRepository(Invitation);
     const inv = await repo.save(
@@ -59,11 +62,11 @@ export class InvitationManagementService {
   /** GET /invitations/organization/{id}: the owner and the organization's admins. */
   async listForOrganization(user: User, organizationId: number, q?: PageQuery): Promise<InvitationListResponse> {
     const manager = this.db.manager;
-    if (!(await manager.getRepository(Organization).exists({ where: { id: organizationId } }))) {
+    if (!(await organizationExists(manager, organizationId))) {
       throw new NotFoundException({ detail: MSG.organizationNotFound });
     }
     const relation = await relationTo(manager, organizationId, user.id);
-    if (relation !== 'owner' && relation !== 'admin') throw new ForbiddenException({ detail: MSG.forbidden });
+    if (relation !== 'owner' && relation !== 'admin') throw new DomainError('forbidden');
     return this.page(manager, organizationId, q);
   }
 
@@ -76,7 +79,7 @@ export class InvitationManagementService {
         id,
         () => new NotFoundException({ detail: MSG.invitationNotFound }),
       );
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+      if (org.ownerId !== user.id) throw new DomainError('forbidden');
       if (inv.status !== 'pending' && inv.status !== 'confirmed') {
         throw new UnprocessableEntityException({ detail: MSG.invitationCancelError });
       }
@@ -84,7 +87,7 @@ export class InvitationManagementService {
       inv.status = 'rejected';
       await manager.getRepository(Invitation).save(inv);
       if (waiting !== null) {
-        const invitee = await manager.getRepository(User).findOneByOrFail({ id: waiting });
+        const invitee = await userByIdOrFail(manager, waiting);
         await this.records.notify(manager, [
           this.records.draft(invitee, 'invitation_decided', {
             organization_name: org.name,
@@ -98,8 +101,8 @@ export class InvitationManagementService {
   }
 
   private async ownedOrganization(manager: EntityManager, user: User): Promise<Organization> {
-    const org = await manager.getRepository(Organization).findOne({ where: { ownerId: user.id } });
-    if (!org) throw new ForbiddenException({ detail: MSG.forbidden });
+    const org = await organizationOfOwner(manager, user.id);
+    if (!org) throw new DomainError('forbidden');
     return org;
   }
 

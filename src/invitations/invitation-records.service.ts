@@ -1,15 +1,17 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { EntityManager, In } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { MSG } from '../common/messages';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft, NotificationKind } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Organization } from '../organizations/entities/organization.entity';
-import { User } from '../users/entities/user.entity';
+import type { Organization } from '../organizations/entities/organization.entity';
+import type { User } from '../users/entities/user.entity';
 import { Invitation } from './entities/invitation.entity';
 import { invitationCodeMatches } from './invitation-code';
 import { fullName, toInvitationResponse } from './invitation.mapper';
 import type { InvitationResponse } from './invitations.contract';
+import { organizationById, organizationByIdOrFail, organizationsByIds } from '../organizations/organization-store';
+import { usersByIds } from '../users/user-store';
 
 /** An invitation locked for a status change, with its organization. */
 export interface Locked {
@@ -33,8 +35,8 @@ export class InvitationRecords {
     if (invitations.length === 0) return [];
     const orgIds = [...new Set(invitations.map((i) => i.organizationId))];
     const userIds = [...new Set(invitations.map((i) => i.invitedUserId).filter((id): id is number => id !== null))];
-    const orgs = await manager.getRepository(Organization).find({ where: { id: In(orgIds) } });
-    const users = userIds.length === 0 ? [] : await manager.getRepository(User).find({ where: { id: In(userIds) } });
+    const orgs = await organizationsByIds(manager, orgIds);
+    const users = await usersByIds(manager, userIds);
     const orgName = new Map(orgs.map((o) => [o.id, o.name]));
     const userName = new Map(users.map((u) => [u.id, fullName(u)]));
     return invitations.map((i) =>
@@ -53,7 +55,7 @@ export class InvitationRecords {
   }
 
   async organizationName(manager: EntityManager, organizationId: number): Promise<string> {
-    const org = await manager.getRepository(Organization).findOne({ where: { id: organizationId } });
+    const org = await organizationById(manager, organizationId);
     return org?.name ?? '';
   }
 
@@ -62,7 +64,7 @@ export class InvitationRecords {
   async lock(manager: EntityManager, id: number, notFound: () => Error): Promise<Locked> {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!inv) throw notFound();
-    const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
+    const org = await organizationByIdOrFail(manager, inv.organizationId);
     return { inv, org };
   }
 
@@ -74,7 +76,7 @@ export class InvitationRecords {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!inv || !invitationCodeMatches(inv.deepLinkCode, code))
       throw new NotFoundException({ detail: MSG.badInvitationLink });
-    const org = await manager.getRepository(Organization).findOneByOrFail({ id: inv.organizationId });
+    const org = await organizationByIdOrFail(manager, inv.organizationId);
     return { inv, org };
   }
 

@@ -7,13 +7,14 @@ import { MSG } from '../common/messages';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import type { RegisterOrganizationMasterResponse } from '../registration/registration.contract';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { InvitationRegistrationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { fullName } from './invitation.mapper';
 import { InvitationRecords } from './invitation-records.service';
 import { addMember } from './membership';
+import { userByIdOrFail } from '../users/user-store';
 import { PlanLimitsService } from '../billing/plan-limits.service';
 
 /** A new user registers through an invitation link (id + its deep_link_code) and is in the team at once
@@ -45,7 +46,7 @@ export class InvitationRegistrationService {
       inv.invitedUserId = user.id;
       await manager.getRepository(Invitation).save(inv);
 
-      const owner = await manager.getRepository(User).findOneByOrFail({ id: org.ownerId });
+      const owner = await userByIdOrFail(manager, org.ownerId);
       const bookingLink = member.masterCode
         ? organizationMasterBookingLink(this.config.botUsername, member.masterCode)
         : null;

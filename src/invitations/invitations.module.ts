@@ -5,8 +5,11 @@ import { InvitationsController } from './invitations.controller';
 import { InvitationManagementService } from './invitation-management.service';
 import { InvitationRecords } from './invitation-records.service';
 import { InvitationsService } from './invitations.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Invitation } from './entities/invitation.entity';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([Invitation])],
   controllers: [InvitationsController, InvitationRegistrationController],
   providers: [InvitationRecords, InvitationsService, InvitationManagementService, InvitationRegistrationService],
   exports: [InvitationsService],

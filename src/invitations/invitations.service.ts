@@ -8,9 +8,8 @@ import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';
-import { OrganizationMember } from '../organizations/entities/organization-member.entity';
 import { relationTo } from '../organizations/organization-access';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import { AcceptInvitationDto, AcceptUserDataDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { invitationCodeMatches } from './invitation-code';
@@ -22,6 +21,8 @@ import type {
   PublicInvitationResponse,
 } from './invitations.contract';
 import { addMember } from './membership';
+import { memberExists } from '../organizations/organization-store';
+import { updateUserFields, userByIdOrFail, userByTelegramIdIn } from '../users/user-store';
 import { PlanLimitsService } from '../billing/plan-limits.service';
 
 /**
@@ -83,7 +84,7 @@ export class InvitationsService {
     organizationId: number,
   ): Promise<boolean> {
     if (!identity) return false;
-    const user = await manager.getRepository(User).findOne({ where: { telegramId: identity.id } });
+    const user = await userByTelegramIdIn(manager, identity.id);
     if (!user || user.isBlocked) return false;
     const relation = await relationTo(manager, organizationId, user.id);
     return relation === 'owner' || relation === 'admin';
@@ -105,7 +106,7 @@ export class InvitationsService {
       inv.status = 'confirmed';
       inv.invitedUserId = user.id;
       await manager.getRepository(Invitation).save(inv);
-      const owner = await manager.getRepository(User).findOneByOrFail({ id: org.ownerId });
+      const owner = await userByIdOrFail(manager, org.ownerId);
       await this.records.notify(manager, [
         this.records.draft(owner, 'invitation_confirmation_needed', {
           invitation_id: inv.id,
@@ -176,7 +177,7 @@ export class InvitationsService {
     if (locked.inv.status !== 'confirmed' || locked.inv.invitedUserId === null) {
       throw new DomainError('invitation_not_awaiting_decision');
     }
-    const invitee = await manager.getRepository(User).findOneByOrFail({ id: locked.inv.invitedUserId });
+    const invitee = await userByIdOrFail(manager, locked.inv.invitedUserId);
     return { ...locked, invitee };
   }
 
@@ -186,17 +187,17 @@ export class InvitationsService {
     userId: number,
     role: Invitation['role'],
   ) {
-    if (await manager.getRepository(OrganizationMember).exists({ where: { organizationId, userId, role } })) {
+    if (await memberExists(manager, { organizationId, userId, role })) {
       throw new DomainError('already_member');
     }
   }
 
   /** user_data only fills what the user has not told us yet (their profile is edited elsewhere). */
   private async fillBlanks(manager: EntityManager, user: User, data: AcceptUserDataDto): Promise<void> {
-    const patch: Partial<User> = {};
+    const patch: Parameters<typeof updateUserFields>[2] = {};
     if (!user.lastName && data.last_name) patch.lastName = data.last_name;
     if (!user.phone && data.phone) patch.phone = normalizePhone(data.phone);
     if (!user.email && data.email) patch.email = data.email;
-    if (Object.keys(patch).length > 0) await manager.getRepository(User).update({ id: user.id }, patch);
+    if (Object.keys(patch).length > 0) await updateUserFields(manager, user.id, patch);
   }
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOrganizationRole } from '../additional-roles/user-role-store';
 import { DomainError } from '../common/domain-error';
 import { randomCode } from '../common/links';
-import { OrganizationMember, MemberRole } from '../organizations/entities/organization-member.entity';
-import { MasterProfile } from '../users/entities/master-profile.entity';
+import type { MemberRole, OrganizationMember } from '../organizations/entities/organization-member.entity';
+import { insertMember, memberExists } from '../organizations/organization-store';
+import { ensureMasterProfile } from '../users/master-profile-store';
 
 /**
  * Makes `userId` a master or admin of the organization (inside the caller's transaction):
@@ -17,20 +18,17 @@ export async function addMember(
   userId: number,
   role: MemberRole,
 ): Promise<OrganizationMember> {
-  const members = manager.getRepository(OrganizationMember);
-  if (await members.exists({ where: { organizationId, userId, role } })) {
+  if (await memberExists(manager, { organizationId, userId, role })) {
     throw new DomainError('already_member');
   }
-  const member = await members.save(
-    members.create({ organizationId, userId, role, masterCode: role === 'master' ? randomCode() : null }),
-  );
-  if (role === 'master' && !(await manager.getRepository(MasterProfile).exists({ where: { userId } }))) {
-    await manager.getRepository(MasterProfile).insert({ userId });
-  }
+  const member = await insertMember(manager, {
+    organizationId,
+    userId,
+    role,
+    masterCode: role === 'master' ? randomCode() : null,
+  });
+  if (role === 'master') await ensureMasterProfile(manager, userId);
   const roleType = role === 'master' ? 'organization_master' : 'organization_admin';
-  const roles = manager.getRepository(UserRole);
-  if (!(await roles.exists({ where: { userId, roleType, organizationId } }))) {
-    await roles.insert({ userId, roleType, organizationId });
-  }
+  await ensureOrganizationRole(manager, userId, roleType, organizationId);
   return member;
 }

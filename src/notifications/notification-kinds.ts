@@ -67,6 +67,16 @@ export interface NotificationPayloads {
    * «Записаться снова» (the master's page with the service) and «Не спрашивать» (rv:mute:<appointment_id>).
    */
   review_request: ReviewRequestNotice;
+  /**
+   * The requester of an export: its file, sent as the document itself (sendDocument) with this caption. The
+   * row is written with the export and held until the file is made (src/exports/).
+   */
+  export_ready: ExportReadyNotice;
+  /**
+   * Owners and independent masters who turned it on: last week against the week before, sent as a chart of
+   * revenue by day (sendPhoto) with this caption and a button opening Statistics.
+   */
+  weekly_digest: WeeklyDigestNotice;
   /** The business's owner (the payer): a plan was paid (`renewal`: Telegram renewed it), until `paid_until`. */
   billing_payment_received: BillingNotice & { paid_until: string; renewal: boolean; amount: number };
   /** The owner, once a day for 3 days after paid_until: the plan lapsed, everything works until `grace_until`. */
@@ -76,6 +86,34 @@ export interface NotificationPayloads {
   /** The payer: the super admin refunded a payment; the plan it paid for has ended. */
   billing_refunded: BillingNotice & { amount: number };
 }
+
+export type ExportReadyNotice = {
+  export_id: string;
+  kind: 'appointments' | 'clients' | 'report';
+  file_name: string;
+  from: string | null;
+  to: string | null;
+};
+
+/** The figures of one week of a digest; rates are fractions, null without a denominator. */
+export type DigestFigures = {
+  revenue: number;
+  visits: number;
+  occupancy: number | null;
+  no_show_rate: number | null;
+};
+
+export type WeeklyDigestNotice = {
+  /** Monday and Sunday of last week (local dates of the business). */
+  from: string;
+  to: string;
+  /** The organization's name, or null for an independent master. */
+  business_name: string | null;
+  current: DigestFigures;
+  previous: DigestFigures;
+  /** Revenue of each day of last week, Monday first (the chart). */
+  by_day: { date: string; revenue: number }[];
+};
 
 /** Which plan of which business a billing notice is about. */
 export type BillingNotice = { business_name: string; plan: 'basic' | 'pro' | 'enterprise' };

@@ -11,6 +11,8 @@ export function toOrganizationResponse(org: Organization, botUsername: string): 
     email: org.email,
     address: org.address,
     category: org.category,
+    latitude: org.latitude,
+    longitude: org.longitude,
     deep_link: org.deepLink,
     deep_link_code: org.deepLink,
     booking_link: organizationBookingLink(botUsername, org.deepLink),

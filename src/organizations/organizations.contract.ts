@@ -6,6 +6,9 @@ export interface OrganizationResponse {
   email: string | null;
   address: string | null;
   category: string | null;
+  /** The organization's point (search by distance, the map); both null while it has none. */
+  latitude: number | null;
+  longitude: number | null;
   deep_link: string;
   /** Same value as deep_link (the spec names both). */
   deep_link_code: string;
@@ -23,6 +26,9 @@ export interface OrganizationRequest {
   email?: string | null;
   address?: string | null;
   category?: string | null;
+  /** Both or neither (422 naming the missing one); left out keeps the point, null clears it. */
+  latitude?: number | null;
+  longitude?: number | null;
   deep_link?: string | null;
 }
 

@@ -17,12 +17,16 @@ import type {
   OrganizationUpdateResponse,
   TeamResponse,
 } from './organizations.contract';
+import { OrganizationPlacesService } from './organization-places.service';
 import { OrganizationsService } from './organizations.service';
 
 /** Every route: a registered, unblocked user (the global guard); the service checks the relation. */
 @Controller('organizations')
 export class OrganizationsController {
-  constructor(private readonly organizations: OrganizationsService) {}
+  constructor(
+    private readonly organizations: OrganizationsService,
+    private readonly places: OrganizationPlacesService,
+  ) {}
 
   @Post()
   create(@CurrentUser() user: User, @Body() dto: OrganizationRequestDto): Promise<OrganizationResponse> {
@@ -51,7 +55,7 @@ export class OrganizationsController {
 
   @Post('locations')
   setLocation(@CurrentUser() user: User, @Body() dto: LocationRequestDto): Promise<LocationResponse> {
-    return this.organizations.setLocation(user, dto);
+    return this.places.setLocation(user, dto);
   }
 
   @Get(':id/locations')

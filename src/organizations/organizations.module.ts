@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { OrganizationsController } from './organizations.controller';
+import { OrganizationPlacesService } from './organization-places.service';
 import { OrganizationsService } from './organizations.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Organization } from './entities/organization.entity';
+import { OrganizationMember } from './entities/organization-member.entity';
 
 @Module({
-  imports: [SchedulesModule], // the CLOCK of the statistics' "today"
+  imports: [TypeOrmModule.forFeature([Organization, OrganizationMember]), SchedulesModule], // the CLOCK of the statistics' "today"
   controllers: [OrganizationsController],
-  providers: [OrganizationsService],
-  exports: [OrganizationsService],
+  providers: [OrganizationsService, OrganizationPlacesService],
+  exports: [OrganizationsService, OrganizationPlacesService],
 })
 export class OrganizationsModule {}

@@ -1,19 +1,19 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOwnerRole } from '../additional-roles/user-role-store';
 import { organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { inLinkTransaction } from '../deep-links/deep-link-conflict';
 import { DeepLinksService } from '../deep-links/deep-links.service';
-import { Invitation } from '../invitations/entities/invitation.entity';
+import { dropPendingInvitations } from '../invitations/invitation-store';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
-import { LocationRequestDto, OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
+import { OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
@@ -30,6 +30,8 @@ import type {
 } from './organizations.contract';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
+import { placeColumnsOf } from '../common/place';
+import { DomainError } from '../common/domain-error';
 
 /** "Today" and "this month" of the statistics are Moscow days and months. */
 const TZ = 'Europe/Moscow';
@@ -80,21 +82,13 @@ export class OrganizationsService {
           email: dto.email ?? null,
           address: dto.address ?? null,
           category: dto.category ?? null,
+          ...placeColumnsOf(dto),
           deepLink,
         }),
       );
-      await this.ensureOwnerRole(manager, user.id, org.id);
+      await ensureOwnerRole(manager, user.id, org.id);
       return this.toResponse(org);
     });
-  }
-
-  private async ensureOwnerRole(manager: EntityManager, userId: number, organizationId: number): Promise<void> {
-    const roles = manager.getRepository(UserRole);
-    const existing = await roles.find({ where: { userId, roleType: 'organization' } });
-    if (existing.some((r) => r.organizationId === organizationId)) return;
-    const unnamed = existing.find((r) => r.organizationId === null);
-    if (unnamed) await roles.update({ id: unnamed.id }, { organizationId });
-    else await roles.insert({ userId, roleType: 'organization', organizationId });
   }
 
   /** The organization or 404, then the caller's relation to it or 403. */
@@ -107,7 +101,7 @@ export class OrganizationsService {
     const org = await manager.getRepository(Organization).findOne({ where: { id } });
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
     const relation = await relationTo(manager, id, user.id);
-    if (!relation || !allowed.includes(relation)) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!relation || !allowed.includes(relation)) throw new DomainError('forbidden');
     return org;
   }
 
@@ -139,7 +133,7 @@ export class OrganizationsService {
         ORDER BY m.joined_at, m.id`,
       [user.id],
     );
-    if (!rows.length) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!rows.length) throw new DomainError('forbidden');
     const members = rows.filter((r) => r.id !== null);
     return {
       admins: members.filter((r) => r.role === 'admin').map(toTeamMember),
@@ -173,7 +167,7 @@ export class OrganizationsService {
          FROM (SELECT organization_id AS id FROM managed) o`,
       [user.id, new Date(this.clock.now()).toISOString()],
     );
-    if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!row) throw new DomainError('forbidden');
     return {
       appointments_today: Number(row.appointments_today),
       appointments_month: Number(row.appointments_month),
@@ -190,7 +184,7 @@ export class OrganizationsService {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+      if (org.ownerId !== user.id) throw new DomainError('forbidden');
 
       const oldLink = org.deepLink;
       const newLink = dto.deep_link ?? oldLink;
@@ -205,14 +199,15 @@ export class OrganizationsService {
       org.email = dto.email ?? null;
       org.address = dto.address ?? null;
       org.category = dto.category ?? null;
+      Object.assign(org, placeColumnsOf(dto));
       org.deepLink = newLink;
       const saved = await repo.save(org);
       const response: OrganizationUpdateResponse = this.toResponse(saved);
       if (!linkChanged) return response;
 
-      const deleted = await manager.delete(Invitation, { organizationId: org.id, status: 'pending' });
+      const deleted = await dropPendingInvitations(manager, org.id);
       const notified = await this.notifyLinkChanged(manager, saved, oldLink);
-      return { ...response, stats: { deleted_invitations: deleted.affected ?? 0, ...notified } };
+      return { ...response, stats: { deleted_invitations: deleted, ...notified } };
     });
   }
 
@@ -273,23 +268,10 @@ export class OrganizationsService {
 
   /*
    * Locations. There is no locations table: an organization has exactly one location, its address.
-   * The location's id is the organization's id; POST replaces the address (owner only).
+   * The location's id is the organization's id; POST replaces it (organization-places.service.ts).
    */
   private toLocations(org: Organization): LocationResponse[] {
     return org.address ? [{ id: org.id, organization_id: org.id, address: org.address }] : [];
-  }
-
-  /** POST /organizations/locations (owner only). */
-  async setLocation(user: User, dto: LocationRequestDto): Promise<LocationResponse> {
-    return this.db.transaction(async (manager) => {
-      const repo = manager.getRepository(Organization);
-      const org = await repo.findOne({ where: { id: dto.organization_id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
-      if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
-      org.address = dto.address;
-      await repo.save(org);
-      return { id: org.id, organization_id: org.id, address: dto.address };
-    });
   }
 
   /** GET /organizations/{id}/locations: for the organization's owner, admins and masters. */

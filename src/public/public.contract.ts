@@ -12,7 +12,12 @@ export interface PublicMasterResponse {
   last_name: string | null;
   category: string | null;
   specialization: string | null;
+  /** Where the client goes: an independent master's own place, an organization master's organization's. */
   address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** A few words the master wrote about themselves. */
+  about: string | null;
   phone: string | null;
   email: string | null;
   /** Organization masters: the organization; independent masters: null. */
@@ -24,10 +29,14 @@ export interface PublicMasterResponse {
 }
 
 export interface PublicOrganizationResponse {
+  /** What the client's favorites name it by. */
+  id: number;
   name: string;
   category: string | null;
   description: string | null;
   address: string | null;
+  latitude: number | null;
+  longitude: number | null;
   phone: string | null;
   email: string | null;
   deep_link: string;

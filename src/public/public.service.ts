@@ -54,7 +54,7 @@ export class PublicService {
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
-              u.phone, u.email, NULL::json AS organization,
+              mp.latitude, mp.longitude, mp.about, u.phone, u.email, NULL::json AS organization,
               ${SERVICES_JSON('s.master_id = u.id AND s.organization_id IS NULL')} AS services, ${RATING_FIELDS}
          FROM master_profiles mp
          JOIN users u ON u.id = mp.user_id
@@ -70,7 +70,8 @@ export class PublicService {
     if (!isLinkValue('organization', deepLink)) return null;
     const [row]: PublicOrganizationResponse[] = await preparedQuery(
       this.db,
-      `SELECT o.name, o.category, o.description, o.address, o.phone, o.email, o.deep_link,
+      `SELECT o.id, o.name, o.category, o.description, o.address, o.latitude, o.longitude, o.phone, o.email,
+              o.deep_link,
               COALESCE((
                 SELECT json_agg(json_build_object(
                          'id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
@@ -93,13 +94,13 @@ export class PublicService {
   }
 
   /** The organization master's page behind org_master_<masterCode>, or null (unknown, malformed, the member,
-   *  the master or the owner blocked). */
+   *  the master or the owner blocked). Their place is the organization's: that is where the client goes. */
   async findOrganizationMaster(masterCode: string): Promise<PublicMasterResponse | null> {
     if (!isLinkValue('organization_master', masterCode)) return null;
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
-              COALESCE(mp.address, o.address) AS address, u.phone, u.email,
+              o.address, o.latitude, o.longitude, mp.about, u.phone, u.email,
               json_build_object('name', o.name, 'address', o.address, 'deep_link', o.deep_link) AS organization,
               ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organization_members m

@@ -1,8 +1,8 @@
-import { ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { ensureOwnerRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
@@ -11,9 +11,9 @@ import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import { DeepLinksService } from '../deep-links/deep-links.service';
 import { NotificationsService } from '../notifications/notifications.service';
-import { Organization } from '../organizations/entities/organization.entity';
-import { MasterProfile } from '../users/entities/master-profile.entity';
-import { User } from '../users/entities/user.entity';
+import { insertOrganization } from '../organizations/organization-store';
+import { saveMasterProfile } from '../users/master-profile-store';
+import type { User } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { fieldError } from '../common/field-error';
 import { ClientRegistrationDto } from './dto/client-registration.dto';
@@ -28,6 +28,7 @@ import type {
   RegistrationResponse,
   SuggestDeepLinkResponse,
 } from './registration.contract';
+import { DomainError } from '../common/domain-error';
 
 @Injectable()
 export class RegistrationService {
@@ -47,7 +48,7 @@ export class RegistrationService {
     // the super admin opens /admin registered or not (the platform's admin need not be a user): the app needs to know
     const superAdmin = identity.id === this.config.superAdminTelegramId ? { is_super_admin: true as const } : {};
     if (!user) return { exists: false, ...superAdmin };
-    if (user.isBlocked) throw new ForbiddenException({ detail: MSG.accountBlocked });
+    if (user.isBlocked) throw new DomainError('account_blocked');
     return { exists: true, user_type: user.userType, ...superAdmin };
   }
 
@@ -71,8 +72,7 @@ export class RegistrationService {
     const user = await this.inTransaction('deep_link', async (m) => {
       await this.requireAvailable(dto.deep_link, 'deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'master');
-      await m.getRepository(MasterProfile).insert({
-        userId: user.id,
+      await saveMasterProfile(m, user.id, {
         category: dto.category,
         customCategory: dto.category === OTHER_CATEGORY ? (dto.custom_category ?? null) : null,
         specialization: dto.specialization ?? null,
@@ -106,18 +106,16 @@ export class RegistrationService {
     const { user, org } = await this.inTransaction('organization_deep_link', async (m) => {
       await this.requireAvailable(dto.organization_deep_link, 'organization_deep_link', m);
       const user = await this.users.createFromIdentity(m, identity, dto, 'organization');
-      const org = await m.getRepository(Organization).save(
-        m.getRepository(Organization).create({
-          ownerId: user.id,
-          name: dto.organization_name,
-          description: dto.organization_description ?? null,
-          address: dto.organization_address ?? null,
-          phone: normalizePhone(dto.organization_phone),
-          email: dto.organization_email ?? null,
-          deepLink: dto.organization_deep_link,
-        }),
-      );
-      await m.getRepository(UserRole).update({ userId: user.id, roleType: 'organization' }, { organizationId: org.id });
+      const org = await insertOrganization(m, {
+        ownerId: user.id,
+        name: dto.organization_name,
+        description: dto.organization_description ?? null,
+        address: dto.organization_address ?? null,
+        phone: normalizePhone(dto.organization_phone),
+        email: dto.organization_email ?? null,
+        deepLink: dto.organization_deep_link,
+      });
+      await ensureOwnerRole(m, user.id, org.id);
       return { user, org };
     });
     return {

@@ -8,12 +8,15 @@ import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
 import { dispatchBillingGrace } from '../billing/billing-grace';
 import { dispatchReviewRequests, ReviewRequestBatchResult } from '../reviews/review-request-dispatch';
+import { DigestBatchResult, DigestService } from '../statistics/digest/digest.service';
 
 export interface ReminderRunResult {
   reminders: ReminderBatchResult;
   agendas: AgendaBatchResult;
   /** The clients' review requests two hours after a visit (same due-row scheme). */
   reviewRequests: ReviewRequestBatchResult;
+  /** Owners' and independent masters' weekly digests, Monday 09:00 in their zone. */
+  digests: DigestBatchResult;
   /** Owners told that their paid plan lapsed (once a day during the grace; billing on only). */
   billingGrace: { sent: number };
 }
@@ -39,6 +42,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly notifications: NotificationsService,
+    private readonly digest: DigestService,
   ) {
     this.idleMs = config.reminderPollMs;
   }
@@ -70,7 +74,7 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
       this.running = this.runOnce()
         .then((r) => {
           this.report(r);
-          const full = [r.reminders, r.agendas, r.reviewRequests].some((x) => x.claimed >= this.batchSize);
+          const full = [r.reminders, r.agendas, r.reviewRequests, r.digests].some((x) => x.claimed >= this.batchSize);
           this.schedule(full ? 0 : this.idleMs);
         })
         .catch((e: unknown) => {
@@ -81,7 +85,8 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** A line for each round that claimed something (on several instances: which one queued what). */
-  private report({ reminders: r, agendas: g, reviewRequests: q }: ReminderRunResult): void {
+  private report({ reminders: r, agendas: g, reviewRequests: q, digests: d }: ReminderRunResult): void {
+    if (d.claimed > 0) this.logger.log(`digests: claimed ${d.claimed}, queued ${d.sent}`);
     if (q.claimed > 0) this.logger.log(`review requests: claimed ${q.claimed}, queued ${q.sent}`);
     if (r.claimed > 0) this.logger.log(`reminders: claimed ${r.claimed}, queued ${r.sent}, skipped ${r.skipped}`);
     if (g.claimed > 0) this.logger.log(`agendas: claimed ${g.claimed}, queued ${g.sent}`);
@@ -94,10 +99,12 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const reviewRequests = await this.db.transaction((m) =>
       dispatchReviewRequests(m, this.notifications, nowMs, this.batchSize),
     );
+    // outside a transaction: the week's figures are read between the claim and the delivery
+    const digests = await this.digest.dispatch(nowMs, this.batchSize);
     const billingGrace =
       this.config.billing === 'stars'
         ? await this.db.transaction((m) => dispatchBillingGrace(m, this.notifications, nowMs))
         : { sent: 0 };
-    return { reminders, agendas, reviewRequests, billingGrace };
+    return { reminders, agendas, reviewRequests, digests, billingGrace };
   }
 }

@@ -9,10 +9,12 @@ import { ReviewNotices } from './review-notices';
 import { ReviewPagesService } from './review-pages.service';
 import { AppointmentReviewController, MyReviewsController, ReviewActionsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Review } from './entities/review.entity';
 
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
-  imports: [SchedulesModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule],
   controllers: [
     AppointmentReviewController,
     MyReviewsController,

@@ -1,10 +1,10 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { independentMaster, managesOrganization } from '../access/access.sql';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import type { User } from '../users/entities/user.entity';
+import { DomainError } from '../common/domain-error';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
 
@@ -79,6 +79,6 @@ export class MasterAccess {
   }
 }
 
-function forbidden(): ForbiddenException {
-  return new ForbiddenException({ detail: MSG.forbidden });
+function forbidden(): DomainError {
+  return new DomainError('forbidden');
 }

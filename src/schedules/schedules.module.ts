@@ -7,9 +7,15 @@ import { PublicSlotsController } from './public-slots.controller';
 import { PublicSlotsService } from './public-slots.service';
 import { SchedulesController } from './schedules.controller';
 import { SchedulesService } from './schedules.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MasterSchedule } from './entities/master-schedule.entity';
+import { ScheduleOverride } from './entities/schedule-override.entity';
+import { ScheduleBlock } from './entities/schedule-block.entity';
+import { OrganizationMasterServices } from './entities/organization-master-services.entity';
 
 /** Working time (schedules, overrides, blocks, service assignment) and the public free slots. */
 @Module({
+  imports: [TypeOrmModule.forFeature([MasterSchedule, ScheduleOverride, ScheduleBlock, OrganizationMasterServices])],
   controllers: [SchedulesController, PublicSlotsController],
   providers: [
     { provide: CLOCK, useFactory: () => new SystemClock() },

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../auth/access.decorators';
-import { User } from '../users/entities/user.entity';
+import type { User } from '../users/entities/user.entity';
 import type { ServiceResponse } from './services.contract';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import { PageQueryDto } from '../common/dto/page-query.dto';

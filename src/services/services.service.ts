@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { independentMaster, organizationStaff } from '../access/access.sql';
@@ -10,6 +10,7 @@ import { Service } from './entities/service.entity';
 import type { ServiceResponse } from './services.contract';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { toServiceResponse } from './dto/service-response';
+import { DomainError } from '../common/domain-error';
 
 /** Where the caller's services live: the organization they own, else their own (a master profile). */
 interface CallerScope {
@@ -33,7 +34,7 @@ export class ServicesService {
     let owner: { organizationId: number | null; masterId: number | null };
     if (scope.ownedOrganizationId !== null) owner = { organizationId: scope.ownedOrganizationId, masterId: null };
     else if (scope.hasMasterProfile) owner = { organizationId: null, masterId: user.id };
-    else throw new ForbiddenException({ detail: MSG.forbidden });
+    else throw new DomainError('forbidden');
 
     const repo = this.db.getRepository(Service);
     const saved = await repo.save(
@@ -61,13 +62,13 @@ export class ServicesService {
 
   async get(user: User, id: number): Promise<ServiceResponse> {
     const { service, access } = await this.load(user, id);
-    if (!access.isOwner && !access.isMember) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!access.isOwner && !access.isMember) throw new DomainError('forbidden');
     return toServiceResponse(service);
   }
 
   async update(user: User, id: number, dto: ServiceRequestDto): Promise<ServiceResponse> {
     const { service, access } = await this.load(user, id);
-    if (!access.isOwner) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!access.isOwner) throw new DomainError('forbidden');
     service.name = dto.name;
     if (dto.description !== undefined) service.description = dto.description;
     if (dto.duration_minutes !== undefined) service.durationMinutes = dto.duration_minutes;
@@ -79,7 +80,7 @@ export class ServicesService {
 
   async remove(user: User, id: number): Promise<{ message: string }> {
     const { service, access } = await this.load(user, id);
-    if (!access.isOwner) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!access.isOwner) throw new DomainError('forbidden');
     await this.db.getRepository(Service).delete({ id: service.id });
     return { message: MSG.serviceDeleted };
   }

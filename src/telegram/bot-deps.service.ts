@@ -22,8 +22,10 @@ import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { ReviewTapResult } from '../reviews/review-chat.contract';
 import { ReviewChatService } from '../reviews/review-chat.service';
-import { User } from '../users/entities/user.entity';
+import { updateUserFields } from '../users/user-store';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
+import type { SetPlaceResult } from '../users/master-profile.contract';
+import { PlacesByBot } from './places-by-bot';
 import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
@@ -73,6 +75,7 @@ export class BotDepsService implements BotDeps {
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
     private readonly reviews: ReviewChatService,
+    private readonly places: PlacesByBot,
     private readonly planPayments: PlanPaymentsService,
   ) {
     this.storage = new BotSessionStorage(db);
@@ -145,7 +148,7 @@ export class BotDepsService implements BotDeps {
       const trimmed = rawPhone.replace(/[\s()-]/g, '');
       const phone = normalizePhone(trimmed.startsWith('+') ? trimmed : `+${trimmed}`);
       if (!phone) return { ok: false, reason: 'invalid' } as const;
-      await this.db.getRepository(User).update({ id: user.id }, { phone, phoneVerified: true });
+      await updateUserFields(this.db.manager, user.id, { phone, phoneVerified: true });
       return { ok: true, phone } as const;
     });
   }
@@ -178,6 +181,14 @@ export class BotDepsService implements BotDeps {
 
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
     return this.reviews.mute(telegramId);
+  }
+
+  placeTargets(telegramId: number): Promise<SetPlaceResult> {
+    return this.places.targets(telegramId);
+  }
+
+  setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult> {
+    return this.places.set(telegramId, point);
   }
 
   checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult> {

@@ -8,6 +8,7 @@ import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { staleReminders } from '../reminders/stale-reminders';
 import { DEFAULT_OUTBOX_POLICY, OutboxPolicy, OutboxRunResult, OutboxTiming, realTiming } from './outbox-policy';
+import { AttachmentGoneError, attachmentOf, sendNotice } from './outbox-attachments';
 import { ClaimedRow, claimDue, finish, languagesOf, release, renewLease, retryLater } from './outbox-rows';
 
 /**
@@ -144,11 +145,22 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         result.deferred++;
         continue;
       }
+      let attachment;
       try {
-        await this.api.sendMessage(row.chat_id, message.text, {
-          reply_markup: message.reply_markup,
-          link_preview_options: { is_disabled: true },
-        });
+        attachment = await attachmentOf(
+          this.db,
+          row,
+          row.user_id ? languages.get(row.user_id) : null,
+          this.timing.now(),
+        );
+      } catch (e) {
+        if (!(e instanceof AttachmentGoneError)) throw e;
+        await this.finish(row, 'failed', e.message);
+        result.failed++;
+        continue;
+      }
+      try {
+        await sendNotice(this.api, row.chat_id, message, attachment);
       } catch (e) {
         const outcome = await this.onSendError(row, e);
         result[outcome]++;

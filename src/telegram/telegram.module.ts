@@ -1,20 +1,34 @@
 import { Module } from '@nestjs/common';
 import { ClusterModule } from '../cluster/cluster.module';
 import { InvitationsModule } from '../invitations/invitations.module';
+import { OrganizationsModule } from '../organizations/organizations.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
+import { PlacesByBot } from './places-by-bot';
 import { OutboxWorker } from './outbox-worker';
 import { TelegramWebhookController } from './telegram-webhook.controller';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { BotSession } from './entities/bot-session.entity';
+import { ProcessedUpdate } from './entities/processed-update.entity';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
+  imports: [
+    TypeOrmModule.forFeature([BotSession, ProcessedUpdate]),
+    ClusterModule,
+    InvitationsModule,
+    OrganizationsModule,
+    PublicModule,
+    RemindersModule,
+    ReviewsModule,
+    WaitlistModule,
+  ],
   controllers: [TelegramWebhookController],
-  providers: [BotDepsService, BotService, OutboxWorker],
+  providers: [BotDepsService, BotService, OutboxWorker, PlacesByBot],
   exports: [BotService, OutboxWorker],
 })
 export class TelegramModule {}

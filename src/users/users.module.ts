@@ -1,7 +1,17 @@
 import { Global, Module } from '@nestjs/common';
+import { MasterProfileController } from './master-profile.controller';
+import { MasterProfilesService } from './master-profiles.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { User } from './entities/user.entity';
+import { MasterProfile } from './entities/master-profile.entity';
 
 @Global()
-@Module({ controllers: [UsersController], providers: [UsersService], exports: [UsersService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([User, MasterProfile])],
+  controllers: [UsersController, MasterProfileController],
+  providers: [UsersService, MasterProfilesService],
+  exports: [UsersService, MasterProfilesService],
+})
 export class UsersModule {}

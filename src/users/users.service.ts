@@ -1,19 +1,24 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { UserRole } from '../additional-roles/entities/user-role.entity';
+import { insertRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationMasterBookingLink } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { OrganizationMember } from '../organizations/entities/organization-member.entity';
-import { Organization } from '../organizations/entities/organization.entity';
+import {
+  administeredOrganizationIds,
+  memberOf,
+  organizationOfOwner,
+  peopleOfOrganizations,
+} from '../organizations/organization-store';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
 import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
 import { findUserByTelegramId } from './user-lookup';
+import { DomainError } from '../common/domain-error';
 
 export interface NewUserFields {
   first_name: string;
@@ -62,7 +67,7 @@ export class UsersService {
         userType,
       }),
     );
-    await manager.getRepository(UserRole).insert({ userId: user.id, roleType: userType, organizationId: null });
+    await insertRole(manager, user.id, userType);
     return user;
   }
 
@@ -108,24 +113,12 @@ export class UsersService {
    */
   async list(caller: User): Promise<UserListResponse> {
     const orgIds = new Set<number>();
-    const owned = await this.db
-      .getRepository(Organization)
-      .find({ where: { ownerId: caller.id }, select: { id: true } });
-    owned.forEach((o) => orgIds.add(o.id));
-    const adminOf = await this.db
-      .getRepository(OrganizationMember)
-      .find({ where: { userId: caller.id, role: 'admin', isBlocked: false }, select: { organizationId: true } });
-    adminOf.forEach((m) => orgIds.add(m.organizationId));
+    const owned = await organizationOfOwner(this.db.manager, caller.id);
+    if (owned) orgIds.add(owned.id);
+    (await administeredOrganizationIds(this.db.manager, caller.id)).forEach((id) => orgIds.add(id));
     if (orgIds.size === 0) return { users: [toMeResponse(caller)] };
 
-    const ids = [...orgIds];
-    const userIds = new Set<number>([caller.id]);
-    const orgs = await this.db.getRepository(Organization).find({ where: { id: In(ids) }, select: { ownerId: true } });
-    orgs.forEach((o) => userIds.add(o.ownerId));
-    const members = await this.db
-      .getRepository(OrganizationMember)
-      .find({ where: { organizationId: In(ids) }, select: { userId: true } });
-    members.forEach((m) => userIds.add(m.userId));
+    const userIds = new Set<number>([caller.id, ...(await peopleOfOrganizations(this.db.manager, [...orgIds]))]);
     const people = await this.db.getRepository(User).find({ where: { id: In([...userIds]) }, order: { id: 'ASC' } });
     return { users: people.map(toMeResponse) };
   }
@@ -142,10 +135,7 @@ export class UsersService {
         master_code: null,
       };
     }
-    const member = await this.db.getRepository(OrganizationMember).findOne({
-      where: { userId: caller.id, role: 'master', isBlocked: false },
-      order: { joinedAt: 'ASC' },
-    });
+    const member = await memberOf(this.db.manager, { userId: caller.id, role: 'master', isBlocked: false });
     if (member?.masterCode) {
       return {
         has_master_code: true,
@@ -162,6 +152,6 @@ export class UsersService {
     if (id === caller.id) return;
     const exists = await this.db.getRepository(User).exists({ where: { id } });
     if (!exists) throw new NotFoundException({ detail: MSG.userNotFound });
-    throw new ForbiddenException({ detail: MSG.forbidden });
+    throw new DomainError('forbidden');
   }
 }

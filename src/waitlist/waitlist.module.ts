@@ -4,10 +4,13 @@ import { SchedulesModule } from '../schedules/schedules.module';
 import { WaitlistController } from './waitlist.controller';
 import { WaitlistOffersService } from './waitlist-offers.service';
 import { WaitlistService } from './waitlist.service';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WaitlistEntry } from './entities/waitlist-entry.entity';
+import { WaitlistOffer } from './entities/waitlist-offer.entity';
 
 /** The waitlist: entries, offers of freed time (told by AppointmentEvents) and taking them. */
 @Module({
-  imports: [AppointmentsModule, SchedulesModule],
+  imports: [TypeOrmModule.forFeature([WaitlistEntry, WaitlistOffer]), AppointmentsModule, SchedulesModule],
   controllers: [WaitlistController],
   providers: [WaitlistService, WaitlistOffersService],
   exports: [WaitlistService],

@@ -39,6 +39,7 @@ describe('admin on embedded PGlite', () => {
     await t.http.post(`/api/admin/users/${master.user.id}/block`).set(auth(superAdmin())).expect(200);
     expect((await t.http.get('/api/services/my').set(auth(master.tg)).expect(403)).body).toEqual({
       detail: 'Ваш аккаунт заблокирован',
+      code: 'account_blocked',
     });
     await t.http.post(`/api/admin/users/${master.user.id}/unblock`).set(auth(superAdmin())).expect(200);
     await t.http.get('/api/services/my').set(auth(master.tg)).expect(200);

@@ -33,7 +33,7 @@ describe('admin', () => {
     for (const [method, url] of routes) {
       for (const who of [client.tg, owner.tg, tgUser()]) {
         const res = await (method === 'get' ? t.http.get(url) : t.http.post(url)).set(auth(who)).expect(403);
-        expect(res.body).toEqual({ detail: 'Доступ запрещён' });
+        expect(res.body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
       }
       await (method === 'get' ? t.http.get(url) : t.http.post(url)).expect(401);
     }
@@ -54,7 +54,7 @@ describe('admin', () => {
       exists: false,
     });
     const refused = await t.http.get('/api/admin/stats').set(auth(stranger)).expect(403);
-    expect(refused.body).toEqual({ detail: 'Доступ запрещён' });
+    expect(refused.body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
     // registered-only routes still need a registration, super admin or not
     await t.http.get('/api/users/me').set(admin()).expect(403);
   });
@@ -314,7 +314,7 @@ describe('admin', () => {
       const res = await t.http.post(`/api/admin/users/${target.user.id}/block`).set(admin()).expect(200);
       expect(res.body).toEqual({ message: 'Пользователь заблокирован', is_blocked: true });
       const refused = await t.http.get('/api/services/my').set(auth(target.tg)).expect(403);
-      expect(refused.body).toEqual({ detail: 'Ваш аккаунт заблокирован' });
+      expect(refused.body).toEqual({ detail: 'Ваш аккаунт заблокирован', code: 'account_blocked' });
       const outbox = t.db.getRepository(OutboxMessage);
       expect(await outbox.find({ where: { userId: target.user.id } })).toEqual([
         expect.objectContaining({ chatId: target.tg.id, kind: 'account_blocked', status: 'pending' }),

@@ -102,7 +102,7 @@ describe('manual bookings, calendars and "my records"', () => {
       ];
       const counts = await tableCounts(t.db);
       for (const who of others)
-        expect((await manual(who, body).expect(403)).body).toEqual({ detail: 'Доступ запрещён' });
+        expect((await manual(who, body).expect(403)).body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
       expect(await tableCounts(t.db)).toEqual(counts);
     });
 
@@ -201,7 +201,7 @@ describe('manual bookings, calendars and "my records"', () => {
     it('403 for a master outside the organization, for other masters, and for clients', async () => {
       const s = await salon(t.db);
       const outsider = await independentMaster(t.db);
-      const forbidden = { detail: 'Доступ запрещён' };
+      const forbidden = { detail: 'Доступ запрещён', code: 'forbidden' };
       const q = 'from=2026-12-01&to=2026-12-07';
       expect((await calendar(s.owner, `${q}&master_id=${outsider.user.id}`).expect(403)).body).toEqual(forbidden);
       expect((await calendar(outsider, `${q}&master_id=${s.master.user.id}`).expect(403)).body).toEqual(forbidden);

@@ -283,7 +283,10 @@ describe('cancel, reschedule and status of a booking', () => {
         detail: 'Отметить визит можно только после начала записи',
       });
       setNow(t, '2026-12-01T10:00:00+03:00');
-      expect((await mark(b.client, b.id, 'completed').expect(403)).body).toEqual({ detail: 'Доступ запрещён' });
+      expect((await mark(b.client, b.id, 'completed').expect(403)).body).toEqual({
+        detail: 'Доступ запрещён',
+        code: 'forbidden',
+      });
       const res = await mark(b.master, b.id, 'completed').expect(200);
       expect(res.body.status).toBe('completed');
       expect((await mark(b.master, b.id, 'no_show').expect(409)).body).toEqual({

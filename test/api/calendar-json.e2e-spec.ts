@@ -107,7 +107,7 @@ describe.each([
       .get(`/api/appointments/calendar?${RANGE}&master_id=${w.solo.user.id}`)
       .set(auth(w.owner.tg))
       .expect(403);
-    expect(res.body).toEqual({ detail: 'Доступ запрещён' });
+    expect(res.body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
     expect(res.headers['content-security-policy']).toBe(NON_PAGE_CSP);
   });
 });

@@ -40,6 +40,8 @@ describe('PUT /organizations/{id}', () => {
       email: null,
       address: 'Москва, Ленина 5',
       category: 'Здоровье',
+      latitude: null,
+      longitude: null,
       deep_link: org.deepLink,
       deep_link_code: org.deepLink,
       booking_link: `https://t.me/${TEST_BOT_USERNAME}?start=org_${org.deepLink}`,

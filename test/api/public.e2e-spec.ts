@@ -38,6 +38,9 @@ describe('public pages', () => {
         category: 'Красота',
         specialization: 'Барбер',
         address: 'Казань, Баумана 5',
+        latitude: null,
+        longitude: null,
+        about: null,
         phone: '+79161234567',
         email: 'barber@example.ru',
         organization: null,
@@ -100,10 +103,13 @@ describe('public pages', () => {
 
       const res = await t.http.get(`/api/public/organization/${owner.org.deepLink}`).expect(200);
       expect(res.body).toEqual({
+        id: owner.org.id,
         name: 'Салон Красоты',
         category: 'Красота',
         description: 'Лучший салон',
         address: 'Москва, Тверская 1',
+        latitude: null,
+        longitude: null,
         phone: '+74951234567',
         email: 'salon@example.ru',
         deep_link: owner.org.deepLink,
@@ -151,6 +157,9 @@ describe('public pages', () => {
         category: 'Красота',
         specialization: 'Мастер маникюра',
         address: 'Москва, Тверская 1',
+        latitude: null,
+        longitude: null,
+        about: null,
         phone: '+79161234567',
         email: null,
         rating: null,

@@ -67,7 +67,7 @@ describe('registration', () => {
     it('refuses a blocked user with 403', async () => {
       const { tg } = await makeUser(t.db, 'client', { isBlocked: true });
       const res = await t.http.get('/api/registration/check').set(auth(tg)).expect(403);
-      expect(res.body).toEqual({ detail: 'Ваш аккаунт заблокирован' });
+      expect(res.body).toEqual({ detail: 'Ваш аккаунт заблокирован', code: 'account_blocked' });
     });
   });
 

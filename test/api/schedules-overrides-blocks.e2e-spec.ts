@@ -4,7 +4,7 @@ import { makeMaster, makeMember, makeOwner, makeService, makeUser, Made } from '
 import { makeBlock, makeOverride, makeSchedule } from '../factories/schedules';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 
-const FORBIDDEN = { detail: 'Доступ запрещён' };
+const FORBIDDEN = { detail: 'Доступ запрещён', code: 'forbidden' };
 
 describe('schedules: overrides, blocks and service assignment', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { makeMaster, makeMember, makeOwner, makeUser, Made } from '../factories'
 import { makeSchedule, WEEKDAYS_9_TO_18 } from '../factories/schedules';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 
-const FORBIDDEN = { detail: 'Доступ запрещён' };
+const FORBIDDEN = { detail: 'Доступ запрещён', code: 'forbidden' };
 const REMINDERS =
   'Напоминания: список из не более чем 5 разных целых чисел минут от 5 до 10080 (например, [1440, 120]) или []';
 const AGENDA = 'Время сводки на день должно быть в формате ЧЧ:ММ (от 00:00 до 23:59) или null';

@@ -3,7 +3,7 @@ import { makeMaster, makeMember, makeOwner, makeService, makeUser } from '../fac
 import { Service } from '../../src/services/entities/service.entity';
 import { User } from '../../src/users/entities/user.entity';
 
-const FORBIDDEN = { detail: 'Доступ запрещён' };
+const FORBIDDEN = { detail: 'Доступ запрещён', code: 'forbidden' };
 const NOT_FOUND = { detail: 'Услуга не найдена' };
 const NAME_REQUIRED = 'Название услуги обязательно';
 const DURATION_BAD = 'Длительность должна быть целым числом минут от 1 до 1440';

@@ -27,7 +27,7 @@ describe('users', () => {
 
     it('refuses an unregistered Telegram user', async () => {
       const res = await t.http.get('/api/users/me').set(auth(tgUser())).expect(403);
-      expect(res.body).toEqual({ detail: 'Пользователь не зарегистрирован' });
+      expect(res.body).toEqual({ detail: 'Пользователь не зарегистрирован', code: 'not_registered' });
     });
   });
 
@@ -123,13 +123,13 @@ describe('users', () => {
       const { tg } = await makeUser(t.db, 'client');
       const other = await makeUser(t.db, 'client');
       const got = await t.http.get(`/api/users/${other.user.id}`).set(auth(tg)).expect(403);
-      expect(got.body).toEqual({ detail: 'Доступ запрещён' });
+      expect(got.body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
       const put = await t.http
         .put(`/api/users/${other.user.id}`)
         .set(auth(tg))
         .send({ first_name: 'Взлом' })
         .expect(403);
-      expect(put.body).toEqual({ detail: 'Доступ запрещён' });
+      expect(put.body).toEqual({ detail: 'Доступ запрещён', code: 'forbidden' });
       expect((await t.db.getRepository(User).findOneByOrFail({ id: other.user.id })).firstName).toBe(
         other.tg.first_name,
       );

@@ -1,5 +1,7 @@
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { Service } from '../../src/services/entities/service.entity';
+import { In } from 'typeorm';
+import { MasterProfile } from '../../src/users/entities/master-profile.entity';
 import { User } from '../../src/users/entities/user.entity';
 import type { Persona, PersonaName, World } from '../support/world';
 import { PERSONAS } from '../support/world';
@@ -14,6 +16,8 @@ import {
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
+import { encodeClientKey } from '../../src/clients/client-key';
+import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -95,6 +99,13 @@ export const SCHEDULE_BODY = {
 let dateSeq = 0;
 /** A date no other request used (for overrides created to be deleted). */
 const freshDate = () => new Date(Date.UTC(2031, 0, 1) + dateSeq++ * 86_400_000).toISOString().slice(0, 10);
+
+/** Every favorite row there is (a refused request must add or remove none). */
+const favoriteRows = (w: World) =>
+  w.db.query(
+    `SELECT 'm' AS kind, client_id, master_id AS id FROM favorite_masters
+     UNION ALL SELECT 'o', client_id, organization_id FROM favorite_organizations ORDER BY 1, 2, 3`,
+  );
 
 /**
  * The authorization table: every route of the API, the concrete request, and who may do it.
@@ -813,6 +824,140 @@ export const ROWS: RouteRow[] = [
     path: '/api/public/organization/:deepLink/reviews',
     expect: anyone(),
     req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/reviews` }),
+  },
+
+  // ----- places and favorites: the master's card, a client's favorite masters and organizations -----
+  {
+    // masters now: independent, or a master of an organization (not one who left it)
+    method: 'GET',
+    path: '/api/masters/me/profile',
+    expect: only(['master', 'orgMaster']),
+  },
+  {
+    method: 'PUT',
+    path: '/api/masters/me/profile',
+    expect: only(['master', 'orgMaster']),
+    req: (_w, a) => ({ url: '/api/masters/me/profile', body: { about: `О себе: ${a.name}` } }),
+    guarded: (w) =>
+      w.db
+        .getRepository(MasterProfile)
+        .find({ where: { userId: In([w.personas.master.user!.id, w.personas.orgMaster.user!.id]) } })
+        .then((rows) => rows.map((r) => [r.userId, r.about]).sort()),
+  },
+  { method: 'GET', path: '/api/favorites', expect: registered() },
+  {
+    method: 'PUT',
+    path: '/api/favorites/masters/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/masters/${w.masterProfile.userId}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/masters/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/masters/${w.masterProfile.userId}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'PUT',
+    path: '/api/favorites/organizations/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/organizations/${w.org.id}` }),
+    guarded: favoriteRows,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/favorites/organizations/:id',
+    expect: registered(),
+    req: (w) => ({ url: `/api/favorites/organizations/${w.org.id}` }),
+    guarded: favoriteRows,
+  },
+
+  // ----- search and map: anyone; init data only marks the caller's favorites -----
+  {
+    method: 'GET',
+    path: '/api/search',
+    expect: anyone(),
+    req: () => ({ url: '/api/search?q=%D1%81%D1%82%D1%80%D0%B8%D0%B6%D0%BA%D0%B0&limit=5' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/search/map',
+    expect: anyone(),
+    req: () => ({ url: '/api/search/map?bbox=37,55,38.5,56.5' }),
+  },
+
+  // ----- statistics report and client base -----
+  {
+    // an owner or admin: their organization; a master (independent or of an organization): their own
+    method: 'GET',
+    path: '/api/statistics/report',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({ url: '/api/statistics/report?from=2026-11-01&to=2026-11-30' }),
+  },
+  {
+    method: 'GET',
+    path: '/api/clients',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+  },
+  {
+    // the world's client booked with the organization's master: another business does not know them
+    method: 'GET',
+    path: '/api/clients/:key',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({ url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}` }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/clients/:key/note',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403, { master: 404, otherOwner: 404 }),
+    req: (w) => ({
+      url: `/api/clients/${encodeClientKey(`u:${w.personas.client.user!.id}`)}/note`,
+      body: { note: 'Заметка', tags: ['VIP'] },
+    }),
+    guarded: (w) =>
+      w.db.query(`SELECT organization_id, master_id, client_key, note, tags FROM client_notes ORDER BY id`),
+  },
+
+  // ----- exports and the weekly digest -----
+  {
+    // whoever has statistics (as the report): a file of their view is queued
+    method: 'POST',
+    path: '/api/exports',
+    expect: only(['master', 'owner', 'otherOwner', 'orgAdmin', 'orgMaster']),
+    req: () => ({
+      url: '/api/exports',
+      body: { kind: 'appointments', format: 'csv', from: '2026-11-01', to: '2026-11-30' },
+    }),
+    guarded: exportsState,
+  },
+  {
+    // its requester only; for everyone else it does not exist
+    method: 'GET',
+    path: '/api/exports/:id',
+    expect: only(['owner'], 404),
+    req: async (w) => ({ url: `/api/exports/${await ownerExport(w)}` }),
+  },
+  {
+    // a signed, short-lived address of the file: the signature is the credential (no init data needed)
+    method: 'GET',
+    path: '/api/exports/:id/file',
+    expect: anyone(),
+    req: async (w) => ({ url: await ownerExportLink(w) }),
+  },
+  {
+    // owners and independent masters
+    method: 'GET',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+  },
+  {
+    method: 'PUT',
+    path: '/api/statistics/digest',
+    expect: only(['master', 'owner', 'otherOwner']),
+    req: () => ({ url: '/api/statistics/digest', body: { enabled: true } }),
+    guarded: digestState,
   },
 
   // ----- super admin -----

@@ -103,6 +103,20 @@ export function contactUpdate(u: TgUser, phone: string, contactUserId: number | 
   };
 }
 
+/** The user shares a location (the request_location button or the attachment menu). */
+export function locationUpdate(u: TgUser, latitude: number, longitude: number): Update {
+  return {
+    update_id: nextUpdateId(),
+    message: {
+      message_id: messageSeq++,
+      date: Math.floor(Date.now() / 1000),
+      chat: { id: u.id, type: 'private', first_name: u.first_name },
+      from: fromOf(u),
+      location: { latitude, longitude },
+    },
+  };
+}
+
 /** A tap on an inline button under a message the bot sent to `u`. */
 export function callbackUpdate(u: TgUser, data: string, message?: { message_id: number; text: string }): Update {
   return {

@@ -84,19 +84,66 @@ function defaultDescription(status: number, retryAfter: number): string {
   return 'Internal Server Error';
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
 
-function parsePayload(body: string, contentType: string | undefined, query: URLSearchParams): Record<string, unknown> {
+/** A file sent with multipart/form-data (sendDocument, sendPhoto): what the payload holds in its field. */
+export interface FakeUpload {
+  file_name: string;
+  data: Buffer;
+}
+
+/**
+ * multipart/form-data as grammY writes it for an InputFile: plain fields, and each file as a part named by a
+ * random id that the field's value refers to as `attach://<id>`; the field gets the file itself.
+ */
+function parseMultipart(body: Buffer, boundary: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const files = new Map<string, FakeUpload>();
+  const delimiter = Buffer.from(`--${boundary}`);
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const next = body.indexOf(delimiter, start);
+    if (next < 0) break;
+    const part = body.subarray(start + 2, next - 2); // after the CRLF, before the CRLF of the next delimiter
+    const headerEnd = part.indexOf('\r\n\r\n');
+    const headers = part.subarray(0, headerEnd).toString('utf8');
+    const content = part.subarray(headerEnd + 4);
+    const name = /name="([^"]+)"/.exec(headers)?.[1];
+    const fileName = /filename=("?)([^"\r\n]*)\1/.exec(headers)?.[2];
+    if (name !== undefined && fileName !== undefined) files.set(name, { file_name: fileName, data: content });
+    else if (name !== undefined) out[name] = content.toString('utf8');
+    at = next;
+  }
+  for (const [k, v] of Object.entries(out)) {
+    const ref = typeof v === 'string' && v.startsWith('attach://') ? files.get(v.slice('attach://'.length)) : undefined;
+    if (ref) out[k] = ref;
+    else if (typeof v === 'string' && /^[[{]/.test(v)) {
+      try {
+        out[k] = JSON.parse(v) as unknown;
+      } catch {
+        // a plain text field that happens to start with a bracket
+      }
+    }
+  }
+  return out;
+}
+
+function parsePayload(raw: Buffer, contentType: string | undefined, query: URLSearchParams): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   query.forEach((v, k) => (out[k] = v));
-  if (!body) return out;
+  if (raw.length === 0) return out;
+  const boundary = contentType ? /multipart\/form-data;\s*boundary=(\S+)/.exec(contentType)?.[1] : undefined;
+  if (boundary) return { ...out, ...parseMultipart(raw, boundary) };
+  const body = raw.toString('utf8');
   if (contentType && contentType.includes('application/json')) {
     try {
       return { ...out, ...(JSON.parse(body) as Record<string, unknown>) };
@@ -136,6 +183,39 @@ function resultFor(method: string, payload: Record<string, unknown>, token: stri
       };
     case 'sendMessage':
       return { message_id: messageSeq++, date, chat, text: payload.text, reply_markup: payload.reply_markup };
+    case 'sendDocument': {
+      const doc = payload.document as FakeUpload | undefined;
+      return {
+        message_id: messageSeq++,
+        date,
+        chat,
+        caption: payload.caption,
+        document: {
+          file_id: `doc${messageSeq}`,
+          file_unique_id: `udoc${messageSeq}`,
+          file_name: doc?.file_name,
+          file_size: doc?.data.length,
+        },
+      };
+    }
+    case 'sendPhoto': {
+      const photo = payload.photo as FakeUpload | undefined;
+      return {
+        message_id: messageSeq++,
+        date,
+        chat,
+        caption: payload.caption,
+        photo: [
+          {
+            file_id: `ph${messageSeq}`,
+            file_unique_id: `uph${messageSeq}`,
+            width: 1,
+            height: 1,
+            file_size: photo?.data.length,
+          },
+        ],
+      };
+    }
     case 'editMessageText':
       return payload.inline_message_id
         ? true

@@ -10,7 +10,7 @@ export const OFFSET_INVALID = 'Смещение должно быть целым
 const OFFSET_MAX = 2147483647;
 
 /** A query string number: digits become a number, anything else stays as sent and fails the checks below. */
-const IntParam = () =>
+export const IntParam = () =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     const v = value.trim();

@@ -12,6 +12,9 @@ import { BookingQuota1764020000000 } from './1764020000000-booking-quota';
 import { Reviews1764100000000 } from './1764100000000-reviews';
 import { Places1764200000000 } from './1764200000000-places';
 import { Favorites1764210000000 } from './1764210000000-favorites';
+import { SearchIndexes1764215000000 } from './1764215000000-search-indexes';
+import { ClientNotes1764230000000 } from './1764230000000-client-notes';
+import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-digest';
 import { Billing1764250000000 } from './1764250000000-billing';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -30,5 +33,8 @@ export const MIGRATIONS = [
   Reviews1764100000000,
   Places1764200000000,
   Favorites1764210000000,
+  SearchIndexes1764215000000,
+  ClientNotes1764230000000,
+  ExportsAndDigest1764240000000,
   Billing1764250000000,
 ];

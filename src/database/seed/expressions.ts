@@ -1,7 +1,7 @@
 // SQL expressions that derive a seeded row's values from its id alone (no random(): the same data on every
 // run). `expressionsFor(plan, clock)` binds the few that depend on the id ranges of the plan or on the clock.
 import { EMAIL_DOMAINS, FEMALE_FIRST, LAST, MALE_FIRST, PHONE_CODES } from './people';
-import { CITIES, STREETS } from './places';
+import { CITIES, CITY_CENTERS, cityIndex, STREETS } from './places';
 import { Plan } from './plan';
 import { arr, pick, SqlClock } from './sql';
 
@@ -27,7 +27,13 @@ export function expressionsFor(p: Plan, clock: SqlClock) {
     `${latinSurname(id)} || CASE WHEN ${female(id)} THEN 'a' ELSE '' END || '.' || ${id} || '@' || ${pick(EMAIL_DOMAINS, `${id} * 5`)}`;
   const ownerOrg = (uid: string) => `(${uid} - ${p.ownerFrom} + 1)`; // owner user id -> organization id
   const orgOfMember = (uid: string, from: number) => `(((${uid} - ${from}) % ${p.owners}) + 1)`;
-  const city = (expr: string) => `(${arr(CITIES.map((c) => c[0]))})[((${expr}) % ${CITIES.length}) + 1]`;
+  const cityIdx = (expr: string) => cityIndex(expr, p.homeCity);
+  const city = (expr: string) => `(${arr(CITIES.map((c) => c[0]))})[${cityIdx(expr)} + 1]`;
+  /** A point within ~7 km of the centre of the row's city (the same city as its address). */
+  const latitude = (expr: string) =>
+    `((ARRAY[${CITY_CENTERS.map((c) => c[0]).join(',')}]::float8[])[${cityIdx(expr)} + 1] + ((((${expr}) * 37) % 101) - 50) * 0.0012)`;
+  const longitude = (expr: string) =>
+    `((ARRAY[${CITY_CENTERS.map((c) => c[1]).join(',')}]::float8[])[${cityIdx(expr)} + 1] + ((((${expr}) * 53) % 101) - 50) * 0.002)`;
   const address = (expr: string) =>
     `${city(expr)} || ', ' || ${pick(STREETS, `${expr} * 3`)} || ', д. ' || (((${expr}) * 7) % 120 + 1)`;
   const catIdx = (expr: string) => `(ARRAY[${weighted.join(',')}])[((${expr}) % ${weighted.length}) + 1]`;
@@ -43,7 +49,10 @@ export function expressionsFor(p: Plan, clock: SqlClock) {
     email,
     ownerOrg,
     orgOfMember,
+    cityIdx,
     city,
+    latitude,
+    longitude,
     address,
     catIdx,
     catCount,

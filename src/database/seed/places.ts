@@ -13,6 +13,24 @@ export const CITIES = [
   ['Ростов-на-Дону', '863'],
   ['Воронеж', '473'],
 ];
+/** Each city's centre [latitude, longitude] (same order as CITIES): seeded places lie within ~7 km of it. */
+export const CITY_CENTERS: [number, number][] = [
+  [55.7558, 37.6173],
+  [59.9386, 30.3141],
+  [55.0084, 82.9357],
+  [56.8389, 60.6057],
+  [55.7961, 49.1064],
+  [56.3269, 44.0059],
+  [53.1959, 50.1002],
+  [45.0355, 38.9753],
+  [47.2357, 39.7015],
+  [51.672, 39.1843],
+];
+
+/** The index into CITIES of the row `expr` as SQL: spread over every city, or always `only` (the demo's). */
+export const cityIndex = (expr: string, only: number | null): string =>
+  only === null ? `((${expr}) % ${CITIES.length})` : String(only);
+
 export const STREETS = [
   'ул. Ленина',
   'ул. Тверская',

@@ -21,6 +21,8 @@ export interface Plan {
   /** Appointments fall on working days from `pastDays` before today, over `days` days. */
   pastDays: number;
   days: number;
+  /** Every provider in this city (an index into CITIES), or null: spread over all of them. */
+  homeCity: number | null;
 }
 
 /** Where the appointments fall around the seed's clock. */
@@ -60,5 +62,6 @@ export function planFor(scale: number, window: Window = YEAR_WINDOW): Plan {
     clientFrom,
     pastDays: window.pastDays,
     days: window.days,
+    homeCity: null,
   };
 }

@@ -4,7 +4,7 @@
 // the first interval of that date, so the appointments statement can place each appointment inside working
 // time (never on a day off, an overridden or a blocked date). Deterministic: values come from ids only.
 import { WEEKDAY_KEYS } from '../../scheduling/calendar-date';
-import { CITIES } from './places';
+import { CITIES, cityIndex } from './places';
 import { arr, SqlClock } from './sql';
 
 /** The IANA zone of each seeded city (same order as CITIES). */
@@ -20,8 +20,8 @@ const CITY_ZONES: Record<string, string> = {
   'Ростов-на-Дону': 'Europe/Moscow',
   Воронеж: 'Europe/Moscow',
 };
-const zoneOfCity = (expr: string) =>
-  `(${arr(CITIES.map((c) => CITY_ZONES[c[0]] ?? 'Europe/Moscow'))})[((${expr}) % ${CITIES.length}) + 1]`;
+const zoneOfCity = (expr: string, homeCity: number | null) =>
+  `(${arr(CITIES.map((c) => CITY_ZONES[c[0]] ?? 'Europe/Moscow'))})[${cityIndex(expr, homeCity)} + 1]`;
 
 const day = (intervals: [string, string][]) => JSON.stringify(intervals);
 const weekly = (week: Record<string, [string, string][]>) =>
@@ -55,17 +55,17 @@ const PATTERNS = [
   cycle([SALON, SALON, SALON, SALON, SALON, [], []]), // 5/2 from the anchor
 ];
 
-export function schedulesSql(clock: SqlClock): string {
+export function schedulesSql(clock: SqlClock, homeCity: number | null): string {
   /** The date `offset` days from the seed's today. */
   const fromToday = (offset: string) => `(${clock.today} + (${offset}))`;
   return `
-      UPDATE organizations SET time_zone = ${zoneOfCity('id')};
+      UPDATE organizations SET time_zone = ${zoneOfCity('id', homeCity)};
       -- independent masters with an address live in its city; everyone else works in the organization's zone
       INSERT INTO master_schedules (master_id, time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days,
                                     buffer_minutes, cancel_cutoff_hours)
       SELECT mp.user_id,
              CASE WHEN u.user_type = 'master' THEN
-                    CASE WHEN mp.address IS NULL THEN 'Europe/Moscow' ELSE ${zoneOfCity('mp.user_id')} END
+                    CASE WHEN mp.address IS NULL THEN 'Europe/Moscow' ELSE ${zoneOfCity('mp.user_id', homeCity)} END
                   ELSE coalesce(o.time_zone, 'Europe/Moscow') END,
              (ARRAY[${PATTERNS.map((p) => `'${p}'`).join(', ')}]::jsonb[])[(mp.user_id % ${PATTERNS.length}) + 1],
              (ARRAY[30, 15, 60, 30, NULL, 30])[(mp.user_id % 6) + 1],

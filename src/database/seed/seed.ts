@@ -1,6 +1,7 @@
 // Fills a fresh database with the demo data: wipes it first only when asked (--reset), runs the statements
 // in one transaction, brings the sequences past the explicit ids, and reports what a newcomer can try.
 import { DataSource } from 'typeorm';
+import { CITIES } from './places';
 import { planFor, Window, YEAR_WINDOW } from './plan';
 import { sqlClock } from './sql';
 import { statements } from './statements';
@@ -17,6 +18,8 @@ export interface SeedOptions {
   window?: Window;
   /** How many appointments instead of the scale's (spread evenly over the masters and the window). */
   appointments?: number;
+  /** Put every organization and independent master in this city of CITIES (default: spread over all). */
+  city?: string;
   /** VACUUM ANALYZE afterwards, as a database autovacuum has seen (default true; a few rows need none). */
   vacuum?: boolean;
 }
@@ -28,6 +31,12 @@ export class DatabaseNotEmptyError extends Error {
   }
 }
 
+function cityNumber(name: string): number {
+  const i = CITIES.findIndex((c) => c[0] === name);
+  if (i < 0) throw new Error(`no seeded city named ${name}`);
+  return i;
+}
+
 /** One seed at a time per database: a second one waits, then finds the users of the first. */
 const SEED_LOCK = 'SELECT pg_advisory_xact_lock(7004243)';
 
@@ -37,6 +46,7 @@ export async function seedDemo(ds: DataSource, args: SeedOptions): Promise<SeedS
   const plan = {
     ...planFor(args.scale, args.window ?? YEAR_WINDOW),
     ...(args.appointments ? { appointments: args.appointments } : {}),
+    ...(args.city ? { homeCity: cityNumber(args.city) } : {}),
   };
   const clock = sqlClock(args.now ?? new Date());
 

@@ -20,7 +20,10 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
     email,
     ownerOrg,
     orgOfMember,
+    cityIdx,
     city,
+    latitude,
+    longitude,
     address,
     catIdx,
     catCount,
@@ -53,16 +56,17 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
     [
       'organizations',
       `
-      INSERT INTO organizations (id, owner_id, name, description, phone, email, address, category, deep_link, created_at, updated_at)
+      INSERT INTO organizations (id, owner_id, name, description, phone, email, address, latitude, longitude, category,
+                                 deep_link, created_at, updated_at)
       SELECT o, ${p.ownerFrom} + o - 1,
              k.ru || ' «' || ${pick(
                ORG_NAMES.map((x) => x[0]),
                'o * 7',
              )} || '»',
              CASE WHEN o % 4 = 0 THEN NULL ELSE k.ru || ' в городе ' || ${city('o')} || '. Работаем ежедневно с 9:00 до 21:00, запись через Telegram.' END,
-             '+7' || (${arr(CITIES.map((c) => c[1]))})[(o % ${CITIES.length}) + 1] || lpad(((o * 7919 + 1234567) % 10000000)::text, 7, '0'),
+             '+7' || (${arr(CITIES.map((c) => c[1]))})[${cityIdx('o')} + 1] || lpad(((o * 7919 + 1234567) % 10000000)::text, 7, '0'),
              CASE WHEN o % 3 = 0 THEN NULL ELSE 'info@' || k.lat || '-' || o || '.ru' END,
-             ${address('o')},
+             ${address('o')}, ${latitude('o')}, ${longitude('o')},
              c.name,
              k.lat || '-' || ${pick(
                ORG_NAMES.map((x) => x[1]),
@@ -78,12 +82,14 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
       'master profiles',
       `
       -- independent masters (deep links), owners who also work as masters (every 5th), organization masters
-      INSERT INTO master_profiles (user_id, category, custom_category, specialization, address, calendar_type,
-                                   google_calendar_email, deep_link, created_at)
+      INSERT INTO master_profiles (user_id, category, custom_category, specialization, address, latitude, longitude,
+                                   calendar_type, google_calendar_email, deep_link, created_at)
       SELECT u.id, c.name,
              CASE WHEN c.name = 'Другое' THEN ${pick(CUSTOM_CATEGORIES, 'u.id')} END,
              CASE WHEN u.id % 9 = 0 THEN NULL ELSE sp.name END,
              CASE WHEN u.kind = 'indep' AND u.id % 2 = 0 THEN ${address('u.id')} END,
+             CASE WHEN u.kind = 'indep' AND u.id % 2 = 0 THEN ${latitude('u.id')} END,
+             CASE WHEN u.kind = 'indep' AND u.id % 2 = 0 THEN ${longitude('u.id')} END,
              (ARRAY['internal','internal','internal','google','apple'])[(u.id % 5) + 1],
              CASE WHEN u.id % 5 = 3 THEN 'calendar.' || u.id || '@gmail.com' END,
              CASE WHEN u.kind = 'member' THEN NULL
@@ -152,7 +158,7 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
       JOIN seed_catalog sc ON sc.cat = c.cat AND sc.n = ((k - 1) % ${catCount('seed_catalog')}) + 1;`,
     ],
 
-    ['schedules', schedulesSql(clock)],
+    ['schedules', schedulesSql(clock, p.homeCity)],
 
     [
       'appointments',

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { bigintNumber } from '../../database/column-transformers';
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'undeliverable';
+/** 'held': written with the change but not to be sent yet (an export's file is still being made). */
+export type OutboxStatus = 'held' | 'pending' | 'sending' | 'sent' | 'failed' | 'undeliverable';
 
 /** A notice for one Telegram chat, written in the same transaction as the change it reports;
  *  the bot's delivery worker sends it (kind + payload are rendered in the recipient's language). */

@@ -5,6 +5,7 @@ import { IsDeepLink } from '../../common/validators/deep-link';
 import { TransformString, Trim, TrimToNull } from '../../common/validators/transforms';
 import type { LocationRequest, OrganizationRequest } from '../organizations.contract';
 import { OptionalEmail, OptionalPhone } from '../../common/validators/fields';
+import { Latitude, Longitude } from '../../common/validators/place';
 
 /** Largest value of a Postgres int column: bigger ids would be a 500, not a 404. */
 export const MAX_INT = 2147483647;
@@ -40,6 +41,13 @@ export class OrganizationRequestDto implements OrganizationRequest {
   @IsString()
   @MaxLength(100, { message: MSG.textTooLong })
   category?: string | null;
+
+  /** The organization's point on the map: both or neither; left out keeps it, null clears it. */
+  @Latitude()
+  latitude?: number | null;
+
+  @Longitude()
+  longitude?: number | null;
 
   /** Absent or null: auto-suggested on create, unchanged on update. */
   @IsOptional()

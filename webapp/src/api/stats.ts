@@ -8,6 +8,7 @@ export function fetchOrganizationStats(): Promise<OrganizationStatsResponse> {
   return api<OrganizationStatsResponse>('GET', '/organizations/my/stats');
 }
 
-export function useOrganizationStats() {
-  return useQuery({ queryKey: queryKeys.stats, queryFn: fetchOrganizationStats });
+/** `enabled`: false for a master (the counters are an organization's). */
+export function useOrganizationStats(enabled = true) {
+  return useQuery({ queryKey: queryKeys.stats, queryFn: fetchOrganizationStats, enabled });
 }

@@ -45,6 +45,7 @@ const ServicesPage = page(() => import('../features/services/ServicesPage'));
 const ManagementPage = page(() => import('../features/management/ManagementPage'));
 const TeamPage = page(() => import('../features/team/TeamPage'));
 const StatisticsPage = page(() => import('../features/statistics/StatisticsPage'));
+const ClientsPage = page(() => import('../features/clients/ClientsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
 const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
@@ -77,6 +78,7 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   profile: ProfilePage,
   management: ManagementPage,
   statistics: StatisticsPage,
+  clients: ClientsPage,
   tariff: TariffPage,
   team: TeamPage,
   dashboard: DashboardPage,
@@ -224,6 +226,7 @@ function RegisteredRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="management" element={<ManagementPage />} />
         <Route path="statistics" element={<StatisticsPage />} />
+        <Route path="clients" element={<ClientsPage />} />
         <Route path="tariff" element={<TariffPage />} />
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ErrorBlock, NoticeBar, SpinLoading } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
@@ -41,7 +41,19 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
   const link = useLinkedAppointment(board, masterId, enabled, setOpen);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
+  // «Записать» on a client's card comes here with the client's name and phone: the form opens for them
+  // once the masters to book for are known (the form picks its master when it opens)
+  const [params] = useSearchParams();
+  const bookName = params.get('book_name');
+  const prefill = bookName ? { name: bookName, phone: params.get('book_phone') ?? '' } : null;
   const [adding, setAdding] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (bookName && !prefilled && bookable.length > 0) {
+      setPrefilled(true);
+      setAdding(true);
+    }
+  }, [bookName, prefilled, bookable.length]);
   const { calendar } = board;
 
   return (
@@ -89,6 +101,7 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
         visible={adding}
         onClose={() => setAdding(false)}
         masters={bookable}
+        client={prefill}
         zone={board.zone}
         date={board.date}
         onBooked={(a) => board.setDate(zonedDate(a.starts_at, board.zone))}

@@ -26,6 +26,8 @@ export interface ManualBookingFormProps {
   /** The zone the date and time are typed in (the master's, or the salon's). */
   zone: string;
   date: string;
+  /** A known client to book (from the client base): their name and phone filled in. */
+  client?: { name: string; phone: string } | null;
   onBooked?: (a: AppointmentResponse) => void;
 }
 
@@ -49,7 +51,7 @@ export function ManualBookingForm(props: ManualBookingFormProps) {
 
 type FieldKey = 'master' | 'service' | 'time' | 'name' | 'phone';
 
-function ManualForm({ masters, zone, date, onClose, onBooked }: ManualBookingFormProps) {
+function ManualForm({ masters, zone, date, client, onClose, onBooked }: ManualBookingFormProps) {
   const { t } = useTranslation('appointments');
   const refresh = useRefreshAppointments();
   const [masterId, setMasterId] = useState<number | null>(masters.length === 1 ? masters[0].id : null);
@@ -59,8 +61,8 @@ function ManualForm({ masters, zone, date, onClose, onBooked }: ManualBookingFor
   // a master with one service needs no choice
   const serviceId = chosenService ?? (services.services.length === 1 ? services.services[0].id : null);
   const [when, setWhen] = useState<DateTime>({ date, time: '' });
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
+  const [name, setName] = useState(client?.name ?? '');
+  const [phone, setPhone] = useState(client?.phone ?? '');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);

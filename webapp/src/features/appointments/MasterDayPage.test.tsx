@@ -174,6 +174,23 @@ describe("the master's day", () => {
     });
   });
 
+  it('books a client from the client base: the form opens with their name and phone', async () => {
+    const app = openDay('/calendar/day?date=2025-03-05&book_name=Вера+Гостева&book_phone=%2B79031112233', [], {
+      'POST /appointments/manual': (call: ApiCall) => ({ status: 201, body: { ...morning, ...(call.body as object) } }),
+    });
+    const form = await screen.findByRole('dialog', { name: 'Запись клиента' });
+    expect(within(form).getByRole('textbox', { name: 'Имя клиента' })).toHaveValue('Вера Гостева');
+    expect(within(form).getByRole('textbox', { name: 'Телефон' })).toHaveValue('+79031112233');
+    await app.user.click(await within(form).findByText(/Стрижка/));
+    await app.user.type(within(form).getByLabelText('Время'), '18:15');
+    await app.user.click(within(form).getByRole('button', { name: 'Записать' }));
+    await waitFor(() => expect(app.api.callsTo('POST /appointments/manual')).toHaveLength(1));
+    expect(app.api.callsTo('POST /appointments/manual')[0].body).toMatchObject({
+      client_name: 'Вера Гостева',
+      client_phone: '+79031112233',
+    });
+  });
+
   it("is a master's /my-records too (the crossed tab), and a client's records for a client", async () => {
     renderWithApp(<MyRecordsPage />, {
       route: '/my-records?date=2025-03-05',

@@ -1,5 +1,5 @@
-import { ErrorBlock } from 'antd-mobile';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Button, ErrorBlock, Space } from 'antd-mobile';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
@@ -14,6 +14,7 @@ import { LINK_PARAM, linkedId } from './use-board';
 export default function MasterDayPage() {
   const { t } = useTranslation('appointments');
   const { search } = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { roles, loading } = useRoles();
   const master = roles.includes('master') || roles.includes('organization_master');
@@ -26,6 +27,16 @@ export default function MasterDayPage() {
   if (!master && salon && linked !== null && !loading) return <Navigate to={`${salon}${search}`} replace />;
   return (
     <Page title={t('title')} back="/calendar">
+      {master && (
+        <Space style={{ padding: '8px 12px 0' }}>
+          <Button size="small" onClick={() => void navigate('/statistics')}>
+            {t('statistics')}
+          </Button>
+          <Button size="small" onClick={() => void navigate('/clients')}>
+            {t('clients')}
+          </Button>
+        </Space>
+      )}
       {master ? (
         <OwnBoard elsewhere={salon && linked !== null ? `${salon}?${LINK_PARAM}=${linked}` : null} />
       ) : (

@@ -13,6 +13,8 @@ const organization: OrganizationResponse = {
   phone: '+79991234567',
   email: null,
   address: null,
+  latitude: null,
+  longitude: null,
   category: null,
   deep_link: 'leto',
   deep_link_code: 'leto',

@@ -26,6 +26,8 @@ const organization: MyOrganizationResponse = {
     phone: null,
     email: null,
     address: null,
+    latitude: null,
+    longitude: null,
     category: null,
     deep_link: 'leto',
     deep_link_code: 'leto',

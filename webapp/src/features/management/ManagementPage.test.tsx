@@ -11,6 +11,8 @@ const organization: OrganizationResponse = {
   phone: '+74951234567',
   email: null,
   address: 'Москва',
+  latitude: null,
+  longitude: null,
   category: 'Красота',
   deep_link: 'lavanda',
   deep_link_code: 'lavanda',

@@ -16,6 +16,8 @@ const my: MyOrganizationResponse = {
     phone: null,
     email: null,
     address: null,
+    latitude: null,
+    longitude: null,
     category: null,
     deep_link: 'leto',
     deep_link_code: 'leto',

@@ -1,8 +1,15 @@
-import { Button, Card, Dialog, ErrorBlock, Grid, List, Skeleton, Space, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { Card, ErrorBlock, Grid, List, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
 import { Page } from '../../components/Page';
 import { useOrganizationStats } from '../../api/stats';
+import { localDateOf } from '../../lib/zoned-time';
+import { useRoles } from '../../session/roles';
+import { DigestSwitch } from './DigestSwitch';
+import { ExportCard } from './ExportCard';
+import type { Range } from './report-period';
+import { ReportSection } from './ReportSection';
 
 const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
   { key: 'appointments_today', label: 'appointmentsToday' },
@@ -14,14 +21,19 @@ const COUNTERS: { key: keyof OrganizationStatsResponse; label: string }[] = [
 
 export default function StatisticsPage() {
   const { t } = useTranslation('statistics');
-  const stats = useOrganizationStats();
+  const { currentRole } = useRoles();
+  // the spec's counters are an organization's; a master sees the report of their own bookings only
+  const organization = currentRole === 'organization' || currentRole === 'organization_admin';
+  const stats = useOrganizationStats(organization);
 
-  const comingSoon = () =>
-    void Dialog.alert({ title: t('comingSoon'), content: t('comingSoonText'), confirmText: t('common:ok') });
+  const [range, setRange] = useState<Range | null>(null);
+  // the digest is an owner's or an independent master's
+  const digest = currentRole === 'organization' || currentRole === 'master';
 
   return (
     <Page title={t('title')}>
-      {stats.isError ? (
+      <ReportSection today={localDateOf(new Date())} onRange={setRange} />
+      {!organization ? null : stats.isError ? (
         <ErrorBlock status="default" title={stats.error.message || t('loadError')} description="" />
       ) : (
         <Grid columns={2} gap={12} style={{ padding: 12 }}>
@@ -40,16 +52,8 @@ export default function StatisticsPage() {
           ))}
         </Grid>
       )}
-      <Card title={t('export')} style={{ margin: 12 }}>
-        <Space block direction="vertical">
-          <Button block onClick={comingSoon}>
-            {t('exportPdf')}
-          </Button>
-          <Button block onClick={comingSoon}>
-            {t('exportExcel')}
-          </Button>
-        </Space>
-      </Card>
+      <ExportCard range={range} />
+      {digest && <DigestSwitch />}
       <List header={t('integrations')} mode="card">
         <List.Item disabled extra={<Tag color="warning">{t('soon')}</Tag>}>
           {t('taxService')}

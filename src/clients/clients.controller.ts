@@ -1,0 +1,27 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { CurrentUser } from '../auth/access.decorators';
+import type { User } from '../users/entities/user.entity';
+import type { ClientCardResponse, ClientListResponse, ClientRow } from './clients.contract';
+import { ClientsService } from './clients.service';
+import { ClientKeyParamDto, ClientListQueryDto, ClientNoteDto } from './dto/client.dto';
+
+/** The client base of an owner's or admin's organization, or of a master's own bookings. */
+@Controller('clients')
+export class ClientsController {
+  constructor(private readonly clients: ClientsService) {}
+
+  @Get()
+  list(@CurrentUser() user: User, @Query() q: ClientListQueryDto): Promise<ClientListResponse> {
+    return this.clients.list(user.id, q);
+  }
+
+  @Get(':key')
+  card(@CurrentUser() user: User, @Param() p: ClientKeyParamDto): Promise<ClientCardResponse> {
+    return this.clients.card(user.id, p.key);
+  }
+
+  @Put(':key/note')
+  note(@CurrentUser() user: User, @Param() p: ClientKeyParamDto, @Body() dto: ClientNoteDto): Promise<ClientRow> {
+    return this.clients.putNote(user.id, p.key, dto);
+  }
+}

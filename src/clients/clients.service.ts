@@ -1,0 +1,180 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppointmentStatus } from '../appointments/appointments.contract';
+import { preparedQuery } from '../database/prepared-query';
+import { CLOCK, Clock } from '../schedules/clock';
+import { addDays } from '../scheduling/calendar-date';
+import { instantFormatter, localToInstant, zonedDate } from '../scheduling/zone';
+import { viewParams, type BusinessView } from '../statistics/business-view';
+import { BusinessViewService } from '../statistics/business-view.service';
+import { STATS_MSG } from '../statistics/statistics-messages';
+import { decodeClientCursor, encodeClientCursor } from './client-cursor';
+import { decodeClientKey, encodeClientKey } from './client-key';
+import { CLIENT_MSG } from './client-messages';
+import type {
+  ClientCardResponse,
+  ClientListQuery,
+  ClientListResponse,
+  ClientNoteRequest,
+  ClientRow,
+  ClientSegment,
+  ClientSort,
+} from './clients.contract';
+import { clientsSql, historySql, upsertNoteSql } from './clients.sql';
+
+export const CLIENTS_LIMIT_DEFAULT = 20;
+/** "new": the first visit within this many days; "lost": the last visit more than this many days ago. */
+const NEW_DAYS = 30;
+const LOST_DAYS = 60;
+const DAY = 86_400_000;
+
+/** Which rows of a view's client base: search, segment, order and a window of the sorted list. */
+export interface ClientRowsOptions {
+  q?: string | null;
+  segment?: ClientSegment;
+  sort?: ClientSort;
+  offset?: number;
+  limit: number;
+  /** One client's internal key (client-key.ts), or all. */
+  key?: string | null;
+}
+
+interface RawRow {
+  key: string;
+  client_id: number | null;
+  name: string;
+  phone: string | null;
+  visits: number;
+  no_shows: number;
+  cancelled: number;
+  total_spent: string;
+  first_visit: number | null;
+  last_visit: number | null;
+  next_booking: number | null;
+  note: string | null;
+  tags: string[];
+}
+
+interface HistoryRow {
+  appointment_id: number;
+  starts_at: number;
+  status: AppointmentStatus;
+  price: string | null;
+  service_id: number | null;
+  service_name: string | null;
+  master_id: number;
+  first_name: string;
+  last_name: string | null;
+}
+
+/** The clients of a business (see business-view.ts for whose): list, card, and the private note. */
+@Injectable()
+export class ClientsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: BusinessViewService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The caller's client base: 403 for anyone who is neither an owner or admin nor a master. */
+  view(userId: number): Promise<BusinessView> {
+    return this.views.resolve(userId, null, STATS_MSG.clientsForbidden);
+  }
+
+  /**
+   * Rows of a view's client base in the requested order, `limit` of them from `offset`: the list pages
+   * through it, the clients export reads it window by window. One statement.
+   */
+  async rows(view: BusinessView, o: ClientRowsOptions): Promise<ClientRow[]> {
+    const now = this.clock.now();
+    const today = zonedDate(now, view.timeZone);
+    const q = o.q?.trim() ? o.q.trim() : null;
+    const digits = q ? q.replace(/\D/g, '') : '';
+    const raw = await preparedQuery<RawRow>(this.db, clientsSql(view, o.sort ?? 'last_visit'), [
+      ...viewParams(view),
+      now,
+      o.key ?? null,
+      q === null ? null : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+      digits || null,
+      /^8\d/.test(digits) ? `7${digits.slice(1)}` : null,
+      o.segment ?? 'all',
+      now - NEW_DAYS * DAY,
+      localToInstant(addDays(today, -LOST_DAYS), 0, view.timeZone),
+      o.limit,
+      o.offset ?? 0,
+    ]);
+    const format = instantFormatter(view.timeZone);
+    const at = (ms: number | null) => (ms === null ? null : format(ms));
+    return raw.map((r) => ({
+      key: encodeClientKey(r.key),
+      client_id: r.client_id,
+      name: r.name,
+      phone: r.phone,
+      visits: r.visits,
+      no_shows: r.no_shows,
+      cancelled: r.cancelled,
+      total_spent: Number(r.total_spent),
+      first_visit: at(r.first_visit),
+      last_visit: at(r.last_visit),
+      next_booking: at(r.next_booking),
+      note: r.note,
+      tags: r.tags,
+    }));
+  }
+
+  /** GET /clients: a page of the caller's clients and the cursor of the next one. */
+  async list(userId: number, q: ClientListQuery): Promise<ClientListResponse> {
+    const offset = decodeClientCursor(q.cursor);
+    const view = await this.view(userId);
+    const limit = q.limit ?? CLIENTS_LIMIT_DEFAULT;
+    const rows = await this.rows(view, { q: q.q, segment: q.segment, sort: q.sort, offset, limit: limit + 1 });
+    const more = rows.length > limit;
+    return { items: more ? rows.slice(0, limit) : rows, next_cursor: more ? encodeClientCursor(offset + limit) : null };
+  }
+
+  /** GET /clients/{key}: the client's row and their bookings with the business, newest first. */
+  async card(userId: number, key: string): Promise<ClientCardResponse> {
+    const { view, internal, row } = await this.found(userId, key);
+    const history = await preparedQuery<HistoryRow>(this.db, historySql(view), [...viewParams(view), internal]);
+    const format = instantFormatter(view.timeZone);
+    return {
+      ...row,
+      history: history.map((h) => ({
+        appointment_id: h.appointment_id,
+        starts_at: format(h.starts_at),
+        status: h.status,
+        price: h.price === null ? null : Number(h.price),
+        service: h.service_id === null ? null : { id: h.service_id, name: h.service_name! },
+        master: { id: h.master_id, first_name: h.first_name, last_name: h.last_name },
+      })),
+    };
+  }
+
+  /** PUT /clients/{key}/note: the business's note and tags on the client; absent fields stay. */
+  async putNote(userId: number, key: string, body: ClientNoteRequest): Promise<ClientRow> {
+    const { view, internal } = await this.found(userId, key);
+    const owner = view.notesOwner;
+    await preparedQuery(this.db, upsertNoteSql(view), [
+      owner.organizationId,
+      owner.masterId,
+      internal,
+      body.note ?? null,
+      body.tags === undefined ? null : JSON.stringify(body.tags),
+      body.note !== undefined,
+      body.tags !== undefined,
+      userId,
+    ]);
+    const [row] = await this.rows(view, { key: internal, limit: 1 });
+    return row;
+  }
+
+  /** The caller's view and the client's row in it; 404 for a key that names no client of theirs. */
+  private async found(userId: number, key: string): Promise<{ view: BusinessView; internal: string; row: ClientRow }> {
+    const internal = decodeClientKey(key);
+    const view = await this.view(userId);
+    const [row] = internal ? await this.rows(view, { key: internal, limit: 1 }) : [];
+    if (!internal || !row) throw new NotFoundException({ detail: CLIENT_MSG.notFound });
+    return { view, internal, row };
+  }
+}

@@ -1,0 +1,156 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, Clock } from '../common/clock';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { ExportJob, ExportMaker } from './export-maker';
+import { EXPORT_KEEP_MS } from './export-rules';
+import { CLAIM_EXPORT_SQL, EXPIRE_EXPORTS_SQL, FAIL_EXPORT_SQL, FINISH_EXPORT_SQL } from './export.sql';
+
+/** A maker holds its export this long; one that died mid-file leaves it to the next round after that. */
+const LEASE_MS = 5 * 60_000;
+/** A file that failed this many times is given up ('failed'). */
+const MAX_ATTEMPTS = 3;
+/** Wait before trying a failed file again. */
+const RETRY_MS = 10_000;
+/** At most this many files per round, so a long queue does not hold one round for ever. */
+const ROUND_MAX = 5;
+
+interface ClaimedExport extends ExportJob {
+  id: string;
+  user_id: number;
+  file_name: string;
+  attempts: number;
+  locked_until: Date;
+}
+
+export interface ExportRunResult {
+  made: number;
+  failed: number;
+}
+
+/**
+ * Makes the queued export files off the request. Each round asks the database what is queued (a restart
+ * loses nothing) and claims one export at a time under a lease, so any number of instances share the work
+ * and none makes the same file twice at a time. A request on this instance wakes it at once; others are
+ * found by the next poll. The file and the release of its chat delivery commit in one statement.
+ */
+@Injectable()
+export class ExportRunner implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('ExportRunner');
+  idleMs: number;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private running: Promise<unknown> | null = null;
+  private again = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly maker: ExportMaker,
+  ) {
+    this.idleMs = config.reminderPollMs;
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.config.exportRunner) this.start();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop();
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** An export was just queued on this instance: make it now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.runOnce()
+        .then((r) => (r.made + r.failed >= ROUND_MAX ? 0 : this.idleMs))
+        .catch((e: unknown) => {
+          this.logger.error(`export round failed: ${e instanceof Error ? e.message : String(e)}`);
+          return this.idleMs * 2;
+        })
+        .then((next) => {
+          this.running = null;
+          const soon = this.again;
+          this.again = false;
+          this.schedule(soon ? 0 : next);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** One round: expired files are dropped, then up to ROUND_MAX queued ones are made. */
+  async runOnce(nowMs: number = this.clock.now()): Promise<ExportRunResult> {
+    const result: ExportRunResult = { made: 0, failed: 0 };
+    await this.db.query(EXPIRE_EXPORTS_SQL, [new Date(nowMs).toISOString()]);
+    for (let i = 0; i < ROUND_MAX; i++) {
+      const [claimed] = await this.claim(nowMs);
+      if (!claimed) break;
+      if (await this.makeOne(claimed)) result.made++;
+      else result.failed++;
+    }
+    return result;
+  }
+
+  private async claim(nowMs: number): Promise<ClaimedExport[]> {
+    const [rows]: [ClaimedExport[], number] = await this.db.query(CLAIM_EXPORT_SQL, [
+      new Date(nowMs).toISOString(),
+      new Date(nowMs + LEASE_MS).toISOString(),
+    ]);
+    return rows;
+  }
+
+  private async makeOne(job: ClaimedExport): Promise<boolean> {
+    const started = Date.now();
+    try {
+      const content = await this.maker.make(job);
+      const done = this.clock.now();
+      await this.db.query(FINISH_EXPORT_SQL, [
+        job.id,
+        job.locked_until,
+        content,
+        new Date(done).toISOString(),
+        new Date(done + EXPORT_KEEP_MS).toISOString(),
+      ]);
+      this.logger.log(`export ${job.kind}.${job.format}: ${content.length} bytes in ${Date.now() - started} ms`);
+      return true;
+    } catch (e) {
+      const why = e instanceof Error ? e.message : String(e);
+      this.logger.error(`export ${job.id} (${job.kind}.${job.format}) failed: ${why}`);
+      const now = this.clock.now();
+      if (job.attempts >= MAX_ATTEMPTS) {
+        await this.db.query(FAIL_EXPORT_SQL, [job.id, why.slice(0, 500), new Date(now).toISOString()]);
+      } else {
+        await this.db.query(`UPDATE exports SET locked_until = $2 WHERE id = $1 AND locked_until = $3`, [
+          job.id,
+          new Date(now + RETRY_MS).toISOString(),
+          job.locked_until,
+        ]);
+      }
+      return false;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/slot-runner';
+import { formatInstant } from '../scheduling/zone';
+
+/** A service's length when it has none, as the booking pages count it. */
+const DEFAULT_DURATION_MINUTES = 60;
+
+export interface FreeOnRow {
+  kind: 'master' | 'organization';
+  duration_minutes: number | null;
+  /** The organization's zone (null for a master: their schedule's zone counts). */
+  time_zone: string | null;
+  /** The master, or the organization's masters who perform the service, with a schedule. */
+  masters: { id: number; bundle: MasterBundle }[] | null;
+}
+
+/**
+ * The first free start of `date` for a hit, by the booking pages' own slot engine and rules (the master's
+ * zone for a master, the organization's for "any master" of an organization), or null when none.
+ */
+export function firstFreeStart(row: FreeOnRow, date: string, now: number): string | null {
+  const duration = row.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+  const masters = row.masters ?? [];
+  if (row.kind === 'master') {
+    const schedule = masters[0]?.bundle.schedule;
+    if (!schedule) return null;
+    const first = masterDays(masters[0].bundle, duration, date, date, now)[0]?.slots[0];
+    return first === undefined ? null : formatInstant(first, schedule.time_zone);
+  }
+  if (!row.time_zone) return null;
+  return anyMasterDays(masters, row.time_zone, duration, date, date, now)[0]?.slots[0]?.starts_at ?? null;
+}

@@ -1,0 +1,100 @@
+/**
+ * Text matching of search and the map, as SQL fragments. Each searchable text has two expression indexes
+ * (migration SearchIndexes1764215000000, whose expressions are exactly these): a Russian tsvector, so
+ * word forms match through their stems, and a trigram index over the lower-cased text with ё as е, so a
+ * prefix while typing or a word with a wrong letter still matches (word similarity). The tables are
+ * read live, so a renamed service or master is found by its new name at once.
+ */
+import { bookableMemberRow } from '../access/access.sql';
+import type { SqlParams } from './search-params';
+import type { SearchText } from './search-text';
+
+/** A person's name. */
+export const PERSON_DOC = (u: string) => `(${u}.first_name || ' ' || COALESCE(${u}.last_name, ''))`;
+/** A master's specialization. */
+export const SPECIALIZATION_DOC = (mp: string) => `COALESCE(${mp}.specialization, '')`;
+/** An organization's name. */
+export const ORGANIZATION_DOC = (o: string) => `${o}.name`;
+
+/** The text trigram similarity reads: lower case, ё as е. */
+export const TRGM = (doc: string) => `translate(lower(${doc}), 'ё', 'е')`;
+
+/** The bound parameters of one query's text. */
+export interface TextParams {
+  text: string;
+  tsquery: string;
+  tsqueryAny: string;
+  several: boolean;
+}
+
+export const textParams = (p: SqlParams, t: SearchText): TextParams => {
+  const tsquery = p.add(t.tsquery, '::text');
+  return {
+    text: p.add(t.text, '::text'),
+    tsquery,
+    tsqueryAny: t.several ? p.add(t.tsqueryAny, '::text') : tsquery,
+    several: t.several,
+  };
+};
+
+/**
+ * `doc` matches: a word form (prefixes too) of every word, or with `any` of some word; or a similar run of
+ * words (typos). Several words may name things of different tables («стрижка смирнова»): each table
+ * finds its candidates by any word, and the hit's texts together must then match every word (ALL_WORDS).
+ */
+export const MATCHES = (doc: string, t: TextParams, any = false) =>
+  `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
+    OR ${t.text} <% ${TRGM(doc)})`;
+
+/** Service row `s` matches (its kept vector and text; see MATCHES). */
+export const SERVICE_MATCHES = (s: string, t: TextParams, any = false) =>
+  `(${s}.search_vector @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery}) OR ${t.text} <% ${s}.search_text)`;
+
+/**
+ * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
+ * (concatenated as they are, no text parsed twice), or a similar run of words in the short text `short`
+ * (typos). Nothing to check for one word: finding the candidates already needed it.
+ */
+export const ALL_WORDS = (vectors: string, short: string, t: TextParams) =>
+  t.several ? `((${vectors}) @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% ${TRGM(short)})` : 'true';
+
+/** The Russian vector of a text (for ALL_WORDS). */
+export const VECTOR = (doc: string) => `to_tsvector('russian', ${doc})`;
+
+/**
+ * CTEs matched_services (services whose own text matches) and matched_people (users whose name, or
+ * masters whose specialization, matches), each found through its indexes.
+ */
+export const MATCHED_CTES = (t: TextParams) => `
+  matched_services AS (SELECT s.id FROM services s WHERE ${SERVICE_MATCHES('s', t, true)}),
+  matched_people AS (
+    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t, true)}
+    UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t, true)})`;
+
+/**
+ * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`
+ * holds over their users row `pf_u` and master profile `pf_p`.
+ */
+export const PERFORMER_WHERE = (org: string, service: string | null, condition: string) => `EXISTS (
+    SELECT 1 FROM organization_members pf_m
+      JOIN users pf_u ON pf_u.id = pf_m.user_id
+      LEFT JOIN master_profiles pf_p ON pf_p.user_id = pf_m.user_id
+      LEFT JOIN organization_master_services pf_oms
+             ON pf_oms.organization_id = pf_m.organization_id AND pf_oms.master_id = pf_m.user_id
+     WHERE pf_m.organization_id = ${org} AND pf_m.master_code IS NOT NULL AND ${bookableMemberRow('pf_m', 'pf_u')}
+       ${service === null ? '' : `AND (pf_oms.service_ids IS NULL OR ${service} = ANY(pf_oms.service_ids))`}
+       AND ${condition})`;
+
+/**
+ * A bookable master of organization `org` among matched_people who performs service `service` (a member
+ * limited to listed services performs only those), so a salon is found by its master's name while they
+ * work there, and no longer once they left.
+ */
+export const MATCHED_ORGANIZATION_MASTER = (org: string, service: string | null) => `EXISTS (
+    SELECT 1 FROM organization_members sm_m
+      JOIN users sm_u ON sm_u.id = sm_m.user_id
+      LEFT JOIN organization_master_services sm_oms
+             ON sm_oms.organization_id = sm_m.organization_id AND sm_oms.master_id = sm_m.user_id
+     WHERE sm_m.organization_id = ${org} AND sm_m.user_id IN (SELECT id FROM matched_people)
+       AND sm_m.master_code IS NOT NULL AND ${bookableMemberRow('sm_m', 'sm_u')}
+       ${service === null ? '' : `AND (sm_oms.service_ids IS NULL OR ${service} = ANY(sm_oms.service_ids))`})`;

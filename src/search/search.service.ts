@@ -1,0 +1,191 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../common/clock';
+import { preparedQuery } from '../database/prepared-query';
+import { fieldErrors } from '../schedules/date-range';
+import { paddedInstants } from '../schedules/slot-runner';
+import { daysBetween, isCalendarDate } from '../scheduling/calendar-date';
+import { zonedDate } from '../scheduling/zone';
+import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
+import { firstFreeStart, type FreeOnRow } from './free-on';
+import { boxAround, parseBbox } from './search-area';
+import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
+import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
+import { SEARCH_MSG } from './search-messages';
+import { searchStatement, type SearchSpec } from './search.sql';
+import { searchText } from './search-text';
+import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
+
+/** The radius of a distance search without radius_km. */
+export const DEFAULT_RADIUS_KM = 10;
+/** free_on: from today to this many days ahead. */
+export const FREE_ON_MAX_DAYS = 62;
+/** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
+const PLATFORM_ZONE = 'Europe/Moscow';
+/** With free_on, hits are read in batches (the slot engine filters them) and at most twice per request. */
+const FREE_ON_BATCH_MAX = 120;
+const FREE_ON_ROUNDS = 2;
+
+type Field = { loc: string[]; msg: string };
+const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
+
+type HitRow = FreeOnRow & {
+  id: number;
+  name: string;
+  description: string | null;
+  price: number | null;
+  category: string | null;
+  provider_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  specialization: string | null;
+  organization_name: string | null;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distance_km: number | null;
+  rating: number | null;
+  reviews_count: number;
+  book_path: string;
+  is_favorite: boolean;
+  c1: string;
+  c2: string;
+};
+
+/** Finding a service to book, and the providers on the map: no identity needed, one or two SQL each. */
+@Injectable()
+export class SearchService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
+    const now = this.clock.now();
+    const spec = this.searchSpec(q, viewerTelegramId, now);
+    const limit = q.limit ?? SEARCH_LIMIT_DEFAULT;
+    if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return { items: [], next_cursor: null };
+    const found: { row: HitRow; nextFree: string | null }[] = [];
+    let after = spec.after;
+    let exhausted = false;
+    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
+    for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
+      const { text, values } = searchStatement({ ...spec, after, rows: batch });
+      const rows = await preparedQuery<HitRow>(this.db, text, values);
+      for (const row of rows) {
+        after = { k1: row.c1, k2: row.c2, id: row.id };
+        const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
+        if (spec.freeOn && nextFree === null) continue;
+        found.push({ row, nextFree });
+        if (found.length > limit) break;
+      }
+      exhausted = rows.length < batch;
+      if (exhausted) break;
+    }
+    const more = found.length > limit;
+    const shown = found.slice(0, limit);
+    const last = more ? shown[shown.length - 1].row : null;
+    const next: SearchCursor | null = last ? { k1: last.c1, k2: last.c2, id: last.id } : exhausted ? null : after;
+    return {
+      items: shown.map(({ row, nextFree }) => toHit(row, nextFree)),
+      next_cursor: next ? encodeSearchCursor(spec.sort, next) : null,
+    };
+  }
+
+  async map(q: MapQueryDto): Promise<MapResponse> {
+    const box = parseBbox(q.bbox);
+    if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
+    const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
+    if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
+    const { text: sql, values } = mapStatement({
+      box,
+      text,
+      category: q.category ?? null,
+      ratingMin: q.rating_min ?? null,
+    });
+    const rows = await preparedQuery<MapPlace>(this.db, sql, values);
+    return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
+  }
+
+  /** The rules across parameters (each refusal names its parameter), then what the statement needs. */
+  private searchSpec(q: SearchQueryDto, viewerTelegramId: number | null, now: number): SearchSpec {
+    const errors: Field[] = [];
+    const hasLat = q.lat !== undefined;
+    const hasLon = q.lon !== undefined;
+    if (hasLat && !hasLon) errors.push(problem('lon', SEARCH_MSG.latWithoutLon));
+    if (hasLon && !hasLat) errors.push(problem('lat', SEARCH_MSG.lonWithoutLat));
+    const point = hasLat && hasLon;
+    if (q.radius_km !== undefined && !point && hasLat === hasLon)
+      errors.push(problem('radius_km', SEARCH_MSG.radiusWithoutPoint));
+    if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max)
+      errors.push(problem('price_min', SEARCH_MSG.priceReversed));
+    const typed = q.q !== undefined && q.q.trim() !== '';
+    const sort: SearchSort = q.sort ?? (typed ? 'relevance' : 'rating');
+    if (sort === 'distance' && !point) errors.push(problem('sort', SEARCH_MSG.sortNeedsPoint));
+    const freeOn = q.free_on === undefined ? null : this.freeOnDate(q.free_on, now, errors);
+    if (errors.length) throw fieldErrors(errors);
+    const text = typed ? searchText(q.q!) : null;
+    // relevance without a text to match is the rating order (and its cursors are the rating order's)
+    const effective: SearchSort = sort === 'relevance' && !text ? 'rating' : sort;
+    const km = q.radius_km ?? DEFAULT_RADIUS_KM;
+    return {
+      text,
+      category: q.category ?? null,
+      priceMin: q.price_min ?? null,
+      priceMax: q.price_max ?? null,
+      ratingMin: q.rating_min ?? null,
+      point: point ? { lat: q.lat!, lon: q.lon!, km, box: boxAround(q.lat!, q.lon!, km) } : null,
+      freeOn: freeOn === null ? null : { date: freeOn, ...paddedInstants(freeOn, freeOn) },
+      sort: effective,
+      after: decodeSearchCursor(q.cursor, effective),
+      rows: 0,
+      viewerTelegramId,
+    };
+  }
+
+  private freeOnDate(value: string, now: number, errors: Field[]): string | null {
+    if (!isCalendarDate(value)) {
+      errors.push(problem('free_on', SEARCH_MSG.freeOnInvalid));
+      return null;
+    }
+    const ahead = daysBetween(zonedDate(now, PLATFORM_ZONE), value);
+    if (ahead < 0) errors.push(problem('free_on', SEARCH_MSG.freeOnPast));
+    else if (ahead > FREE_ON_MAX_DAYS) errors.push(problem('free_on', SEARCH_MSG.freeOnTooFar));
+    return value;
+  }
+}
+
+function toHit(r: HitRow, nextFree: string | null): SearchHit {
+  const isMaster = r.kind === 'master';
+  return {
+    service: {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      duration_minutes: r.duration_minutes,
+      price: r.price,
+      category: r.category,
+    },
+    master: isMaster
+      ? {
+          id: r.provider_id,
+          first_name: r.first_name ?? '',
+          last_name: r.last_name,
+          specialization: r.specialization,
+          rating: r.rating,
+          reviews_count: r.reviews_count,
+        }
+      : null,
+    organization: isMaster
+      ? null
+      : { id: r.provider_id, name: r.organization_name ?? '', rating: r.rating, reviews_count: r.reviews_count },
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    distance_km: r.distance_km,
+    next_free: nextFree,
+    book_path: r.book_path,
+    is_favorite: r.is_favorite,
+  };
+}

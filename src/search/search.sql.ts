@@ -1,0 +1,269 @@
+/**
+ * The search statement, built from the filters present (a few dozen texts at most, each prepared once per
+ * connection). ONE statement answers a page: the hits of both kinds (an independent master's service, an
+ * organization's service) with their provider, place, rating and the caller's favorites, in the order
+ * asked, after the cursor. With free_on it also brings each hit's working-time data for that day (only
+ * for the rows of the page), and the slot engine decides in the service.
+ */
+import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
+import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
+import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
+import { type Box, EARTH_RADIUS_KM } from './search-area';
+import type { SearchCursor } from './search-cursor';
+import {
+  ALL_WORDS,
+  MATCHED_CTES,
+  MATCHED_ORGANIZATION_MASTER,
+  MATCHES,
+  ORGANIZATION_DOC,
+  PERFORMER_WHERE,
+  PERSON_DOC,
+  SPECIALIZATION_DOC,
+  type TextParams,
+  textParams,
+  VECTOR,
+} from './search-match.sql';
+import { SqlParams } from './search-params';
+import type { SearchText } from './search-text';
+import type { SearchSort } from './search.contract';
+
+export interface SearchPoint {
+  lat: number;
+  lon: number;
+  km: number;
+  box: Box;
+}
+
+export interface SearchSpec {
+  text: SearchText | null;
+  category: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  ratingMin: number | null;
+  point: SearchPoint | null;
+  /** free_on with the padded instants around it (slot-runner.ts paddedInstants). */
+  freeOn: { date: string; lo: number; hi: number } | null;
+  sort: SearchSort;
+  after: SearchCursor | null;
+  rows: number;
+  viewerTelegramId: number | null;
+}
+
+/** Sorts after every price: services without one come last in the price order. */
+const NO_PRICE = '100000000000';
+
+/** Great-circle kilometres (haversine) from the point to (lat, lon) columns. */
+export const HAVERSINE_KM = (lat: string, lon: string, pLat: string, pLon: string) =>
+  `(2 * ${EARTH_RADIUS_KM} * asin(LEAST(1, sqrt(
+     power(sin(radians(${lat} - ${pLat}) / 2), 2)
+     + cos(radians(${pLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${pLon}) / 2), 2)))))`;
+
+/** The box as conditions on indexed (lat, lon) columns. */
+export const IN_BOX = (lat: string, lon: string, box: Box, p: SqlParams) => {
+  const lons = box.lon.map(([w, e]) => `${lon} BETWEEN ${p.add(w, '::float8')} AND ${p.add(e, '::float8')}`);
+  return `${lat} BETWEEN ${p.add(box.minLat, '::float8')} AND ${p.add(box.maxLat, '::float8')}
+          AND (${lons.join(' OR ')})`;
+};
+
+/** Service ids the text finds: by the service itself, its master, its organization or a master who performs it. */
+const MATCHED_HITS = (t: TextParams) => `
+  matched AS (
+    SELECT id FROM matched_services
+    UNION SELECT s.id FROM services s
+           WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
+    UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
+           WHERE ${MATCHES(ORGANIZATION_DOC('o'), t, true)}
+    UNION SELECT s.id FROM services s
+           WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
+                                        WHERE m.user_id IN (SELECT id FROM matched_people))
+             AND ${MATCHED_ORGANIZATION_MASTER('s.organization_id', 's.id')})`;
+
+/** A performing, bookable master of organization row `o` with a schedule (someone could be free). */
+const SCHEDULED_PERFORMER = (o: string, service: string) => `EXISTS (
+    SELECT 1 FROM organization_members fm
+      JOIN users fu ON fu.id = fm.user_id
+      JOIN master_schedules fms ON fms.master_id = fm.user_id
+      LEFT JOIN organization_master_services foms ON foms.organization_id = fm.organization_id AND foms.master_id = fm.user_id
+     WHERE fm.organization_id = ${o} AND fm.master_code IS NOT NULL AND ${bookableMemberRow('fm', 'fu')}
+       AND (foms.service_ids IS NULL OR ${service} = ANY(foms.service_ids)))`;
+
+interface Branch {
+  kind: 'master' | 'organization';
+  from: string;
+  visible: string;
+  category: string;
+  stats: string;
+  lat: string;
+  lon: string;
+  columns: string;
+  /** Every word of a query of several words is in the hit's texts together. */
+  allWords: (t: TextParams) => string;
+  favorite: (viewer: string) => string;
+  scheduled: string;
+}
+
+const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
+/** A performing master's text inside PERFORMER_WHERE. */
+const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf_p')}`;
+
+const BRANCHES: Branch[] = [
+  {
+    kind: 'master',
+    from: `services s JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
+    // the independentMaster rule (a public link) read on the profile row joined here: as a second lookup of
+    // the same row its selectivity counted twice, and the planner then read every master's services
+    visible: `s.organization_id IS NULL AND NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
+    category: 'mp.category',
+    stats: STATS_JOIN('st', 'master', 'u.id'),
+    lat: 'mp.latitude',
+    lon: 'mp.longitude',
+    columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
+              mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
+    allWords: (t) => ALL_WORDS(`s.search_vector || ${VECTOR(MASTER_TEXT)}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
+    favorite: (viewer) =>
+      `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
+    scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
+  },
+  {
+    kind: 'organization',
+    from: `services s JOIN organizations o ON o.id = s.organization_id`,
+    visible: visibleOrganization('o'),
+    category: 'o.category',
+    stats: STATS_JOIN('st', 'organization', 'o.id'),
+    lat: 'o.latitude',
+    lon: 'o.longitude',
+    columns: `o.id AS provider_id, NULL::varchar AS first_name, NULL::varchar AS last_name,
+              NULL::varchar AS specialization, o.name AS organization_name, o.address,
+              '/organization/' || o.deep_link AS book_path, o.time_zone`,
+    allWords: (t) =>
+      t.several
+        ? `(${ALL_WORDS(`s.search_vector || ${VECTOR(ORGANIZATION_DOC('o'))}`, `s.name || ' ' || o.name`, t)}
+            OR ${PERFORMER_WHERE(
+              'o.id',
+              's.id',
+              `pf_u.id IN (SELECT id FROM matched_people)
+               AND (s.search_vector || ${VECTOR(`o.name || ' ' || ${PERFORMER_TEXT}`)}) @@ to_tsquery('russian', ${t.tsquery})`,
+            )})`
+        : 'true',
+    favorite: (viewer) =>
+      `EXISTS (SELECT 1 FROM favorite_organizations f WHERE f.client_id = ${viewer} AND f.organization_id = o.id)`,
+    scheduled: SCHEDULED_PERFORMER('o.id', 's.id'),
+  },
+];
+
+/** The rows of one kind of hit, with every filter that can be decided per row. */
+function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
+  const where = [b.visible];
+  if (binds.text) where.push('s.id IN (SELECT id FROM matched)', b.allWords(binds.text));
+  if (binds.category) where.push(`${b.category} = ${binds.category}`);
+  if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
+  if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
+  if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
+  if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
+  if (spec.freeOn) where.push(b.scheduled);
+  const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
+  const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
+  return `
+    SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, '${b.kind}'::text AS kind,
+           ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, ${distance} AS distance,
+           ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count, ${SCORE_SQL('st')} AS score,
+           ${b.favorite(binds.viewer)} AS is_favorite, ${vector}
+      FROM ${b.from} ${b.stats}
+     WHERE ${where.join(' AND ')}`;
+}
+
+interface Binds {
+  text: TextParams | null;
+  category: string | null;
+  priceMin: string | null;
+  priceMax: string | null;
+  ratingMin: string | null;
+  point: { lat: string; lon: string; km: string } | null;
+  viewer: string;
+}
+
+/** The two sort keys (ascending; ties by service id) of each sort, over a hit row `h`. */
+function sortKeys(sort: SearchSort, text: TextParams | null): [string, string] {
+  const score = 'round(h.score::numeric, 6)';
+  switch (sort) {
+    case 'relevance':
+      return text
+        ? [`-round(ts_rank(h.search_vector, to_tsquery('russian', ${text.tsqueryAny}))::numeric, 4)`, `-${score}`]
+        : [`-${score}`, '0::numeric'];
+    case 'rating':
+      return [`-${score}`, '0::numeric'];
+    case 'price':
+      return [`COALESCE(h.price, ${NO_PRICE})`, '0::numeric'];
+    case 'distance':
+      return ['round(h.distance::numeric, 6)', '0::numeric'];
+  }
+}
+
+/** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
+function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlParams): string {
+  const date = p.add(freeOn.date, '::date');
+  const bundle = scheduleBundleSql({
+    overridesFrom: `${date} - 1`,
+    overridesTo: `${date} + 1`,
+    fromMs: p.add(freeOn.lo),
+    toMs: p.add(freeOn.hi),
+  });
+  const agg = `json_agg(json_build_object('id', x.id, 'bundle', json_build_object(
+                 'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
+  return `CASE WHEN r.kind = 'master' THEN (
+      SELECT ${agg} FROM (
+        SELECT u.id, ${bundle} FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = r.provider_id
+      ) x)
+    ELSE (
+      SELECT ${agg} FROM (
+        SELECT u.id, ${bundle}
+          FROM organization_members m
+          JOIN users u ON u.id = m.user_id
+          JOIN master_schedules ms ON ms.master_id = u.id
+          LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
+         WHERE m.organization_id = r.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
+           AND (oms.service_ids IS NULL OR r.id = ANY(oms.service_ids))
+      ) x) END AS masters`;
+}
+
+/** The statement and its parameters. */
+export function searchStatement(spec: SearchSpec): { text: string; values: unknown[] } {
+  const p = new SqlParams();
+  const text = spec.text ? textParams(p, spec.text) : null;
+  const binds: Binds = {
+    text,
+    category: spec.category === null ? null : p.add(spec.category, '::varchar'),
+    priceMin: spec.priceMin === null ? null : p.add(spec.priceMin, '::numeric'),
+    priceMax: spec.priceMax === null ? null : p.add(spec.priceMax, '::numeric'),
+    ratingMin: spec.ratingMin === null ? null : p.add(spec.ratingMin, '::float8'),
+    point: spec.point
+      ? {
+          lat: p.add(spec.point.lat, '::float8'),
+          lon: p.add(spec.point.lon, '::float8'),
+          km: p.add(spec.point.km, '::float8'),
+        }
+      : null,
+    viewer: `(SELECT v.id FROM users v WHERE v.telegram_id = ${p.add(spec.viewerTelegramId, '::bigint')})`,
+  };
+  const ctes = text ? [MATCHED_CTES(text), MATCHED_HITS(text)] : [];
+  const branches = BRANCHES.map((b) => branchSql(b, spec, p, binds)).join(' UNION ALL ');
+  const [k1, k2] = sortKeys(spec.sort, text);
+  const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';
+  const after = spec.after
+    ? `WHERE (k1, k2, id) > (${p.add(spec.after.k1, '::numeric')}, ${p.add(spec.after.k2, '::numeric')}, ${p.add(spec.after.id, '::int')})`
+    : '';
+  const limit = p.add(spec.rows, '::int');
+  const masters = spec.freeOn ? `, ${bundlesSql(spec.freeOn, p)}` : '';
+  return {
+    text: `
+    WITH ${[...ctes, `hits AS (${branches})`].join(',')}
+    SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
+           r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
+           r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
+           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${masters}
+      FROM (SELECT * FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
+             ORDER BY k1, k2, id LIMIT ${limit}) r
+     ORDER BY r.k1, r.k2, r.id`,
+    values: p.values,
+  };
+}

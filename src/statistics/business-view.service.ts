@@ -1,0 +1,90 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
+import type { BusinessView } from './business-view';
+import { STATS_MSG } from './statistics-messages';
+
+/** When nothing else names a zone (a master without a schedule outside organizations). */
+const DEFAULT_ZONE = 'Europe/Moscow';
+
+/**
+ * ONE statement: the organization the caller runs (owner first, then admin; earliest), the organization
+ * they serve as a master (earliest joined), whether they are an independent master, their schedule's
+ * zone, and, given a master ($2), whether that master belongs to the managed organization (a member
+ * master now, or one whose bookings it keeps).
+ */
+const VIEW_SQL = `
+  WITH managed AS (
+    SELECT o.id, o.time_zone FROM (
+      SELECT id AS organization_id, 0 AS rank, created_at AS since FROM organizations WHERE owner_id = $1
+      UNION ALL
+      SELECT organization_id, 1, joined_at FROM organization_members
+       WHERE user_id = $1 AND role = 'admin' AND NOT is_blocked) r
+    JOIN organizations o ON o.id = r.organization_id
+    ORDER BY r.rank, r.since, r.organization_id LIMIT 1
+  ), served AS (
+    SELECT o.id, o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
+     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
+     ORDER BY m.joined_at, m.organization_id LIMIT 1
+  )
+  SELECT (SELECT id FROM managed) AS managed_id, (SELECT time_zone FROM managed) AS managed_zone,
+         (SELECT id FROM served) AS served_id, (SELECT time_zone FROM served) AS served_zone,
+         EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL) AS independent,
+         (SELECT ms.time_zone FROM master_schedules ms WHERE ms.master_id = $1) AS own_zone,
+         CASE WHEN $2::int IS NULL THEN NULL ELSE
+           EXISTS (SELECT 1 FROM organization_members m
+                    WHERE m.organization_id = (SELECT id FROM managed) AND m.user_id = $2::int AND m.role = 'master')
+           OR EXISTS (SELECT 1 FROM appointments a
+                       WHERE a.organization_id = (SELECT id FROM managed) AND a.master_id = $2::int) END AS master_in_org`;
+
+interface ViewRow {
+  managed_id: number | null;
+  managed_zone: string | null;
+  served_id: number | null;
+  served_zone: string | null;
+  independent: boolean;
+  own_zone: string | null;
+  master_in_org: boolean | null;
+}
+
+/** Resolves whose bookings a person may count and list (see business-view.ts). */
+@Injectable()
+export class BusinessViewService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * The caller's view, optionally narrowed to one master. 403 for anyone who is neither an owner or
+   * admin nor a master, and for a master asking about another master; 404 for an owner or admin asking
+   * about a master who is not of their organization. `forbidden` is the 403 text.
+   */
+  async resolve(
+    userId: number,
+    masterId: number | null = null,
+    forbidden: string = STATS_MSG.forbidden,
+  ): Promise<BusinessView> {
+    const [row] = await preparedQuery<ViewRow>(this.db, VIEW_SQL, [userId, masterId]);
+    if (row.managed_id !== null) {
+      const organizationId = Number(row.managed_id);
+      if (masterId !== null && !row.master_in_org) throw new NotFoundException({ detail: STATS_MSG.masterNotFound });
+      return {
+        kind: 'organization',
+        organizationId,
+        masterIds: masterId === null ? null : [masterId],
+        timeZone: row.managed_zone ?? DEFAULT_ZONE,
+        notesOwner: { organizationId, masterId: null },
+      };
+    }
+    if (row.served_id === null && !row.independent) throw new ForbiddenException({ detail: forbidden });
+    if (masterId !== null && masterId !== userId) throw new ForbiddenException({ detail: STATS_MSG.notYourMaster });
+    const organizationId = row.served_id === null ? null : Number(row.served_id);
+    return {
+      kind: 'master',
+      organizationId,
+      masterIds: [userId],
+      timeZone: row.own_zone ?? row.served_zone ?? DEFAULT_ZONE,
+      notesOwner:
+        organizationId === null ? { organizationId: null, masterId: userId } : { organizationId, masterId: null },
+    };
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * Whose bookings a person's numbers and client base are made of: a resolved "view". Plain data, so the
+ * report, the client base, the exports and the weekly digest read the same bookings for the same person.
+ *
+ * - An owner or admin: their organization (every master's bookings there, or one master's).
+ * - An organization master: their own bookings in that organization; notes are the organization's.
+ * - An independent master: their own bookings outside organizations; notes are their own.
+ */
+export interface BusinessView {
+  kind: 'organization' | 'master';
+  /** The organization whose bookings are read; null: an independent master's bookings outside any. */
+  organizationId: number | null;
+  /** Only these masters' bookings; null: all of the organization's. */
+  masterIds: number[] | null;
+  /** Local dates are dates of this zone (the organization's, or the master's own). */
+  timeZone: string;
+  /** Who keeps the private notes and tags on clients. */
+  notesOwner: { organizationId: number; masterId: null } | { organizationId: null; masterId: number };
+}
+
+/**
+ * The bookings of a view as a condition on booking row `a`; `org` and `masters` are SQL parameters
+ * (an int and an int[]) the caller binds with viewParams. Three shapes, each using an index on
+ * appointments: (organization_id, starts_at) or (master_id, starts_at).
+ */
+export function viewBookingsSql(view: BusinessView, a: string, org: string, masters: string): string {
+  if (view.organizationId === null)
+    return `${a}.master_id = ANY(${masters}::int[]) AND ${a}.organization_id IS NULL AND ${org}::int IS NULL`;
+  if (view.masterIds === null) return `${a}.organization_id = ${org}::int AND ${masters}::int[] IS NULL`;
+  return `${a}.organization_id = ${org}::int AND ${a}.master_id = ANY(${masters}::int[])`;
+}
+
+/** The values of the two parameters of viewBookingsSql, in order. */
+export const viewParams = (view: BusinessView): [number | null, number[] | null] => [
+  view.organizationId,
+  view.masterIds,
+];
+
+/**
+ * A client of a business over booking row `a`: 'u:<user id>' for a registered client, else 'p:<digits of
+ * the phone>' for a manual booking (a leading 8 of a Russian 11-digit number read as 7, so '8 916…' and
+ * '+7 916…' are one client); null when neither is known. Kept on the booking as a generated column
+ * (migration 1764230000000), so grouping by client parses no phone.
+ */
+export const CLIENT_KEY_SQL = (a: string): string => `${a}.client_key`;

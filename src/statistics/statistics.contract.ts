@@ -1,0 +1,67 @@
+// The statistics report: plain types the mini app (and the exports) import with `import type`.
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD (both inclusive, at most 366 days), optional master and lost-client threshold. */
+export interface StatisticsReportQuery {
+  from: string;
+  to: string;
+  master_id?: number;
+  /** 7..365, default 60. */
+  lost_after_days?: number;
+}
+
+/** The figures of one period (and of one master, in by_master). */
+export interface StatisticsTotals {
+  /** Bookings whose start falls on a date of the range (the view's zone), cancelled included. */
+  bookings: number;
+  /** Completed bookings. */
+  visits: number;
+  cancelled: number;
+  no_show: number;
+  /** The sum of the visits' frozen prices (a null price counts 0), roubles. */
+  revenue: number;
+  /** revenue / visits to 2 decimals; null without visits. */
+  average_check: number | null;
+  /** cancelled / bookings to 4 decimals; null without bookings. */
+  cancellation_rate: number | null;
+  /** no_show / (visits + no_show) to 4 decimals; null when both are 0. */
+  no_show_rate: number | null;
+  /** Minutes of bookings not cancelled inside working time / working minutes (schedule, overrides, minus blocks). */
+  occupancy: number | null;
+  new_clients: number;
+  returning_clients: number;
+  lost_clients: number;
+}
+
+export interface StatisticsMasterRow extends StatisticsTotals {
+  master_id: number;
+  name: string;
+}
+
+export interface StatisticsServiceRow {
+  service_id: number;
+  name: string;
+  visits: number;
+  revenue: number;
+}
+
+export interface StatisticsDayRow {
+  date: string;
+  bookings: number;
+  visits: number;
+  revenue: number;
+}
+
+export interface StatisticsReportResponse {
+  from: string;
+  to: string;
+  time_zone: string;
+  /** The same number of days right before `from`. */
+  previous: { from: string; to: string };
+  totals: StatisticsTotals;
+  previous_totals: StatisticsTotals;
+  by_master: StatisticsMasterRow[];
+  /** Highest revenue first. */
+  by_service: StatisticsServiceRow[];
+  /** Every date from `from` to `to`. */
+  by_day: StatisticsDayRow[];
+}

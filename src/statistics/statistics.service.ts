@@ -1,0 +1,272 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { preparedQuery } from '../database/prepared-query';
+import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
+import { addDays, dateOfDay, dayNumber } from '../scheduling/calendar-date';
+import type { Period, WorkInterval, WorkSchedule } from '../scheduling/slot-types';
+import { localToInstant, zoneClock } from '../scheduling/zone';
+import { viewParams, type BusinessView } from './business-view';
+import { BusinessViewService } from './business-view.service';
+import {
+  addBooking,
+  bookedInWork,
+  clientKinds,
+  emptyCounts,
+  roubles,
+  clipPeriods,
+  toTotals,
+  workingPeriods,
+  type BookingStatus,
+  type ClientMarks,
+  type Counts,
+  type ReportBooking,
+  type ReportPeriod,
+} from './report-figures';
+import { reportSql } from './report.sql';
+import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
+
+/** The default of `lost_after_days`. */
+export const LOST_AFTER_DAYS_DEFAULT = 60;
+
+/** A report's dates (already validated: from <= to, at most 366 days). */
+export interface ReportRange {
+  from: string;
+  to: string;
+  /** 7..365; default 60. */
+  lostAfterDays?: number;
+}
+
+interface WindowRow {
+  masters: {
+    id: number;
+    first_name: string;
+    last_name: string | null;
+    time_zone: string | null;
+    pattern: StoredPattern | null;
+    overrides: [string, ClockInterval[]][];
+    blocks: [number, number][];
+  }[];
+  bookings: [number, number | null, BookingStatus, string | null, number, number][];
+  services: [number, string][];
+  marks: [number, string, number, number | null, number | null, number | null][];
+}
+
+interface MarksRow {
+  master_id: number;
+  key: string;
+  first_visit: number;
+  last_visit: number | null;
+  last_prev_visit: number | null;
+  last_live: number | null;
+}
+
+/** The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them. */
+@Injectable()
+export class StatisticsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly views: BusinessViewService,
+  ) {}
+
+  /** The caller's view (403/404 as BusinessViewService.resolve). One statement. */
+  resolveView(userId: number, masterId: number | null = null): Promise<BusinessView> {
+    return this.views.resolve(userId, masterId);
+  }
+
+  /**
+   * The report of a view over a range and the same number of days right before it (see the contract
+   * for every definition). One statement.
+   */
+  async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
+    const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
+    const zone = view.timeZone;
+    const clock = zoneClock(zone);
+    const days = dayNumber(range.to) - dayNumber(range.from) + 1;
+    const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+    const cur = period(range.from, range.to, zone);
+    const prev = period(previous.from, previous.to, zone);
+    const [org, masters] = viewParams(view);
+
+    const [w] = await preparedQuery<WindowRow>(this.db, reportSql(view), [
+      org,
+      masters,
+      prev.start,
+      cur.end,
+      addDays(previous.from, -2),
+      addDays(range.to, 2),
+      cur.start,
+    ]);
+    const marks: MarksRow[] = w.marks.map(([master_id, key, first_visit, last_visit, last_prev_visit, last_live]) => ({
+      master_id,
+      key,
+      first_visit,
+      last_visit,
+      last_prev_visit,
+      last_live,
+    }));
+
+    const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end]) => ({
+      masterId,
+      serviceId,
+      status,
+      priceKop: price === null ? 0 : Math.round(Number(price) * 100),
+      start,
+      end,
+      day: clock.dayAt(start),
+    }));
+    const inCur = bookings.filter((b) => b.start >= cur.start);
+    const inPrev = bookings.filter((b) => b.start < cur.start);
+    const curOf = groupBy(inCur, (b) => b.masterId);
+    const prevOf = groupBy(inPrev, (b) => b.masterId);
+    const marksOfMaster = groupBy(marks, (r) => r.master_id);
+
+    // per master: counts, occupancy and client marks of both periods
+    const totals = { cur: new Side(), prev: new Side() };
+    const byMaster: StatisticsMasterRow[] = [];
+    for (const m of w.masters) {
+      const schedule = workSchedule(m);
+      const blocks: Period[] = m.blocks.map(([start, end]) => ({ start, end }));
+      // working time of both periods at once (they are adjacent), then cut at the range's start
+      const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
+      const sides = { cur: new Side(), prev: new Side() };
+      for (const [name, p, of] of [
+        ['cur', cur, curOf],
+        ['prev', prev, prevOf],
+      ] as const) {
+        const own = of.get(m.id) ?? [];
+        const work = clipPeriods(window, p.start, p.end);
+        const side = sides[name];
+        for (const b of own) addBooking(side.counts, b);
+        side.workMs = work.reduce((s, x) => s + x.end - x.start, 0);
+        side.bookedMs = bookedInWork(own, work);
+        totals[name].add(side);
+      }
+      const figures = sides.cur.totals(marksOf(marksOfMaster.get(m.id) ?? [], 'cur'), cur, lostAfterDays, clock);
+      byMaster.push({ master_id: m.id, name: fullName(m), ...figures });
+    }
+    // bookings of masters the view no longer lists cannot happen (the masters come from the bookings),
+    // so the totals' counts are the per-master counts summed; clients are merged across masters
+    const merged = mergeMarks(marks);
+
+    const serviceNames = new Map(w.services);
+    const byService = new Map<number, { visits: number; kop: number }>();
+    const byDay = new Map<number, Counts>();
+    for (const b of inCur) {
+      const day = byDay.get(b.day) ?? emptyCounts();
+      addBooking(day, b);
+      byDay.set(b.day, day);
+      if (b.status === 'completed' && b.serviceId !== null && serviceNames.has(b.serviceId)) {
+        const s = byService.get(b.serviceId) ?? { visits: 0, kop: 0 };
+        s.visits++;
+        s.kop += b.priceKop;
+        byService.set(b.serviceId, s);
+      }
+    }
+
+    return {
+      from: range.from,
+      to: range.to,
+      time_zone: zone,
+      previous,
+      totals: totals.cur.totals(marksOf(merged, 'cur'), cur, lostAfterDays, clock),
+      previous_totals: totals.prev.totals(marksOf(merged, 'prev'), prev, lostAfterDays, clock),
+      by_master: byMaster,
+      by_service: [...byService]
+        .map(([id, s]) => ({ service_id: id, name: serviceNames.get(id)!, visits: s.visits, revenue: roubles(s.kop) }))
+        .sort(
+          (a, b) =>
+            b.revenue - a.revenue || b.visits - a.visits || a.name.localeCompare(b.name) || a.service_id - b.service_id,
+        ),
+      by_day: Array.from({ length: days }, (_, i) => {
+        const n = cur.firstDay + i;
+        const c = byDay.get(n) ?? emptyCounts();
+        return { date: dateOfDay(n), bookings: c.bookings, visits: c.visits, revenue: roubles(c.revenueKop) };
+      }),
+    };
+  }
+}
+
+/** Counts and occupancy of one period, summed over masters. */
+class Side {
+  counts = emptyCounts();
+  workMs = 0;
+  bookedMs = 0;
+
+  add(o: Side): void {
+    this.counts.bookings += o.counts.bookings;
+    this.counts.visits += o.counts.visits;
+    this.counts.cancelled += o.counts.cancelled;
+    this.counts.noShow += o.counts.noShow;
+    this.counts.revenueKop += o.counts.revenueKop;
+    this.workMs += o.workMs;
+    this.bookedMs += o.bookedMs;
+  }
+
+  totals(
+    marks: ClientMarks[],
+    p: ReportPeriod,
+    lostAfterDays: number,
+    clock: ReturnType<typeof zoneClock>,
+  ): StatisticsTotals {
+    return toTotals(this.counts, this.bookedMs, this.workMs, clientKinds(marks, p, lostAfterDays, clock));
+  }
+}
+
+function period(from: string, to: string, zone: string): ReportPeriod {
+  return {
+    firstDay: dayNumber(from),
+    lastDay: dayNumber(to),
+    start: localToInstant(from, 0, zone),
+    end: localToInstant(addDays(to, 1), 0, zone),
+  };
+}
+
+function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
+  if (!m.time_zone || !m.pattern) return null;
+  return {
+    timeZone: m.time_zone,
+    pattern: toWorkPattern(m.pattern),
+    overrides: new Map<string, readonly WorkInterval[]>(m.overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
+  };
+}
+
+function groupBy<T>(list: readonly T[], keyOf: (x: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const x of list) {
+    const k = keyOf(x);
+    const group = out.get(k);
+    if (group) group.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
+const fullName = (u: { first_name: string; last_name: string | null }): string =>
+  u.last_name ? `${u.first_name} ${u.last_name}` : u.first_name;
+
+const later = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+
+/** One row per client across masters: the earliest first visit, the latest of the others. */
+function mergeMarks(rows: MarksRow[]): MarksRow[] {
+  const byKey = new Map<string, MarksRow>();
+  for (const r of rows) {
+    const m = byKey.get(r.key);
+    if (!m) byKey.set(r.key, { ...r });
+    else {
+      m.first_visit = Math.min(m.first_visit, r.first_visit);
+      m.last_visit = later(m.last_visit, r.last_visit);
+      m.last_prev_visit = later(m.last_prev_visit, r.last_prev_visit);
+      m.last_live = later(m.last_live, r.last_live);
+    }
+  }
+  return [...byKey.values()];
+}
+
+function marksOf(rows: MarksRow[], side: 'cur' | 'prev'): ClientMarks[] {
+  return rows.map((r) => ({
+    firstVisit: r.first_visit,
+    lastVisit: side === 'cur' ? r.last_visit : r.last_prev_visit,
+    lastLive: r.last_live,
+  }));
+}

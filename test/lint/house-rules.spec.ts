@@ -1,0 +1,75 @@
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * The house rules hold only while the lint config says them. These plant a violation in a file where the
+ * config applies and expect the rule to fire, and a permitted form to pass: a config edit that drops or
+ * narrows a rule fails here, not months later in review.
+ */
+type ConfigBlock = { files?: string[]; ignores?: string[]; rules?: Record<string, unknown> };
+
+async function houseConfig(): Promise<ConfigBlock[]> {
+  const url = pathToFileURL(join(__dirname, '..', '..', 'eslint.config.mjs')).href;
+  const mod = (await import(url)) as { default: ConfigBlock[] };
+  return mod.default;
+}
+
+/** The config blocks that set `rule`, run without type information (the rule needs none). */
+async function lintWith(rule: string, code: string, filePath: string): Promise<Linter.LintMessage[]> {
+  const blocks = (await houseConfig()).filter((b) => b.rules && rule in b.rules);
+  expect(blocks.length).toBeGreaterThan(0);
+  const linter = new Linter({ configType: 'flat', cwd: join(__dirname, '..', '..') });
+  const config = [
+    {
+      files: ['**/*.ts'],
+      languageOptions: { parser: tseslint.parser },
+      plugins: { '@typescript-eslint': tseslint.plugin },
+    },
+    ...blocks.map((b) => ({ files: b.files, ignores: b.ignores, rules: { [rule]: b.rules![rule] } })),
+  ] as Linter.Config[];
+  return linter.verify(code, config, { filename: join(__dirname, '..', '..', filePath) });
+}
+
+describe('house rules', () => {
+  const rule = '@typescript-eslint/no-restricted-imports';
+
+  it("refuse a value import of another resource's entity", async () => {
+    const messages = await lintWith(
+      rule,
+      "import { User } from '../users/entities/user.entity';\nexport const repoOf = User;\n",
+      'src/billing/planted.ts',
+    );
+    expect(messages.map((m) => m.ruleId)).toEqual([rule]);
+    expect(messages[0].message).toMatch(/Another resource's entity/);
+  });
+
+  it('refuse it from an entity of another folder and from the bot too', async () => {
+    const fromEntity = await lintWith(
+      rule,
+      "import { User } from '../../users/entities/user.entity';\nexport const u = User;\n",
+      'src/organizations/entities/planted.entity.ts',
+    );
+    const fromBot = await lintWith(
+      rule,
+      "import { User } from '../../src/users/entities/user.entity';\nexport const u = User;\n",
+      'bot/features/planted.ts',
+    );
+    expect([fromEntity.length, fromBot.length]).toEqual([1, 1]);
+  });
+
+  it("allow a type import, and a folder's own entity", async () => {
+    const typeOnly = await lintWith(
+      rule,
+      "import type { User } from '../users/entities/user.entity';\nexport type U = User;\n",
+      'src/billing/planted.ts',
+    );
+    const own = await lintWith(
+      rule,
+      "import { User } from './entities/user.entity';\nexport const u = User;\n",
+      'src/users/planted.ts',
+    );
+    expect([typeOnly, own]).toEqual([[], []]);
+  });
+});
