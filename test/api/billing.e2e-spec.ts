@@ -97,6 +97,18 @@ describe('the Pro feature gate with BILLING=stars', () => {
     expect(await gate(t, (await makeUser(t.db, 'client')).user)).toBe(true);
   });
 
+  it('the statistics report, the client base and exports answer 403 plan_required on Basic, not on Pro', async () => {
+    const locked = { detail: 'Доступно на тарифе Pro', code: 'plan_required' };
+    const basic = await salonWithMasters(t.db, 0);
+    expect((await t.http.get('/api/statistics/report').set(auth(basic.tg)).expect(403)).body).toEqual(locked);
+    expect((await t.http.get('/api/clients').set(auth(basic.tg)).expect(403)).body).toEqual(locked);
+    const exp = await t.http.post('/api/exports').set(auth(basic.tg)).send({ kind: 'clients' }).expect(403);
+    expect(exp.body).toEqual(locked);
+    const pro = await salonWithMasters(t.db, 0);
+    await onPlan(t.db, { organizationId: pro.org.id }, 'pro');
+    await t.http.get('/api/clients').set(auth(pro.tg)).expect(200);
+  });
+
   it('the prices come from PLAN_PRO_STARS and PLAN_ENTERPRISE_STARS; the roubles stay', async () => {
     const t2 = await createTestApp({ billing: 'stars', planProStars: 2000, planEnterpriseStars: 7000 });
     try {
