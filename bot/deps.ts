@@ -1,6 +1,7 @@
 /** What the bot needs from the outside world. The Nest host (src/telegram) implements it with
  *  TypeORM and the domain services; tests may pass fakes. No framework types cross this line. */
 
+import type { PlanPaymentData, PreCheckoutResult } from '../src/billing/billing.contract';
 import type { InvitationDecision, DecideResult } from '../src/invitations/invitation-decision.contract';
 import type { InvitationRole } from '../src/invitations/invitations.contract';
 import type { VisitResult } from '../src/reminders/reminder-actions.contract';
@@ -13,6 +14,8 @@ import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contrac
 export type {
   DecideResult,
   InvitationDecision,
+  PlanPaymentData,
+  PreCheckoutResult,
   InvitationRole,
   ReviewTapResult,
   SavePhoneResult,
@@ -65,6 +68,10 @@ export interface BotDeps {
   placeTargets(telegramId: number): Promise<SetPlaceResult>;
   /** A shared location becomes the user's place: their independent master card and/or the organization they own. */
   setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult>;
+  /** Telegram asks whether a plan's invoice may still be paid (answered within its 10 seconds). */
+  checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult>;
+  /** A plan was paid (first payment or a renewal): stored once per charge id, the plan extended, the payer told. */
+  recordPlanPayment(payment: PlanPaymentData): Promise<void>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

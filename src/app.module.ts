@@ -30,6 +30,7 @@ import { StatisticsModule } from './statistics/statistics.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
+import { BillingModule } from './billing/billing.module';
 
 @Module({})
 export class AppModule {
@@ -43,6 +44,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         NotificationsModule,
+        BillingModule,
         DeepLinksModule,
         RegistrationModule,
         UsersModule,

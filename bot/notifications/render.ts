@@ -9,6 +9,7 @@ import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminde
 import { renderReviewReceived, renderReviewRequest } from './review';
 import { renderExportReady } from './export';
 import { renderWeeklyDigest } from './digest';
+import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -61,6 +62,10 @@ const renderers: Renderers = {
   review_request: renderReviewRequest,
   export_ready: renderExportReady,
   weekly_digest: renderWeeklyDigest,
+  billing_payment_received: renderPaymentReceived,
+  billing_grace: renderGrace,
+  billing_records_usage: renderRecordsUsage,
+  billing_refunded: renderRefunded,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

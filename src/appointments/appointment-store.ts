@@ -1,4 +1,5 @@
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { sqlState } from '../database/sql-state';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
@@ -7,6 +8,7 @@ import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql'
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
 import { unprocessable } from '../common/http-errors';
 import { BOOKING_MSG } from './booking-messages';
+import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -31,7 +33,8 @@ export interface NewAppointment {
 // committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
 // The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
 // (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
-// a limit the statement fails with BK001 or BK002). The notices ($15, outboxDraftsJson) are queued by the
+// a limit the statement fails with BK001 or BK002), and so are the business's records of the month under its
+// plan ($19, 0 with billing off; plan_records_check, migration 1764250000000: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
 const INSERT_SQL = `
@@ -43,6 +46,7 @@ const INSERT_SQL = `
            $9::timestamptz, 'planned', $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
            $14::timestamptz
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
+       AND plan_records_check($3::int, $1::int, $7::timestamptz, $18::varchar, $2::int, $13::varchar, $19::int)
     ON CONFLICT DO NOTHING
     RETURNING *),
   notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")})
@@ -62,7 +66,8 @@ export const NO_QUOTA: BookingQuota = { perMaster: 0, perClient: 0 };
 /**
  * Inserts the booking and queues `notices` for it (their appointment_id is set to the new row's), in one
  * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued. A client
- * at a limit of `quota` gets 422 and nothing is written.
+ * at a limit of `quota` gets 422 and nothing is written; a business whose month is full under its plan
+ * (`records`) gets `records.refusal()`.
  */
 export async function insertAppointment(
   db: DataSource,
@@ -70,6 +75,7 @@ export async function insertAppointment(
   notices: readonly NotificationDraft[],
   now: number,
   quota: BookingQuota,
+  records: RecordsQuota = NO_RECORDS_LIMIT,
 ): Promise<AppointmentRow | null> {
   try {
     const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, [
@@ -90,6 +96,8 @@ export async function insertAppointment(
       outboxDraftsJson(notices),
       quota.perMaster,
       quota.perClient,
+      records.zone,
+      records.limit,
     ]);
     return row ?? null;
   } catch (e) {
@@ -97,6 +105,7 @@ export async function insertAppointment(
     const code = sqlState(e);
     if (code === 'BK001') throw unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
     if (code === 'BK002') throw unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
+    if (code === 'BL002') throw records.refusal();
     throw e;
   }
 }
@@ -110,12 +119,6 @@ export async function appointmentByKey(db: DataSource, clientId: number, key: st
 /** SQLSTATE 23P01: the no-overlap constraint refused the row (someone holds that time). */
 export function isOverlap(error: unknown): boolean {
   return sqlState(error) === '23P01';
-}
-
-function sqlState(error: unknown): string | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const e = error as QueryFailedError & { code?: string; driverError?: { code?: string } };
-  return e.code ?? e.driverError?.code;
 }
 
 export const slotTaken = () => new DomainError('slot_taken');

@@ -1,11 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
+import { RequiresPlan } from '../billing/requires-plan.decorator';
 import type { User } from '../users/entities/user.entity';
 import type { ClientCardResponse, ClientListResponse, ClientRow } from './clients.contract';
 import { ClientsService } from './clients.service';
 import { ClientKeyParamDto, ClientListQueryDto, ClientNoteDto } from './dto/client.dto';
 
 /** The client base of an owner's or admin's organization, or of a master's own bookings. */
+@RequiresPlan('pro')
 @Controller('clients')
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}

@@ -89,7 +89,14 @@ export interface AppConfig {
    */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
+  billing: BillingMode;
+  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
+  planProStars: number;
+  planEnterpriseStars: number;
 }
+
+export type BillingMode = 'off' | 'stars';
 
 export type TrustProxy = boolean | number | string[];
 
@@ -262,6 +269,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const webappUrl = (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(webappUrl)) throw new ConfigError(`WEBAPP_URL must be an http(s) URL, got "${webappUrl}"`);
 
+  const billingRaw = (env.BILLING || 'off').trim().toLowerCase();
+  if (!['off', 'stars'].includes(billingRaw))
+    throw new ConfigError(`BILLING must be off or stars, got "${env.BILLING}"`);
+  if (billingRaw === 'stars' && !botTokenRaw)
+    throw new ConfigError('BILLING=stars needs BOT_TOKEN (Stars go through the bot)');
+  const stars = { pro: int(env, 'PLAN_PRO_STARS', 1500, 1), enterprise: int(env, 'PLAN_ENTERPRISE_STARS', 5000, 1) };
+  if (Math.max(stars.pro, stars.enterprise) > 10000)
+    throw new ConfigError('PLAN_*_STARS: Telegram takes at most 10000');
+
   return {
     nodeEnv,
     port,
@@ -298,6 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
     mapTileUrl,
     mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || OSM_ATTRIBUTION,
+    billing: billingRaw as BillingMode,
+    planProStars: stars.pro,
+    planEnterpriseStars: stars.enterprise,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../auth/access.decorators';
+import { RequiresPlan } from '../billing/requires-plan.decorator';
 import { RateLimit } from '../rate-limit/rate-limit.decorator';
 import type { User } from '../users/entities/user.entity';
 import { ExportDto } from './dto/export.dto';
@@ -15,6 +16,7 @@ export class ExportsController {
 
   @Post()
   @HttpCode(202)
+  @RequiresPlan('pro')
   create(@CurrentUser() user: User, @Body() dto: ExportDto): Promise<ExportQueued> {
     return this.exports.create(user, dto);
   }

@@ -11,6 +11,7 @@ import type { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationRecords } from './invitation-records.service';
+import { PlanLimitsService } from '../billing/plan-limits.service';
 import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
 import { organizationById, organizationExists, organizationOfOwner } from '../organizations/organization-store';
 import { userByIdOrFail } from '../users/user-store';
@@ -22,6 +23,7 @@ export class InvitationManagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly records: InvitationRecords,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   /** POST /invitations/: only the organization's owner invites. */
@@ -30,6 +32,7 @@ export class InvitationManagementService {
     const org = await organizationById(manager, dto.organization_id);
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
     if (org.ownerId !== user.id) throw new DomainError('forbidden');
+    if (dto.role === 'master') await this.plans.assertMastersRoom(manager, org.id, null);
     const repo = manager.getRepository(Invitation);
     const inv = await repo.save(
       repo.create({

@@ -77,6 +77,14 @@ export interface NotificationPayloads {
    * revenue by day (sendPhoto) with this caption and a button opening Statistics.
    */
   weekly_digest: WeeklyDigestNotice;
+  /** The business's owner (the payer): a plan was paid (`renewal`: Telegram renewed it), until `paid_until`. */
+  billing_payment_received: BillingNotice & { paid_until: string; renewal: boolean; amount: number };
+  /** The owner, once a day for 3 days after paid_until: the plan lapsed, everything works until `grace_until`. */
+  billing_grace: BillingNotice & { day: number; grace_until: string };
+  /** The owner: the month's records reached `percent` % of the plan's `limit` (80 and 100, once a month each). */
+  billing_records_usage: { business_name: string; percent: number; used: number; limit: number; month: string };
+  /** The payer: the super admin refunded a payment; the plan it paid for has ended. */
+  billing_refunded: BillingNotice & { amount: number };
 }
 
 export type ExportReadyNotice = {
@@ -106,6 +114,9 @@ export type WeeklyDigestNotice = {
   /** Revenue of each day of last week, Monday first (the chart). */
   by_day: { date: string; revenue: number }[];
 };
+
+/** Which plan of which business a billing notice is about. */
+export type BillingNotice = { business_name: string; plan: 'basic' | 'pro' | 'enterprise' };
 
 export type ReviewNotice = {
   review_id: number;

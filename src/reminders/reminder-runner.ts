@@ -6,6 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../common/clock';
 import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
+import { dispatchBillingGrace } from '../billing/billing-grace';
 import { dispatchReviewRequests, ReviewRequestBatchResult } from '../reviews/review-request-dispatch';
 import { DigestBatchResult, DigestService } from '../statistics/digest/digest.service';
 
@@ -16,6 +17,8 @@ export interface ReminderRunResult {
   reviewRequests: ReviewRequestBatchResult;
   /** Owners' and independent masters' weekly digests, Monday 09:00 in their zone. */
   digests: DigestBatchResult;
+  /** Owners told that their paid plan lapsed (once a day during the grace; billing on only). */
+  billingGrace: { sent: number };
 }
 
 /**
@@ -98,6 +101,10 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     );
     // outside a transaction: the week's figures are read between the claim and the delivery
     const digests = await this.digest.dispatch(nowMs, this.batchSize);
-    return { reminders, agendas, reviewRequests, digests };
+    const billingGrace =
+      this.config.billing === 'stars'
+        ? await this.db.transaction((m) => dispatchBillingGrace(m, this.notifications, nowMs))
+        : { sent: 0 };
+    return { reminders, agendas, reviewRequests, digests, billingGrace };
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
+import { RequiresPlan } from '../billing/requires-plan.decorator';
 import type { User } from '../users/entities/user.entity';
 import { ReportQueryDto } from './dto/report-query.dto';
 import { assertReportRange } from './report-range';
@@ -12,6 +13,7 @@ export class StatisticsController {
 
   /** An owner's or admin's organization, or a master's own bookings, over a range against the one before. */
   @Get('report')
+  @RequiresPlan('pro')
   async report(@CurrentUser() user: User, @Query() q: ReportQueryDto): Promise<StatisticsReportResponse> {
     assertReportRange(q.from, q.to);
     const view = await this.statistics.resolveView(user.id, q.master_id ?? null);

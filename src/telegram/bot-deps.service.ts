@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
 import { bookableMemberRow } from '../access/access.sql';
+import type { PlanPaymentData, PreCheckoutResult } from '../billing/billing.contract';
+import { PlanPaymentsService } from '../billing/plan-payments.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -74,6 +76,7 @@ export class BotDepsService implements BotDeps {
     private readonly reminders: ReminderActionsService,
     private readonly reviews: ReviewChatService,
     private readonly places: PlacesByBot,
+    private readonly planPayments: PlanPaymentsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -186,6 +189,14 @@ export class BotDepsService implements BotDeps {
 
   setPlace(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult> {
     return this.places.set(telegramId, point);
+  }
+
+  checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult> {
+    return this.planPayments.checkPurchase(telegramId, payload, currency, amount);
+  }
+
+  recordPlanPayment(payment: PlanPaymentData): Promise<void> {
+    return this.planPayments.recordPayment(payment);
   }
 
   logError(message: string, error: unknown): void {

@@ -53,6 +53,8 @@ function fakeDeps(storage = memoryStorage()) {
     muteReviewRequests: (id) => answer(`mute:${id}`, { ok: false, reason: 'not_found' }),
     placeTargets: (id) => answer(`place?:${id}`, { ok: false, reason: 'no_place' }),
     setPlace: (id, p) => answer(`place:${id}:${p.latitude},${p.longitude}`, { ok: false, reason: 'no_place' }),
+    checkPlanPurchase: (id, payload) => answer(`precheckout:${id}:${payload}`, { ok: false, reason: 'stale' }),
+    recordPlanPayment: (p) => answer(`paid:${p.telegram_payment_charge_id}`, undefined),
     storage,
   };
   return { deps, calls, storage };

@@ -15,6 +15,7 @@ import { Favorites1764210000000 } from './1764210000000-favorites';
 import { SearchIndexes1764215000000 } from './1764215000000-search-indexes';
 import { ClientNotes1764230000000 } from './1764230000000-client-notes';
 import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-digest';
+import { Billing1764250000000 } from './1764250000000-billing';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   SearchIndexes1764215000000,
   ClientNotes1764230000000,
   ExportsAndDigest1764240000000,
+  Billing1764250000000,
 ];
