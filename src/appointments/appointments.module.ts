@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositsModule } from '../deposits/deposits.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentChangesService } from './appointment-changes.service';
 import { AppointmentEvents } from './appointment-events';
@@ -9,7 +10,7 @@ import { CalendarService } from './calendar.service';
 
 /** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
 @Module({
-  imports: [SchedulesModule],
+  imports: [SchedulesModule, DepositsModule],
   controllers: [AppointmentsController],
   providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
   exports: [BookingContexts, BookingService, AppointmentEvents, AppointmentChangesService],

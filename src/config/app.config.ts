@@ -76,6 +76,13 @@ export interface AppConfig {
   bookingWritesPerMinute: number;
   /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
   publicSlotsPerMinute: number;
+  /**
+   * Telegram Payments provider token from BotFather (PAYMENT_PROVIDER_TOKEN; a test token works the same
+   * way): services may ask for a deposit, paid in roubles. Empty: deposits are off.
+   */
+  paymentProviderToken: string;
+  /** How long a chosen time is held for the client to pay its deposit (PAYMENT_HOLD_MINUTES). */
+  paymentHoldMinutes: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -275,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
+    paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
+    paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),
   };
 }
 

@@ -67,7 +67,23 @@ export interface NotificationPayloads {
    * «Записаться снова» (the master's page with the service) and «Не спрашивать» (rv:mute:<appointment_id>).
    */
   review_request: ReviewRequestNotice;
+  /** Client: the booking still waits for its deposit; a Pay button opens the invoice (src/deposits). */
+  deposit_pay_prompt: DepositNotice & { invoice_url: string; hold_until: string };
+  /**
+   * The client (`to: 'client'`, with a button to pick another time: the paid deposit moves to it) and the
+   * business (`to: 'master'`): a deposit was paid but its time had been taken meanwhile.
+   */
+  deposit_conflict: DepositNotice & { book_again_path: string | null };
+  /**
+   * The business: a paid deposit is to be returned (in the provider's dashboard); «Возврат сделан» (callback
+   * dep:ref:<appointment_id>) marks it refunded. `reason`: the booking was cancelled, or a payment conflict
+   * was not rebooked within a day.
+   */
+  deposit_refund_due: DepositNotice & { reason: 'cancelled' | 'conflict' };
 }
+
+/** A booking's deposit as its notices show it: the booking's notice plus the roubles. */
+export type DepositNotice = AppointmentNotice & { amount: number };
 
 export type ReviewNotice = {
   review_id: number;

@@ -145,6 +145,8 @@ function resultFor(method: string, payload: Record<string, unknown>, token: stri
       return { url: '', has_custom_certificate: false, pending_update_count: 0 };
     case 'getMyCommands':
       return [];
+    case 'createInvoiceLink':
+      return `https://t.me/$invoice-${encodeURIComponent(String(payload.payload ?? ''))}`;
     default:
       return true;
   }
