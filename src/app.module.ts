@@ -24,6 +24,7 @@ import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { BillingModule } from './billing/billing.module';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         RateLimitModule,
         HealthModule,
         NotificationsModule,
+        BillingModule,
         DeepLinksModule,
         RegistrationModule,
         UsersModule,

@@ -7,6 +7,8 @@ import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
 import { renderReviewReceived, renderReviewRequest } from './review';
+import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
+import { renderConflict, renderPayPrompt, renderRefundDue } from './deposits';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -57,6 +59,13 @@ const renderers: Renderers = {
   master_agenda: renderAgenda,
   review_received: renderReviewReceived,
   review_request: renderReviewRequest,
+  billing_payment_received: renderPaymentReceived,
+  billing_grace: renderGrace,
+  billing_records_usage: renderRecordsUsage,
+  billing_refunded: renderRefunded,
+  deposit_pay_prompt: renderPayPrompt,
+  deposit_conflict: renderConflict,
+  deposit_refund_due: renderRefundDue,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -1,4 +1,5 @@
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { sqlState } from '../database/sql-state';
 import { DomainError } from '../common/domain-error';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
@@ -7,6 +8,7 @@ import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql'
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
 import { unprocessable } from '../common/http-errors';
 import { BOOKING_MSG } from './booking-messages';
+import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -40,15 +42,15 @@ export interface DepositHold {
   notices: readonly NotificationDraft[];
 }
 
-// $18 the status ('planned', or 'awaiting_payment' with $19 hold_until); $20 the deposit's roubles, $21 its
-// held notices, $22 when the Pay button goes out; $23 a payment_conflict booking whose deposit moves here.
+// $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); $22 the deposit's roubles, $23 its
+// held notices, $24 when the Pay button goes out; $25 a payment_conflict booking whose deposit moves here.
 const DEPOSIT_HOLD_INSERT = `
     INSERT INTO appointment_deposits (appointment_id, amount, notices, prompt_due_at, updated_at)
-    SELECT a.id, $20::int, $21::jsonb, $22::timestamptz, $14::timestamptz FROM a WHERE $20::int IS NOT NULL`;
+    SELECT a.id, $22::int, $23::jsonb, $24::timestamptz, $14::timestamptz FROM a WHERE $22::int IS NOT NULL`;
 const DEPOSIT_MOVE = `
     UPDATE appointment_deposits d SET appointment_id = a.id, moved_from = d.appointment_id, conflict_at = NULL,
                                       updated_at = $14::timestamptz
-      FROM a WHERE d.appointment_id = $23::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL`;
+      FROM a WHERE d.appointment_id = $25::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL`;
 
 // Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
@@ -56,7 +58,8 @@ const DEPOSIT_MOVE = `
 // committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
 // The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
 // (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
-// a limit the statement fails with BK001 or BK002). The notices ($15, outboxDraftsJson) are queued by the
+// a limit the statement fails with BK001 or BK002), and so are the business's records of the month under its
+// plan ($19, 0 with billing off; plan_records_check, migration 1764250000000: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
 const INSERT_SQL = `
@@ -65,9 +68,10 @@ const INSERT_SQL = `
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
                               idempotency_key, created_at, updated_at, hold_until)
     SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
-           $9::timestamptz, $18::varchar, $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
-           $14::timestamptz, $19::timestamptz
+           $9::timestamptz, $20::varchar, $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
+           $14::timestamptz, $21::timestamptz
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
+       AND plan_records_check($3::int, $1::int, $7::timestamptz, $18::varchar, $2::int, $13::varchar, $19::int)
     ON CONFLICT DO NOTHING
     RETURNING *),
   notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")}),
@@ -91,7 +95,8 @@ export const NO_QUOTA: BookingQuota = { perMaster: 0, perClient: 0 };
 /**
  * Inserts the booking and queues `notices` for it (their appointment_id is set to the new row's), in one
  * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued. A client
- * at a limit of `quota` gets 422 and nothing is written.
+ * at a limit of `quota` gets 422 and nothing is written; a business whose month is full under its plan
+ * (`records`) gets `records.refusal()`.
  */
 export async function insertAppointment(
   db: DataSource,
@@ -99,6 +104,7 @@ export async function insertAppointment(
   notices: readonly NotificationDraft[],
   now: number,
   quota: BookingQuota,
+  records: RecordsQuota = NO_RECORDS_LIMIT,
 ): Promise<AppointmentRow | null> {
   try {
     const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, [
@@ -119,6 +125,8 @@ export async function insertAppointment(
       outboxDraftsJson(notices),
       quota.perMaster,
       quota.perClient,
+      records.zone,
+      records.limit,
       v.hold ? 'awaiting_payment' : 'planned',
       v.hold ? sqlInstant(v.hold.untilMs) : null,
       v.hold?.amount ?? null,
@@ -132,6 +140,7 @@ export async function insertAppointment(
     const code = sqlState(e);
     if (code === 'BK001') throw unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
     if (code === 'BK002') throw unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
+    if (code === 'BL002') throw records.refusal();
     throw e;
   }
 }
@@ -151,12 +160,6 @@ export async function appointmentByKey(db: DataSource, clientId: number, key: st
 /** SQLSTATE 23P01: the no-overlap constraint refused the row (someone holds that time). */
 export function isOverlap(error: unknown): boolean {
   return sqlState(error) === '23P01';
-}
-
-function sqlState(error: unknown): string | undefined {
-  if (!(error instanceof QueryFailedError)) return undefined;
-  const e = error as QueryFailedError & { code?: string; driverError?: { code?: string } };
-  return e.code ?? e.driverError?.code;
 }
 
 export const slotTaken = () => new DomainError('slot_taken');

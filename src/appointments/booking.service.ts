@@ -9,6 +9,7 @@ import { CLOCK, Clock } from '../schedules/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { type BookingBusiness, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
 import {
   appointmentByKey,
   type BookingQuota,
@@ -50,6 +51,7 @@ export class BookingService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly contexts: BookingContexts,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly plans: PlanLimitsService,
     private readonly deposits: DepositsService,
   ) {
     this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
@@ -96,9 +98,13 @@ export class BookingService {
       createdBy: user.id,
       idempotencyKey: key,
     };
+    const records = await this.plans.recordsQuota(businessOf(ctx), true);
     const deposit = await this.deposits.forBooking(user.id, service, now);
-    const row = await this.insert(values, ctx, user, now, this.quota, deposit);
-    if (row) return toAppointmentResponse(row.status === 'awaiting_payment' ? await this.deposits.invoiceFor(row) : row);
+    const row = await this.insert(values, ctx, user, now, this.quota, records, deposit);
+    if (row) {
+      await this.plans.afterBooked(businessOf(ctx), startMs, records);
+      return toAppointmentResponse(row.status === 'awaiting_payment' ? await this.deposits.invoiceFor(row) : row);
+    }
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (!winner) throw slotTaken();
@@ -118,6 +124,7 @@ export class BookingService {
     if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
 
     const duration = service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
+    const records = await this.plans.recordsQuota(businessOf(ctx), false);
     const row = await this.insert(
       {
         masterId: ctx.master_id,
@@ -138,8 +145,10 @@ export class BookingService {
       null,
       now,
       NO_QUOTA,
+      records,
     );
     if (!row) throw slotTaken();
+    await this.plans.afterBooked(businessOf(ctx), startMs, records);
     return toAppointmentResponse(row);
   }
 
@@ -148,7 +157,7 @@ export class BookingService {
    * or nobody does; a registered client (`client`, null for a manual booking) gets their confirmation.
    * The notices are written before the insert from the row the booking will be (bookingPreview). The
    * row's reminders are planned by the database (migration 1763940000000) from its created_at, `now`. The
-   * same statement holds the client to `quota` (422 past it).
+   * same statement holds the client to `quota` (422 past it) and the business to its plan's `records`.
    */
   private insert(
     values: NewAppointment,
@@ -156,6 +165,7 @@ export class BookingService {
     client: User | null,
     now: number,
     quota: BookingQuota,
+    records: RecordsQuota,
     deposit: BookingDeposit | null = null,
   ): Promise<AppointmentRow | null> {
     const row = bookingPreview(ctx, values, client, now);
@@ -166,12 +176,18 @@ export class BookingService {
     const notices = [...drafts, ...clientConfirmation(row)];
     if (deposit && 'hold' in deposit) {
       // nobody hears of an unpaid hold: its notices wait with its deposit until it is paid
-      return insertAppointment(this.db, { ...values, hold: { ...deposit.hold, notices } }, [], now, quota);
+      return insertAppointment(this.db, { ...values, hold: { ...deposit.hold, notices } }, [], now, quota, records);
     }
     const moved = deposit ? { movesDepositOf: deposit.movesDepositOf } : {};
-    return insertAppointment(this.db, { ...values, ...moved }, notices, now, quota);
+    return insertAppointment(this.db, { ...values, ...moved }, notices, now, quota, records);
   }
 }
+
+/** Whose records a booking counts against: the organization's, else the independent master's. */
+const businessOf = (ctx: BookingContext): BookingBusiness => ({
+  organizationId: ctx.organization?.id ?? null,
+  masterId: ctx.master_id,
+});
 
 /** The organization's owner and admins, told as the master's side. */
 const staffOf = (ctx: BookingContext): Addressee[] => ctx.staff.map((s: Recipient) => ({ ...s, to: 'master' }));

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Api } from 'grammy';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { DEPOSIT_PAYLOAD_PREFIX } from './deposit-payments.contract';
 
-/** The invoice payload of a booking's deposit: 'dep:<appointment id>' (plans use their own prefix). */
 export const DEPOSIT_PAYLOAD = /^dep:(\d{1,10})$/;
-export const depositPayload = (appointmentId: number) => `dep:${appointmentId}`;
+export const depositPayload = (appointmentId: number) => `${DEPOSIT_PAYLOAD_PREFIX}${appointmentId}`;
 
 export interface DepositInvoice {
   appointmentId: number;

@@ -33,28 +33,17 @@ import {
   type PayableRow,
 } from './deposit.sql';
 import type { DepositStatus } from './deposits.contract';
+import type {
+  CheckoutAnswer,
+  DepositCheckout,
+  DepositPayment,
+  PaymentOutcome,
+  RefundTapResult,
+} from './deposit-payments.contract';
 
 const MINUTE = 60_000;
 /** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
 export const PAY_PROMPT_DELAY_MS = 2 * MINUTE;
-
-/** A pre-checkout query of a deposit, as the bot passes it on (amount in kopecks). */
-export interface DepositCheckout {
-  telegramId: number;
-  payload: string;
-  totalAmount: number;
-  currency: string;
-}
-
-export interface DepositPayment extends DepositCheckout {
-  telegramChargeId: string;
-  providerChargeId: string | null;
-}
-
-export type CheckoutAnswer = { ok: true } | { ok: false; reason: string };
-/** paid: the booking is planned; conflict: its time was taken (money kept, client and business told);
- *  duplicate: this charge was already stored; unknown: stored, but it names no deposit awaiting payment. */
-export type PaymentOutcome = 'paid' | 'conflict' | 'duplicate' | 'unknown';
 
 /** What a booking of a service asks for: a hold until the deposit is paid, or a paid deposit moved to it. */
 export type BookingDeposit = { hold: Omit<DepositHold, 'notices'> } | { movesDepositOf: number };
@@ -224,7 +213,7 @@ export class DepositsService {
   }
 
   /** «Возврат сделан» under the refund notice: the same mark, by the Telegram user who tapped. */
-  async refundedFromChat(user: User, id: number): Promise<'refunded' | 'already' | 'forbidden'> {
+  async refundedFromChat(user: User, id: number): Promise<RefundTapResult> {
     try {
       await this.markRefunded(user, id);
       return 'refunded';

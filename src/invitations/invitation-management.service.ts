@@ -11,6 +11,7 @@ import { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
 import { InvitationRecords } from './invitation-records.service';
+import { PlanLimitsService } from '../billing/plan-limits.service';
 import type { InvitationActionResponse, InvitationListResponse, InvitationResponse } from './invitations.contract';
 
 /** The owner's side: create invitations, list them (a page at a time, newest first), cancel them. */
@@ -19,6 +20,7 @@ export class InvitationManagementService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly records: InvitationRecords,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   /** POST /invitations/: only the organization's owner invites. */
@@ -27,6 +29,7 @@ export class InvitationManagementService {
     const org = await manager.getRepository(Organization).findOne({ where: { id: dto.organization_id } });
     if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
     if (org.ownerId !== user.id) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (dto.role === 'master') await this.plans.assertMastersRoom(manager, org.id, null);
     const repo = manager.getRepository(Invitation);
     const inv = await repo.save(
       repo.create({

@@ -14,6 +14,7 @@ import { Invitation } from './entities/invitation.entity';
 import { fullName } from './invitation.mapper';
 import { InvitationRecords } from './invitation-records.service';
 import { addMember } from './membership';
+import { PlanLimitsService } from '../billing/plan-limits.service';
 
 /** A new user registers through an invitation link (id + its deep_link_code) and is in the team at once
  *  (no owner decision). */
@@ -24,6 +25,7 @@ export class InvitationRegistrationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersService,
     private readonly records: InvitationRecords,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   async register(
@@ -35,6 +37,7 @@ export class InvitationRegistrationService {
     return this.db.transaction(async (manager) => {
       const { inv, org } = await this.records.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
       if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
+      if (inv.role === 'master') await this.plans.assertMastersRoom(manager, org.id, inv.id);
 
       const user = await this.users.createFromIdentity(manager, identity, dto, 'client');
       const member = await addMember(manager, org.id, user.id, inv.role);

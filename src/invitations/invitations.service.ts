@@ -22,6 +22,7 @@ import type {
   PublicInvitationResponse,
 } from './invitations.contract';
 import { addMember } from './membership';
+import { PlanLimitsService } from '../billing/plan-limits.service';
 
 /**
  * An invitation's way to a decision: found by its code or id, accepted by a registered invitee, then
@@ -34,6 +35,7 @@ export class InvitationsService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly records: InvitationRecords,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   // ---- look-ups by code or id ------------------------------------------------------------------
@@ -96,6 +98,8 @@ export class InvitationsService {
       if (org.ownerId === user.id) throw new UnprocessableEntityException({ detail: MSG.ownInvitation });
       if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
       await this.refuseExistingMember(manager, org.id, user.id, inv.role);
+      // an acceptance holds a master's place until the owner decides: the plan must have room for it now
+      if (inv.role === 'master') await this.plans.assertMastersRoom(manager, org.id, inv.id);
       if (dto.user_data) await this.fillBlanks(manager, user, dto.user_data);
 
       inv.status = 'confirmed';
@@ -118,6 +122,7 @@ export class InvitationsService {
   async confirm(owner: User, invitationId: number): Promise<InvitationActionResponse> {
     return this.db.transaction(async (manager) => {
       const { inv, org, invitee } = await this.lockForDecision(manager, owner, invitationId);
+      if (inv.role === 'master') await this.plans.assertMastersRoom(manager, org.id, inv.id);
       const member = await addMember(manager, org.id, invitee.id, inv.role);
       inv.status = 'accepted';
       await manager.getRepository(Invitation).save(inv);

@@ -80,7 +80,18 @@ export interface NotificationPayloads {
    * was not rebooked within a day.
    */
   deposit_refund_due: DepositNotice & { reason: 'cancelled' | 'conflict' };
+  /** The business's owner (the payer): a plan was paid (`renewal`: Telegram renewed it), until `paid_until`. */
+  billing_payment_received: BillingNotice & { paid_until: string; renewal: boolean; amount: number };
+  /** The owner, once a day for 3 days after paid_until: the plan lapsed, everything works until `grace_until`. */
+  billing_grace: BillingNotice & { day: number; grace_until: string };
+  /** The owner: the month's records reached `percent` % of the plan's `limit` (80 and 100, once a month each). */
+  billing_records_usage: { business_name: string; percent: number; used: number; limit: number; month: string };
+  /** The payer: the super admin refunded a payment; the plan it paid for has ended. */
+  billing_refunded: BillingNotice & { amount: number };
 }
+
+/** Which plan of which business a billing notice is about. */
+export type BillingNotice = { business_name: string; plan: 'basic' | 'pro' | 'enterprise' };
 
 /** A booking's deposit as its notices show it: the booking's notice plus the roubles. */
 export type DepositNotice = AppointmentNotice & { amount: number };

@@ -6,6 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../common/clock';
 import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
+import { dispatchBillingGrace } from '../billing/billing-grace';
 import { dispatchReviewRequests, ReviewRequestBatchResult } from '../reviews/review-request-dispatch';
 
 export interface ReminderRunResult {
@@ -13,6 +14,8 @@ export interface ReminderRunResult {
   agendas: AgendaBatchResult;
   /** The clients' review requests two hours after a visit (same due-row scheme). */
   reviewRequests: ReviewRequestBatchResult;
+  /** Owners told that their paid plan lapsed (once a day during the grace; billing on only). */
+  billingGrace: { sent: number };
 }
 
 /**
@@ -91,6 +94,10 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
     const reviewRequests = await this.db.transaction((m) =>
       dispatchReviewRequests(m, this.notifications, nowMs, this.batchSize),
     );
-    return { reminders, agendas, reviewRequests };
+    const billingGrace =
+      this.config.billing === 'stars'
+        ? await this.db.transaction((m) => dispatchBillingGrace(m, this.notifications, nowMs))
+        : { sent: 0 };
+    return { reminders, agendas, reviewRequests, billingGrace };
   }
 }

@@ -3,6 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
 import { bookableMemberRow } from '../access/access.sql';
+import type { PlanPaymentData, PreCheckoutResult } from '../billing/billing.contract';
+import { PlanPaymentsService } from '../billing/plan-payments.service';
+import type {
+  CheckoutAnswer,
+  DepositCheckout,
+  DepositPayment,
+  PaymentOutcome,
+  RefundTapResult,
+} from '../deposits/deposit-payments.contract';
+import { DepositsService } from '../deposits/deposits.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -71,6 +81,8 @@ export class BotDepsService implements BotDeps {
     private readonly waitlist: WaitlistService,
     private readonly reminders: ReminderActionsService,
     private readonly reviews: ReviewChatService,
+    private readonly planPayments: PlanPaymentsService,
+    private readonly deposits: DepositsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -175,6 +187,32 @@ export class BotDepsService implements BotDeps {
 
   muteReviewRequests(telegramId: number): Promise<ReviewTapResult> {
     return this.reviews.mute(telegramId);
+  }
+
+  checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult> {
+    return this.planPayments.checkPurchase(telegramId, payload, currency, amount);
+  }
+
+  recordPlanPayment(payment: PlanPaymentData): Promise<void> {
+    return this.planPayments.recordPayment(payment);
+  }
+
+  checkDepositCheckout(q: DepositCheckout): Promise<CheckoutAnswer> {
+    return this.deposits.preCheckout(q);
+  }
+
+  recordDepositPayment(p: DepositPayment): Promise<PaymentOutcome> {
+    return this.deposits.paymentReceived(p);
+  }
+
+  async markDepositRefunded(telegramId: number, appointmentId: number): Promise<RefundTapResult> {
+    let user: User;
+    try {
+      user = await actAs(this.db, telegramId);
+    } catch {
+      return 'forbidden';
+    }
+    return this.deposits.refundedFromChat(user, appointmentId);
   }
 
   logError(message: string, error: unknown): void {

@@ -95,7 +95,7 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Commands and menu button; in webhook mode also the webhook itself (the API is served at WEBAPP_URL). */
   private async setUpProfile(bot: Bot<BotContext>): Promise<void> {
-    await configureBotProfile(bot.api, this.config.webappUrl);
+    await configureBotProfile(bot.api, this.config.webappUrl, this.config.billing === 'stars');
     if (this.config.botMode !== 'webhook') return;
     if (!this.config.webappUrl.startsWith('https://')) {
       this.logger.warn(
@@ -105,7 +105,7 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     }
     await bot.api.setWebhook(`${this.config.webappUrl}/api/telegram/webhook`, {
       secret_token: this.config.webhookSecret,
-      allowed_updates: ['message', 'callback_query'],
+      allowed_updates: ['message', 'callback_query', 'pre_checkout_query'],
     });
   }
 

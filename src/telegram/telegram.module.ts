@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClusterModule } from '../cluster/cluster.module';
+import { DepositsModule } from '../deposits/deposits.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
@@ -12,7 +13,7 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
+  imports: [ClusterModule, DepositsModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],

@@ -51,6 +51,11 @@ function fakeDeps(storage = memoryStorage()) {
     cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'appointment_not_found' }),
     rateVisit: (id, a, r) => answer(`rate:${id}:${a}:${r}`, { ok: false, reason: 'not_found' }),
     muteReviewRequests: (id) => answer(`mute:${id}`, { ok: false, reason: 'not_found' }),
+    checkPlanPurchase: (id, payload) => answer(`precheckout:${id}:${payload}`, { ok: false, reason: 'stale' }),
+    recordPlanPayment: (p) => answer(`paid:${p.telegram_payment_charge_id}`, undefined),
+    checkDepositCheckout: (q) => answer(`deposit-precheckout:${q.telegramId}:${q.payload}`, { ok: true }),
+    recordDepositPayment: (p) => answer(`deposit-paid:${p.telegramChargeId}`, 'paid'),
+    markDepositRefunded: (id, a) => answer(`deposit-refunded:${id}:${a}`, 'refunded'),
     storage,
   };
   return { deps, calls, storage };

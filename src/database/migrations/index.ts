@@ -12,6 +12,7 @@ import { BookingQuota1764020000000 } from './1764020000000-booking-quota';
 import { Reviews1764100000000 } from './1764100000000-reviews';
 import { Places1764200000000 } from './1764200000000-places';
 import { Favorites1764210000000 } from './1764210000000-favorites';
+import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   Reviews1764100000000,
   Places1764200000000,
   Favorites1764210000000,
+  Billing1764250000000,
   Deposits1764260000000,
 ];

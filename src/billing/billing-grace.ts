@@ -1,0 +1,40 @@
+import type { EntityManager } from 'typeorm';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { DUE_GRACE_SQL } from './billing.sql';
+import { DAY_MS, GRACE_DAYS } from './plans';
+
+interface DueGrace {
+  plan: 'pro' | 'enterprise';
+  paid_until: Date;
+  day: number;
+  owner_id: number;
+  owner_telegram_id: string;
+  business_name: string;
+}
+
+/**
+ * One round of grace notices at `nowMs`: each business whose paid plan lapsed less than 3 days ago is told
+ * once for each day of its grace (the mark and the notice commit together in the caller's transaction).
+ */
+export async function dispatchBillingGrace(
+  m: EntityManager,
+  notifications: NotificationsService,
+  nowMs: number,
+): Promise<{ sent: number }> {
+  const due = (await m.query(DUE_GRACE_SQL, [new Date(nowMs).toISOString()])) as DueGrace[];
+  const sent = await notifications.enqueue(
+    due.map((d) => ({
+      chatId: Number(d.owner_telegram_id),
+      userId: d.owner_id,
+      kind: 'billing_grace' as const,
+      payload: {
+        plan: d.plan,
+        business_name: d.business_name,
+        day: d.day,
+        grace_until: new Date(new Date(d.paid_until).getTime() + GRACE_DAYS * DAY_MS).toISOString(),
+      },
+    })),
+    m,
+  );
+  return { sent };
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CurrentUser } from '../auth/access.decorators';
+import type { User } from '../users/entities/user.entity';
+import type { BillingResponse, SubscribeResponse } from './billing.contract';
+import { BillingService } from './billing.service';
+import { SubscribeDto } from './dto/billing.dto';
+
+/** The caller's plan: an owner's organization, an independent master's own (others 403). */
+@Controller('billing')
+export class BillingController {
+  constructor(private readonly billing: BillingService) {}
+
+  @Get()
+  get(@CurrentUser() user: User): Promise<BillingResponse> {
+    return this.billing.get(user);
+  }
+
+  @Post('subscribe')
+  @HttpCode(200)
+  subscribe(@CurrentUser() user: User, @Body() dto: SubscribeDto): Promise<SubscribeResponse> {
+    return this.billing.subscribe(user, dto.plan);
+  }
+
+  @Post('cancel')
+  @HttpCode(200)
+  cancel(@CurrentUser() user: User): Promise<BillingResponse> {
+    return this.billing.cancel(user);
+  }
+}

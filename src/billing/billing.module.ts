@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { AdminBillingController } from './admin-billing.controller';
+import { BillingController } from './billing.controller';
+import { BillingService } from './billing.service';
+import { PlanLimitsService } from './plan-limits.service';
+import { PlanPaymentsService } from './plan-payments.service';
+import { PlanGuard } from './requires-plan.decorator';
+import { StarsApi } from './stars-api';
+
+/**
+ * Plans paid with Telegram Stars (BILLING=stars) and their limits. Global: the features a plan limits
+ * (invitations, bookings, @RequiresPlan routes) ask PlanLimitsService without importing this module.
+ */
+@Global()
+@Module({
+  controllers: [BillingController, AdminBillingController],
+  providers: [PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
+  exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
+})
+export class BillingModule {}

@@ -1,0 +1,125 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, Clock } from '../common/clock';
+import { unprocessable } from '../common/http-errors';
+import { MSG } from '../common/messages';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import type { User } from '../users/entities/user.entity';
+import type { BillingResponse, PaidPlan, PlanPrice, SubscribeResponse } from './billing.contract';
+import { PLAN_PAYLOAD_PREFIX } from './billing.contract';
+import { BILLING_MSG } from './billing-messages';
+import { type BusinessRow, ENSURE_ACCOUNT_SQL } from './billing.sql';
+import { PlanLimitsService } from './plan-limits.service';
+import { PLAN_TITLES, RUB_PRICES, STARS } from './plans';
+import { StarsApi } from './stars-api';
+
+/** The Tariff page's side: the caller's plan (an owner's organization, an independent master's own), buy, cancel. */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger('Billing');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly plans: PlanLimitsService,
+    private readonly stars: StarsApi,
+  ) {}
+
+  /** Stars per month of each paid plan (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS). */
+  starsPrice(plan: PaidPlan): number {
+    return plan === 'pro' ? this.config.planProStars : this.config.planEnterpriseStars;
+  }
+
+  async get(user: User): Promise<BillingResponse> {
+    return this.answer(await this.ownBusiness(user));
+  }
+
+  /** POST /billing/subscribe: a pending purchase, and the Stars subscription invoice link naming it. */
+  async subscribe(user: User, plan: PaidPlan): Promise<SubscribeResponse> {
+    const row = await this.ownBusiness(user);
+    if (!this.plans.enabled) throw unprocessable(BILLING_MSG.disabled);
+    const now = this.clock.now();
+    const current = this.plans.effective(row, now);
+    if (current.plan === plan && current.status === 'active') {
+      throw new ConflictException({ detail: BILLING_MSG.alreadyActive(plan) });
+    }
+    const amount = this.starsPrice(plan);
+    const [account] = (await this.db.query(ENSURE_ACCOUNT_SQL, [
+      row.kind === 'organization' ? row.id : null,
+      row.kind === 'master' ? row.id : null,
+    ])) as { id: number }[];
+    const [purchase] = (await this.db.query(
+      `INSERT INTO billing_purchases (account_id, user_id, plan, amount, currency, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [account.id, user.id, plan, amount, STARS, new Date(now)],
+    )) as { id: number }[];
+    const title = PLAN_TITLES[plan];
+    try {
+      const invoiceUrl = await this.stars.createSubscriptionLink({
+        title: `Тариф ${title}`,
+        description: `Тариф ${title} для «${row.name.slice(0, 100)}»: 30 дней, продлевается каждый месяц`,
+        payload: `${PLAN_PAYLOAD_PREFIX}${purchase.id}`,
+        label: title,
+        amount,
+      });
+      return { invoice_url: invoiceUrl };
+    } catch (e) {
+      this.logger.warn(`createInvoiceLink failed: ${e instanceof Error ? e.message : String(e)}`);
+      throw new ServiceUnavailableException({ detail: BILLING_MSG.invoiceFailed });
+    }
+  }
+
+  /** POST /billing/cancel: Telegram stops renewing; the plan stays until paid_until. */
+  async cancel(user: User): Promise<BillingResponse> {
+    const row = await this.ownBusiness(user);
+    if (!this.plans.enabled) throw unprocessable(BILLING_MSG.disabled);
+    if (row.auto_renew && row.subscription_charge_id && row.payer_telegram_id) {
+      try {
+        await this.stars.setRenewalCancelled(Number(row.payer_telegram_id), row.subscription_charge_id, true);
+      } catch (e) {
+        this.logger.warn(`editUserStarSubscription failed: ${e instanceof Error ? e.message : String(e)}`);
+        throw new ServiceUnavailableException({ detail: BILLING_MSG.cancelFailed });
+      }
+      await this.db.query(`UPDATE billing_accounts SET auto_renew = false, updated_at = now() WHERE id = $1`, [
+        row.account_id,
+      ]);
+    }
+    return this.answer(await this.ownBusiness(user));
+  }
+
+  /** The caller's business: owners and independent masters only (403 for everyone else). */
+  private async ownBusiness(user: User): Promise<BusinessRow> {
+    const row = await this.plans.businessOfUser(user.id);
+    if (!row) throw new ForbiddenException({ detail: MSG.forbidden });
+    return row;
+  }
+
+  private async answer(row: BusinessRow): Promise<BillingResponse> {
+    const now = this.clock.now();
+    const effective = this.plans.effective(row, now);
+    const usage = await this.plans.usage(row, now);
+    const paid = effective.status !== 'free';
+    const price = (plan: PaidPlan): PlanPrice => ({ rub: RUB_PRICES[plan], stars: this.starsPrice(plan) });
+    return {
+      enabled: this.plans.enabled,
+      plan: effective.plan,
+      status: effective.status,
+      paid_until: paid && row.paid_until ? new Date(row.paid_until).toISOString() : null,
+      auto_renew: paid && row.auto_renew === true,
+      limits: this.plans.limits(row, now),
+      usage: { masters: row.kind === 'organization' ? usage.masters : 1, records_this_month: usage.records },
+      prices: { pro: price('pro'), enterprise: price('enterprise') },
+      business: { kind: row.kind, id: row.id, name: row.name },
+      grace_until: effective.graceUntilMs !== null ? new Date(effective.graceUntilMs).toISOString() : null,
+    };
+  }
+}
