@@ -3,13 +3,13 @@ import { SuperAdminOnly } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import { PageQueryDto } from '../common/dto/page-query.dto';
 import type { AdminPayment, AdminPaymentsResponse } from './billing.contract';
-import { PlanPaymentsService } from './plan-payments.service';
+import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 
 /** The super admin's view of plan payments, and refunds. */
 @SuperAdminOnly()
 @Controller('admin/billing/payments')
 export class AdminBillingController {
-  constructor(private readonly payments: PlanPaymentsService) {}
+  constructor(private readonly payments: AdminPlanPaymentsService) {}
 
   @Get()
   list(@Query() q: PageQueryDto): Promise<AdminPaymentsResponse> {

@@ -21,7 +21,7 @@ export async function dispatchBillingGrace(
   notifications: NotificationsService,
   nowMs: number,
 ): Promise<{ sent: number }> {
-  const due = (await m.query(DUE_GRACE_SQL, [new Date(nowMs).toISOString()])) as DueGrace[];
+  const due = await m.query<DueGrace[]>(DUE_GRACE_SQL, [new Date(nowMs).toISOString()]);
   const sent = await notifications.enqueue(
     due.map((d) => ({
       chatId: Number(d.owner_telegram_id),

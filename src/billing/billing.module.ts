@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminBillingController } from './admin-billing.controller';
+import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
 import { PlanLimitsService } from './plan-limits.service';
@@ -13,8 +15,10 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
+  // SchedulesModule provides the clock
+  imports: [SchedulesModule],
   controllers: [BillingController, AdminBillingController],
-  providers: [PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
+  providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
   exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
 })
 export class BillingModule {}

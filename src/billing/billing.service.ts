@@ -53,15 +53,15 @@ export class BillingService {
       throw new ConflictException({ detail: BILLING_MSG.alreadyActive(plan) });
     }
     const amount = this.starsPrice(plan);
-    const [account] = (await this.db.query(ENSURE_ACCOUNT_SQL, [
+    const [account] = await this.db.query<{ id: number }[]>(ENSURE_ACCOUNT_SQL, [
       row.kind === 'organization' ? row.id : null,
       row.kind === 'master' ? row.id : null,
-    ])) as { id: number }[];
-    const [purchase] = (await this.db.query(
+    ]);
+    const [purchase] = await this.db.query<{ id: number }[]>(
       `INSERT INTO billing_purchases (account_id, user_id, plan, amount, currency, created_at)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [account.id, user.id, plan, amount, STARS, new Date(now)],
-    )) as { id: number }[];
+    );
     const title = PLAN_TITLES[plan];
     try {
       const invoiceUrl = await this.stars.createSubscriptionLink({

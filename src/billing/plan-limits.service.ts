@@ -71,14 +71,15 @@ export class PlanLimitsService {
   }
 
   async businessOfUser(userId: number, manager: EntityManager = this.db.manager): Promise<BusinessRow | null> {
-    const [row] = (await manager.query(BUSINESS_OF_USER_SQL, [userId])) as BusinessRow[];
+    const [row] = await manager.query<BusinessRow[]>(BUSINESS_OF_USER_SQL, [userId]);
     return row ?? null;
   }
 
   async businessOf(b: BookingBusiness, manager: EntityManager = this.db.manager): Promise<BusinessRow | null> {
-    const [row] = (await manager.query(b.organizationId !== null ? ORGANIZATION_BUSINESS_SQL : MASTER_BUSINESS_SQL, [
-      b.organizationId ?? b.masterId,
-    ])) as BusinessRow[];
+    const [row] = await manager.query<BusinessRow[]>(
+      b.organizationId !== null ? ORGANIZATION_BUSINESS_SQL : MASTER_BUSINESS_SQL,
+      [b.organizationId ?? b.masterId],
+    );
     return row ?? null;
   }
 
@@ -89,7 +90,7 @@ export class PlanLimitsService {
   async businessForGate(userId: number): Promise<BusinessRow | null> {
     const own = await this.businessOfUser(userId);
     if (own) return own;
-    const [staffed] = (await this.db.query(STAFFED_ORGANIZATION_SQL, [userId])) as { id: number }[];
+    const [staffed] = await this.db.query<{ id: number }[]>(STAFFED_ORGANIZATION_SQL, [userId]);
     return staffed ? this.businessOf({ organizationId: staffed.id, masterId: userId }) : null;
   }
 
@@ -109,12 +110,12 @@ export class PlanLimitsService {
 
   /** Masters now, and the records of the month around `atMs` (the business's zone). */
   async usage(row: BusinessRow, atMs: number): Promise<{ masters: number; records: number }> {
-    const [u] = (await this.db.query(USAGE_SQL, [
+    const [u] = await this.db.query<{ masters: number; records: number }[]>(USAGE_SQL, [
       row.kind === 'organization' ? row.id : null,
       row.id,
       new Date(atMs).toISOString(),
       row.zone,
-    ])) as { masters: number; records: number }[];
+    ]);
     return u;
   }
 
@@ -175,7 +176,7 @@ export class PlanLimitsService {
     if (reached.length === 0) return;
     let tell = false;
     for (const t of reached) {
-      const marked = (await this.db.query(MARK_NOTICE_SQL, [key, `records_${t}`, month])) as unknown[];
+      const marked = await this.db.query<unknown[]>(MARK_NOTICE_SQL, [key, `records_${t}`, month]);
       // only the highest threshold reached is worth a message; the lower one is marked as said
       if (t === reached[0]) tell = marked.length > 0;
     }

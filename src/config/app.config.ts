@@ -83,13 +83,9 @@ export interface AppConfig {
   paymentProviderToken: string;
   /** How long a chosen time is held for the client to pay its deposit (PAYMENT_HOLD_MINUTES). */
   paymentHoldMinutes: number;
-  /**
-   * Plans sold as monthly Telegram Stars subscriptions (BILLING=stars; needs BOT_TOKEN). 'off' (the default,
-   * a self-hosted install): every feature open, nothing limited, plans say Coming Soon.
-   */
+  /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
   billing: BillingMode;
-  /** Monthly price of Pro and Enterprise in Stars (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram caps a
-   *  subscription at 10000). */
+  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
   planProStars: number;
   planEnterpriseStars: number;
 }
@@ -121,14 +117,6 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
     throw new ConfigError(`${name} must be a whole number >= ${min}, got "${raw}"`);
   }
   return Number(raw);
-}
-
-/** A subscription price in Stars: Telegram takes 1 to 10000 for a subscription period. */
-function starsPrice(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = int(env, name, fallback, 1);
-  if (value > 10000)
-    throw new ConfigError(`${name} must be at most 10000 Stars (Telegram's subscription cap), got ${value}`);
-  return value;
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -269,12 +257,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\//.test(webappUrl)) throw new ConfigError(`WEBAPP_URL must be an http(s) URL, got "${webappUrl}"`);
 
   const billingRaw = (env.BILLING || 'off').trim().toLowerCase();
-  if (!['off', 'stars'].includes(billingRaw)) {
+  if (!['off', 'stars'].includes(billingRaw))
     throw new ConfigError(`BILLING must be off or stars, got "${env.BILLING}"`);
-  }
-  if (billingRaw === 'stars' && !botTokenRaw) {
-    throw new ConfigError('BILLING=stars needs BOT_TOKEN (plans are paid in Telegram Stars through the bot)');
-  }
+  if (billingRaw === 'stars' && !botTokenRaw)
+    throw new ConfigError('BILLING=stars needs BOT_TOKEN (Stars go through the bot)');
+  const stars = { pro: int(env, 'PLAN_PRO_STARS', 1500, 1), enterprise: int(env, 'PLAN_ENTERPRISE_STARS', 5000, 1) };
+  if (Math.max(stars.pro, stars.enterprise) > 10000)
+    throw new ConfigError('PLAN_*_STARS: Telegram takes at most 10000');
 
   return {
     nodeEnv,
@@ -312,8 +301,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),
     billing: billingRaw as BillingMode,
-    planProStars: starsPrice(env, 'PLAN_PRO_STARS', 1500),
-    planEnterpriseStars: starsPrice(env, 'PLAN_ENTERPRISE_STARS', 5000),
+    planProStars: stars.pro,
+    planEnterpriseStars: stars.enterprise,
   };
 }
 

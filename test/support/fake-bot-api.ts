@@ -111,6 +111,7 @@ function parsePayload(body: string, contentType: string | undefined, query: URLS
 }
 
 let messageSeq = 1000;
+let invoiceSeq = 1;
 
 function resultFor(method: string, payload: Record<string, unknown>, token: string): unknown {
   const chatId = payload.chat_id;
@@ -141,12 +142,14 @@ function resultFor(method: string, payload: Record<string, unknown>, token: stri
         : { message_id: payload.message_id, date, edit_date: date, chat, text: payload.text };
     case 'getUpdates':
       return [];
+    // Stars payments: an invoice link names its payload; answerPreCheckoutQuery, editUserStarSubscription and
+    // refundStarPayment answer true (the default)
+    case 'createInvoiceLink':
+      return `https://t.me/$invoice_${invoiceSeq++}_${encodeURIComponent(String(payload.payload ?? ''))}`;
     case 'getWebhookInfo':
       return { url: '', has_custom_certificate: false, pending_update_count: 0 };
     case 'getMyCommands':
       return [];
-    case 'createInvoiceLink':
-      return `https://t.me/$invoice-${encodeURIComponent(String(payload.payload ?? ''))}`;
     default:
       return true;
   }
