@@ -103,7 +103,7 @@ export class BookingService {
     const row = await this.insert(values, ctx, user, now, this.quota, records, deposit);
     if (row) {
       await this.plans.afterBooked(businessOf(ctx), startMs, records);
-      return toAppointmentResponse(row.status === 'awaiting_payment' ? await this.deposits.invoiceFor(row) : row);
+      return toAppointmentResponse(deposit ? await this.deposits.answerOf(row) : row);
     }
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;

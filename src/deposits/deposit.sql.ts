@@ -82,8 +82,8 @@ export const DEPOSIT_PAID_SQL = `
 
 /** The booking's usual notices, held since it was made, queued now that it is paid. */
 export const QUEUE_HELD_NOTICES_SQL = `
-  WITH d AS (SELECT appointment_id, notices FROM appointment_deposits WHERE appointment_id = $1)
-  ${outboxInsertFrom('d.notices', 'd', "jsonb_build_object('appointment_id', d.appointment_id)")}`;
+  WITH held AS (SELECT appointment_id, notices FROM appointment_deposits WHERE appointment_id = $1)
+  ${outboxInsertFrom('held.notices', 'held', "jsonb_build_object('appointment_id', held.appointment_id)")}`;
 
 /**
  * A booking as the deposit's notices and marks need it: the answer's columns, the caller's ($2) right to
@@ -138,3 +138,10 @@ export const CLAIM_PROMPTS_SQL = `
 /** Prompts whose booking was paid, expired or gone meanwhile are not sent. */
 export const DROP_STALE_PROMPTS_SQL = `
   UPDATE appointment_deposits SET prompt_due_at = NULL WHERE prompt_due_at <= $1`;
+
+/** Service row `s`'s deposit as JSON, as serviceDeposit (deposit-rules.ts) reads it: the roubles charged in `amount`. */
+export const SERVICE_DEPOSIT_JSON = (s: string) => `CASE
+    WHEN ${s}.deposit_type = 'fixed' THEN json_build_object('type', 'fixed', 'amount', ${s}.deposit_value)
+    WHEN ${s}.deposit_type = 'percent' AND ${s}.price IS NOT NULL THEN json_build_object(
+      'type', 'percent', 'percent', ${s}.deposit_value, 'amount', round(${s}.price * ${s}.deposit_value / 100)::int)
+  END`;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { DepositInvoices } from './deposit-invoices';
 import { DepositRunner } from './deposit-runner';
 import { DepositsController } from './deposits.controller';
@@ -7,7 +8,7 @@ import { DepositsService } from './deposits.service';
 
 /** Deposits: a prepayment per service through Telegram Payments, its holds, payments and refunds. */
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, SchedulesModule],
   controllers: [DepositsController],
   providers: [DepositsService, DepositInvoices, DepositRunner],
   exports: [DepositsService, DepositRunner],

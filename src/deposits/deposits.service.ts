@@ -101,8 +101,19 @@ export class DepositsService {
     };
   }
 
+  /**
+   * The answer of a booking that asked for a deposit: a fresh hold gets its invoice; a booking the paid
+   * deposit moved to is read again (the insert's own answer cannot see what its statement wrote elsewhere).
+   */
+  async answerOf(inserted: AppointmentRow): Promise<AppointmentRow> {
+    if (inserted.status === 'awaiting_payment') return this.invoiceFor(inserted);
+    return (await appointmentById(this.db, inserted.id)) ?? inserted;
+  }
+
   /** A fresh hold's invoice link, kept with its deposit; when Telegram will not make one, the hold ends (503). */
-  async invoiceFor(row: AppointmentRow): Promise<AppointmentRow> {
+  private async invoiceFor(inserted: AppointmentRow): Promise<AppointmentRow> {
+    // the insert's own answer cannot see the deposit row its statement wrote: read the booking again
+    const row = (await appointmentById(this.db, inserted.id)) ?? inserted;
     try {
       const url = await this.invoices.create({
         appointmentId: row.id,
