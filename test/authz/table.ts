@@ -880,6 +880,33 @@ export const ROWS: RouteRow[] = [
     req: async (w) => ({ url: `/api/admin/users/${(await w.freshClient({ isBlocked: true })).user.id}/unblock` }),
   },
 
+  // ----- billing (plans paid with Telegram Stars; the matrix runs with BILLING off) -----
+  {
+    // an owner sees their organization's plan, an independent master their own; others have none
+    method: 'GET',
+    path: '/api/billing',
+    expect: only(['owner', 'otherOwner', 'master']),
+  },
+  {
+    // billing off: the plan holders are told so (422), the others are refused first
+    method: 'POST',
+    path: '/api/billing/subscribe',
+    expect: only([], 403, { owner: 422, otherOwner: 422, master: 422 }),
+    req: () => ({ url: '/api/billing/subscribe', body: { plan: 'pro' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/billing/cancel',
+    expect: only([], 403, { owner: 422, otherOwner: 422, master: 422 }),
+  },
+  { method: 'GET', path: '/api/admin/billing/payments', expect: superAdminOnly() },
+  {
+    method: 'POST',
+    path: '/api/admin/billing/payments/:id/refund',
+    expect: fill(403, { anonymous: 401, superAdmin: 404 }),
+    req: () => ({ url: '/api/admin/billing/payments/2147483000/refund' }),
+  },
+
   // ----- error log -----
   {
     method: 'POST',

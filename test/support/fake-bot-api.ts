@@ -145,7 +145,7 @@ function resultFor(method: string, payload: Record<string, unknown>, token: stri
     // Stars payments: an invoice link names its payload; answerPreCheckoutQuery, editUserStarSubscription and
     // refundStarPayment answer true (the default)
     case 'createInvoiceLink':
-      return `https://t.me/$invoice_${invoiceSeq++}_${encodeURIComponent(String(payload.payload ?? ''))}`;
+      return `https://t.me/$invoice_${invoiceSeq++}_${encodeURIComponent(typeof payload.payload === 'string' ? payload.payload : '')}`;
     case 'getWebhookInfo':
       return { url: '', has_custom_certificate: false, pending_update_count: 0 };
     case 'getMyCommands':

@@ -201,6 +201,21 @@ export function openLink(url: string): void {
   }, inBrowser);
 }
 
+export type InvoiceStatus = 'paid' | 'cancelled' | 'failed' | 'pending';
+
+/**
+ * Opens a Telegram invoice link (a Stars subscription) in Telegram's payment form and resolves with how it
+ * ended. Outside Telegram (or in a client too old for invoices) it resolves 'failed': nobody can pay there.
+ */
+export function openInvoice(url: string): Promise<InvoiceStatus> {
+  return new Promise((resolve) => {
+    withWebApp(
+      (w) => w.openInvoice(url, (status) => resolve(status)),
+      () => resolve('failed'),
+    );
+  });
+}
+
 /**
  * Telegram's own download of a file at an https address (Bot API 8.0+: the client asks the user, then saves
  * or opens it). Returns false when Telegram cannot (outside Telegram, an older client, the SDK not loaded yet):

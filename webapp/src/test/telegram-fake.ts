@@ -43,6 +43,8 @@ export function createFakeWebApp(overrides: { platform?: string; version?: strin
     openLink: vi.fn(),
     openTelegramLink: vi.fn(),
     downloadFile: vi.fn(),
+    openInvoice:
+      vi.fn<(url: string, callback?: (status: 'paid' | 'cancelled' | 'failed' | 'pending') => unknown) => void>(),
     HapticFeedback: { notificationOccurred: vi.fn(), impactOccurred: vi.fn(), selectionChanged: vi.fn() },
     BackButton: { show: vi.fn(), hide: vi.fn(), onClick: vi.fn(), offClick: vi.fn(), isVisible: false },
     MainButton: {

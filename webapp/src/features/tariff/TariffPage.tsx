@@ -1,20 +1,33 @@
 import { Button, Card, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { BillingResponse, PaidPlan } from '@api/billing/billing.contract';
 import { useRegistration } from '../../session/registration';
 import { useRoles } from '../../session/roles';
 import { Page } from '../../components/Page';
+import { useBilling } from '../../api/billing';
 import { formatPrice } from '../../lib/format';
 import { SUPPORT_EMAIL, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';
 import { openLink } from '../../lib/telegram';
+import { CurrentPlan } from './CurrentPlan';
 import { canSeePlans, PLANS, type Plan } from './plans';
+import { usePlanPurchase, type PurchaseState } from './use-plan-purchase';
 
 export default function TariffPage() {
   const { t } = useTranslation('tariff');
   const { userType } = useRegistration();
   const { currentRole } = useRoles();
+  const allowed = canSeePlans(userType, currentRole);
+  // with billing off on the server (or no answer) plan selection keeps saying Coming Soon
+  const billing = useBilling(allowed).data;
+  const selling = billing?.enabled === true ? billing : null;
+  const purchase = usePlanPurchase({
+    buyError: t('buyError'),
+    cancelError: t('cancelError'),
+    cancelConfirm: t('cancelConfirm'),
+  });
 
-  if (!canSeePlans(userType, currentRole)) {
+  if (!allowed) {
     return (
       <Page title={t('title')}>
         <ErrorBlock status="empty" title={t('title')} description={t('onlyForOwners')} />
@@ -22,7 +35,7 @@ export default function TariffPage() {
     );
   }
 
-  const choose = (plan: Plan) =>
+  const comingSoon = (plan: Plan) =>
     Dialog.alert({
       title: t('comingSoonTitle'),
       content: t('comingSoonText', { plan: t(`plans.${plan.id}.name`) }),
@@ -44,8 +57,11 @@ export default function TariffPage() {
     <Page title={t('title')}>
       <p className="hint page-section">{t('subtitle')}</p>
       <div className="profile-cards">
+        {selling && <CurrentPlan billing={selling} onCancel={() => void purchase.cancel()} />}
+        <PurchaseStatus state={purchase.state} />
         {PLANS.map((plan) => {
           const features = t(`plans.${plan.id}.features`, { returnObjects: true }) as unknown;
+          const stars = selling && plan.id !== 'basic' ? selling.prices[plan.id].stars : null;
           return (
             <Card
               key={plan.id}
@@ -56,6 +72,7 @@ export default function TariffPage() {
             >
               <div className="plan-price">
                 {formatPrice(plan.price)} <span className="hint">{t('perMonth')}</span>
+                {stars !== null && <div className="hint">{t('starsPrice', { stars })}</div>}
               </div>
               <List>
                 {(Array.isArray(features) ? features.map(String) : []).map((f) => (
@@ -64,17 +81,66 @@ export default function TariffPage() {
                   </List.Item>
                 ))}
               </List>
-              <Button block color={plan.popular ? 'primary' : 'default'} onClick={() => void choose(plan)}>
-                {t('choose')}
-              </Button>
+              {selling ? (
+                <PlanAction plan={plan} billing={selling} state={purchase.state} onBuy={(p) => void purchase.buy(p)} />
+              ) : (
+                <Button block color={plan.popular ? 'primary' : 'default'} onClick={() => void comingSoon(plan)}>
+                  {t('choose')}
+                </Button>
+              )}
             </Card>
           );
         })}
         <Button block fill="outline" color="primary" onClick={() => void contact()}>
           {t('contactUs')}
         </Button>
-        <p className="hint">{t('paymentNote')}</p>
+        <p className="hint">{selling ? t('starsNote') : t('paymentNote')}</p>
       </div>
     </Page>
+  );
+}
+
+/** A plan card's button with billing on: the current plan says so, a paid plan can be bought or switched to. */
+function PlanAction(props: {
+  plan: Plan;
+  billing: BillingResponse;
+  state: PurchaseState;
+  onBuy: (p: PaidPlan) => void;
+}) {
+  const { t } = useTranslation('tariff');
+  const { plan, billing } = props;
+  const current = billing.plan === plan.id && billing.status !== 'grace';
+  if (current) {
+    return (
+      <Button block disabled>
+        {t('currentPlan')}
+      </Button>
+    );
+  }
+  if (plan.id === 'basic') return null;
+  const paidPlan: PaidPlan = plan.id;
+  return (
+    <Button
+      block
+      color={plan.popular ? 'primary' : 'default'}
+      loading={props.state?.status === 'busy'}
+      onClick={() => props.onBuy(paidPlan)}
+    >
+      {billing.plan === 'basic' || billing.plan === plan.id
+        ? t('buy')
+        : t('switchTo', { plan: t(`plans.${plan.id}.name`) })}
+    </Button>
+  );
+}
+
+/** How the last payment went: paid, pending, cancelled or failed (or the server's refusal). */
+function PurchaseStatus({ state }: { state: PurchaseState }) {
+  const { t } = useTranslation('tariff');
+  if (!state || state.status === 'busy') return null;
+  const text = state.status === 'error' ? state.message : t(`invoice.${state.status}`);
+  return (
+    <p className={state.status === 'paid' ? 'page-section' : 'hint page-section'} data-testid="purchase-status">
+      {text}
+    </p>
   );
 }

@@ -48,6 +48,44 @@ export default {
     contactText: 'Нужен особый тариф? Напишите нам: {{email}} или {{handle}}.',
     paymentNote: 'Оплата проходит через платёжные системы СНГ или международные платёжные системы.',
     onlyForOwners: 'Тарифы доступны только для владельцев организаций и независимых мастеров.',
+    starsPrice: 'или {{stars}} ⭐ в Telegram',
+    starsNote:
+      'Тарифы оплачиваются звёздами Telegram (Stars) прямо в приложении и продлеваются каждые 30 дней. ' +
+      'Помощь с оплатой — команда /paysupport в боте.',
+    currentPlan: 'Текущий тариф',
+    buy: 'Подключить',
+    switchTo: 'Перейти на {{plan}}',
+    buyError: 'Не удалось начать оплату, попробуйте ещё раз',
+    cancelError: 'Не удалось отменить продление, попробуйте ещё раз',
+    cancelConfirm: 'Отменить продление? Тариф будет действовать до конца оплаченного периода.',
+    invoice: {
+      paid: 'Оплачено! Тариф подключается…',
+      pending: 'Платёж обрабатывается. Тариф подключится, как только Telegram его подтвердит.',
+      cancelled: 'Оплата отменена.',
+      failed: 'Оплата не прошла. Попробуйте ещё раз или напишите /paysupport в боте.',
+    },
+    current: {
+      title: 'Ваш тариф: {{plan}}',
+      status: 'Статус',
+      activeUntil: 'оплачен до {{date}}',
+      graceUntil: 'льготный период до {{date}}',
+      free: 'бесплатный',
+      renewal: 'Продление',
+      renewOn: 'каждый месяц',
+      renewOff: 'отменено',
+      masters: 'Мастера',
+      records: 'Записи в этом месяце',
+      of: '{{used}} из {{limit}}',
+      unlimited: '{{used}}, без ограничений',
+      cancel: 'Отменить продление',
+    },
+    locked: {
+      title: 'Доступно на тарифе Pro',
+      text:
+        'Отчёты, клиентская база и выгрузки входят в тариф Pro: до 25 мастеров, записи без ограничений. ' +
+        'Подключить его можно на странице «Тариф».',
+      open: 'Открыть «Тариф»',
+    },
   },
   en: {
     title: 'Tariff',
@@ -98,5 +136,43 @@ export default {
     contactText: 'Need a special plan? Write to us: {{email}} or {{handle}}.',
     paymentNote: 'Payment goes through CIS payment systems or international payment systems.',
     onlyForOwners: 'Tariffs are available only to organization owners and independent masters.',
+    starsPrice: 'or {{stars}} ⭐ in Telegram',
+    starsNote:
+      'Plans are paid with Telegram Stars right in the app and renew every 30 days. ' +
+      'Help with a payment: the /paysupport command in the bot.',
+    currentPlan: 'Current plan',
+    buy: 'Subscribe',
+    switchTo: 'Switch to {{plan}}',
+    buyError: 'Could not start the payment, please try again',
+    cancelError: 'Could not cancel the renewal, please try again',
+    cancelConfirm: 'Cancel the renewal? The plan stays until the end of the paid period.',
+    invoice: {
+      paid: 'Paid! The plan is being activated…',
+      pending: 'The payment is being processed. The plan starts as soon as Telegram confirms it.',
+      cancelled: 'The payment was cancelled.',
+      failed: 'The payment failed. Try again or send /paysupport to the bot.',
+    },
+    current: {
+      title: 'Your plan: {{plan}}',
+      status: 'Status',
+      activeUntil: 'paid until {{date}}',
+      graceUntil: 'grace period until {{date}}',
+      free: 'free',
+      renewal: 'Renewal',
+      renewOn: 'every month',
+      renewOff: 'cancelled',
+      masters: 'Masters',
+      records: 'Records this month',
+      of: '{{used}} of {{limit}}',
+      unlimited: '{{used}}, unlimited',
+      cancel: 'Cancel renewal',
+    },
+    locked: {
+      title: 'Available on the Pro plan',
+      text:
+        'Reports, the client base and exports come with the Pro plan: up to 25 masters, unlimited records. ' +
+        'Subscribe on the Tariff page.',
+      open: 'Open Tariff',
+    },
   },
 };

@@ -1,0 +1,3 @@
+import { describePlanLimits } from './billing-limits-cases';
+
+describePlanLimits('embedded PGlite', { databaseUrl: 'memory://' });

@@ -1,0 +1,24 @@
+// The caller's plan (GET /billing), buying one (an invoice link for Telegram's payment form) and cancelling
+// its renewal.
+import { useQuery } from '@tanstack/react-query';
+import type { BillingResponse, PaidPlan, SubscribeResponse } from '@api/billing/billing.contract';
+import { api } from '../lib/api-client';
+
+export const billingKeys = { mine: ['billing'] };
+
+export function fetchBilling(): Promise<BillingResponse> {
+  return api<BillingResponse>('GET', '/billing');
+}
+
+/** The plan of the caller's business; off (no query) for those who have none. */
+export function useBilling(enabled: boolean) {
+  return useQuery({ queryKey: billingKeys.mine, queryFn: fetchBilling, enabled, retry: false });
+}
+
+export function subscribe(plan: PaidPlan, errorDefault: string): Promise<SubscribeResponse> {
+  return api<SubscribeResponse>('POST', '/billing/subscribe', { plan }, { errorDefault });
+}
+
+export function cancelRenewal(errorDefault: string): Promise<BillingResponse> {
+  return api<BillingResponse>('POST', '/billing/cancel', undefined, { errorDefault });
+}

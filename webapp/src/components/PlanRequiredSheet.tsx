@@ -1,0 +1,35 @@
+// A Pro feature the business's plan does not include: a short sheet that says which plan has it and leads to
+// the Tariff page. Screens open it when the API answers 403 with the code 'plan_required'.
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../lib/api-client';
+
+/** The API refused because the plan is below the one the feature needs. */
+export function isPlanRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && (error.code as string | null) === 'plan_required';
+}
+
+export function PlanRequiredSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  // the texts live with the Tariff page they lead to
+  const { t } = useTranslation('tariff');
+  const navigate = useNavigate();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyStyle={{ padding: 16 }}>
+      <div data-testid="plan-required-sheet">
+        <h3>{t('locked.title')}</h3>
+        <p className="hint">{t('locked.text')}</p>
+        <Button
+          block
+          color="primary"
+          onClick={() => {
+            onClose();
+            void navigate('/tariff');
+          }}
+        >
+          {t('locked.open')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
