@@ -22,7 +22,9 @@ export const renderConflict: NoticeRenderer<'deposit_conflict'> = (p, _t, base, 
   if (p.to === 'client') {
     return {
       text: t.conflictClient(whatOf(p, lang), p.amount),
-      reply_markup: p.book_again_path ? new InlineKeyboard().webApp(t.pickAnother, webappUrl(base, p.book_again_path)) : undefined,
+      reply_markup: p.book_again_path
+        ? new InlineKeyboard().webApp(t.pickAnother, webappUrl(base, p.book_again_path))
+        : undefined,
     };
   }
   return {

@@ -12,14 +12,7 @@ import type { AppointmentDeposit, BookingPayment } from '../deposits/deposits.co
  * its time was taken meanwhile (holds nothing; the deposit moves to the time the client picks next).
  */
 export type AppointmentStatus =
-  | 'planned'
-  | 'confirmed'
-  | 'completed'
-  | 'no_show'
-  | 'cancelled'
-  | 'awaiting_payment'
-  | 'expired'
-  | 'payment_conflict';
+  'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
 
 /** POST /api/appointments: the caller books as a client. */

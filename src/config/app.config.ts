@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
+import { isProxyAddress } from './proxy-address';
 
 /** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
  *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
@@ -76,10 +76,7 @@ export interface AppConfig {
   bookingWritesPerMinute: number;
   /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
   publicSlotsPerMinute: number;
-  /**
-   * Telegram Payments provider token from BotFather (PAYMENT_PROVIDER_TOKEN; a test token works the same
-   * way): services may ask for a deposit, paid in roubles. Empty: deposits are off.
-   */
+  /** PAYMENT_PROVIDER_TOKEN (BotFather; a test one works too): services may ask a deposit in roubles; '': off. */
   paymentProviderToken: string;
   /** How long a chosen time is held for the client to pay its deposit (PAYMENT_HOLD_MINUTES). */
   paymentHoldMinutes: number;
@@ -159,18 +156,6 @@ function demoData(
     on: wanted && why === null,
     skipped: explicit && why !== null ? `DEMO_DATA=${raw} ignored: ${why} (demo data never loads there)` : null,
   };
-}
-
-/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** TRUST_PROXY: off (default), true (every proxy), a hop count, or a comma-separated address/CIDR list. */

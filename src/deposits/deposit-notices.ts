@@ -15,7 +15,10 @@ export interface DepositBookingRow extends AppointmentRow {
 export function businessOf(row: DepositBookingRow): Addressee[] {
   const seen = new Set<number>();
   const out: Addressee[] = [];
-  for (const a of [...(row.master_serves ? [masterOf(row)] : []), ...row.staff.map((s) => ({ ...s, to: 'master' as const }))]) {
+  for (const a of [
+    ...(row.master_serves ? [masterOf(row)] : []),
+    ...row.staff.map((s) => ({ ...s, to: 'master' as const })),
+  ]) {
     if (seen.has(a.user_id)) continue;
     seen.add(a.user_id);
     out.push(a);

@@ -61,7 +61,11 @@ export function parseDeposit(value: unknown): DepositSetting | null | undefined 
   const v = value as Record<string, unknown>;
   const whole = (n: unknown, max: number): n is number =>
     typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= max;
-  if (v.type === 'fixed' && Object.keys(v).every((k) => k === 'type' || k === 'amount') && whole(v.amount, 10_000_000)) {
+  if (
+    v.type === 'fixed' &&
+    Object.keys(v).every((k) => k === 'type' || k === 'amount') &&
+    whole(v.amount, 10_000_000)
+  ) {
     return { type: 'fixed', amount: v.amount };
   }
   if (v.type === 'percent' && Object.keys(v).every((k) => k === 'type' || k === 'percent') && whole(v.percent, 100)) {

@@ -79,19 +79,19 @@ export class DepositRunner implements OnApplicationBootstrap, OnModuleDestroy {
   async runOnce(nowMs: number = this.clock.now()): Promise<DepositRunResult> {
     const now = sqlInstant(nowMs);
     const expired = await this.db.transaction(async (m) => {
-      const [r] = (await m.query(EXPIRE_HOLDS_SQL, [now, this.batchSize])) as { n: number }[];
+      const [r] = await m.query<{ n: number }[]>(EXPIRE_HOLDS_SQL, [now, this.batchSize]);
       return r.n;
     });
     const conflictsToRefund = await this.db.transaction(async (m) => {
-      const [r] = (await m.query(STALE_CONFLICTS_SQL, [
+      const [r] = await m.query<{ n: number }[]>(STALE_CONFLICTS_SQL, [
         sqlInstant(nowMs - CONFLICT_REBOOK_MS),
         now,
         this.batchSize,
-      ])) as { n: number }[];
+      ]);
       return r.n;
     });
     const refundNotices = await this.db.transaction(async (m) => {
-      const claimed = (await m.query(CLAIM_REFUND_NOTICES_SQL, [now, this.batchSize])) as { appointment_id: number }[];
+      const claimed = await m.query<{ appointment_id: number }[]>(CLAIM_REFUND_NOTICES_SQL, [now, this.batchSize]);
       for (const c of claimed) {
         const row = await this.booking(m, c.appointment_id);
         if (!row || row.d_amount === null) continue;
@@ -101,7 +101,7 @@ export class DepositRunner implements OnApplicationBootstrap, OnModuleDestroy {
       return claimed.length;
     });
     const payPrompts = await this.db.transaction(async (m) => {
-      const claimed = (await m.query(CLAIM_PROMPTS_SQL, [now, this.batchSize])) as { appointment_id: number }[];
+      const claimed = await m.query<{ appointment_id: number }[]>(CLAIM_PROMPTS_SQL, [now, this.batchSize]);
       for (const c of claimed) {
         const row = await this.booking(m, c.appointment_id);
         if (!row || row.d_amount === null || row.d_invoice_url === null || row.hold_ms === null) continue;
@@ -115,7 +115,7 @@ export class DepositRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async booking(m: EntityManager, id: number): Promise<DepositBookingRow | undefined> {
-    const [row] = (await m.query(DEPOSIT_BOOKING_SQL, [id, 0])) as DepositBookingRow[];
+    const [row] = await m.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, 0]);
     return row;
   }
 }

@@ -7,9 +7,7 @@
 export type DepositSetting = { type: 'fixed'; amount: number } | { type: 'percent'; percent: number };
 
 /** A service's deposit as its answers show it: the setting plus `amount`, the roubles charged («Предоплата 500 ₽»). */
-export type ServiceDeposit =
-  | { type: 'fixed'; amount: number }
-  | { type: 'percent'; percent: number; amount: number };
+export type ServiceDeposit = { type: 'fixed'; amount: number } | { type: 'percent'; percent: number; amount: number };
 
 export type DepositStatus = 'awaiting' | 'paid' | 'refund_due' | 'refunded' | 'retained';
 

@@ -90,7 +90,10 @@ export class DepositsService {
     const setting = settingOf(service);
     const amount = setting ? depositAmount(setting, service.price) : null;
     if (amount === null) return null;
-    const [conflict]: { appointment_id: number }[] = await this.db.query(CONFLICT_OF_CLIENT_SQL, [clientId, service.id]);
+    const [conflict]: { appointment_id: number }[] = await this.db.query(CONFLICT_OF_CLIENT_SQL, [
+      clientId,
+      service.id,
+    ]);
     if (conflict) return { movesDepositOf: conflict.appointment_id };
     return {
       hold: {
@@ -142,7 +145,7 @@ export class DepositsService {
     if (id === null) return refused;
     try {
       return await this.db.transaction(async (m) => {
-        const [p] = (await m.query(PAYABLE_SQL, [id])) as PayableRow[];
+        const [p] = await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
         if (!p || !samePayment(p, q) || p.deposit_status !== 'awaiting' || p.starts_ms <= now) return refused;
         if (p.status === 'awaiting_payment' && p.hold_ms !== null && p.hold_ms > now) return { ok: true as const };
         if (p.status !== 'awaiting_payment' && p.status !== 'expired') return refused;
@@ -167,7 +170,7 @@ export class DepositsService {
     const now = this.clock.now();
     const at = sqlInstant(now);
     return this.db.transaction(async (m) => {
-      const [stored] = (await m.query(STORE_PAYMENT_SQL, [
+      const [stored] = await m.query<{ id: number }[]>(STORE_PAYMENT_SQL, [
         p.telegramChargeId,
         p.providerChargeId,
         id,
@@ -175,7 +178,7 @@ export class DepositsService {
         p.totalAmount,
         p.currency,
         at,
-      ])) as { id: number }[];
+      ]);
       if (!stored) return 'duplicate';
       const outcome = await this.settle(m, id, p, now);
       await m.query(PAYMENT_OUTCOME_SQL, [stored.id, outcome]);
@@ -185,7 +188,7 @@ export class DepositsService {
 
   private async settle(m: EntityManager, id: number | null, p: DepositPayment, now: number): Promise<PaymentOutcome> {
     const at = sqlInstant(now);
-    const [row] = id === null ? [] : ((await m.query(PAYABLE_SQL, [id])) as PayableRow[]);
+    const [row] = id === null ? [] : await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
     if (!row || row.deposit_status !== 'awaiting') return 'unknown';
     let planned = row.status === 'awaiting_payment';
     if (row.status === 'expired') {
@@ -208,7 +211,7 @@ export class DepositsService {
       await m.query(QUEUE_HELD_NOTICES_SQL, [id]);
       return 'paid';
     }
-    const [booking] = (await m.query(DEPOSIT_BOOKING_SQL, [id, 0])) as DepositBookingRow[];
+    const [booking] = await m.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, 0]);
     await this.notifications.enqueue(conflictNotices(booking, row.amount), m);
     return 'conflict';
   }
@@ -238,12 +241,12 @@ export class DepositsService {
   }
 
   private async mark(user: User, id: number, to: DepositStatus, from: DepositStatus[]): Promise<AppointmentResponse> {
-    const [row] = (await this.db.query(DEPOSIT_BOOKING_SQL, [id, user.id])) as DepositBookingRow[];
+    const [row] = await this.db.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, user.id]);
     if (!row) throw new DomainError('appointment_not_found');
     if (!row.business) throw new ForbiddenException({ detail: MSG.forbidden });
     if (row.d_status === null) throw new DomainError('deposit_state');
     if (row.d_status === to) return toAppointmentResponse(row);
-    const done = (await this.db.query(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from])) as unknown[];
+    const done = await this.db.query<unknown[]>(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from]);
     if (done.length === 0) throw new DomainError('deposit_state');
     const again = await appointmentById(this.db, id);
     return toAppointmentResponse(again ?? row);

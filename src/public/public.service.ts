@@ -9,7 +9,11 @@ import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
 import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import type { PublicMasterResponse, PublicOrganizationResponse, PublicService as PublicServiceEntry } from './public.contract';
+import type {
+  PublicMasterResponse,
+  PublicOrganizationResponse,
+  PublicService as PublicServiceEntry,
+} from './public.contract';
 
 /** The kept review aggregate of the page's subject, joined as `st` (one row by key). */
 const RATING_FIELDS = `${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count`;

@@ -40,7 +40,11 @@ export class ServicesService {
    * The deposit the service will ask for (undefined: the request leaves it as it is), checked against the
    * price it will have: 422 when payments are off, or the amount is below the minimum or above the price.
    */
-  private depositFor(requested: DepositSetting | null | undefined, current: DepositSetting | null, price: number | null) {
+  private depositFor(
+    requested: DepositSetting | null | undefined,
+    current: DepositSetting | null,
+    price: number | null,
+  ) {
     if (requested !== undefined && requested !== null && !this.config.paymentProviderToken) {
       throw unprocessable(DEPOSIT_MSG.paymentsOff);
     }

@@ -13,7 +13,15 @@ import { TelegramWebhookController } from './telegram-webhook.controller';
 
 /** Hosts the framework-free bot (bot/): webhook route, polling, start-up profile, outbox delivery. */
 @Module({
-  imports: [ClusterModule, DepositsModule, InvitationsModule, PublicModule, RemindersModule, ReviewsModule, WaitlistModule],
+  imports: [
+    ClusterModule,
+    DepositsModule,
+    InvitationsModule,
+    PublicModule,
+    RemindersModule,
+    ReviewsModule,
+    WaitlistModule,
+  ],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker],
   exports: [BotService, OutboxWorker],

@@ -19,7 +19,10 @@ describe('service deposits', () => {
     const m = await makeMaster(t.db);
     const s = await makeService(t.db, { masterId: m.user.id }, { name: 'Стрижка', durationMinutes: 60, price: 1500 });
     const put = (body: object) =>
-      t.http.put(`/api/services/${s.id}`).set(auth(m.tg)).send({ name: 'Стрижка', ...body });
+      t.http
+        .put(`/api/services/${s.id}`)
+        .set(auth(m.tg))
+        .send({ name: 'Стрижка', ...body });
     return { m, s, put };
   }
 

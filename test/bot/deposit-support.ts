@@ -93,12 +93,16 @@ export const checkoutAnswers = (b: BotTest) =>
   }));
 
 export async function depositRow(b: BotTest, appointmentId: number) {
-  const [row]: { status: string; amount: number; telegram_payment_charge_id: string | null; provider_payment_charge_id: string | null }[] =
-    await b.t.db.query(
-      `SELECT status, amount, telegram_payment_charge_id, provider_payment_charge_id FROM appointment_deposits
+  const [row]: {
+    status: string;
+    amount: number;
+    telegram_payment_charge_id: string | null;
+    provider_payment_charge_id: string | null;
+  }[] = await b.t.db.query(
+    `SELECT status, amount, telegram_payment_charge_id, provider_payment_charge_id FROM appointment_deposits
         WHERE appointment_id = $1`,
-      [appointmentId],
-    );
+    [appointmentId],
+  );
   return row;
 }
 

@@ -67,7 +67,7 @@ describe('deposits: a booking holds its time until its deposit is paid through T
       telegram_payment_charge_id: 'tg-charge-1',
       provider_payment_charge_id: 'yk-tg-charge-1',
     });
-    const kinds = (await noticesAbout(b.t.db, id)).map((n) => `${n.kind}:${n.payload.to}`);
+    const kinds = (await noticesAbout(b.t.db, id)).map((n) => `${n.kind}:${String(n.payload.to)}`);
     expect(kinds.sort()).toEqual(['appointment_booked:client', 'appointment_booked:master']);
     expect((await remindersOf(b.t.db, id)).map((r) => r.lead_minutes)).toEqual([1440, 120]);
 
@@ -114,9 +114,7 @@ describe('deposits: a booking holds its time until its deposit is paid through T
     expect(await runDeposits(b)).toMatchObject({ expired: 1 });
     expect(await statusOf(b, id)).toBe('expired');
     // an expired hold is its client's alone: the master's calendar does not show it
-    const cal = await b.t.http
-      .get('/api/appointments/calendar?from=2026-12-02&to=2026-12-02')
-      .set(auth(m.tg));
+    const cal = await b.t.http.get('/api/appointments/calendar?from=2026-12-02&to=2026-12-02').set(auth(m.tg));
     expect(cal.body.appointments.map((a: { id: number }) => a.id)).not.toContain(id);
 
     await b.deliver(preCheckout(c.tg, `dep:${id}`, 50000));

@@ -33,7 +33,9 @@ export class Deposits1764260000000 implements MigrationInterface {
 
     await q.query(`ALTER TABLE appointments ADD COLUMN hold_until timestamptz`);
     await q.query(`ALTER TABLE appointments DROP CONSTRAINT appointments_status_check`);
-    await q.query(`ALTER TABLE appointments ADD CONSTRAINT appointments_status_check CHECK (status IN (${ALL_STATUSES}))`);
+    await q.query(
+      `ALTER TABLE appointments ADD CONSTRAINT appointments_status_check CHECK (status IN (${ALL_STATUSES}))`,
+    );
     await q.query(`ALTER TABLE appointments DROP CONSTRAINT appointments_no_overlap`);
     await q.query(`
       ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap EXCLUDE USING gist (

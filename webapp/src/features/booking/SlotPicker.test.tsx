@@ -22,8 +22,8 @@ const master: PublicMasterResponse = {
   email: null,
   organization: null,
   services: [
-    { id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 , deposit: null },
-    { id: 12, name: 'Педикюр', description: null, duration_minutes: 90, price: 2000 , deposit: null },
+    { id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500, deposit: null },
+    { id: 12, name: 'Педикюр', description: null, duration_minutes: 90, price: 2000, deposit: null },
   ],
 };
 
