@@ -1,7 +1,13 @@
 // The caller's plan (GET /billing), buying one (an invoice link for Telegram's payment form) and cancelling
 // its renewal.
 import { useQuery } from '@tanstack/react-query';
-import type { BillingResponse, PaidPlan, SubscribeResponse } from '@api/billing/billing.contract';
+import type {
+  AdminPayment,
+  AdminPaymentsResponse,
+  BillingResponse,
+  PaidPlan,
+  SubscribeResponse,
+} from '@api/billing/billing.contract';
 import { api } from '../lib/api-client';
 
 export const billingKeys = { mine: ['billing'] };
@@ -21,4 +27,16 @@ export function subscribe(plan: PaidPlan, errorDefault: string): Promise<Subscri
 
 export function cancelRenewal(errorDefault: string): Promise<BillingResponse> {
   return api<BillingResponse>('POST', '/billing/cancel', undefined, { errorDefault });
+}
+
+/** The super admin's list of plan payments (the newest 100). */
+export function useAdminPayments() {
+  return useQuery({
+    queryKey: ['billing', 'admin', 'payments'],
+    queryFn: () => api<AdminPaymentsResponse>('GET', '/admin/billing/payments?limit=100'),
+  });
+}
+
+export function refundPayment(id: number, errorDefault: string): Promise<AdminPayment> {
+  return api<AdminPayment>('POST', `/admin/billing/payments/${id}/refund`, undefined, { errorDefault });
 }

@@ -6,6 +6,7 @@
  */
 import { join } from 'node:path';
 import { chromium, type Browser as PwBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { AppConfig } from '../../../../src/config/app.config';
 import { BotService } from '../../../../src/telegram/bot.service';
 import { OutboxWorker } from '../../../../src/telegram/outbox-worker';
 import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
@@ -93,7 +94,8 @@ export function button(reply: BotReply, text: string): BotReply['buttons'][numbe
   return found;
 }
 
-export async function startJourney(name: string): Promise<Journey> {
+/** `overrides`: the server's configuration for this story (e.g. billing on). */
+export async function startJourney(name: string, overrides: Partial<AppConfig> = {}): Promise<Journey> {
   const fake = await startFakeBotApi();
   const server = await startServer({
     botMode: 'webhook',
@@ -102,6 +104,7 @@ export async function startJourney(name: string): Promise<Journey> {
     outboxWorker: false,
     // A private build for runs while someone else rebuilds webapp/dist (hashed chunks would vanish mid-run).
     ...(process.env.JOURNEY_WEBAPP_DIST ? { webappDist: process.env.JOURNEY_WEBAPP_DIST } : {}),
+    ...overrides,
   });
   await server.app.get(BotService).profileReady;
   const worker = server.app.get(OutboxWorker);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
+import { PlanPayments } from './PlanPayments';
 import { ReportedReviews } from './ReportedReviews';
 import { StatsCards } from './StatsCards';
 import { TodayAppointments } from './TodayAppointments';
@@ -19,6 +20,7 @@ export default function AdminPage() {
       <UserLists onOpen={setOpenUser} />
       <TodayAppointments />
       <ReportedReviews />
+      <PlanPayments />
       <UserDetailsDialog userId={openUser} onClose={() => setOpenUser(null)} />
     </Page>
   );

@@ -1,6 +1,17 @@
 export default {
   ru: {
     title: 'Панель администратора',
+    payments: {
+      title: 'Оплаты тарифов (Telegram Stars)',
+      none: 'Оплат пока нет',
+      until: 'до {{date}}',
+      renewal: 'продление',
+      refund: 'Вернуть',
+      refundConfirm: 'Вернуть звёзды? Оплаченный этим платежом период тарифа сразу закончится.',
+      refundError: 'Не удалось вернуть платёж',
+      refunded: 'Платёж возвращён',
+      refundedTag: 'Возвращён',
+    },
     stats: {
       title: 'Статистика',
       total_users: 'Всего пользователей',
@@ -100,6 +111,17 @@ export default {
   },
   en: {
     title: 'Admin panel',
+    payments: {
+      title: 'Plan payments (Telegram Stars)',
+      none: 'No payments yet',
+      until: 'until {{date}}',
+      renewal: 'renewal',
+      refund: 'Refund',
+      refundConfirm: 'Refund the Stars? The plan period this payment paid for ends at once.',
+      refundError: 'Could not refund the payment',
+      refunded: 'Payment refunded',
+      refundedTag: 'Refunded',
+    },
     stats: {
       title: 'Statistics',
       total_users: 'Total users',
