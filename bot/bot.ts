@@ -14,6 +14,7 @@ import { waitlistOffersFeature } from './features/waitlist-offers';
 import { reminderButtonsFeature } from './features/reminder-buttons';
 import { reviewButtonsFeature } from './features/review-buttons';
 import { planPaymentsFeature } from './features/plan-payments';
+import { depositPaymentsFeature } from './features/deposit-payments';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -57,6 +58,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(reminderButtonsFeature(deps, options));
   features.use(reviewButtonsFeature(deps, options));
   features.use(planPaymentsFeature(deps, options));
+  features.use(depositPaymentsFeature(deps));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

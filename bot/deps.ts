@@ -2,6 +2,13 @@
  *  TypeORM and the domain services; tests may pass fakes. No framework types cross this line. */
 
 import type { PlanPaymentData, PreCheckoutResult } from '../src/billing/billing.contract';
+import type {
+  CheckoutAnswer,
+  DepositCheckout,
+  DepositPayment,
+  PaymentOutcome,
+  RefundTapResult,
+} from '../src/deposits/deposit-payments.contract';
 import type { InvitationDecision, DecideResult } from '../src/invitations/invitation-decision.contract';
 import type { InvitationRole } from '../src/invitations/invitations.contract';
 import type { VisitResult } from '../src/reminders/reminder-actions.contract';
@@ -72,6 +79,12 @@ export interface BotDeps {
   checkPlanPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<PreCheckoutResult>;
   /** A plan was paid (first payment or a renewal): stored once per charge id, the plan extended, the payer told. */
   recordPlanPayment(payment: PlanPaymentData): Promise<void>;
+  /** Telegram asks whether a booking's deposit may still be paid (answered within its 10 seconds). */
+  checkDepositCheckout(q: DepositCheckout): Promise<CheckoutAnswer>;
+  /** A deposit was paid: stored once per charge id; the booking planned, or payment_conflict when its time was taken. */
+  recordDepositPayment(p: DepositPayment): Promise<PaymentOutcome>;
+  /** «Возврат сделан»: the caller (the booking's master, owner or admin) marks its deposit refunded. */
+  markDepositRefunded(telegramId: number, appointmentId: number): Promise<RefundTapResult>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

@@ -10,6 +10,7 @@ import { renderReviewReceived, renderReviewRequest } from './review';
 import { renderExportReady } from './export';
 import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
+import { renderConflict, renderPayPrompt, renderRefundDue } from './deposits';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -66,6 +67,9 @@ const renderers: Renderers = {
   billing_grace: renderGrace,
   billing_records_usage: renderRecordsUsage,
   billing_refunded: renderRefunded,
+  deposit_pay_prompt: renderPayPrompt,
+  deposit_conflict: renderConflict,
+  deposit_refund_due: renderRefundDue,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

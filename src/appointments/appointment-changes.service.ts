@@ -13,7 +13,7 @@ import { formatInstant } from '../scheduling/zone';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
 import { AppointmentEvents, type FreedTime } from './appointment-events';
-import { inBookingTransaction, slotTaken } from './appointment-store';
+import { appointmentById, inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
 import {
   BookingContexts,
@@ -221,6 +221,8 @@ export class AppointmentChangesService {
       return updated;
     });
     if (!row) throw new DomainError('appointment_changed');
+    // a deposit follows its booking's status by a trigger, which the statement's own answer cannot see
+    if (row.d_status !== null) return toAppointmentResponse((await appointmentById(this.db, row.id)) ?? row);
     return toAppointmentResponse(row);
   }
 }

@@ -25,7 +25,32 @@ export interface NewAppointment {
   comment: string | null;
   createdBy: number;
   idempotencyKey: string | null;
+  /** A booking that waits for its deposit (src/deposits): it holds the time until then, unpaid. */
+  hold?: DepositHold;
+  /** A client's paid deposit whose time was taken (payment_conflict) moves to this booking. */
+  movesDepositOf?: number;
 }
+
+/**
+ * What a booking waiting for its deposit holds: until when, the roubles, when to send the Pay button, and
+ * the booking's usual notices, kept with the deposit and queued only once it is paid.
+ */
+export interface DepositHold {
+  untilMs: number;
+  amount: number;
+  promptDueMs: number;
+  notices: readonly NotificationDraft[];
+}
+
+// $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); $22 the deposit's roubles, $23 its
+// held notices, $24 when the Pay button goes out; $25 a payment_conflict booking whose deposit moves here.
+const DEPOSIT_HOLD_INSERT = `
+    INSERT INTO appointment_deposits (appointment_id, amount, notices, prompt_due_at, updated_at)
+    SELECT a.id, $22::int, $23::jsonb, $24::timestamptz, $14::timestamptz FROM a WHERE $22::int IS NOT NULL`;
+const DEPOSIT_MOVE = `
+    UPDATE appointment_deposits d SET appointment_id = a.id, moved_from = d.appointment_id, conflict_at = NULL,
+                                      updated_at = $14::timestamptz
+      FROM a WHERE d.appointment_id = $25::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL`;
 
 // Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
@@ -41,16 +66,20 @@ const INSERT_SQL = `
   WITH a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
-                              idempotency_key, created_at, updated_at)
+                              idempotency_key, created_at, updated_at, hold_until)
     SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
-           $9::timestamptz, 'planned', $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
-           $14::timestamptz
+           $9::timestamptz, $20::varchar, $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
+           $14::timestamptz, $21::timestamptz
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
        AND plan_records_check($3::int, $1::int, $7::timestamptz, $18::varchar, $2::int, $13::varchar, $19::int)
     ON CONFLICT DO NOTHING
     RETURNING *),
-  notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")})
+  notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")}),
+  held AS (${DEPOSIT_HOLD_INSERT}),
+  moved AS (${DEPOSIT_MOVE})
   ${APPOINTMENT_SELECT('a')}`;
+
+const BY_ID_SQL = `${APPOINTMENT_SELECT()} WHERE a.id = $1`;
 
 const BY_KEY_SQL = `${APPOINTMENT_SELECT()} WHERE a.client_id = $1 AND a.idempotency_key = $2`;
 
@@ -98,6 +127,12 @@ export async function insertAppointment(
       quota.perClient,
       records.zone,
       records.limit,
+      v.hold ? 'awaiting_payment' : 'planned',
+      v.hold ? sqlInstant(v.hold.untilMs) : null,
+      v.hold?.amount ?? null,
+      outboxDraftsJson(v.hold?.notices ?? []),
+      v.hold ? sqlInstant(v.hold.promptDueMs) : null,
+      v.movesDepositOf ?? null,
     ]);
     return row ?? null;
   } catch (e) {
@@ -108,6 +143,12 @@ export async function insertAppointment(
     if (code === 'BL002') throw records.refusal();
     throw e;
   }
+}
+
+/** One booking as its answer reads it, if it exists. */
+export async function appointmentById(db: DataSource, id: number): Promise<AppointmentRow | null> {
+  const [row] = await preparedQuery<AppointmentRow>(db, BY_ID_SQL, [id]);
+  return row ?? null;
 }
 
 /** The booking a client made with `key`, if any. */

@@ -1,4 +1,5 @@
 import { formatInstant } from '../scheduling/zone';
+import type { DepositStatus } from '../deposits/deposits.contract';
 import type { AppointmentResponse, AppointmentStatus, CalendarAppointment, CancelledBy } from './appointments.contract';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
@@ -21,7 +22,9 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          s.name AS s_name, s.duration_minutes AS s_duration, s.price::float8 AS s_price,
          c.first_name AS c_first_name, c.last_name AS c_last_name, c.phone AS c_phone,
          mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
-         o.name AS o_name, o.address AS o_address, o.phone AS o_phone ${extraColumns}
+         o.name AS o_name, o.address AS o_address, o.phone AS o_phone,
+         d.amount AS d_amount, d.status AS d_status, d.invoice_url AS d_invoice_url,
+         ${MS('a.hold_until')} AS hold_ms ${extraColumns}
     FROM ${source} a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
@@ -30,7 +33,8 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
     LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
     LEFT JOIN users c ON c.id = a.client_id
-    LEFT JOIN organizations o ON o.id = a.organization_id`;
+    LEFT JOIN organizations o ON o.id = a.organization_id
+    LEFT JOIN appointment_deposits d ON d.appointment_id = a.id`;
 
 /** One row of APPOINTMENT_SELECT. */
 export interface AppointmentRow {
@@ -73,6 +77,12 @@ export interface AppointmentRow {
   o_name: string | null;
   o_address: string | null;
   o_phone: string | null;
+  /** Its deposit (appointment_deposits), all null when it has none. */
+  d_amount: number | null;
+  d_status: DepositStatus | null;
+  d_invoice_url: string | null;
+  /** Until when an `awaiting_payment` booking holds its time. */
+  hold_ms: number | null;
 }
 
 /** The columns of an appointment answer that are the booking's own (not its master, service or organization). */
@@ -97,6 +107,8 @@ export type AppointmentOwnColumns = Pick<
   | 'c_first_name'
   | 'c_last_name'
   | 'c_phone'
+  | 'd_amount'
+  | 'd_status'
 >;
 
 /**
@@ -132,12 +144,23 @@ export function appointmentFields(r: AppointmentOwnColumns, zone: string): Calen
             last_name: r.c_last_name,
             phone: r.c_phone ?? r.client_phone,
           },
+    deposit: r.d_amount === null || r.d_status === null ? null : { amount: r.d_amount, status: r.d_status },
   };
 }
 
 export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
   return {
     ...appointmentFields(r, r.time_zone),
+    ...(r.status === 'awaiting_payment' && r.d_amount !== null && r.hold_ms !== null
+      ? {
+          payment: {
+            amount: r.d_amount,
+            currency: 'RUB' as const,
+            invoice_url: r.d_invoice_url,
+            hold_until: formatInstant(r.hold_ms, r.time_zone),
+          },
+        }
+      : {}),
     master: {
       id: r.master_id,
       first_name: r.m_first_name,

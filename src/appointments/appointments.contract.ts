@@ -4,7 +4,15 @@
  * `time_zone` on each appointment names that zone. Prices are roubles as numbers, frozen at booking time.
  */
 
-export type AppointmentStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
+import type { AppointmentDeposit, BookingPayment } from '../deposits/deposits.contract';
+
+/**
+ * `awaiting_payment`: a booking of a service with a deposit, holding its time until `payment.hold_until`;
+ * `expired`: it was not paid in time (holds nothing; only its client sees it); `payment_conflict`: paid, but
+ * its time was taken meanwhile (holds nothing; the deposit moves to the time the client picks next).
+ */
+export type AppointmentStatus =
+  'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
 
 /** POST /api/appointments: the caller books as a client. */
@@ -103,6 +111,10 @@ export interface AppointmentResponse {
   service: AppointmentService | null;
   client: AppointmentClient;
   organization: AppointmentOrganization | null;
+  /** The booking's deposit and where it stands; null when its service asked for none. */
+  deposit: AppointmentDeposit | null;
+  /** Only while `awaiting_payment`: how to pay (the invoice) and until when the time is held. */
+  payment?: BookingPayment;
 }
 
 /** GET /api/appointments/my and /calendar. */

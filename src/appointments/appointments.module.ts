@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositsModule } from '../deposits/deposits.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentChangesService } from './appointment-changes.service';
 import { AppointmentEvents } from './appointment-events';
@@ -11,7 +12,7 @@ import { Appointment } from './entities/appointment.entity';
 
 /** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Appointment]), SchedulesModule],
+  imports: [TypeOrmModule.forFeature([Appointment]), SchedulesModule, DepositsModule],
   controllers: [AppointmentsController],
   providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
   exports: [BookingContexts, BookingService, AppointmentEvents, AppointmentChangesService],

@@ -31,7 +31,15 @@ export interface BookingContext extends MasterBundle {
   address: string | null;
   /** An independent master with a public link, or an unblocked master of an organization with an unblocked owner. */
   is_master: boolean;
-  service: { id: number; name: string; duration_minutes: number | null; price: number | null } | null;
+  service: {
+    id: number;
+    name: string;
+    duration_minutes: number | null;
+    price: number | null;
+    /** The deposit it asks for (src/deposits). */
+    deposit_type: 'fixed' | 'percent' | null;
+    deposit_value: number | null;
+  } | null;
   /** The service is this master's own, or their organization's and assigned to them. */
   service_ok: boolean;
   organization: { id: number; name: string; address: string | null; phone: string | null; time_zone: string } | null;

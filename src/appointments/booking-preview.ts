@@ -53,5 +53,9 @@ export function bookingPreview(
     o_name: o?.name ?? null,
     o_address: o?.address ?? null,
     o_phone: o?.phone ?? null,
+    d_amount: null,
+    d_status: null,
+    d_invoice_url: null,
+    hold_ms: null,
   };
 }

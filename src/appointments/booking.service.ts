@@ -33,6 +33,7 @@ import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './b
 import { bookingPreview } from './booking-preview';
 import { assertSameRequest } from './idempotency-keys';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
+import { DepositsService, type BookingDeposit } from '../deposits/deposits.service';
 
 const MINUTE = 60_000;
 
@@ -51,6 +52,7 @@ export class BookingService {
     private readonly contexts: BookingContexts,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly plans: PlanLimitsService,
+    private readonly deposits: DepositsService,
   ) {
     this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
   }
@@ -66,6 +68,8 @@ export class BookingService {
 
     const startMs = Date.parse(dto.starts_at);
     const now = this.clock.now();
+    // an unpaid hold whose time is up gives it back before this booking is judged
+    await this.deposits.expireHoldsOf(dto.master_id, now);
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
     if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
     const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
@@ -95,10 +99,11 @@ export class BookingService {
       idempotencyKey: key,
     };
     const records = await this.plans.recordsQuota(businessOf(ctx), true);
-    const row = await this.insert(values, ctx, user, now, this.quota, records);
+    const deposit = await this.deposits.forBooking(user.id, service, now);
+    const row = await this.insert(values, ctx, user, now, this.quota, records, deposit);
     if (row) {
       await this.plans.afterBooked(businessOf(ctx), startMs, records);
-      return toAppointmentResponse(row);
+      return toAppointmentResponse(deposit ? await this.deposits.answerOf(row) : row);
     }
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;
@@ -161,13 +166,20 @@ export class BookingService {
     now: number,
     quota: BookingQuota,
     records: RecordsQuota,
+    deposit: BookingDeposit | null = null,
   ): Promise<AppointmentRow | null> {
     const row = bookingPreview(ctx, values, client, now);
     const drafts = bookingDrafts('appointment_booked', row, [masterOf(row), ...staffOf(ctx)], values.createdBy, {
       comment: row.comment,
       manual: row.client_id === null,
     });
-    return insertAppointment(this.db, values, [...drafts, ...clientConfirmation(row)], now, quota, records);
+    const notices = [...drafts, ...clientConfirmation(row)];
+    if (deposit && 'hold' in deposit) {
+      // nobody hears of an unpaid hold: its notices wait with its deposit until it is paid
+      return insertAppointment(this.db, { ...values, hold: { ...deposit.hold, notices } }, [], now, quota, records);
+    }
+    const moved = deposit ? { movesDepositOf: deposit.movesDepositOf } : {};
+    return insertAppointment(this.db, { ...values, ...moved }, notices, now, quota, records);
   }
 }
 

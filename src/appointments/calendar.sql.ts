@@ -59,6 +59,10 @@ const BOOKING = JSON_OBJECT({
     last_name: v('c.last_name'),
     phone: v('COALESCE(c.phone, a.client_phone)'),
   })} END`,
+  deposit: `CASE WHEN a.d_amount IS NULL THEN 'null' ELSE ${JSON_OBJECT({
+    amount: int('a.d_amount'),
+    status: v('a.d_status'),
+  })} END`,
 });
 
 /** A (master, organization) pair `k` of the bookings: how that organization's bookings show the master. */
@@ -95,13 +99,16 @@ const CHUNK = 64;
  */
 const calendarSql = (where: string) => `
   WITH a AS MATERIALIZED (
-    SELECT a.*, COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS zone
+    SELECT a.*, COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS zone,
+           d.amount AS d_amount, d.status AS d_status
       FROM (SELECT a.*, row_number() OVER (ORDER BY a.starts_at, a.id) AS n
               FROM appointments a
-             WHERE ${where} AND a.starts_at >= $2 AND a.starts_at < $3
+             -- a hold that was never paid is its client's alone
+             WHERE ${where} AND a.status <> 'expired' AND a.starts_at >= $2 AND a.starts_at < $3
              ORDER BY a.starts_at, a.id LIMIT ${CALENDAR_LIMIT}) a
       LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
-      LEFT JOIN organizations o ON o.id = a.organization_id)
+      LEFT JOIN organizations o ON o.id = a.organization_id
+      LEFT JOIN appointment_deposits d ON d.appointment_id = a.id)
   SELECT text FROM (
     SELECT 0 AS part,
            concat('{"from":', ${v('$4::text')}, ',"to":', ${v('$5::text')}, ',"time_zone":', ${v('$6::text')},

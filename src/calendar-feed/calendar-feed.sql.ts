@@ -54,7 +54,7 @@ export const FEED_SQL = `
     JOIN users mu ON mu.id = f.master_id AND NOT mu.is_blocked
     LEFT JOIN LATERAL (
       ${APPOINTMENT_SELECT('appointments', UPDATED)}
-       WHERE ${mastersOwnBookings('a', 'f.master_id')} AND a.status <> 'cancelled' AND a.starts_at >= $2 AND a.starts_at < $3
+       WHERE ${mastersOwnBookings('a', 'f.master_id')} AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict', 'awaiting_payment') AND a.starts_at >= $2 AND a.starts_at < $3
        ORDER BY a.starts_at, a.id LIMIT ${FEED_LIMIT}) x ON true
    WHERE f.token = $1 AND ${masterNow('f.master_id')}`;
 

@@ -18,7 +18,8 @@ export type DomainErrorCode =
   | 'phone_required'
   | 'invitation_not_found'
   | 'invitation_not_awaiting_decision'
-  | 'already_member';
+  | 'already_member'
+  | 'deposit_state';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -24,6 +24,7 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_found: [404, 'Неверная ссылка приглашения'],
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
+  deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

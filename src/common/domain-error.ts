@@ -7,6 +7,7 @@ import type {
   ValuesOf,
 } from './domain-error.contract';
 import { MSG } from './messages';
+import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -34,6 +35,7 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   invitation_not_found: { status: 404, detail: text(MSG.badInvitationLink) },
   invitation_not_awaiting_decision: { status: 422, detail: text(MSG.badInvitationLink) },
   already_member: { status: 409, detail: text(MSG.alreadyMember) },
+  deposit_state: { status: 409, detail: text(DEPOSIT_MSG.wrongState) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

@@ -182,4 +182,13 @@ describe('loadConfig', () => {
       publicSlotsPerMinute: 600,
     });
   });
+
+  it('turns deposits on with PAYMENT_PROVIDER_TOKEN and holds a time 15 minutes unless PAYMENT_HOLD_MINUTES says otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ paymentProviderToken: '', paymentHoldMinutes: 15 });
+    expect(loadConfig({ PAYMENT_PROVIDER_TOKEN: '381764678:TEST:12345', PAYMENT_HOLD_MINUTES: '5' })).toMatchObject({
+      paymentProviderToken: '381764678:TEST:12345',
+      paymentHoldMinutes: 5,
+    });
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '0' })).toThrow(/PAYMENT_HOLD_MINUTES/);
+  });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
-import { OSM_ATTRIBUTION, OSM_TILE_URL, parseMapTileUrl } from './map-tiles';
+import { billingConfig, type BillingMode } from './billing-config';
+import { ConfigError } from './config-error';
+import { mapTiles } from './map-tiles';
+import { isProxyAddress } from './proxy-address';
 
 /** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
  *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
@@ -89,6 +91,10 @@ export interface AppConfig {
    */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /** PAYMENT_PROVIDER_TOKEN (BotFather; a test one works too): services may ask a deposit in roubles; '': off. */
+  paymentProviderToken: string;
+  /** How long a chosen time is held for the client to pay its deposit (PAYMENT_HOLD_MINUTES). */
+  paymentHoldMinutes: number;
   /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
   billing: BillingMode;
   /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
@@ -96,11 +102,8 @@ export interface AppConfig {
   planEnterpriseStars: number;
 }
 
-export type BillingMode = 'off' | 'stars';
-
 export type TrustProxy = boolean | number | string[];
-
-export class ConfigError extends Error {}
+export { ConfigError, type BillingMode };
 
 /**
  * Dev login signs init data for any Telegram id with the bot token: with the real bot's token anyone who
@@ -165,18 +168,6 @@ function demoData(
     on: wanted && why === null,
     skipped: explicit && why !== null ? `DEMO_DATA=${raw} ignored: ${why} (demo data never loads there)` : null,
   };
-}
-
-/** Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address, prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** TRUST_PROXY: off (default), true (every proxy), a hop count, or a comma-separated address/CIDR list. */
@@ -259,24 +250,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const superAdminFromDemo = demo.on && superAdminTelegramId === null;
   if (superAdminFromDemo) superAdminTelegramId = DEMO_SUPER_ADMIN_TELEGRAM_ID;
 
-  const mapTileUrl = parseMapTileUrl(env.MAP_TILE_URL);
-  if (mapTileUrl === null) {
-    throw new ConfigError(
-      `MAP_TILE_URL must be an http(s) URL or a path with {z}, {x} and {y} (e.g. ${OSM_TILE_URL}), got "${env.MAP_TILE_URL}"`,
-    );
-  }
-
   const webappUrl = (env.WEBAPP_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   if (!/^https?:\/\//.test(webappUrl)) throw new ConfigError(`WEBAPP_URL must be an http(s) URL, got "${webappUrl}"`);
 
-  const billingRaw = (env.BILLING || 'off').trim().toLowerCase();
-  if (!['off', 'stars'].includes(billingRaw))
-    throw new ConfigError(`BILLING must be off or stars, got "${env.BILLING}"`);
-  if (billingRaw === 'stars' && !botTokenRaw)
-    throw new ConfigError('BILLING=stars needs BOT_TOKEN (Stars go through the bot)');
-  const stars = { pro: int(env, 'PLAN_PRO_STARS', 1500, 1), enterprise: int(env, 'PLAN_ENTERPRISE_STARS', 5000, 1) };
-  if (Math.max(stars.pro, stars.enterprise) > 10000)
-    throw new ConfigError('PLAN_*_STARS: Telegram takes at most 10000');
+  const billing = billingConfig(env, botTokenRaw !== '', int);
 
   return {
     nodeEnv,
@@ -312,11 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
-    mapTileUrl,
-    mapTileAttribution: (env.MAP_TILE_ATTRIBUTION ?? '').trim() || OSM_ATTRIBUTION,
-    billing: billingRaw as BillingMode,
-    planProStars: stars.pro,
-    planEnterpriseStars: stars.enterprise,
+    ...mapTiles(env),
+    paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
+    paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),
+    ...billing,
   };
 }
 

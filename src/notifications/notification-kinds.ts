@@ -77,6 +77,19 @@ export interface NotificationPayloads {
    * revenue by day (sendPhoto) with this caption and a button opening Statistics.
    */
   weekly_digest: WeeklyDigestNotice;
+  /** Client: the booking still waits for its deposit; a Pay button opens the invoice (src/deposits). */
+  deposit_pay_prompt: DepositNotice & { invoice_url: string; hold_until: string };
+  /**
+   * The client (`to: 'client'`, with a button to pick another time: the paid deposit moves to it) and the
+   * business (`to: 'master'`): a deposit was paid but its time had been taken meanwhile.
+   */
+  deposit_conflict: DepositNotice & { book_again_path: string | null };
+  /**
+   * The business: a paid deposit is to be returned (in the provider's dashboard); «Возврат сделан» (callback
+   * dep:ref:<appointment_id>) marks it refunded. `reason`: the booking was cancelled, or a payment conflict
+   * was not rebooked within a day.
+   */
+  deposit_refund_due: DepositNotice & { reason: 'cancelled' | 'conflict' };
   /** The business's owner (the payer): a plan was paid (`renewal`: Telegram renewed it), until `paid_until`. */
   billing_payment_received: BillingNotice & { paid_until: string; renewal: boolean; amount: number };
   /** The owner, once a day for 3 days after paid_until: the plan lapsed, everything works until `grace_until`. */
@@ -117,6 +130,9 @@ export type WeeklyDigestNotice = {
 
 /** Which plan of which business a billing notice is about. */
 export type BillingNotice = { business_name: string; plan: 'basic' | 'pro' | 'enterprise' };
+
+/** A booking's deposit as its notices show it: the booking's notice plus the roubles. */
+export type DepositNotice = AppointmentNotice & { amount: number };
 
 export type ReviewNotice = {
   review_id: number;

@@ -1,9 +1,13 @@
+import type { ServiceDeposit } from '../deposits/deposits.contract';
+
 export interface PublicService {
   id: number;
   name: string;
   description: string | null;
   duration_minutes: number | null;
   price: number | null;
+  /** The prepayment booking it asks for («Предоплата 500 ₽»: `amount`); null: none. */
+  deposit: ServiceDeposit | null;
 }
 
 export interface PublicMasterResponse {

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
@@ -7,16 +7,22 @@ import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
 
 import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
-import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
+import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import type {
+  PublicMasterResponse,
+  PublicOrganizationResponse,
+  PublicService as PublicServiceEntry,
+} from './public.contract';
 
 /** The kept review aggregate of the page's subject, joined as `st` (one row by key). */
 const RATING_FIELDS = `${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count`;
 
-/** A service as the public pages show it (price in roubles as a number). */
+/** A service as the public pages show it (price in roubles as a number; the deposit as serviceDeposit reads it). */
 const SERVICES_JSON = (where: string) => `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id, 'name', s.name, 'description', s.description,
-             'duration_minutes', s.duration_minutes, 'price', s.price::float8)
+             'duration_minutes', s.duration_minutes, 'price', s.price::float8, 'deposit', ${SERVICE_DEPOSIT_JSON('s')})
            ORDER BY s.name, s.id)
       FROM services s WHERE ${where}), '[]'::json)`;
 
@@ -31,21 +37,30 @@ const MASTER_CATEGORY = `COALESCE(mp.custom_category, mp.category)`;
  */
 @Injectable()
 export class PublicService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async master(deepLink: string): Promise<PublicMasterResponse> {
     assertLink('master', deepLink);
-    return found(await this.findMaster(deepLink), MSG.masterNotFound);
+    return this.deposits(found(await this.findMaster(deepLink), MSG.masterNotFound));
   }
 
   async organization(deepLink: string): Promise<PublicOrganizationResponse> {
     assertLink('organization', deepLink);
-    return found(await this.findOrganization(deepLink), MSG.organizationNotFound);
+    return this.deposits(found(await this.findOrganization(deepLink), MSG.organizationNotFound));
   }
 
   async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
     assertLink('organization_master', masterCode);
-    return found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound);
+    return this.deposits(found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound));
+  }
+
+  /** Without a payment provider nobody is asked for a deposit, so the pages promise none. */
+  private deposits<T extends { services: PublicServiceEntry[] }>(page: T): T {
+    if (this.config.paymentProviderToken) return page;
+    return { ...page, services: page.services.map((s) => ({ ...s, deposit: null })) };
   }
 
   /** The independent master's page behind master_<deepLink>, or null (unknown, malformed, blocked). */

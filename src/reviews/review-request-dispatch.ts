@@ -41,6 +41,8 @@ export interface ReviewRequestBatchResult {
 export function requestSkipReason(a: RequestedRow | undefined, nowMs: number): string | null {
   if (!a) return 'deleted';
   if (a.status === 'cancelled' || a.status === 'no_show') return a.status;
+  // a hold never paid, or paid for a time someone else took: there was no visit
+  if (a.status === 'awaiting_payment' || a.status === 'expired' || a.status === 'payment_conflict') return 'unpaid';
   if (a.client_id === null || a.c_chat === null) return 'no_client';
   if (a.c_blocked) return 'blocked';
   if (a.c_muted) return 'muted';

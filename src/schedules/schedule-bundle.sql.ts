@@ -42,7 +42,7 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
     SELECT json_agg(json_build_array(${EPOCH_MS('a.starts_at')},
              ${EPOCH_MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
       FROM appointments a
-     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled')${except}
+     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict')${except}
        AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(${from}, ${to})), '[]'::json)
   END AS busy`;
 }

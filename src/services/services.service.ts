@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { independentMaster, organizationStaff } from '../access/access.sql';
@@ -11,6 +11,11 @@ import type { ServiceResponse } from './services.contract';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { toServiceResponse } from './dto/service-response';
 import { DomainError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { unprocessable } from '../common/http-errors';
+import { columnsOf, depositRefusal, serviceDeposit, settingOf } from '../deposits/deposit-rules';
+import { DEPOSIT_MSG } from '../deposits/deposit-messages';
+import type { DepositSetting } from '../deposits/deposits.contract';
 
 /** Where the caller's services live: the organization they own, else their own (a master profile). */
 interface CallerScope {
@@ -27,7 +32,28 @@ interface ServiceAccess {
 
 @Injectable()
 export class ServicesService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The deposit the service will ask for (undefined: the request leaves it as it is), checked against the
+   * price it will have: 422 when payments are off, or the amount is below the minimum or above the price.
+   */
+  private depositFor(
+    requested: DepositSetting | null | undefined,
+    current: DepositSetting | null,
+    price: number | null,
+  ) {
+    if (requested !== undefined && requested !== null && !this.config.paymentProviderToken) {
+      throw unprocessable(DEPOSIT_MSG.paymentsOff);
+    }
+    const setting = requested === undefined ? current : requested;
+    const refusal = setting ? depositRefusal(setting, price) : null;
+    if (refusal) throw unprocessable(refusal);
+    return requested === undefined ? undefined : columnsOf(requested);
+  }
 
   async create(user: User, dto: ServiceRequestDto): Promise<ServiceResponse> {
     const scope = await this.scopeOf(user.id);
@@ -36,9 +62,12 @@ export class ServicesService {
     else if (scope.hasMasterProfile) owner = { organizationId: null, masterId: user.id };
     else throw new DomainError('forbidden');
 
+    const deposit = this.depositFor(dto.deposit, null, dto.price ?? null);
     const repo = this.db.getRepository(Service);
     const saved = await repo.save(
       repo.create({
+        depositType: deposit?.deposit_type ?? null,
+        depositValue: deposit?.deposit_value ?? null,
         name: dto.name,
         description: dto.description ?? null,
         durationMinutes: dto.duration_minutes ?? null,
@@ -74,6 +103,12 @@ export class ServicesService {
     if (dto.duration_minutes !== undefined) service.durationMinutes = dto.duration_minutes;
     if (dto.price !== undefined) service.price = dto.price;
     if (dto.category !== undefined) service.category = dto.category;
+    const current = settingOf({ deposit_type: service.depositType, deposit_value: service.depositValue });
+    const deposit = this.depositFor(dto.deposit, current, service.price === null ? null : Number(service.price));
+    if (deposit) {
+      service.depositType = deposit.deposit_type;
+      service.depositValue = deposit.deposit_value;
+    }
     const saved = await this.db.getRepository(Service).save(service);
     return toServiceResponse(saved);
   }
@@ -169,17 +204,21 @@ interface ServiceRow {
   category: string | null;
   organization_id: number | null;
   master_id: number | null;
+  deposit_type: 'fixed' | 'percent' | null;
+  deposit_value: number | null;
 }
 
 function fromRow(r: ServiceRow): ServiceResponse {
+  const price = r.price === null ? null : Number(r.price);
   return {
     id: r.id,
     name: r.name,
     description: r.description,
     duration_minutes: r.duration_minutes,
-    price: r.price === null ? null : Number(r.price),
+    price,
     category: r.category,
     organization_id: r.organization_id,
     master_id: r.master_id,
+    deposit: serviceDeposit(r, price),
   };
 }

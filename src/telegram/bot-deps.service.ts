@@ -5,6 +5,14 @@ import type { BotDeps, KeyValueStorage, OwnBookingLink } from '../../bot/deps';
 import { bookableMemberRow } from '../access/access.sql';
 import type { PlanPaymentData, PreCheckoutResult } from '../billing/billing.contract';
 import { PlanPaymentsService } from '../billing/plan-payments.service';
+import type {
+  CheckoutAnswer,
+  DepositCheckout,
+  DepositPayment,
+  PaymentOutcome,
+  RefundTapResult,
+} from '../deposits/deposit-payments.contract';
+import { DepositsService } from '../deposits/deposits.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
 import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
@@ -22,6 +30,7 @@ import { ReminderActionsService } from '../reminders/reminder-actions.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { ReviewTapResult } from '../reviews/review-chat.contract';
 import { ReviewChatService } from '../reviews/review-chat.service';
+import type { User } from '../users/entities/user.entity';
 import { updateUserFields } from '../users/user-store';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
 import type { SetPlaceResult } from '../users/master-profile.contract';
@@ -77,6 +86,7 @@ export class BotDepsService implements BotDeps {
     private readonly reviews: ReviewChatService,
     private readonly places: PlacesByBot,
     private readonly planPayments: PlanPaymentsService,
+    private readonly deposits: DepositsService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -197,6 +207,24 @@ export class BotDepsService implements BotDeps {
 
   recordPlanPayment(payment: PlanPaymentData): Promise<void> {
     return this.planPayments.recordPayment(payment);
+  }
+
+  checkDepositCheckout(q: DepositCheckout): Promise<CheckoutAnswer> {
+    return this.deposits.preCheckout(q);
+  }
+
+  recordDepositPayment(p: DepositPayment): Promise<PaymentOutcome> {
+    return this.deposits.paymentReceived(p);
+  }
+
+  async markDepositRefunded(telegramId: number, appointmentId: number): Promise<RefundTapResult> {
+    let user: User;
+    try {
+      user = await actAs(this.db, telegramId);
+    } catch {
+      return 'forbidden';
+    }
+    return this.deposits.refundedFromChat(user, appointmentId);
   }
 
   logError(message: string, error: unknown): void {

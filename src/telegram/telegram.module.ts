@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClusterModule } from '../cluster/cluster.module';
+import { DepositsModule } from '../deposits/deposits.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
 import { PublicModule } from '../public/public.module';
@@ -20,6 +21,7 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
   imports: [
     TypeOrmModule.forFeature([BotSession, ProcessedUpdate]),
     ClusterModule,
+    DepositsModule,
     InvitationsModule,
     OrganizationsModule,
     PublicModule,

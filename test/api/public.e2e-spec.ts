@@ -47,13 +47,21 @@ describe('public pages', () => {
         rating: null,
         reviews_count: 0,
         services: [
-          { id: expect.any(Number), name: 'Бритьё', description: null, duration_minutes: null, price: null },
+          {
+            id: expect.any(Number),
+            name: 'Бритьё',
+            description: null,
+            duration_minutes: null,
+            price: null,
+            deposit: null,
+          },
           {
             id: expect.any(Number),
             name: 'Стрижка',
             description: 'Мужская стрижка',
             duration_minutes: 60,
             price: 1500.5,
+            deposit: null,
           },
         ],
       });
@@ -172,6 +180,7 @@ describe('public pages', () => {
             description: 'Мужская стрижка',
             duration_minutes: 90,
             price: 1500,
+            deposit: null,
           },
         ],
       });

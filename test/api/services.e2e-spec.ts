@@ -39,6 +39,7 @@ describe('services', () => {
         category: 'Ногти',
         organization_id: owner.org.id,
         master_id: null,
+        deposit: null,
       });
       const stored = await t.db.getRepository(Service).findOneByOrFail({ id: res.body.id });
       expect(stored).toMatchObject({ organizationId: owner.org.id, masterId: null, price: 1999.99 });
@@ -54,6 +55,7 @@ describe('services', () => {
         price: null,
         organization_id: null,
         master_id: master.user.id,
+        deposit: null,
       });
     });
 

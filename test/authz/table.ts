@@ -1,3 +1,4 @@
+import { lastDepositState, paidDepositBooking } from './deposit-fixtures';
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { Service } from '../../src/services/entities/service.entity';
 import { In } from 'typeorm';
@@ -694,6 +695,22 @@ export const ROWS: RouteRow[] = [
       body: { status: 'completed' },
     }),
     guarded: lastBookingState,
+  },
+  // ----- deposits (prepayments through Telegram Payments): the business marks a paid deposit -----
+  {
+    // its master, the organization's owner and admins; its client and any other business 403
+    method: 'POST',
+    path: '/api/appointments/:id/deposit/refunded',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403),
+    req: async (w) => ({ url: `/api/appointments/${await paidDepositBooking(w)}/deposit/refunded` }),
+    guarded: lastDepositState,
+  },
+  {
+    method: 'POST',
+    path: '/api/appointments/:id/deposit/retain',
+    expect: only(['owner', 'orgAdmin', 'orgMaster'], 403),
+    req: async (w) => ({ url: `/api/appointments/${await paidDepositBooking(w)}/deposit/retain` }),
+    guarded: lastDepositState,
   },
   // ----- waitlist -----
   {

@@ -55,6 +55,9 @@ function fakeDeps(storage = memoryStorage()) {
     setPlace: (id, p) => answer(`place:${id}:${p.latitude},${p.longitude}`, { ok: false, reason: 'no_place' }),
     checkPlanPurchase: (id, payload) => answer(`precheckout:${id}:${payload}`, { ok: false, reason: 'stale' }),
     recordPlanPayment: (p) => answer(`paid:${p.telegram_payment_charge_id}`, undefined),
+    checkDepositCheckout: (q) => answer(`deposit-precheckout:${q.telegramId}:${q.payload}`, { ok: true }),
+    recordDepositPayment: (p) => answer(`deposit-paid:${p.telegramChargeId}`, 'paid'),
+    markDepositRefunded: (id, a) => answer(`deposit-refunded:${id}:${a}`, 'refunded'),
     storage,
   };
   return { deps, calls, storage };

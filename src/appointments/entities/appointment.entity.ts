@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 import { decimalNumber } from '../../database/column-transformers';
 
 /** planned; confirmed (the client said they will come); completed; no_show; cancelled (see cancelledBy). */
-export type AppointmentStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
+export type { AppointmentStatus } from '../appointments.contract';
+import type { AppointmentStatus } from '../appointments.contract';
 
 /** Who cancelled: the client, the master, or the organization's owner or an admin. */
 export type CancelledBy = 'client' | 'master' | 'organization';

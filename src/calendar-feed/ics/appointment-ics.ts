@@ -26,6 +26,9 @@ const STATUS_TEXT: Record<AppointmentRow['status'], string> = {
   completed: 'состоялась',
   no_show: 'клиент не пришёл',
   cancelled: 'отменена',
+  awaiting_payment: 'ждёт предоплаты',
+  expired: 'не оплачена вовремя',
+  payment_conflict: 'оплачена, но время заняли',
 };
 
 const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });

@@ -16,6 +16,7 @@ import { SearchIndexes1764215000000 } from './1764215000000-search-indexes';
 import { ClientNotes1764230000000 } from './1764230000000-client-notes';
 import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-digest';
 import { Billing1764250000000 } from './1764250000000-billing';
+import { Deposits1764260000000 } from './1764260000000-deposits';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   ClientNotes1764230000000,
   ExportsAndDigest1764240000000,
   Billing1764250000000,
+  Deposits1764260000000,
 ];

@@ -13,6 +13,9 @@ import {
 import { MSG } from '../../common/messages';
 import { Trim, TrimToNull } from '../../common/validators/transforms';
 import type { ServiceRequest } from '../services.contract';
+import type { DepositSetting } from '../../deposits/deposits.contract';
+import { parseDeposit } from '../../deposits/deposit-rules';
+import { DEPOSIT_MSG } from '../../deposits/deposit-messages';
 
 export const SERVICE_NAME_MAX = 200;
 export const SERVICE_DESCRIPTION_MAX = 2000;
@@ -49,6 +52,18 @@ function IsPrice(options?: ValidationOptions) {
   };
 }
 
+function IsDeposit(options?: ValidationOptions) {
+  return function (object: object, propertyName: string) {
+    registerDecorator({
+      name: 'isDeposit',
+      target: object.constructor,
+      propertyName,
+      options: { message: DEPOSIT_MSG.invalid, ...options },
+      validator: { validate: (v: unknown) => parseDeposit(v) !== undefined },
+    });
+  };
+}
+
 /** POST /services/ and PUT /services/{id}. On PUT an absent optional field keeps its value; null clears it. */
 export class ServiceRequestDto implements ServiceRequest {
   @Trim()
@@ -81,4 +96,8 @@ export class ServiceRequestDto implements ServiceRequest {
   @MaxLength(SERVICE_CATEGORY_MAX, { message: MSG.textTooLong })
   @IsString({ message: MSG.badRequest })
   category?: string | null;
+
+  @IsOptional()
+  @IsDeposit()
+  deposit?: DepositSetting | null;
 }

@@ -22,6 +22,12 @@ export class Service {
   @Column({ type: 'varchar', nullable: true })
   category: string | null;
 
+  @Column({ type: 'varchar', nullable: true })
+  depositType: 'fixed' | 'percent' | null;
+
+  @Column({ type: 'int', nullable: true })
+  depositValue: number | null;
+
   @Column({ type: 'int', nullable: true })
   organizationId: number | null;
 

@@ -102,6 +102,11 @@ export function setAppointmentStatus(id: number, status: StatusRequest['status']
   return api<AppointmentResponse>('POST', `/appointments/${id}/status`, { status }, { errorDefault });
 }
 
+/** The business marks a paid deposit: returned to the client (`refunded`) or kept (`retain`). */
+export function markDeposit(id: number, mark: 'refunded' | 'retain', errorDefault: string) {
+  return api<AppointmentResponse>('POST', `/appointments/${id}/deposit/${mark}`, undefined, { errorDefault });
+}
+
 export function createManualAppointment(body: ManualBookingRequest, errorDefault: string) {
   return api<AppointmentResponse>('POST', '/appointments/manual', body, { errorDefault });
 }

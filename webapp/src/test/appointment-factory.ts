@@ -37,6 +37,7 @@ function made(over: Partial<AppointmentResponse>): AppointmentResponse {
     cancelled_at: null,
     manual: false,
     created_at: '2029-12-01T10:00:00+03:00',
+    deposit: null,
     master: {
       id: 7,
       first_name: 'Анна',

@@ -6,6 +6,7 @@ import { setAppointmentStatus, useRefreshAppointments } from '../../api/appointm
 import { formatPrice } from '../../lib/format';
 import { haptic } from '../../lib/telegram';
 import { canChange, canMarkVisit, personName, shownStatus, STATUS_COLOR } from './appointment-status';
+import { DepositLine } from './DepositLine';
 import { formatDay, zonedParts, zonedTime } from './zoned-time';
 
 export interface AppointmentDetailsProps {
@@ -72,6 +73,11 @@ export function AppointmentDetails({ appointment: a, now, onClose, onChanged, on
             )}
             <List.Item extra={personName(a.master)}>{t('master')}</List.Item>
             {a.price !== null && <List.Item extra={formatPrice(a.price)}>{t('price')}</List.Item>}
+            {a.deposit && (
+              <List.Item>
+                <DepositLine appointment={a} staff />
+              </List.Item>
+            )}
             {a.comment && <List.Item description={a.comment}>{t('comment')}</List.Item>}
             {a.status === 'cancelled' && (
               <List.Item description={a.cancel_reason ?? undefined}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';
 import { canChange, personName, shownStatus, STATUS_COLOR } from './appointment-status';
+import { DepositLine } from './DepositLine';
 import { RecordReview } from './RecordReview';
 import { browserZone, formatDay, zonedParts, zonedTime } from './zoned-time';
 
@@ -53,6 +54,7 @@ export function ClientRecordCard({ appointment: a, now, highlighted, onCancel, o
           {t('price')}: {formatPrice(a.price)}
         </div>
       )}
+      <DepositLine appointment={a} />
       {a.comment && (
         <div className="hint">
           {t('comment')}: {a.comment}

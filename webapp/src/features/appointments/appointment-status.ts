@@ -3,9 +3,7 @@ import type { AppointmentResponse, AppointmentStatus } from '@api/appointments/a
 
 /** The spec's rule (completed, cancelled, otherwise planned); confirmed and no_show have their own labels. */
 export function shownStatus(status: AppointmentStatus): AppointmentStatus {
-  return status === 'completed' || status === 'cancelled' || status === 'confirmed' || status === 'no_show'
-    ? status
-    : 'planned';
+  return status === 'planned' ? 'planned' : status;
 }
 
 export const STATUS_COLOR: Record<AppointmentStatus, 'primary' | 'success' | 'default' | 'warning' | 'danger'> = {
@@ -14,6 +12,9 @@ export const STATUS_COLOR: Record<AppointmentStatus, 'primary' | 'success' | 'de
   completed: 'success',
   no_show: 'warning',
   cancelled: 'default',
+  awaiting_payment: 'warning',
+  expired: 'default',
+  payment_conflict: 'danger',
 };
 
 /** Still going to happen (or happening): planned or confirmed. */

@@ -9,7 +9,7 @@ import type { BookingTarget } from './booking-target';
 const target: BookingTarget = {
   link: 'master_anna',
   source: { kind: 'master', code: 'anna' },
-  service: { id: 3, name: 'Стрижка', description: null, duration_minutes: 60, price: 1500 },
+  service: { id: 3, name: 'Стрижка', description: null, duration_minutes: 60, price: 1500, deposit: null },
   master: { id: 7, name: 'Анна Волкова' },
   address: null,
   organization: null,

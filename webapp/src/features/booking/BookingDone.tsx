@@ -8,9 +8,15 @@ import { formatPrice } from '../../lib/format';
 import { downloadFile } from '../../lib/telegram';
 import type { BookingTarget } from './booking-target';
 import { dayAndTime, fullName, otherZoneLabel, zoneOf } from './booking-time';
+import { DepositPayment } from './DepositPayment';
 
 /** Booked: when and with whom, "add to calendar" (an .ics file) and the way to My records. */
 export function BookingDone({ target, appointment: a }: { target: BookingTarget; appointment: AppointmentResponse }) {
+  if (a.status === 'awaiting_payment' && a.payment) return <DepositPayment appointment={a} payment={a.payment} />;
+  return <Booked target={target} appointment={a} />;
+}
+
+function Booked({ target, appointment: a }: { target: BookingTarget; appointment: AppointmentResponse }) {
   const { t, i18n } = useTranslation('booking');
   const navigate = useNavigate();
   const zone = zoneOf(a.time_zone);

@@ -38,7 +38,7 @@ const master: PublicMasterResponse = {
   phone: '+79990001122',
   email: null,
   organization: null,
-  services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 }],
+  services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500, deposit: null }],
 };
 
 const datesOf = (call: ApiCall) => {
@@ -345,7 +345,7 @@ const organization: PublicOrganizationResponse = {
       reviews_count: 0,
     },
   ],
-  services: [{ id: 21, name: 'Стрижка', description: null, duration_minutes: 45, price: 2000 }],
+  services: [{ id: 21, name: 'Стрижка', description: null, duration_minutes: 45, price: 2000, deposit: null }],
 };
 
 /** 09:00: both masters free; 10:00: only Мария. */

@@ -108,6 +108,7 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
                   {s.description && <span>{s.description}</span>}
                   {s.duration_minutes !== null && <span>{t('minutes', { count: s.duration_minutes })}</span>}
                   {s.price !== null && <span style={{ fontWeight: 600 }}>{formatPrice(s.price)}</span>}
+                  {s.deposit && <span>{t('deposit.badge', { amount: formatPrice(s.deposit.amount) })}</span>}
                 </Space>
               }
               extra={

@@ -25,8 +25,8 @@ const master: PublicMasterResponse = {
   email: 'maria@example.com',
   organization: { name: 'Салон Лето', address: 'Москва, Тверская 1', deep_link: 'leto' },
   services: [
-    { id: 11, name: 'Окрашивание', description: 'Любая длина', duration_minutes: 120, price: 4500 },
-    { id: 12, name: 'Консультация', description: null, duration_minutes: 15, price: null },
+    { id: 11, name: 'Окрашивание', description: 'Любая длина', duration_minutes: 120, price: 4500, deposit: null },
+    { id: 12, name: 'Консультация', description: null, duration_minutes: 15, price: null, deposit: null },
   ],
 };
 

@@ -25,8 +25,8 @@ const master: PublicMasterResponse = {
   email: null,
   organization: null,
   services: [
-    { id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 },
-    { id: 12, name: 'Педикюр', description: null, duration_minutes: 90, price: 2000 },
+    { id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500, deposit: null },
+    { id: 12, name: 'Педикюр', description: null, duration_minutes: 90, price: 2000, deposit: null },
   ],
 };
 

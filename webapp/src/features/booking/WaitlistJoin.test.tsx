@@ -24,7 +24,7 @@ const master: PublicMasterResponse = {
   phone: null,
   email: null,
   organization: null,
-  services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 }],
+  services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500, deposit: null }],
 };
 
 /** Every asked date empty, or one free time on the master's day after tomorrow. */
@@ -157,7 +157,7 @@ describe('public master page: the waitlist', { timeout: 20000 }, () => {
           ],
           rating: null,
           reviews_count: 0,
-          services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500 }],
+          services: [{ id: 11, name: 'Маникюр', description: null, duration_minutes: 60, price: 1500, deposit: null }],
         },
         'GET /public/organization/salon/slots': (call: ApiCall) => ({
           body: {

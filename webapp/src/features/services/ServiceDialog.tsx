@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog, Form, Input, TextArea, Toast } from 'antd-mobile';
+import { Dialog, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ServiceResponse } from '@api/services/services.contract';
 import { haptic } from '../../lib/telegram';
@@ -33,7 +33,8 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
     setErrors({});
   }, [open, service]);
 
-  const set = (key: keyof ServiceFormValues) => (value: string) => {
+  const initial = service ? serviceToForm(service) : emptyServiceForm();
+  const set = (key: Exclude<keyof ServiceFormValues, 'depositType'>) => (value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
@@ -48,7 +49,7 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
     }
     setSaving(true);
     try {
-      const body = formToServiceRequest(values);
+      const body = formToServiceRequest(values, initial);
       if (service) await updateService(service.id, body, t('saveError'));
       else await createService(body, t('saveError'));
       haptic('success');
@@ -94,6 +95,28 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
           </Form.Item>
           <Form.Item label={t('price')} description={error('price')}>
             <Input aria-label={t('price')} inputMode="decimal" value={values.price} onChange={set('price')} />
+          </Form.Item>
+          <Form.Item label={t('deposit')} description={error('depositValue') ?? t('depositHint')}>
+            <Selector
+              aria-label={t('deposit')}
+              columns={3}
+              value={[values.depositType]}
+              onChange={(v) => v[0] && setValues((x) => ({ ...x, depositType: v[0] }))}
+              options={[
+                { label: t('depositNone'), value: 'none' as const },
+                { label: t('depositFixed'), value: 'fixed' as const },
+                { label: t('depositPercent'), value: 'percent' as const },
+              ]}
+            />
+            {values.depositType !== 'none' && (
+              <Input
+                aria-label={values.depositType === 'fixed' ? t('depositAmount') : t('depositPercentValue')}
+                placeholder={values.depositType === 'fixed' ? t('depositAmount') : t('depositPercentValue')}
+                inputMode="numeric"
+                value={values.depositValue}
+                onChange={set('depositValue')}
+              />
+            )}
           </Form.Item>
           <Form.Item label={t('category')}>
             <Input aria-label={t('category')} value={values.category} onChange={set('category')} maxLength={100} />

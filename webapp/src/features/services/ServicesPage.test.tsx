@@ -18,6 +18,7 @@ const haircut: ServiceResponse = {
   description: 'Мужская',
   duration_minutes: 45,
   price: 1500,
+  deposit: null,
   category: null,
   organization_id: 7,
   master_id: null,

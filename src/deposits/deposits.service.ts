@@ -1,0 +1,263 @@
+import { ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { toAppointmentResponse, type AppointmentRow } from '../appointments/appointment.mapper';
+import { appointmentById, isOverlap, type DepositHold } from '../appointments/appointment-store';
+import type { AppointmentResponse } from '../appointments/appointments.contract';
+import { CLOCK, Clock } from '../common/clock';
+import { DomainError } from '../common/domain-error';
+import { MSG } from '../common/messages';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { sqlInstant } from '../database/sql-instant';
+import { NotificationsService } from '../notifications/notifications.service';
+import { formatInstant } from '../scheduling/zone';
+import type { User } from '../users/entities/user.entity';
+import { depositAmount, settingOf, type DepositColumns } from './deposit-rules';
+import { DEPOSIT_MSG } from './deposit-messages';
+import { DEPOSIT_PAYLOAD, DepositInvoices } from './deposit-invoices';
+import { conflictNotices, type DepositBookingRow } from './deposit-notices';
+import {
+  CONFLICT_OF_CLIENT_SQL,
+  DEPOSIT_BOOKING_SQL,
+  DEPOSIT_PAID_SQL,
+  EXPIRE_HOLDS_OF_MASTER_SQL,
+  MAKE_CONFLICT_SQL,
+  MAKE_PLANNED_SQL,
+  MARK_DEPOSIT_SQL,
+  PAYABLE_SQL,
+  PAYMENT_OUTCOME_SQL,
+  QUEUE_HELD_NOTICES_SQL,
+  RETAKE_HOLD_SQL,
+  SET_INVOICE_SQL,
+  STORE_PAYMENT_SQL,
+  type PayableRow,
+} from './deposit.sql';
+import type { DepositStatus } from './deposits.contract';
+import type {
+  CheckoutAnswer,
+  DepositCheckout,
+  DepositPayment,
+  PaymentOutcome,
+  RefundTapResult,
+} from './deposit-payments.contract';
+
+const MINUTE = 60_000;
+/** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
+export const PAY_PROMPT_DELAY_MS = 2 * MINUTE;
+
+/** What a booking of a service asks for: a hold until the deposit is paid, or a paid deposit moved to it. */
+export type BookingDeposit = { hold: Omit<DepositHold, 'notices'> } | { movesDepositOf: number };
+
+/**
+ * Deposits: a prepayment per service, in roubles through Telegram Payments (PAYMENT_PROVIDER_TOKEN). A
+ * booking of such a service holds its time unpaid (`awaiting_payment`) until hold_until; the invoice's
+ * pre-checkout and successful payment (from the bot) make it planned. The database decides every race:
+ * the no-overlap constraint refuses a hold taken again over someone else's booking, and payments are keyed by
+ * Telegram's charge id.
+ */
+@Injectable()
+export class DepositsService {
+  private readonly logger = new Logger('Deposits');
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: DepositInvoices,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.paymentProviderToken !== '';
+  }
+
+  /** Holds of this master whose time is up give it back now (the runner would, a little later). */
+  async expireHoldsOf(masterId: number, now: number): Promise<void> {
+    if (!this.enabled) return;
+    await this.db.query(EXPIRE_HOLDS_OF_MASTER_SQL, [masterId, sqlInstant(now), 0]);
+  }
+
+  /**
+   * What the client's booking of `service` asks for: nothing (no deposit, or payments off); the paid deposit
+   * of their payment_conflict booking of the same service (it moves, once); else a hold.
+   */
+  async forBooking(
+    clientId: number,
+    service: DepositColumns & { id: number; price: number | null },
+    now: number,
+  ): Promise<BookingDeposit | null> {
+    if (!this.enabled) return null;
+    const setting = settingOf(service);
+    const amount = setting ? depositAmount(setting, service.price) : null;
+    if (amount === null) return null;
+    const [conflict]: { appointment_id: number }[] = await this.db.query(CONFLICT_OF_CLIENT_SQL, [
+      clientId,
+      service.id,
+    ]);
+    if (conflict) return { movesDepositOf: conflict.appointment_id };
+    return {
+      hold: {
+        amount,
+        untilMs: now + this.config.paymentHoldMinutes * MINUTE,
+        promptDueMs: now + PAY_PROMPT_DELAY_MS,
+      },
+    };
+  }
+
+  /**
+   * The answer of a booking that asked for a deposit: a fresh hold gets its invoice; a booking the paid
+   * deposit moved to is read again (the insert's own answer cannot see what its statement wrote elsewhere).
+   */
+  async answerOf(inserted: AppointmentRow): Promise<AppointmentRow> {
+    if (inserted.status === 'awaiting_payment') return this.invoiceFor(inserted);
+    return (await appointmentById(this.db, inserted.id)) ?? inserted;
+  }
+
+  /** A fresh hold's invoice link, kept with its deposit; when Telegram will not make one, the hold ends (503). */
+  private async invoiceFor(inserted: AppointmentRow): Promise<AppointmentRow> {
+    // the insert's own answer cannot see the deposit row its statement wrote: read the booking again
+    const row = (await appointmentById(this.db, inserted.id)) ?? inserted;
+    try {
+      const url = await this.invoices.create({
+        appointmentId: row.id,
+        amount: row.d_amount ?? 0,
+        title: row.s_name ?? 'Предоплата',
+        description: `Предоплата записи: ${[row.s_name, formatInstant(row.starts_ms, row.time_zone)].filter(Boolean).join(', ')}`,
+      });
+      await this.db.query(SET_INVOICE_SQL, [row.id, url]);
+    } catch (e) {
+      this.logger.error(`invoice for booking ${row.id} failed: ${e instanceof Error ? e.message : String(e)}`);
+      await this.db.query(`UPDATE appointments SET status = 'expired', hold_until = NULL WHERE id = $1`, [row.id]);
+      throw new ServiceUnavailableException({ detail: DEPOSIT_MSG.invoiceFailed });
+    }
+    return (await appointmentById(this.db, row.id)) ?? row;
+  }
+
+  /**
+   * Telegram asks whether to take the money (answer within 10 s: one short transaction). Yes when the booking
+   * is held for this payer at this amount and currency; also when its hold ran out but the time is still free
+   * (the hold is taken again; the no-overlap constraint decides who was first).
+   */
+  async preCheckout(q: DepositCheckout): Promise<CheckoutAnswer> {
+    const id = idOf(q.payload);
+    const now = this.clock.now();
+    const refused = { ok: false as const, reason: DEPOSIT_MSG.timeTaken };
+    if (id === null) return refused;
+    try {
+      return await this.db.transaction(async (m) => {
+        const [p] = await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
+        if (!p || !samePayment(p, q) || p.deposit_status !== 'awaiting' || p.starts_ms <= now) return refused;
+        if (p.status === 'awaiting_payment' && p.hold_ms !== null && p.hold_ms > now) return { ok: true as const };
+        if (p.status !== 'awaiting_payment' && p.status !== 'expired') return refused;
+        await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [p.master_id, sqlInstant(now), id]);
+        const until = now + this.config.paymentHoldMinutes * MINUTE;
+        await m.query(RETAKE_HOLD_SQL, [id, sqlInstant(now), sqlInstant(until)]);
+        return { ok: true as const };
+      });
+    } catch (e) {
+      if (isOverlap(e)) return refused;
+      throw e;
+    }
+  }
+
+  /**
+   * Telegram took the money. The payment is stored first, by its charge id (a repeated delivery stops
+   * there); then the booking becomes planned and its notices go, or, when its time was taken meanwhile,
+   * payment_conflict: nothing is lost, the client picks another time and the deposit moves there.
+   */
+  async paymentReceived(p: DepositPayment): Promise<PaymentOutcome> {
+    const id = idOf(p.payload);
+    const now = this.clock.now();
+    const at = sqlInstant(now);
+    return this.db.transaction(async (m) => {
+      const [stored] = await m.query<{ id: number }[]>(STORE_PAYMENT_SQL, [
+        p.telegramChargeId,
+        p.providerChargeId,
+        id,
+        p.telegramId,
+        p.totalAmount,
+        p.currency,
+        at,
+      ]);
+      if (!stored) return 'duplicate';
+      const outcome = await this.settle(m, id, p, now);
+      await m.query(PAYMENT_OUTCOME_SQL, [stored.id, outcome]);
+      return outcome;
+    });
+  }
+
+  private async settle(m: EntityManager, id: number | null, p: DepositPayment, now: number): Promise<PaymentOutcome> {
+    const at = sqlInstant(now);
+    const [row] = id === null ? [] : await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
+    if (!row || row.deposit_status !== 'awaiting') return 'unknown';
+    let planned = row.status === 'awaiting_payment';
+    if (row.status === 'expired') {
+      await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [row.master_id, at, id]);
+      await m.query('SAVEPOINT deposit_retake');
+      try {
+        await m.query(MAKE_PLANNED_SQL, [id, at]);
+        await m.query('RELEASE SAVEPOINT deposit_retake');
+        planned = true;
+      } catch (e) {
+        if (!isOverlap(e)) throw e;
+        await m.query('ROLLBACK TO SAVEPOINT deposit_retake');
+      }
+    } else if (planned) {
+      await m.query(MAKE_PLANNED_SQL, [id, at]);
+    }
+    if (!planned) await m.query(MAKE_CONFLICT_SQL, [id, at]);
+    await m.query(DEPOSIT_PAID_SQL, [id, at, p.telegramChargeId, p.providerChargeId, !planned]);
+    if (planned) {
+      await m.query(QUEUE_HELD_NOTICES_SQL, [id]);
+      return 'paid';
+    }
+    const [booking] = await m.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, 0]);
+    await this.notifications.enqueue(conflictNotices(booking, row.amount), m);
+    return 'conflict';
+  }
+
+  /** POST /appointments/{id}/deposit/refunded: the business returned the money (its master, owner or admin). */
+  markRefunded(user: User, id: number): Promise<AppointmentResponse> {
+    return this.mark(user, id, 'refunded', ['paid', 'refund_due', 'retained']);
+  }
+
+  /** POST /appointments/{id}/deposit/retain: the business keeps the deposit. */
+  retain(user: User, id: number): Promise<AppointmentResponse> {
+    return this.mark(user, id, 'retained', ['paid', 'refund_due']);
+  }
+
+  /** «Возврат сделан» under the refund notice: the same mark, by the Telegram user who tapped. */
+  async refundedFromChat(user: User, id: number): Promise<RefundTapResult> {
+    try {
+      await this.markRefunded(user, id);
+      return 'refunded';
+    } catch (e) {
+      if (e instanceof ForbiddenException || (e instanceof DomainError && e.code === 'appointment_not_found')) {
+        return 'forbidden';
+      }
+      if (e instanceof DomainError && e.code === 'deposit_state') return 'already';
+      throw e;
+    }
+  }
+
+  private async mark(user: User, id: number, to: DepositStatus, from: DepositStatus[]): Promise<AppointmentResponse> {
+    const [row] = await this.db.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, user.id]);
+    if (!row) throw new DomainError('appointment_not_found');
+    if (!row.business) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (row.d_status === null) throw new DomainError('deposit_state');
+    if (row.d_status === to) return toAppointmentResponse(row);
+    const done = await this.db.query<unknown[]>(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from]);
+    if (done.length === 0) throw new DomainError('deposit_state');
+    const again = await appointmentById(this.db, id);
+    return toAppointmentResponse(again ?? row);
+  }
+}
+
+function idOf(payload: string): number | null {
+  const m = DEPOSIT_PAYLOAD.exec(payload);
+  return m ? Number(m[1]) : null;
+}
+
+/** The payer is the booking's client, and the sum is the deposit's, in roubles. */
+const samePayment = (p: PayableRow, q: DepositCheckout) =>
+  p.payer !== null && Number(p.payer) === q.telegramId && q.currency === p.currency && q.totalAmount === p.amount * 100;
