@@ -89,7 +89,8 @@ const SCHEDULED_PERFORMER = (o: string, service: string) => `EXISTS (
 
 interface Branch {
   kind: 'master' | 'organization';
-  from: string;
+  /** The provider's tables joined to services row `s`. */
+  joins: string;
   visible: string;
   category: string;
   stats: string;
@@ -109,7 +110,7 @@ const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf
 const BRANCHES: Branch[] = [
   {
     kind: 'master',
-    from: `services s JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
+    joins: `JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
     // the independentMaster rule (a public link) read on the profile row joined here: as a second lookup of
     // the same row its selectivity counted twice, and the planner then read every master's services
     visible: `s.organization_id IS NULL AND NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
@@ -126,7 +127,7 @@ const BRANCHES: Branch[] = [
   },
   {
     kind: 'organization',
-    from: `services s JOIN organizations o ON o.id = s.organization_id`,
+    joins: `JOIN organizations o ON o.id = s.organization_id`,
     visible: visibleOrganization('o'),
     category: 'o.category',
     stats: STATS_JOIN('st', 'organization', 'o.id'),
@@ -151,7 +152,10 @@ const BRANCHES: Branch[] = [
   },
 ];
 
-/** The rows of one kind of hit, with every filter that can be decided per row. */
+/**
+ * The rows of one kind of hit, with every filter that can be decided per row: only what the order needs
+ * (the ranking reads every hit; what a page shows is read for its rows alone, detailSql).
+ */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
   if (binds.text) where.push('s.id IN (SELECT id FROM matched)', b.allWords(binds.text));
@@ -164,12 +168,20 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): str
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
   const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
   return `
-    SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, '${b.kind}'::text AS kind,
-           ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, ${distance} AS distance,
-           ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count, ${SCORE_SQL('st')} AS score,
-           ${b.favorite(binds.viewer)} AS is_favorite, ${vector}
-      FROM ${b.from} ${b.stats}
+    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${SCORE_SQL('st')} AS score, ${vector}
+      FROM services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
+}
+
+/** What a page row `pg` of this kind shows. */
+function detailSql(b: Branch, binds: Binds): string {
+  return `
+    SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, pg.kind,
+           ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, pg.distance,
+           ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count,
+           ${b.favorite(binds.viewer)} AS is_favorite, pg.k1, pg.k2
+      FROM page pg JOIN services s ON s.id = pg.id ${b.joins} ${b.stats}
+     WHERE pg.kind = '${b.kind}'`;
 }
 
 interface Binds {
@@ -253,16 +265,19 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     ? `WHERE (k1, k2, id) > (${p.add(spec.after.k1, '::numeric')}, ${p.add(spec.after.k2, '::numeric')}, ${p.add(spec.after.id, '::int')})`
     : '';
   const limit = p.add(spec.rows, '::int');
+  const page = `page AS MATERIALIZED (
+      SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
+       ORDER BY k1, k2, id LIMIT ${limit})`;
+  const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
   const masters = spec.freeOn ? `, ${bundlesSql(spec.freeOn, p)}` : '';
   return {
     text: `
-    WITH ${[...ctes, `hits AS (${branches})`].join(',')}
+    WITH ${[...ctes, `hits AS (${branches})`, page].join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
            r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${masters}
-      FROM (SELECT * FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
-             ORDER BY k1, k2, id LIMIT ${limit}) r
+      FROM (${details}) r
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };
