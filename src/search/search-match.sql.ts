@@ -47,12 +47,17 @@ export const MATCHES = (doc: string, t: TextParams, any = false) =>
     OR ${t.text} <% ${TRGM(doc)})`;
 
 /**
- * Services whose kept vector or text matches (see MATCHES), by any word. Two selects, not one OR: for
- * an OR of many rows the planner read every service and computed the trigram similarity of each.
+ * Services whose kept vector or text matches (see MATCHES), by any word. For one word, one OR: the
+ * planner reads both indexes and rechecks a row's similarity only when its words do not match. For
+ * several, two selects: the OR of several words looked so common that every service was read and its
+ * trigram similarity computed (several times slower).
  */
 const SERVICES_MATCHING = (t: TextParams) =>
-  `SELECT s.id FROM services s WHERE s.search_vector @@ to_tsquery('russian', ${t.tsqueryAny})
-   UNION SELECT s.id FROM services s WHERE ${t.text} <% s.search_text`;
+  t.several
+    ? `SELECT s.id FROM services s WHERE s.search_vector @@ to_tsquery('russian', ${t.tsqueryAny})
+       UNION SELECT s.id FROM services s WHERE ${t.text} <% s.search_text`
+    : `SELECT s.id FROM services s
+        WHERE s.search_vector @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% s.search_text`;
 
 /**
  * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
