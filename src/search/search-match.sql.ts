@@ -46,9 +46,18 @@ export const MATCHES = (doc: string, t: TextParams, any = false) =>
   `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
     OR ${t.text} <% ${TRGM(doc)})`;
 
-/** Service row `s` matches (its kept vector and text; see MATCHES). */
-export const SERVICE_MATCHES = (s: string, t: TextParams, any = false) =>
-  `(${s}.search_vector @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery}) OR ${t.text} <% ${s}.search_text)`;
+/**
+ * Services whose kept vector or text matches (see MATCHES), by any word. For one word, one OR: the
+ * planner reads both indexes and rechecks a row's similarity only when its words do not match. For
+ * several, two selects: the OR of several words looked so common that every service was read and its
+ * trigram similarity computed (several times slower).
+ */
+const SERVICES_MATCHING = (t: TextParams) =>
+  t.several
+    ? `SELECT s.id FROM services s WHERE s.search_vector @@ to_tsquery('russian', ${t.tsqueryAny})
+       UNION SELECT s.id FROM services s WHERE ${t.text} <% s.search_text`
+    : `SELECT s.id FROM services s
+        WHERE s.search_vector @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% s.search_text`;
 
 /**
  * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
@@ -66,7 +75,7 @@ export const VECTOR = (doc: string) => `to_tsvector('russian', ${doc})`;
  * masters whose specialization, matches), each found through its indexes.
  */
 export const MATCHED_CTES = (t: TextParams) => `
-  matched_services AS (SELECT s.id FROM services s WHERE ${SERVICE_MATCHES('s', t, true)}),
+  matched_services AS (${SERVICES_MATCHING(t)}),
   matched_people AS (
     SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t, true)}
     UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t, true)})`;

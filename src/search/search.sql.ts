@@ -7,7 +7,6 @@
  */
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
-import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 import { type Box, EARTH_RADIUS_KM } from './search-area';
 import type { SearchCursor } from './search-cursor';
 import {
@@ -24,6 +23,7 @@ import {
   VECTOR,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
+import { bundlesSql } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
 
@@ -89,8 +89,15 @@ const SCHEDULED_PERFORMER = (o: string, service: string) => `EXISTS (
 
 interface Branch {
   kind: 'master' | 'organization';
-  from: string;
+  /** The provider's tables joined to services row `s`. */
+  joins: string;
+  /** The provider's tables alone, its id and its services `s` (to rank providers before their services). */
+  provider: string;
+  id: string;
+  owns: string;
+  /** A hit's visibility: the service row's rule (`owns` without its join condition) and the provider's. */
   visible: string;
+  providerVisible: string;
   category: string;
   stats: string;
   lat: string;
@@ -109,10 +116,14 @@ const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf
 const BRANCHES: Branch[] = [
   {
     kind: 'master',
-    from: `services s JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
+    joins: `JOIN users u ON u.id = s.master_id JOIN master_profiles mp ON mp.user_id = u.id`,
     // the independentMaster rule (a public link) read on the profile row joined here: as a second lookup of
     // the same row its selectivity counted twice, and the planner then read every master's services
     visible: `s.organization_id IS NULL AND NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
+    providerVisible: `NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
+    provider: `users u JOIN master_profiles mp ON mp.user_id = u.id`,
+    id: 'u.id',
+    owns: 's.master_id = u.id AND s.organization_id IS NULL',
     category: 'mp.category',
     stats: STATS_JOIN('st', 'master', 'u.id'),
     lat: 'mp.latitude',
@@ -126,8 +137,12 @@ const BRANCHES: Branch[] = [
   },
   {
     kind: 'organization',
-    from: `services s JOIN organizations o ON o.id = s.organization_id`,
+    joins: `JOIN organizations o ON o.id = s.organization_id`,
     visible: visibleOrganization('o'),
+    providerVisible: visibleOrganization('o'),
+    provider: 'organizations o',
+    id: 'o.id',
+    owns: 's.organization_id = o.id',
     category: 'o.category',
     stats: STATS_JOIN('st', 'organization', 'o.id'),
     lat: 'o.latitude',
@@ -151,7 +166,10 @@ const BRANCHES: Branch[] = [
   },
 ];
 
-/** The rows of one kind of hit, with every filter that can be decided per row. */
+/**
+ * The rows of one kind of hit, with every filter that can be decided per row: only what the order needs
+ * (the ranking reads every hit; what a page shows is read for its rows alone, detailSql).
+ */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
   if (binds.text) where.push('s.id IN (SELECT id FROM matched)', b.allWords(binds.text));
@@ -161,15 +179,50 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): str
   if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
   if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
   if (spec.freeOn) where.push(b.scheduled);
+  if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
   const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
   return `
-    SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, '${b.kind}'::text AS kind,
-           ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, ${distance} AS distance,
-           ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count, ${SCORE_SQL('st')} AS score,
-           ${b.favorite(binds.viewer)} AS is_favorite, ${vector}
-      FROM ${b.from} ${b.stats}
+    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${SCORE_SQL('st')} AS score, ${vector}
+      FROM services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
+}
+
+/**
+ * The rating order without a filter on services: a service's place is its provider's score, so the page
+ * is among the services of the providers up to the `rows`-th one with services after the cursor's score
+ * (each has one at least), and of those tied with the cursor. Ranking providers first spares joining
+ * and scoring every service.
+ */
+const leadersOnly = (s: SearchSpec) =>
+  s.sort === 'rating' && !(s.text || s.point || s.freeOn) && s.priceMin === null && s.priceMax === null;
+
+function leadersSql(spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
+  const providers = BRANCHES.map((b) => {
+    const where = [b.providerVisible, `EXISTS (SELECT 1 FROM services s WHERE ${b.owns})`];
+    if (binds.category) where.push(`${b.category} = ${binds.category}`);
+    if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
+    return `SELECT '${b.kind}'::text AS kind, ${b.id} AS id, -round((${SCORE_SQL('st')})::numeric, 6) AS k1
+              FROM ${b.provider} ${b.stats} WHERE ${where.join(' AND ')}`;
+  }).join(' UNION ALL ');
+  const from = spec.after ? p.add(spec.after.k1, '::numeric') : null;
+  return `
+  providers AS MATERIALIZED (${providers}),
+  leaders AS MATERIALIZED (
+    SELECT kind, id FROM providers
+     WHERE ${from ? `k1 >= ${from} AND ` : ''}k1 <= COALESCE((
+             SELECT k1 FROM providers ${from ? `WHERE k1 > ${from}` : ''} ORDER BY k1 LIMIT 1 OFFSET ${limit} - 1), k1))`;
+}
+
+/** What a page row `pg` of this kind shows. */
+function detailSql(b: Branch, binds: Binds): string {
+  return `
+    SELECT s.id, s.name, s.description, s.duration_minutes, s.price, s.category, pg.kind,
+           ${b.columns}, ${b.lat} AS latitude, ${b.lon} AS longitude, pg.distance,
+           ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count,
+           ${b.favorite(binds.viewer)} AS is_favorite, pg.k1, pg.k2
+      FROM page pg JOIN services s ON s.id = pg.id ${b.joins} ${b.stats}
+     WHERE pg.kind = '${b.kind}'`;
 }
 
 interface Binds {
@@ -199,33 +252,6 @@ function sortKeys(sort: SearchSort, text: TextParams | null): [string, string] {
   }
 }
 
-/** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
-function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlParams): string {
-  const date = p.add(freeOn.date, '::date');
-  const bundle = scheduleBundleSql({
-    overridesFrom: `${date} - 1`,
-    overridesTo: `${date} + 1`,
-    fromMs: p.add(freeOn.lo),
-    toMs: p.add(freeOn.hi),
-  });
-  const agg = `json_agg(json_build_object('id', x.id, 'bundle', json_build_object(
-                 'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
-  return `CASE WHEN r.kind = 'master' THEN (
-      SELECT ${agg} FROM (
-        SELECT u.id, ${bundle} FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = r.provider_id
-      ) x)
-    ELSE (
-      SELECT ${agg} FROM (
-        SELECT u.id, ${bundle}
-          FROM organization_members m
-          JOIN users u ON u.id = m.user_id
-          JOIN master_schedules ms ON ms.master_id = u.id
-          LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
-         WHERE m.organization_id = r.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
-           AND (oms.service_ids IS NULL OR r.id = ANY(oms.service_ids))
-      ) x) END AS masters`;
-}
-
 /** The statement and its parameters. */
 export function searchStatement(spec: SearchSpec): { text: string; values: unknown[] } {
   const p = new SqlParams();
@@ -246,23 +272,27 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     viewer: `(SELECT v.id FROM users v WHERE v.telegram_id = ${p.add(spec.viewerTelegramId, '::bigint')})`,
   };
   const ctes = text ? [MATCHED_CTES(text), MATCHED_HITS(text)] : [];
+  const limit = p.add(spec.rows, '::int');
+  if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
   const branches = BRANCHES.map((b) => branchSql(b, spec, p, binds)).join(' UNION ALL ');
   const [k1, k2] = sortKeys(spec.sort, text);
   const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';
   const after = spec.after
     ? `WHERE (k1, k2, id) > (${p.add(spec.after.k1, '::numeric')}, ${p.add(spec.after.k2, '::numeric')}, ${p.add(spec.after.id, '::int')})`
     : '';
-  const limit = p.add(spec.rows, '::int');
+  const page = `page AS MATERIALIZED (
+      SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
+       ORDER BY k1, k2, id LIMIT ${limit})`;
+  const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
   const masters = spec.freeOn ? `, ${bundlesSql(spec.freeOn, p)}` : '';
   return {
     text: `
-    WITH ${[...ctes, `hits AS (${branches})`].join(',')}
+    WITH ${[...ctes, `hits AS (${branches})`, page].join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
            r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${masters}
-      FROM (SELECT * FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
-             ORDER BY k1, k2, id LIMIT ${limit}) r
+      FROM (${details}) r
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };

@@ -1,0 +1,35 @@
+/**
+ * free_on's part of the search statement: each page row's working-time data for the day, so the slot
+ * engine (free-on.ts) decides which hits have a free start.
+ */
+import { bookableMemberRow } from '../access/access.sql';
+import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
+import type { SqlParams } from './search-params';
+import type { SearchSpec } from './search.sql';
+
+/** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
+export function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlParams): string {
+  const date = p.add(freeOn.date, '::date');
+  const bundle = scheduleBundleSql({
+    overridesFrom: `${date} - 1`,
+    overridesTo: `${date} + 1`,
+    fromMs: p.add(freeOn.lo),
+    toMs: p.add(freeOn.hi),
+  });
+  const agg = `json_agg(json_build_object('id', x.id, 'bundle', json_build_object(
+                 'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
+  return `CASE WHEN r.kind = 'master' THEN (
+      SELECT ${agg} FROM (
+        SELECT u.id, ${bundle} FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = r.provider_id
+      ) x)
+    ELSE (
+      SELECT ${agg} FROM (
+        SELECT u.id, ${bundle}
+          FROM organization_members m
+          JOIN users u ON u.id = m.user_id
+          JOIN master_schedules ms ON ms.master_id = u.id
+          LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
+         WHERE m.organization_id = r.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
+           AND (oms.service_ids IS NULL OR r.id = ANY(oms.service_ids))
+      ) x) END AS masters`;
+}
