@@ -46,6 +46,10 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   );
   bot.use(createConversation<BotContext, InnerContext>(phoneConversation(deps), PHONE_CONVERSATION));
 
+  // Payments stay outside the error boundary: a payment that could not be stored must fail its update, so
+  // the webhook answers 500 and Telegram delivers it again (src/telegram/bot.service.ts).
+  bot.use(planPaymentsFeature(deps, options));
+  bot.use(depositPaymentsFeature(deps));
   const features = bot.errorBoundary((err) =>
     deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error),
   );
@@ -57,8 +61,6 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(waitlistOffersFeature(deps));
   features.use(reminderButtonsFeature(deps, options));
   features.use(reviewButtonsFeature(deps, options));
-  features.use(planPaymentsFeature(deps, options));
-  features.use(depositPaymentsFeature(deps));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

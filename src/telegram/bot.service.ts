@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   NotFoundException,
+  ServiceUnavailableException,
   OnApplicationBootstrap,
   OnModuleDestroy,
   UnauthorizedException,
@@ -131,14 +132,27 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     );
     if (inserted.length === 0) return; // a redelivery: already handled
 
-    const work = this.bot.handleUpdate(update as Update).catch((e: unknown) => {
+    const payment = Boolean((update as { message?: { successful_payment?: unknown } }).message?.successful_payment);
+    let failure: unknown = null;
+    const work = this.bot.handleUpdate(update as Update).catch(async (e: unknown) => {
       const cause = (e as { error?: unknown }).error ?? e;
       this.logger.error(
         `update ${update.update_id} failed: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
       );
+      if (!payment) return;
+      // Money is never lost: a payment that could not be stored is forgotten as handled, and the webhook
+      // answers 500, so Telegram delivers it again (payments are keyed by their charge id: a delivery
+      // that did get stored changes nothing the second time).
+      await this.db.query(`DELETE FROM processed_updates WHERE update_id = $1`, [update.update_id]).catch(() => null);
+      failure = cause;
     });
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
+    if (payment) {
+      await work;
+      if (failure !== null) throw new ServiceUnavailableException({ detail: MSG.internal });
+      return;
+    }
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, WEBHOOK_ANSWER_WITHIN_MS)))]);
     clearTimeout(timer);

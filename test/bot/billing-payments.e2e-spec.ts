@@ -1,6 +1,7 @@
 import { makeOwner, makeUser, type Made } from '../factories';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 import { auth, superAdmin } from '../support/test-app';
+import { PlanPaymentsService } from '../../src/billing/plan-payments.service';
 import { startBotTest, textUpdate, type BotTest } from './support';
 import { at, drain, tick } from './reminder-support';
 import {
@@ -250,5 +251,26 @@ describe('plans bought with Telegram Stars: invoice, pre-checkout, payments, ren
     const u = await makeUser(b.t.db, 'client');
     await b.deliver(textUpdate(u.tg, '/paysupport'));
     expect(textOf(b.messagesTo(u.tg.id).at(-1)!)).toMatch(/^Помощь с оплатой тарифа/);
+  });
+
+  it('a payment that cannot be stored fails its delivery (503), and the second delivery stores it once', async () => {
+    const o = await owner();
+    const payload = await subscribe(b, o, 'pro');
+    await b.deliver(preCheckoutUpdate(o.tg, payload, 1500));
+    const chargeId = charge();
+    const paid = paymentUpdate(o.tg, payload, { charge: chargeId, amount: 1500, until: UNTIL });
+    const store = jest
+      .spyOn(b.t.app.get(PlanPaymentsService), 'recordPayment')
+      .mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      expect((await b.deliver(paid)).status).toBe(503);
+      expect(await paymentsOf(chargeId)).toBe(0);
+      expect((await b.deliver(paid)).status).toBe(200);
+      expect((await b.deliver(paid)).status).toBe(200);
+    } finally {
+      store.mockRestore();
+    }
+    expect(await paymentsOf(chargeId)).toBe(1);
+    expect(await billingOf(b, o)).toMatchObject({ plan: 'pro', status: 'active', paid_until: UNTIL_ISO });
   });
 });
