@@ -63,7 +63,7 @@ export const USAGE_SQL = `
              AND a.starts_at >= date_trunc('month', $3::timestamptz AT TIME ZONE $4::varchar) AT TIME ZONE $4::varchar
              AND a.starts_at < (date_trunc('month', $3::timestamptz AT TIME ZONE $4::varchar) + interval '1 month')
                                AT TIME ZONE $4::varchar
-             AND a.status <> 'cancelled')::int AS records`;
+             AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict'))::int AS records`;
 
 /** The business's plan row, made on first need (one per business, whoever asks first). */
 export const ENSURE_ACCOUNT_SQL = `

@@ -104,7 +104,8 @@ export class Billing1764250000000 implements MigrationInterface {
          WHERE (CASE WHEN p_org IS NOT NULL THEN a.organization_id = p_org
                      ELSE a.master_id = p_master AND a.organization_id IS NULL END)
            AND a.starts_at >= month_start AND a.starts_at < month_end
-           AND a.status <> 'cancelled';
+           -- a hold that expired, or a paid time taken meanwhile, never became a record
+           AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict');
         IF taken >= p_limit THEN
           RAISE EXCEPTION 'the business holds % records this month', taken USING ERRCODE = 'BL002';
         END IF;
