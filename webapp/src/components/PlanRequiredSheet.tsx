@@ -1,6 +1,7 @@
 // A Pro feature the business's plan does not include: a short sheet that says which plan has it and leads to
 // the Tariff page. Screens open it when the API answers 403 with the code 'plan_required'.
-import { Button, Popup } from 'antd-mobile';
+import { Button, ErrorBlock, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../lib/api-client';
@@ -31,5 +32,24 @@ export function PlanRequiredSheet({ visible, onClose }: { visible: boolean; onCl
         </Button>
       </div>
     </Popup>
+  );
+}
+
+/**
+ * Where a screen would show its load error: the API's «Доступно на тарифе Pro», a button to the plans, and
+ * the sheet opened once by itself so the owner sees at once why the screen is empty.
+ */
+export function PlanRequiredNotice({ detail }: { detail: string }) {
+  const { t } = useTranslation('tariff');
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <ErrorBlock status="default" title={detail} description="" data-testid="plan-required">
+        <Button color="primary" onClick={() => setOpen(true)}>
+          {t('locked.open')}
+        </Button>
+      </ErrorBlock>
+      <PlanRequiredSheet visible={open} onClose={() => setOpen(false)} />
+    </>
   );
 }

@@ -104,4 +104,19 @@ describe('client base', { timeout: 20000 }, () => {
       ),
     );
   });
+
+  it('on Basic says the client base is a Pro feature and leads to the plans', async () => {
+    renderWithApp(<ClientsPage />, {
+      route: '/clients',
+      roles: ['organization'],
+      api: {
+        'GET /clients': () => ({ status: 403, body: { detail: 'Доступно на тарифе Pro', code: 'plan_required' } }),
+      },
+    });
+    expect(await screen.findByTestId('plan-required', {}, { timeout: 3000 })).toHaveTextContent(
+      'Доступно на тарифе Pro',
+    );
+    expect(await screen.findByTestId('plan-required-sheet')).toBeInTheDocument();
+    expect(screen.queryByText('Анна Смирнова')).not.toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import { ShowMore } from '../../components/ShowMore';
 import { formatDate } from '../../lib/format';
 import { useRoles } from '../../session/roles';
 import { ClientCard } from './ClientCard';
+import { isPlanRequired, PlanRequiredNotice } from '../../components/PlanRequiredSheet';
 
 const SEGMENTS: ClientSegment[] = ['all', 'new', 'regular', 'lost', 'no_show'];
 
@@ -48,7 +49,11 @@ export default function ClientsPage() {
         />
       </div>
       {list.isError ? (
-        <ErrorBlock status="default" title={list.error.message || t('loadError')} description="" />
+        isPlanRequired(list.error) ? (
+          <PlanRequiredNotice detail={list.error.message} />
+        ) : (
+          <ErrorBlock status="default" title={list.error.message || t('loadError')} description="" />
+        )
       ) : list.isPending ? (
         <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
           <SpinLoading />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportFormat, ExportKind } from '@api/exports/exports.contract';
 import { createExport, useExport } from '../../api/exports';
 import { downloadFile } from '../../lib/telegram';
+import { isPlanRequired, PlanRequiredSheet } from '../../components/PlanRequiredSheet';
 
 const KINDS: ExportKind[] = ['report', 'appointments', 'clients'];
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -41,6 +42,7 @@ export function ExportCard({ range }: { range: { from: string; to: string } | nu
   const [kind, setKind] = useState<ExportKind>('report');
   const [busy, setBusy] = useState(false);
   const [id, setId] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
 
   const start = async (format: ExportFormat) => {
     setBusy(true);
@@ -50,7 +52,8 @@ export function ExportCard({ range }: { range: { from: string; to: string } | nu
       setId(queued.id);
       Toast.show({ content: t('exports.sent'), duration: 3000 });
     } catch (e) {
-      Toast.show({ content: e instanceof Error && e.message ? e.message : t('exports.failed'), duration: 3000 });
+      if (isPlanRequired(e)) setLocked(true);
+      else Toast.show({ content: e instanceof Error && e.message ? e.message : t('exports.failed'), duration: 3000 });
     } finally {
       setBusy(false);
     }
@@ -58,6 +61,7 @@ export function ExportCard({ range }: { range: { from: string; to: string } | nu
 
   return (
     <Card title={t('export')} style={{ margin: 12 }} data-testid="export-card">
+      <PlanRequiredSheet visible={locked} onClose={() => setLocked(false)} />
       <Space block direction="vertical">
         <Selector
           columns={3}

@@ -7,6 +7,7 @@ import { useStatisticsReport } from '../../api/statistics';
 import { formatPrice } from '../../lib/format';
 import { changePercent, periodRange, type PeriodKind, type Range } from './report-period';
 import { RevenueChart } from './RevenueChart';
+import { isPlanRequired, PlanRequiredNotice } from '../../components/PlanRequiredSheet';
 
 type Kpi = 'revenue' | 'visits' | 'average_check' | 'occupancy' | 'no_show_rate' | 'new_clients';
 const KPIS: Kpi[] = ['revenue', 'visits', 'average_check', 'occupancy', 'no_show_rate', 'new_clients'];
@@ -75,7 +76,11 @@ export function ReportSection({ today, onRange }: { today: string; onRange?: (ra
         )}
       </div>
       {report.isError ? (
-        <ErrorBlock status="default" title={report.error.message || t('loadError')} description="" />
+        isPlanRequired(report.error) ? (
+          <PlanRequiredNotice detail={report.error.message} />
+        ) : (
+          <ErrorBlock status="default" title={report.error.message || t('loadError')} description="" />
+        )
       ) : !data ? (
         <div style={{ padding: 12 }}>
           <Skeleton.Paragraph animated />
