@@ -5,8 +5,8 @@
 //
 //   node bench/slots.mjs [--iterations N]      prints a table; `runSlotsBench()` returns the figures
 //
-// Loads the compiled core from dist/src/scheduling when it is newer than src/scheduling, else compiles
-// src/scheduling alone (tsc, ~5 s) into a temporary directory; dist/ is never written.
+// Loads the compiled core from dist/src/time-core when it is newer than src/time-core, else compiles
+// src/time-core alone (tsc, ~5 s) into a temporary directory; dist/ is never written.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,8 +22,8 @@ const DAY = 86_400_000;
 const ZONE = 'Europe/Moscow';
 
 function loadCore() {
-  if (mtime(ROOT, 'dist/src/scheduling/slots.js') >= newest(ROOT, ['src/scheduling'])) {
-    return { core: require(join(ROOT, 'dist/src/scheduling/slots.js')), from: 'dist/src/scheduling' };
+  if (mtime(ROOT, 'dist/src/time-core/slots.js') >= newest(ROOT, ['src/time-core'])) {
+    return { core: require(join(ROOT, 'dist/src/time-core/slots.js')), from: 'dist/src/time-core' };
   }
   const out = mkdtempSync(join(tmpdir(), 'slots-bench-'));
   const args = ['tsc', '--ignoreConfig', '--outDir', out, '--rootDir', join(ROOT, 'src'), '--module', 'commonjs'];
@@ -34,12 +34,12 @@ function loadCore() {
     '--types',
     'node',
     '--skipLibCheck',
-    join(ROOT, 'src/scheduling/slots.ts'),
+    join(ROOT, 'src/time-core/slots.ts'),
   );
   execFileSync('npx', args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-  const core = require(join(out, 'scheduling/slots.js'));
+  const core = require(join(out, 'time-core/slots.js'));
   rmSync(out, { recursive: true, force: true });
-  return { core, from: 'src/scheduling (compiled for this run)' };
+  return { core, from: 'src/time-core (compiled for this run)' };
 }
 
 /** Deterministic pseudo-random numbers (mulberry32). */

@@ -9,7 +9,7 @@ import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../common/clock';
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './appointment.mapper';
 import { AppointmentEvents, type FreedTime } from './appointment-events';

@@ -1,4 +1,4 @@
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import type { DepositStatus } from '../deposits/deposits.contract';
 import type { AppointmentResponse, AppointmentStatus, CalendarAppointment, CancelledBy } from './appointments.contract';
 

@@ -1,6 +1,6 @@
 /**
  * Shapes of the booking routes; the mini app imports them with `import type`. Instants are
- * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00', src/scheduling/zone.ts formatInstant);
+ * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00', src/time-core/zone.ts formatInstant);
  * `time_zone` on each appointment names that zone. Prices are roubles as numbers, frozen at booking time.
  */
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
-import { addDays, dateOfDay } from '../scheduling/calendar-date';
-import { zonedDate } from '../scheduling/zone';
+import { addDays, dateOfDay } from '../time-core/calendar-date';
+import { zonedDate } from '../time-core/zone';
 import { DEFAULT_TIME_ZONE } from '../schedules/master-access';
-import { MasterBundle, masterDays } from '../schedules/slot-runner';
+import { MasterBundle, masterDays } from '../schedules/master-days';
 import { BOOKING_CONTEXT_SQL } from './booking.sql';
 
 const DAY = 86_400_000;

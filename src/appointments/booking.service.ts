@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { unprocessable } from '../common/http-errors';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';

@@ -5,7 +5,7 @@
  * America/Vancouver and Africa/Casablanca). The statement leaves a mark per instant, a control character
  * that to_json always escapes, so nothing else in the text can look like one.
  */
-import { instantFormatter } from '../scheduling/zone';
+import { instantFormatter } from '../time-core/zone';
 
 /**
  * SQL: JSON text of timestamptz `col` as a mark for writeInstants, in zone `zone` (an SQL expression of an

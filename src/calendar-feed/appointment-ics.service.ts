@@ -5,7 +5,7 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import type { IcsLinkResponse } from './calendar-feed.contract';
 import { ONE_SQL } from './calendar-feed.sql';

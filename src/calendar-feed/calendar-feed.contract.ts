@@ -1,6 +1,6 @@
 /**
  * A master's calendar subscription. Plain interfaces: the mini app imports them with `import type`.
- * Instants are ISO 8601 with the master's offset (src/scheduling/zone.ts formatInstant).
+ * Instants are ISO 8601 with the master's offset (src/time-core/zone.ts formatInstant).
  */
 import type { CalendarType } from '../registration/registration.contract';
 

@@ -7,7 +7,7 @@ import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import type { CalendarType } from '../registration/registration.contract';
 import { CLOCK, Clock } from '../common/clock';
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import type { CalendarFeedResponse } from './calendar-feed.contract';
 import { CREATE_SQL, FEED_SQL, OWNER_SQL, ROTATE_SQL } from './calendar-feed.sql';

@@ -5,7 +5,7 @@ import { CLOCK, Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
 import { NotificationsService } from '../notifications/notifications.service';
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import { payPrompt, refundDueNotices, type DepositBookingRow } from './deposit-notices';
 import {
   CLAIM_PROMPTS_SQL,

@@ -10,7 +10,7 @@ import { MSG } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
 import { NotificationsService } from '../notifications/notifications.service';
-import { formatInstant } from '../scheduling/zone';
+import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { depositAmount, settingOf, type DepositColumns } from './deposit-rules';
 import { DEPOSIT_MSG } from './deposit-messages';

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
 import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
-import type { MasterBundle } from '../schedules/slot-runner';
+import type { MasterBundle } from '../schedules/master-days';
 import type { User } from '../users/entities/user.entity';
 import type { FavoriteMaster, FavoriteOrganization, FavoritesResponse } from './favorites.contract';
 import {

@@ -1,6 +1,6 @@
-import { addDays } from '../scheduling/calendar-date';
-import { instantFormatter, zonedDate } from '../scheduling/zone';
-import { masterDays, paddedInstants, type MasterBundle } from '../schedules/slot-runner';
+import { addDays } from '../time-core/calendar-date';
+import { instantFormatter, zonedDate } from '../time-core/zone';
+import { masterDays, paddedInstants, type MasterBundle } from '../schedules/master-days';
 
 /** How far ahead a favorite's next free time is looked for. */
 export const NEXT_FREE_DAYS = 14;

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { AgendaItem, NotificationDraft } from '../notifications/notification-kinds';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { addDays } from '../scheduling/calendar-date';
-import { parseClock } from '../scheduling/clock-text';
-import { formatInstant, localToInstant, zonedDate } from '../scheduling/zone';
+import { addDays } from '../time-core/calendar-date';
+import { parseClock } from '../time-core/clock-text';
+import { formatInstant, localToInstant, zonedDate } from '../time-core/zone';
 import { nextAgendaDue } from './agenda-plan';
 import { ADVANCE_AGENDA_SQL, AGENDA_ITEMS_SQL, CLAIM_AGENDAS_SQL, ClaimedAgenda } from './reminder.sql';
 

@@ -4,9 +4,9 @@
  * moves a sent agenda to the next day).
  */
 import type { EntityManager } from 'typeorm';
-import { addDays } from '../scheduling/calendar-date';
-import { parseClock } from '../scheduling/clock-text';
-import { localToInstant, zonedDate } from '../scheduling/zone';
+import { addDays } from '../time-core/calendar-date';
+import { parseClock } from '../time-core/clock-text';
+import { localToInstant, zonedDate } from '../time-core/zone';
 
 /**
  * The first moment after `afterMs` that is `agendaTime` local in `zone`, skipping the local date

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appointment.mapper';
 import { refusalOf } from '../common/domain-error';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { User } from '../users/entities/user.entity';
 import { INSERT_REVIEW_SQL } from './review-access.sql';

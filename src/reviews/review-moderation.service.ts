@@ -2,7 +2,7 @@ import { mastersOwnBookings } from '../access/access.sql';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
 import { decodeCursor, pageByCursor } from './review-cursor';
 import { REVIEW_FOR_REPLY_SQL } from './review-access.sql';

@@ -2,7 +2,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { unprocessable } from '../common/http-errors';
-import { CLOCK, Clock } from '../schedules/clock';
+import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
 import { BOOKING_FOR_REVIEW_SQL, BookingForReview, INSERT_REVIEW_SQL } from './review-access.sql';
 import { REVIEW_MSG } from './review-messages';

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { addDays } from '../scheduling/calendar-date';
-import { formatInstant, localToInstant } from '../scheduling/zone';
+import { addDays } from '../time-core/calendar-date';
+import { formatInstant, localToInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { assertDateRange, fieldErrors } from './date-range';
 import { BlockDto, DateRangeQueryDto } from './dto/schedule.dto';

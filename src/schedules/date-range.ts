@@ -1,5 +1,5 @@
 import { UnprocessableEntityException } from '@nestjs/common';
-import { daysBetween } from '../scheduling/calendar-date';
+import { daysBetween } from '../time-core/calendar-date';
 import { SCHEDULE_MSG } from './schedule-messages';
 
 /** Most days one read may cover (both ends included). */

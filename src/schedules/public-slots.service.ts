@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
 import { BookingLinkKind, isLinkValue } from '../deep-links/link-grammar';
-import { addDays, daysBetween } from '../scheduling/calendar-date';
+import { addDays, daysBetween } from '../time-core/calendar-date';
 import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange } from './date-range';
@@ -11,7 +11,7 @@ import { SlotsQueryDto } from './dto/schedule.dto';
 import { MASTER_SLOTS_SQL, ORGANIZATION_MASTER_SLOTS_SQL, ORGANIZATION_SLOTS_SQL } from './public-slots.sql';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
 import { holdsUntil, SlotAnswers, versionedSlotSql } from './slot-answers';
-import { anyMasterDays, formatDays, MasterBundle, masterDays, paddedInstants } from './slot-runner';
+import { anyMasterDays, formatDays, MasterBundle, masterDays, paddedInstants } from './master-days';
 
 type ServiceJson = { id: number; duration_minutes: number } | null;
 type MasterRow = MasterBundle & { master_id: number; default_zone: string; service: ServiceJson };
@@ -33,7 +33,7 @@ const MIN_DAYS = 3;
 
 /**
  * Free start times for the public pages: no identity, one SQL statement per request, then the slot engine
- * (src/scheduling/slots.ts) with `now` from the injected clock, and instants formatted in the master's zone.
+ * (src/time-core/slots.ts) with `now` from the injected clock, and instants formatted in the master's zone.
  * Answers are JSON bytes; a repeated read while nothing changed is answered from SlotAnswers (the statement
  * then returns only the data's digest).
  */

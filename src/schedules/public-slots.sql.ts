@@ -2,7 +2,7 @@
  * The public slot reads, ONE statement each: the master (or the organization's masters), the service, the
  * schedule, the overrides of the dates, and the blocks and live appointments of the padded instants, as
  * JSON. Parameters: $1 link or code, $2 service id, $3 from date, $4 to date, $5 and $6 the padded
- * instants in epoch ms (slot-runner.ts paddedInstants). Blocked masters, members and owners match nothing.
+ * instants in epoch ms (master-days.ts paddedInstants). Blocked masters, members and owners match nothing.
  */
 import { bookableMemberRow } from '../access/access.sql';
 import { scheduleBundleSql } from './schedule-bundle.sql';

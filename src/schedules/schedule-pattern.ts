@@ -1,7 +1,7 @@
-import { isCalendarDate, WEEKDAY_KEYS } from '../scheduling/calendar-date';
-import { formatClock, intervalsProblem, parseClock } from '../scheduling/clock-text';
-import type { WorkInterval, WorkPattern } from '../scheduling/slot-types';
-import type { PatternOf } from '../scheduling/work-intervals';
+import { isCalendarDate, WEEKDAY_KEYS } from '../time-core/calendar-date';
+import { formatClock, intervalsProblem, parseClock } from '../time-core/clock-text';
+import type { WorkInterval, WorkPattern } from '../time-core/slot-types';
+import type { PatternOf } from '../time-core/work-intervals';
 import type { FieldError } from '../common/validation.pipe';
 import { SCHEDULE_MSG } from './schedule-messages';
 import type {

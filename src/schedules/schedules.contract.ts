@@ -3,7 +3,7 @@
  * ISO 8601 with the master's offset ('2026-12-01T09:00:00+03:00'); dates 'YYYY-MM-DD' are the master's.
  */
 
-import type { WEEKDAY_KEYS } from '../scheduling/calendar-date';
+import type { WEEKDAY_KEYS } from '../time-core/calendar-date';
 
 /** ["09:00", "18:00"]: local wall-clock text. An end not after its start runs overnight; "24:00" is a valid end. */
 export type ClockInterval = [start: string, end: string];

@@ -1,5 +1,5 @@
-import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/slot-runner';
-import { formatInstant } from '../scheduling/zone';
+import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/master-days';
+import { formatInstant } from '../time-core/zone';
 
 /** A service's length when it has none, as the booking pages count it. */
 const DEFAULT_DURATION_MINUTES = 60;

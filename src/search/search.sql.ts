@@ -41,7 +41,7 @@ export interface SearchSpec {
   priceMax: number | null;
   ratingMin: number | null;
   point: SearchPoint | null;
-  /** free_on with the padded instants around it (slot-runner.ts paddedInstants). */
+  /** free_on with the padded instants around it (master-days.ts paddedInstants). */
   freeOn: { date: string; lo: number; hi: number } | null;
   sort: SearchSort;
   after: SearchCursor | null;

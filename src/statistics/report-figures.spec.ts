@@ -1,5 +1,5 @@
 import { toWorkPattern } from '../schedules/schedule-pattern';
-import { zoneClock } from '../scheduling/zone';
+import { zoneClock } from '../time-core/zone';
 import { clientKinds, mergePeriods, overlapMs, ratio, subtractPeriods, workingPeriods } from './report-figures';
 
 const H = 3_600_000;

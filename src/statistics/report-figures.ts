@@ -3,12 +3,12 @@
  * occupancy from plain rows, so the definitions live in one place the exports and the digest share.
  * Instants are epoch ms; a period is [start, end).
  */
-import type { Period, WorkSchedule } from '../scheduling/slot-types';
-import { dateOfDay } from '../scheduling/calendar-date';
-import { intervalEnd } from '../scheduling/clock-text';
-import { intervalsForDay } from '../scheduling/work-intervals';
-import type { ZoneClock } from '../scheduling/zone';
-import { zoneClock } from '../scheduling/zone';
+import type { Period, WorkSchedule } from '../time-core/slot-types';
+import { dateOfDay } from '../time-core/calendar-date';
+import { intervalEnd } from '../time-core/clock-text';
+import { intervalsForDay } from '../time-core/work-intervals';
+import type { ZoneClock } from '../time-core/zone';
+import { zoneClock } from '../time-core/zone';
 import type { StatisticsTotals } from './statistics.contract';
 
 const MINUTE = 60_000;

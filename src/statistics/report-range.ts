@@ -1,5 +1,5 @@
 import { UnprocessableEntityException } from '@nestjs/common';
-import { daysBetween } from '../scheduling/calendar-date';
+import { daysBetween } from '../time-core/calendar-date';
 import { STATS_MSG } from './statistics-messages';
 
 /** Most days a report (or an export of bookings) may cover, both ends included. */

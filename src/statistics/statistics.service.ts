@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
-import { addDays, dateOfDay, dayNumber } from '../scheduling/calendar-date';
-import type { Period, WorkInterval, WorkSchedule } from '../scheduling/slot-types';
-import { localToInstant, zoneClock } from '../scheduling/zone';
+import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
+import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
+import { localToInstant, zoneClock } from '../time-core/zone';
 import { viewParams, type BusinessView } from './business-view';
 import { BusinessViewService } from './business-view.service';
 import {

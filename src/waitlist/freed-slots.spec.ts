@@ -1,5 +1,5 @@
-import type { MasterBundle } from '../schedules/slot-runner';
-import { localToInstant } from '../scheduling/zone';
+import type { MasterBundle } from '../schedules/master-days';
+import { localToInstant } from '../time-core/zone';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';
 
 const MSK = 'Europe/Moscow';

@@ -1,6 +1,6 @@
-import { addDays, dateOfDay } from '../scheduling/calendar-date';
-import { zonedDate } from '../scheduling/zone';
-import { type MasterBundle, masterDays } from '../schedules/slot-runner';
+import { addDays, dateOfDay } from '../time-core/calendar-date';
+import { zonedDate } from '../time-core/zone';
+import { type MasterBundle, masterDays } from '../schedules/master-days';
 
 const MINUTE = 60_000;
 
@@ -14,7 +14,7 @@ export interface FreedSlot {
  * The starts a freed range [startMs, endMs) made bookable for `durationMinutes`: the slots the engine
  * (the same one the public pages and the booking check use) offers now whose occupied range overlapped
  * the freed booking. A slot s was held back by a booking [a0, a1) exactly when [s, s + d + buffer)
- * overlapped [a0, a1 + buffer) (src/scheduling/slots.ts, rule 3), so only those are new. Ascending.
+ * overlapped [a0, a1 + buffer) (src/time-core/slots.ts, rule 3), so only those are new. Ascending.
  */
 export function freedSlots(
   bundle: MasterBundle,

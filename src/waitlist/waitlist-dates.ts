@@ -1,5 +1,5 @@
-import { addDays } from '../scheduling/calendar-date';
-import { zonedDate } from '../scheduling/zone';
+import { addDays } from '../time-core/calendar-date';
+import { zonedDate } from '../time-core/zone';
 
 /** The earliest local date anywhere at an instant: zones reach 12 hours behind UTC, so one day before UTC's. */
 export const earliestDateAt = (nowMs: number): string => addDays(zonedDate(nowMs, 'UTC'), -1);

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { INSTANT_MARK, writeInstants } from '../../src/appointments/calendar-instants';
-import { formatInstant } from '../../src/scheduling/zone';
+import { formatInstant } from '../../src/time-core/zone';
 import { adminUrl } from '../support/test-db';
 
 /**

@@ -1,8 +1,8 @@
 import { APPOINTMENT_SELECT, AppointmentRow } from '../../src/appointments/appointment.mapper';
 import type { CalendarMaster, CalendarResponse } from '../../src/appointments/appointments.contract';
 import { NON_PAGE_CSP } from '../../src/config/security-headers';
-import { addDays } from '../../src/scheduling/calendar-date';
-import { localToInstant } from '../../src/scheduling/zone';
+import { addDays } from '../../src/time-core/calendar-date';
+import { localToInstant } from '../../src/time-core/zone';
 import type { Made } from '../factories';
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { CalendarWorld, calendarWorld, nodeAnswer } from './calendar-json-support';

@@ -1,10 +1,10 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { seedDemo } from '../../src/database/seed/seed';
 import type { SeedSummary } from '../../src/database/seed/summary';
-import { intervalEnd } from '../../src/scheduling/clock-text';
-import { intervalsForDate } from '../../src/scheduling/work-intervals';
-import { localToInstant, zonedDate } from '../../src/scheduling/zone';
-import { addDays } from '../../src/scheduling/calendar-date';
+import { intervalEnd } from '../../src/time-core/clock-text';
+import { intervalsForDate } from '../../src/time-core/work-intervals';
+import { localToInstant, zonedDate } from '../../src/time-core/zone';
+import { addDays } from '../../src/time-core/calendar-date';
 import { toWorkIntervals, toWorkPattern, StoredPattern, ClockInterval } from '../../src/schedules/schedule-pattern';
 
 /** The demo data's working time: every master has a schedule, and every appointment lies inside it. */

@@ -1,4 +1,4 @@
-import * as slotRunner from '../../src/schedules/slot-runner';
+import * as slotRunner from '../../src/schedules/master-days';
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMember, makeOwner, makeService, Made } from '../factories';
 import { makeBlock, makeSchedule, WEEKDAYS_9_TO_18 } from '../factories/schedules';
@@ -7,9 +7,9 @@ import type { Service } from '../../src/services/entities/service.entity';
 import { book, client, independentMaster, IndependentMaster, setNow } from './appointments-support';
 
 // the slot engine's entry points, counted (and run as they are)
-jest.mock('../../src/schedules/slot-runner', () => {
-  const actual = jest.requireActual<typeof import('../../src/schedules/slot-runner')>(
-    '../../src/schedules/slot-runner',
+jest.mock('../../src/schedules/master-days', () => {
+  const actual = jest.requireActual<typeof import('../../src/schedules/master-days')>(
+    '../../src/schedules/master-days',
   );
   return { ...actual, masterDays: jest.fn(actual.masterDays), anyMasterDays: jest.fn(actual.anyMasterDays) };
 });

@@ -1,5 +1,5 @@
-import { addDays } from '../../src/scheduling/calendar-date';
-import { formatInstant, localToInstant, zonedDate } from '../../src/scheduling/zone';
+import { addDays } from '../../src/time-core/calendar-date';
+import { formatInstant, localToInstant, zonedDate } from '../../src/time-core/zone';
 import { makeAppointment, makeMaster, makeService } from '../factories';
 import { makeSchedule } from '../factories/schedules';
 import type { Persona, World } from '../support/world';

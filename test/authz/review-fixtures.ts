@@ -1,5 +1,5 @@
-import { addDays } from '../../src/scheduling/calendar-date';
-import { localToInstant, zonedDate } from '../../src/scheduling/zone';
+import { addDays } from '../../src/time-core/calendar-date';
+import { localToInstant, zonedDate } from '../../src/time-core/zone';
 import { makeAppointment } from '../factories';
 import type { World } from '../support/world';
 

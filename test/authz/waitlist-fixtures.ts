@@ -1,5 +1,5 @@
-import { addDays } from '../../src/scheduling/calendar-date';
-import { zonedDate } from '../../src/scheduling/zone';
+import { addDays } from '../../src/time-core/calendar-date';
+import { zonedDate } from '../../src/time-core/zone';
 import type { World } from '../support/world';
 import { freshBookingBody } from './appointment-fixtures';
 

@@ -1,11 +1,11 @@
 import type { ICalDayJsStub } from 'ical-generator';
-import { formatInstant } from '../../scheduling/zone';
+import { formatInstant } from '../../time-core/zone';
 
 /**
  * An instant in the shape ical-generator accepts for dayjs dates. ical-generator writes a zoned
  * DTSTART/DTEND (TZID=<zone>) from `tz(zone).format(...)`; given a plain Date it would read the Date's
  * local getters, i.e. the server process's zone, and write the wrong wall-clock time. The zone
- * arithmetic stays ours (src/scheduling/zone.ts), so no date library is needed.
+ * arithmetic stays ours (src/time-core/zone.ts), so no date library is needed.
  */
 export class IcalInstant implements ICalDayJsStub {
   constructor(

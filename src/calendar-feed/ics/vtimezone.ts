@@ -1,4 +1,4 @@
-import { zoneClock, type ZoneClock } from '../../scheduling/zone';
+import { zoneClock, type ZoneClock } from '../../time-core/zone';
 
 const SECOND = 1000;
 const DAY = 86_400_000;
@@ -65,7 +65,7 @@ const cache = new Map<string, string>();
 
 /**
  * The VTIMEZONE of an IANA zone for the whole UTC years around [fromMs, toMs], written from the zone's
- * actual offsets (Intl, through src/scheduling/zone.ts): a first observance at the start and one per
+ * actual offsets (Intl, through src/time-core/zone.ts): a first observance at the start and one per
  * offset change, each with its own DTSTART (no RRULE, so a rule change in the tz database cannot be
  * misdescribed). The smallest offset of the period counts as standard time, larger ones as daylight.
  */

@@ -3,7 +3,7 @@
 // city. Then `seed_workday`: every working local date of every master over the appointments' year, with
 // the first interval of that date, so the appointments statement can place each appointment inside working
 // time (never on a day off, an overridden or a blocked date). Deterministic: values come from ids only.
-import { WEEKDAY_KEYS } from '../../scheduling/calendar-date';
+import { WEEKDAY_KEYS } from '../../time-core/calendar-date';
 import { CITIES, cityIndex } from './places';
 import { arr, SqlClock } from './sql';
 

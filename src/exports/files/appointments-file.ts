@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { addDays } from '../../scheduling/calendar-date';
-import { instantFormatter, localToInstant } from '../../scheduling/zone';
+import { addDays } from '../../time-core/calendar-date';
+import { instantFormatter, localToInstant } from '../../time-core/zone';
 import { viewParams, type BusinessView } from '../../statistics/business-view';
 import { APPOINTMENTS_PAGE_SQL, type AppointmentExportRow } from '../export.sql';
 import type { Column, TableFile } from './table-file';

@@ -15,8 +15,8 @@ import {
   ValidateIf,
   ValidationOptions,
 } from 'class-validator';
-import { isCalendarDate } from '../../scheduling/calendar-date';
-import { isTimeZone } from '../../scheduling/zone';
+import { isCalendarDate } from '../../time-core/calendar-date';
+import { isTimeZone } from '../../time-core/zone';
 import { MSG } from '../../common/messages';
 import { OptionalText } from '../../common/validators/fields';
 import { MAX_INT } from '../../organizations/dto/organization.dto';

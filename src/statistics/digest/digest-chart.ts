@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { barChartSvg } from '../../common/bar-chart-svg';
 import { CYRILLIC_FONT, CYRILLIC_FONT_BOLD, CYRILLIC_FONT_FAMILY } from '../../common/cyrillic-font';
 import type { WeeklyDigestNotice } from '../../notifications/notification-kinds';
-import { weekdayIndex } from '../../scheduling/calendar-date';
+import { weekdayIndex } from '../../time-core/calendar-date';
 
 const WEEKDAYS = {
   ru: ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'],

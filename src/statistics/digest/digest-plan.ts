@@ -2,8 +2,8 @@
  * When the weekly digest is due: Monday 09:00 in the business's zone. Plain functions (no Nest), used by the
  * switch (which plans the first one) and by the runner (which sends and plans the next).
  */
-import { addDays, weekdayIndex } from '../../scheduling/calendar-date';
-import { localToInstant, zonedDate } from '../../scheduling/zone';
+import { addDays, weekdayIndex } from '../../time-core/calendar-date';
+import { localToInstant, zonedDate } from '../../time-core/zone';
 
 /** Monday 09:00 local. */
 export const DIGEST_MINUTES = 9 * 60;

@@ -1,5 +1,5 @@
 // Prices in roubles, dates in the Russian day.month.year form (whatever the interface language).
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 
 /** 1500 -> '1 500 ₽'; null -> ''. */
 export function formatPrice(n: number | null): string {

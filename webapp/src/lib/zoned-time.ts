@@ -1,10 +1,10 @@
 // Wall-clock dates and times in a given IANA zone (a master's), whatever the browser's zone is. Calendar
 // dates are 'YYYY-MM-DD' strings and clock times 'HH:MM'. The date arithmetic, the zone clock and its
-// daylight-saving rule are the API's own (src/scheduling), so a time the mini app sends is read back the
+// daylight-saving rule are the API's own (src/time-core), so a time the mini app sends is read back the
 // same; what is here is only what a browser adds (its own zone, date pickers, the interface language).
-import { addDays, dayNumber, daysBetween, pad2, weekdayIndex } from '@api/scheduling/calendar-date';
-import { formatClock, parseClock } from '@api/scheduling/clock-text';
-import { formatInstant, isTimeZone, localToInstant, zoneClock, zonedDate, zonedMinutes } from '@api/scheduling/zone';
+import { addDays, dayNumber, daysBetween, pad2, weekdayIndex } from '@api/time-core/calendar-date';
+import { formatClock, parseClock } from '@api/time-core/clock-text';
+import { formatInstant, isTimeZone, localToInstant, zoneClock, zonedDate, zonedMinutes } from '@api/time-core/zone';
 
 export { addDays, daysBetween, weekdayIndex };
 

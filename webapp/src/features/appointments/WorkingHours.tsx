@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocks, useOverrides, useSchedule } from '../../api/schedules';
 import { isLive } from './appointment-status';
 import type { Board } from './use-board';
-import { formatClock } from '@api/scheduling/clock-text';
+import { formatClock } from '@api/time-core/clock-text';
 import {
   band,
   merge,

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
-import { isCalendarDate } from '@api/scheduling/calendar-date';
+import { isCalendarDate } from '@api/time-core/calendar-date';
 import { useAppointmentCalendar } from '../../api/appointments';
 import { addDays, browserZone, todayIn, weekStart, zonedDate } from './zoned-time';
 

@@ -1,11 +1,11 @@
 // A master's working time on one date, from their schedule and overrides (the API's own rule for which
-// intervals a date has, src/scheduling/work-intervals.ts), and how that time is split into free, booked and
+// intervals a date has, src/time-core/work-intervals.ts), and how that time is split into free, booked and
 // blocked stretches. Times are minutes since the master's local midnight (0..1440).
 import type { ClockInterval, OverrideResponse, ScheduleResponse } from '@api/schedules/schedules.contract';
 import { corePattern, toWorkIntervals } from '@api/schedules/schedule-pattern';
-import { formatClock, MINUTES_PER_DAY } from '@api/scheduling/clock-text';
-import { intervalsOfDate } from '@api/scheduling/work-intervals';
-import { zonedMinutes } from '@api/scheduling/zone';
+import { formatClock, MINUTES_PER_DAY } from '@api/time-core/clock-text';
+import { intervalsOfDate } from '@api/time-core/work-intervals';
+import { zonedMinutes } from '@api/time-core/zone';
 import { addDays, dateIn } from '../../lib/zoned-time';
 
 /** [start, end) in minutes since the date's local midnight. */

@@ -1,6 +1,6 @@
 // The booking screens' date helpers, built on the shared zone clock (lib/zoned-time.ts, the API's own): dates and times in
 // the master's zone (the answer's `time_zone`), whatever the browser's zone is.
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 import { addDays, clockIn, dateIn, isoInZone, todayIn, weekdayIndex } from '../../lib/zoned-time';
 
 export { addDays, todayIn };

@@ -1,5 +1,5 @@
 // The Statistics page's periods: this week (Monday to Sunday), this month, this quarter, or any range.
-import { addDays, dayNumber, dateOfDay, weekdayIndex } from '@api/scheduling/calendar-date';
+import { addDays, dayNumber, dateOfDay, weekdayIndex } from '@api/time-core/calendar-date';
 
 export type PeriodKind = 'week' | 'month' | 'quarter' | 'custom';
 

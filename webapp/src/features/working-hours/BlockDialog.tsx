@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createBlock } from '../../api/schedules';
 import { haptic } from '../../lib/telegram';
 import { clockIn, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 
 interface Props {
   open: boolean;

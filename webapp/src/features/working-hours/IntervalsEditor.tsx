@@ -3,7 +3,7 @@ import { Button, Picker, Space } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { ClockInterval } from '@api/schedules/schedules.contract';
 import { MAX_INTERVALS, nextInterval } from './schedule-form';
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 
 const HOURS = Array.from({ length: 25 }, (_, h) => ({ label: pad2(h), value: pad2(h) }));
 const MINUTES_5 = Array.from({ length: 12 }, (_, i) => pad2(i * 5));

@@ -6,7 +6,7 @@ import { useOverrides } from '../../api/schedules';
 import { addDays, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import type { ScheduleForm } from './schedule-form';
 import { OverrideDialog } from './OverrideDialog';
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 
 interface Props {
   master: string;

@@ -3,7 +3,7 @@ import { List, Picker, Selector, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorText, type SectionProps as Props } from './field-error';
 import { MAX_REMINDERS, sortLeads } from './schedule-form';
-import { pad2 } from '@api/scheduling/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
 
 const DAY = 1440;
 const TWO_HOURS = 120;

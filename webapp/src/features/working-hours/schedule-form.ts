@@ -2,8 +2,8 @@
 // kept while editing, so switching between weekly and cycle loses nothing; only the chosen one is sent.
 import type { ClockInterval, ScheduleRequest, ScheduleResponse, WeekKey } from '@api/schedules/schedules.contract';
 import { corePattern, MAX_CYCLE_DAYS, MAX_INTERVALS_PER_DAY, WEEK_KEYS as WEEK } from '@api/schedules/schedule-pattern';
-import { formatClock, MINUTES_PER_DAY, parseClock } from '@api/scheduling/clock-text';
-import { intervalsOfDate } from '@api/scheduling/work-intervals';
+import { formatClock, MINUTES_PER_DAY, parseClock } from '@api/time-core/clock-text';
+import { intervalsOfDate } from '@api/time-core/work-intervals';
 
 /** The week Monday first, the longest cycle and the most intervals a day may have: the API's own. */
 export { MAX_CYCLE_DAYS, WEEK };

@@ -1,7 +1,7 @@
-import { addDays, dateOfDay, dayNumber } from '../scheduling/calendar-date';
-import type { DaySlots, Period, WorkInterval } from '../scheduling/slot-types';
-import { computeSlots, mergeAnyMaster } from '../scheduling/slots';
-import { instantFormatter, zonedDate } from '../scheduling/zone';
+import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
+import type { DaySlots, Period, WorkInterval } from '../time-core/slot-types';
+import { computeSlots, mergeAnyMaster } from '../time-core/slots';
+import { instantFormatter, zonedDate } from '../time-core/zone';
 import { ClockInterval, StoredPattern, toWorkIntervals, toWorkPattern } from './schedule-pattern';
 
 /** One master's data for a slot read, as the one SQL statement returns it (instants in epoch ms). */
