@@ -24,7 +24,7 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
          o.name AS o_name, o.address AS o_address, o.phone AS o_phone,
          d.amount AS d_amount, d.status AS d_status, d.invoice_url AS d_invoice_url,
-         ${MS('a.hold_until')} AS hold_ms ${extraColumns}
+         ${MS('a.hold_until')} AS hold_ms, COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours ${extraColumns}
     FROM ${source} a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
@@ -83,6 +83,8 @@ export interface AppointmentRow {
   d_invoice_url: string | null;
   /** Until when an `awaiting_payment` booking holds its time. */
   hold_ms: number | null;
+  /** The master's cutoff: a client cancels at least this many hours before the start (3 without a schedule). */
+  cancel_cutoff_hours: number;
 }
 
 /** The columns of an appointment answer that are the booking's own (not its master, service or organization). */
@@ -158,6 +160,7 @@ export function toAppointmentResponse(r: AppointmentRow): AppointmentResponse {
             currency: 'RUB' as const,
             invoice_url: r.d_invoice_url,
             hold_until: formatInstant(r.hold_ms, r.time_zone),
+            cancel_cutoff_hours: r.cancel_cutoff_hours,
           },
         }
       : {}),

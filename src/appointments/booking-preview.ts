@@ -57,5 +57,6 @@ export function bookingPreview(
     d_status: null,
     d_invoice_url: null,
     hold_ms: null,
+    cancel_cutoff_hours: ctx.cancel_cutoff_hours,
   };
 }

@@ -25,4 +25,6 @@ export interface BookingPayment {
   invoice_url: string | null;
   /** Until then the time is held for the client; then the booking expires and the time is free. */
   hold_until: string;
+  /** The master's cutoff: cancelled at least this many hours before the start, the deposit is returned. */
+  cancel_cutoff_hours: number;
 }

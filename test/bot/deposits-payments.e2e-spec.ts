@@ -41,7 +41,7 @@ describe('deposits: a booking holds its time until its deposit is paid through T
     expect(res.body).toMatchObject({
       status: 'awaiting_payment',
       deposit: { amount: 500, status: 'awaiting' },
-      payment: { amount: 500, currency: 'RUB', hold_until: '2026-12-01T09:15:00+03:00' },
+      payment: { amount: 500, currency: 'RUB', hold_until: '2026-12-01T09:15:00+03:00', cancel_cutoff_hours: 3 },
     });
     const id = res.body.id as number;
     const payload = `dep:${id}`;

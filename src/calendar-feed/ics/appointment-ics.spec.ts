@@ -32,6 +32,7 @@ function row(id: number, startsAt: string, minutes = 60, over: Partial<IcsAppoin
     d_status: null,
     d_invoice_url: null,
     hold_ms: null,
+    cancel_cutoff_hours: 3,
     m_deep_link: 'olga',
     m_code: null,
     s_name: 'Стрижка',

@@ -31,7 +31,8 @@ export function DepositLine({ appointment: a, staff = false }: { appointment: Ap
   return (
     <div data-testid={`deposit-${a.id}`}>
       <div>
-        {t('deposit.label')} {formatPrice(d.amount)} — {t(`deposit.status.${d.status}`)}
+        {t('deposit.label')} {formatPrice(d.amount)} —{' '}
+        {!staff && d.status === 'refund_due' ? t('deposit.refundComing') : t(`deposit.status.${d.status}`)}
       </div>
       {!staff && a.status === 'payment_conflict' && <div className="hint">{t('deposit.conflictHint')}</div>}
       {staff && (canRefund || canRetain) && (

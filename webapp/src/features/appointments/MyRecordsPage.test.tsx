@@ -70,6 +70,21 @@ describe('my records (client)', () => {
     expect(within(past).queryByRole('button', { name: 'Отменить запись' })).not.toBeInTheDocument();
   });
 
+  it('a deposit to be returned after cancelling in time reads as coming back to the client', async () => {
+    const cancelled = appointment({
+      id: 8,
+      status: 'cancelled',
+      cancelled_by: 'client',
+      deposit: { amount: 500, status: 'refund_due' },
+    });
+    const app = open({ upcoming: [], past: [cancelled] });
+    await app.user.click(await screen.findByText('История'));
+    const card = await screen.findByTestId('deposit-8');
+    expect(card).toHaveTextContent('Предоплата 500 ₽ — её вернут');
+    // the client has nothing to mark: that is the business's
+    expect(within(card).queryByRole('button', { name: 'Возврат сделан' })).not.toBeInTheDocument();
+  });
+
   it("shows the spec's empty state", async () => {
     open({ upcoming: [], past: [] });
     expect(await screen.findByText('Записей пока нет')).toBeInTheDocument();

@@ -28,6 +28,8 @@ export default {
         refunded: 'возвращена',
         retained: 'удержана',
       },
+      // the client's own card: «нужно вернуть» would read as if the client owed something
+      refundComing: 'её вернут',
       refunded: 'Возврат сделан',
       retain: 'Оставить предоплату',
       markError: 'Не удалось отметить предоплату',
@@ -150,6 +152,7 @@ export default {
         refunded: 'refunded',
         retained: 'retained',
       },
+      refundComing: 'it will be refunded',
       refunded: 'Refund done',
       retain: 'Keep the deposit',
       markError: 'Could not mark the deposit',

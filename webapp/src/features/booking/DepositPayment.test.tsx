@@ -29,7 +29,7 @@ function renderAwaiting(holdUntil = '2099-01-15T09:15:00+03:00') {
     id: 42,
     status: 'awaiting_payment',
     deposit: { amount: 500, status: 'awaiting' },
-    payment: { amount: 500, currency: 'RUB', invoice_url: INVOICE, hold_until: holdUntil },
+    payment: { amount: 500, currency: 'RUB', invoice_url: INVOICE, hold_until: holdUntil, cancel_cutoff_hours: 6 },
   });
   return renderWithApp(<BookingDone target={target} appointment={a} />, { roles: ['client'] });
 }
@@ -41,7 +41,12 @@ describe('a booking that asks for a deposit', () => {
     fakeWebApp.openInvoice.mockImplementation((_url, callback) => callback?.('pending'));
     const { user } = renderAwaiting();
     expect(await screen.findByText('Оплатите предоплату')).toBeInTheDocument();
-    expect(screen.getByText(/засчитывается в цену визита/)).toBeInTheDocument();
+    // the rule names this master's own cutoff before the client pays
+    expect(
+      screen.getByText(
+        'Предоплата засчитывается в цену визита. Если отменить запись не позже чем за 6 ч до начала, её вернут; решение о возврате при поздней отмене или неявке принимает мастер.',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Оплатить/ }));
     expect(fakeWebApp.openInvoice.mock.calls[0][0]).toBe(INVOICE);
     expect(await screen.findByText('Ждём подтверждения оплаты')).toBeInTheDocument();

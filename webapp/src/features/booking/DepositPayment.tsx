@@ -9,7 +9,7 @@ import { haptic, openInvoice, type InvoiceStatus } from '../../lib/telegram';
 import { dayAndTime, zoneOf } from './booking-time';
 
 /**
- * A booking that waits for its deposit: the amount and the cancellation rule, then Telegram's invoice
+ * A booking that waits for its deposit: the amount and the cancellation rule with the master's cutoff, then Telegram's invoice
  * (openInvoice). Paid: the bot's successful payment makes it planned; pending: Telegram is still confirming;
  * cancelled or failed: pay again while the hold lasts; after it, the time is gone.
  */
@@ -50,7 +50,9 @@ export function DepositPayment({
       />
       <List mode="card">
         <List.Item extra={formatPrice(payment.amount)}>{t('deposit.amount')}</List.Item>
-        <List.Item description={t('deposit.rule')}>{a.service?.name ?? ''}</List.Item>
+        <List.Item description={t('deposit.rule', { hours: payment.cancel_cutoff_hours })}>
+          {a.service?.name ?? ''}
+        </List.Item>
       </List>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px 16px' }}>
         {result !== 'paid' && result !== 'pending' && (
