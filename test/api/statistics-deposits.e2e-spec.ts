@@ -37,7 +37,8 @@ describe('deposits in the statistics, the client base and the exports', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // the export runner off: the test makes the file itself
+    t = await createTestApp({ exportRunner: false });
     master = await makeMaster(t.db);
     await t.db.query(`UPDATE users SET first_name = 'Ольга', last_name = 'Депозитова' WHERE id = $1`, [master.user.id]);
     const day: [string, string][] = [['09:00', '19:00']];
