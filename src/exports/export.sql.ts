@@ -93,12 +93,19 @@ export const APPOINTMENTS_PAGE_SQL = (view: BusinessView): string => `
          a.comment, a.client_id IS NULL AS manual,
          concat_ws(' ', mu.first_name, mu.last_name) AS master_name, s.name AS service_name,
          COALESCE(NULLIF(concat_ws(' ', c.first_name, c.last_name), ''), a.client_name) AS client_name,
-         COALESCE(c.phone, a.client_phone) AS client_phone
+         COALESCE(c.phone, a.client_phone) AS client_phone, d.amount AS deposit_amount, d.status AS deposit_status
     FROM page a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
     LEFT JOIN users c ON c.id = a.client_id
+    LEFT JOIN appointment_deposits d ON d.appointment_id = a.id
    ORDER BY a.starts_at, a.id`;
+
+/** Whether any booking of the view ($1, $2) in [$3, $4) asks for a deposit: then the file shows deposits. */
+export const DEPOSITS_IN_RANGE_SQL = (view: BusinessView): string => `
+  SELECT EXISTS (
+    SELECT 1 FROM appointments a JOIN appointment_deposits d ON d.appointment_id = a.id
+     WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= $3 AND a.starts_at < $4) AS has_deposits`;
 
 export interface AppointmentExportRow {
   id: number;
@@ -111,4 +118,7 @@ export interface AppointmentExportRow {
   service_name: string | null;
   client_name: string | null;
   client_phone: string | null;
+  /** Roubles; null: the booking asks for no deposit. */
+  deposit_amount: number | null;
+  deposit_status: string | null;
 }

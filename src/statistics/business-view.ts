@@ -19,11 +19,24 @@ export interface BusinessView {
 }
 
 /**
+ * Rows that never were bookings of the business: an unpaid hold that lapsed (`expired`, shown to nobody
+ * but its client) and a payment whose time was taken meanwhile (`payment_conflict`: the client picks
+ * another time and the deposit moves there, or it is refunded). They count nowhere: not in the report,
+ * the client base or the exports. A hold still being paid (`awaiting_payment`) is a booking, like a
+ * planned one.
+ */
+const NOT_BOOKINGS = `'expired', 'payment_conflict'`;
+
+/**
  * The bookings of a view as a condition on booking row `a`; `org` and `masters` are SQL parameters
  * (an int and an int[]) the caller binds with viewParams. Three shapes, each using an index on
  * appointments: (organization_id, starts_at) or (master_id, starts_at).
  */
 export function viewBookingsSql(view: BusinessView, a: string, org: string, masters: string): string {
+  return `${viewRowsSql(view, a, org, masters)} AND ${a}.status NOT IN (${NOT_BOOKINGS})`;
+}
+
+function viewRowsSql(view: BusinessView, a: string, org: string, masters: string): string {
   if (view.organizationId === null)
     return `${a}.master_id = ANY(${masters}::int[]) AND ${a}.organization_id IS NULL AND ${org}::int IS NULL`;
   if (view.masterIds === null) return `${a}.organization_id = ${org}::int AND ${masters}::int[] IS NULL`;

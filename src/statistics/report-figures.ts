@@ -14,7 +14,8 @@ import type { StatisticsTotals } from './statistics.contract';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-export type BookingStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled';
+/** The statuses of a view's bookings (business-view.ts leaves out rows that never were bookings). */
+export type BookingStatus = 'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment';
 
 export interface ReportBooking {
   masterId: number;
@@ -22,6 +23,8 @@ export interface ReportBooking {
   status: BookingStatus;
   /** The frozen price in kopecks; a null price counts 0. */
   priceKop: number;
+  /** Its deposit in kopecks when the business retained it, else 0. */
+  retainedKop: number;
   start: number;
   end: number;
   /** Day number (calendar-date) of the start in the view's zone. */
@@ -52,12 +55,26 @@ export interface Counts {
   cancelled: number;
   noShow: number;
   revenueKop: number;
+  retainedKop: number;
 }
 
-export const emptyCounts = (): Counts => ({ bookings: 0, visits: 0, cancelled: 0, noShow: 0, revenueKop: 0 });
+export const emptyCounts = (): Counts => ({
+  bookings: 0,
+  visits: 0,
+  cancelled: 0,
+  noShow: 0,
+  revenueKop: 0,
+  retainedKop: 0,
+});
 
+/**
+ * A booking into the counts. A hold still being paid counts in `bookings` only, like a planned one. A
+ * visit's deposit is part of its price, so it is in the revenue once and never added again; a retained
+ * deposit counts apart only for a booking that did not become a visit (a late cancel, a no-show).
+ */
 export function addBooking(c: Counts, b: ReportBooking): void {
   c.bookings++;
+  if (b.status !== 'completed') c.retainedKop += b.retainedKop;
   if (b.status === 'completed') {
     c.visits++;
     c.revenueKop += b.priceKop;
@@ -207,5 +224,6 @@ export function toTotals(c: Counts, bookedMs: number, workMs: number, kinds: Cli
     new_clients: kinds.newClients,
     returning_clients: kinds.returning,
     lost_clients: kinds.lost,
+    deposits_retained: roubles(c.retainedKop),
   };
 }

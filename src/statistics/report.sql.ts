@@ -25,15 +25,16 @@ const marksSql = (view: BusinessView): string => `
 
 /**
  * The whole report's data in ONE statement: bookings starting in [$3, $4) (the previous period and the
- * range; $7 is where the range starts), the masters of the view (its masters with bookings then, and an
+ * range; $7 is where the range starts) with the amount of a deposit the business retained, the masters of the view (its masters with bookings then, and an
  * organization's master members) with their schedules, overrides of the dates $5..$6 and blocks around
  * [$3, $4), the names of the services visited, and every client's marks (marksSql).
  */
 export const reportSql = (view: BusinessView): string => `
   WITH b AS (
     SELECT a.master_id, a.service_id, a.status, a.price::text AS price,
-           ${EPOCH_MS('a.starts_at')} AS s, ${EPOCH_MS('a.ends_at')} AS e
+           ${EPOCH_MS('a.starts_at')} AS s, ${EPOCH_MS('a.ends_at')} AS e, d.amount AS retained
       FROM appointments a
+      LEFT JOIN appointment_deposits d ON d.appointment_id = a.id AND d.status = 'retained'
      WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= ${at('$3')} AND a.starts_at < ${at('$4')}
   ), m AS (
     SELECT DISTINCT id FROM (
@@ -54,7 +55,7 @@ export const reportSql = (view: BusinessView): string => `
                              WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))
         ORDER BY u.first_name, u.last_name NULLS FIRST, u.id)
       FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json) AS masters,
-    COALESCE((SELECT json_agg(json_build_array(b.master_id, b.service_id, b.status, b.price, b.s, b.e)) FROM b), '[]'::json)
+    COALESCE((SELECT json_agg(json_build_array(b.master_id, b.service_id, b.status, b.price, b.s, b.e, b.retained)) FROM b), '[]'::json)
       AS bookings,
     COALESCE((SELECT json_agg(json_build_array(s.id, s.name)) FROM services s
                WHERE s.id IN (SELECT b.service_id FROM b WHERE b.status = 'completed')), '[]'::json) AS services,

@@ -11,7 +11,11 @@ export interface StatisticsReportQuery {
 
 /** The figures of one period (and of one master, in by_master). */
 export interface StatisticsTotals {
-  /** Bookings whose start falls on a date of the range (the view's zone), cancelled included. */
+  /**
+   * Bookings whose start falls on a date of the range (the view's zone), cancelled included, and holds still
+   * being paid; an unpaid hold that lapsed (`expired`) or a payment whose time was taken (`payment_conflict`)
+   * never was a booking and counts nowhere.
+   */
   bookings: number;
   /** Completed bookings. */
   visits: number;
@@ -30,6 +34,11 @@ export interface StatisticsTotals {
   new_clients: number;
   returning_clients: number;
   lost_clients: number;
+  /**
+   * Deposits the business kept without a visit (a client's late cancel, a no-show: deposit status
+   * `retained`), roubles. A visit's paid deposit is part of its price, so it is in `revenue` only.
+   */
+  deposits_retained: number;
 }
 
 export interface StatisticsMasterRow extends StatisticsTotals {

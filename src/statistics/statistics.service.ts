@@ -47,7 +47,7 @@ interface WindowRow {
     overrides: [string, ClockInterval[]][];
     blocks: [number, number][];
   }[];
-  bookings: [number, number | null, BookingStatus, string | null, number, number][];
+  bookings: [number, number | null, BookingStatus, string | null, number, number, number | null][];
   services: [number, string][];
   marks: [number, string, number, number | null, number | null, number | null][];
 }
@@ -106,11 +106,12 @@ export class StatisticsService {
       last_live,
     }));
 
-    const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end]) => ({
+    const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end, retained]) => ({
       masterId,
       serviceId,
       status,
       priceKop: price === null ? 0 : Math.round(Number(price) * 100),
+      retainedKop: (retained ?? 0) * 100,
       start,
       end,
       day: clock.dayAt(start),
@@ -199,6 +200,7 @@ class Side {
     this.counts.cancelled += o.counts.cancelled;
     this.counts.noShow += o.counts.noShow;
     this.counts.revenueKop += o.counts.revenueKop;
+    this.counts.retainedKop += o.counts.retainedKop;
     this.workMs += o.workMs;
     this.bookedMs += o.bookedMs;
   }

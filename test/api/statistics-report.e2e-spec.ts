@@ -49,6 +49,7 @@ describe('GET /statistics/report', () => {
         // Шестой (1 July) and Восьмой (20 August, a cancelled booking since); not Седьмой (booked
         // ahead) nor Девятый (26 August: exactly 60 days)
         lost_clients: 2,
+        deposits_retained: 0,
       };
       expect(res.body).toEqual({
         from: '2026-10-19',
@@ -69,6 +70,7 @@ describe('GET /statistics/report', () => {
           new_clients: 1, // Первый's first visit, 13 October
           returning_clients: 0,
           lost_clients: 1, // Шестой; Восьмой's 20 August is 59 days before the 18th
+          deposits_retained: 0,
         },
         by_master: [{ master_id: berlin.master.user.id, name: 'Ганс Мюллер', ...totals }],
         by_service: [
@@ -135,6 +137,7 @@ describe('GET /statistics/report', () => {
       new_clients: 0,
       returning_clients: 1, // Клиент-1 came on 27 October too
       lost_clients: 0,
+      deposits_retained: 0,
     };
     const boris = {
       bookings: 2,
@@ -151,6 +154,7 @@ describe('GET /statistics/report', () => {
       new_clients: 1, // the phone client
       returning_clients: 0,
       lost_clients: 0,
+      deposits_retained: 0,
     };
     const vera = {
       bookings: 0,
@@ -165,6 +169,7 @@ describe('GET /statistics/report', () => {
       new_clients: 0,
       returning_clients: 0,
       lost_clients: 0,
+      deposits_retained: 0,
     };
 
     it('counts by the salon’s dates for its owner and admins', async () => {
@@ -187,6 +192,7 @@ describe('GET /statistics/report', () => {
           new_clients: 1,
           returning_clients: 1,
           lost_clients: 0,
+          deposits_retained: 0,
         },
         previous_totals: {
           bookings: 1,
@@ -201,6 +207,7 @@ describe('GET /statistics/report', () => {
           new_clients: 1,
           returning_clients: 0,
           lost_clients: 0,
+          deposits_retained: 0,
         },
         by_master: [
           { master_id: salon.annaM.user.id, name: 'Анна Вострикова', ...anna },
@@ -254,6 +261,7 @@ describe('GET /statistics/report', () => {
           new_clients: 1, // Клиент-1's first visit with him
           returning_clients: 0,
           lost_clients: 0,
+          deposits_retained: 0,
         },
         // Sunday 1 November 18:00 MSK
         previous_totals: { bookings: 1, visits: 1, revenue: 1200, new_clients: 1 },

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { addDays } from '../../time-core/calendar-date';
 import { instantFormatter, localToInstant } from '../../time-core/zone';
 import { viewParams, type BusinessView } from '../../statistics/business-view';
-import { APPOINTMENTS_PAGE_SQL, type AppointmentExportRow } from '../export.sql';
+import { APPOINTMENTS_PAGE_SQL, DEPOSITS_IN_RANGE_SQL, type AppointmentExportRow } from '../export.sql';
 import type { Column, TableFile } from './table-file';
 
 /** Rows read per statement: a page is small in memory and the reads stay few (25 for 50,000 bookings). */
@@ -14,7 +14,22 @@ const STATUS_TEXT: Record<string, string> = {
   completed: 'Состоялась',
   no_show: 'Неявка',
   cancelled: 'Отменена',
+  awaiting_payment: 'Ждёт предоплаты',
 };
+
+const DEPOSIT_TEXT: Record<string, string> = {
+  awaiting: 'Не оплачена',
+  paid: 'Оплачена',
+  refund_due: 'К возврату',
+  refunded: 'Возвращена',
+  retained: 'Удержана',
+};
+
+/** Shown after the others only when a booking of the file asks for a deposit, so a business without them sees none. */
+const DEPOSIT_COLUMNS: Column[] = [
+  { header: 'Предоплата, ₽', width: 14 },
+  { header: 'Статус предоплаты', width: 18 },
+];
 
 export const APPOINTMENT_COLUMNS: Column[] = [
   { header: 'Дата', width: 12 },
@@ -30,7 +45,8 @@ export const APPOINTMENT_COLUMNS: Column[] = [
 ];
 
 /**
- * One row per booking of the view whose local start date lies in [from, to], oldest first, read a page at
+ * One row per booking of the view whose local start date lies in [from, to] (no lapsed holds nor payment
+ * conflicts: see business-view.ts), oldest first, read a page at
  * a time by its (start, id) key and written as it is read.
  */
 export async function writeAppointments(
@@ -45,12 +61,20 @@ export async function writeAppointments(
   const end = new Date(localToInstant(addDays(to, 1), 0, zone)).toISOString();
   const sql = APPOINTMENTS_PAGE_SQL(view);
   const format = instantFormatter(zone);
-  file.sheet('Записи', APPOINTMENT_COLUMNS);
+  const [{ has_deposits: deposits }] = await db.query<{ has_deposits: boolean }[]>(DEPOSITS_IN_RANGE_SQL(view), [
+    ...viewParams(view),
+    start,
+    end,
+  ]);
+  file.sheet('Записи', deposits ? [...APPOINTMENT_COLUMNS, ...DEPOSIT_COLUMNS] : APPOINTMENT_COLUMNS);
   let after: [string, number] = ['-infinity', 0];
   for (;;) {
     const rows: AppointmentExportRow[] = await db.query(sql, [...viewParams(view), start, end, ...after, PAGE_SIZE]);
     for (const r of rows) {
       const local = format(r.starts_ms);
+      const deposit = deposits
+        ? [r.deposit_amount, r.deposit_status === null ? null : (DEPOSIT_TEXT[r.deposit_status] ?? r.deposit_status)]
+        : [];
       file.row([
         local.slice(0, 10),
         local.slice(11, 16),
@@ -62,6 +86,7 @@ export async function writeAppointments(
         r.price,
         r.comment,
         r.manual ? 'Вручную' : 'Онлайн',
+        ...deposit,
       ]);
     }
     if (rows.length < PAGE_SIZE) return;

@@ -15,6 +15,7 @@ export const TOTAL_LINES: { key: keyof StatisticsTotals; label: string }[] = [
   { key: 'new_clients', label: 'Новые клиенты' },
   { key: 'returning_clients', label: 'Вернувшиеся клиенты' },
   { key: 'lost_clients', label: 'Потерянные клиенты' },
+  { key: 'deposits_retained', label: 'Удержано предоплат, ₽' },
 ];
 
 /** '2026-11-01' -> '01.11.2026'. */

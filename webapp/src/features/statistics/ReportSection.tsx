@@ -9,9 +9,12 @@ import { changePercent, periodRange, type PeriodKind, type Range } from './repor
 import { RevenueChart } from './RevenueChart';
 import { isPlanRequired, PlanRequiredNotice } from '../../components/PlanRequiredSheet';
 
-type Kpi = 'revenue' | 'visits' | 'average_check' | 'occupancy' | 'no_show_rate' | 'new_clients';
+type Kpi = 'revenue' | 'visits' | 'average_check' | 'occupancy' | 'no_show_rate' | 'new_clients' | 'deposits_retained';
 const KPIS: Kpi[] = ['revenue', 'visits', 'average_check', 'occupancy', 'no_show_rate', 'new_clients'];
-const MONEY = new Set<Kpi>(['revenue', 'average_check']);
+const MONEY = new Set<Kpi>(['revenue', 'average_check', 'deposits_retained']);
+
+/** The cards of a period: deposits kept without a visit only for a business that has some then. */
+const kpisOf = (t: StatisticsTotals): Kpi[] => (t.deposits_retained ? [...KPIS, 'deposits_retained'] : KPIS);
 const SHARE = new Set<Kpi>(['occupancy', 'no_show_rate']);
 
 /** 0.1234 -> '12,3 %'; null -> '—'. */
@@ -88,7 +91,7 @@ export function ReportSection({ today, onRange }: { today: string; onRange?: (ra
       ) : (
         <>
           <Grid columns={2} gap={12} style={{ padding: 12 }}>
-            {KPIS.map((k) => (
+            {kpisOf(data.totals).map((k) => (
               <Grid.Item key={k}>
                 <Card title={t(`kpi.${k}`)}>
                   <div style={{ fontSize: 20, fontWeight: 600 }} data-testid={`kpi-${k}`}>

@@ -20,6 +20,7 @@ const totals = (over: Partial<StatisticsTotals> = {}): StatisticsTotals => ({
   new_clients: 3,
   returning_clients: 4,
   lost_clients: 1,
+  deposits_retained: 0,
   ...over,
 });
 
@@ -74,6 +75,8 @@ describe('statistics page', () => {
     expect(revenue.parentElement).toHaveTextContent('+50 %');
     expect(screen.getByTestId('kpi-visits').parentElement).toHaveTextContent('−20 %');
     expect(screen.getByTestId('kpi-occupancy')).toHaveTextContent('42,5 %');
+    // no deposit kept in the period: no card for it
+    expect(screen.queryByTestId('kpi-deposits_retained')).not.toBeInTheDocument();
     expect(screen.getByTestId('revenue-chart').querySelectorAll('rect')).toHaveLength(2);
     expect(screen.getByText('Анна Петрова').closest('.adm-list-item')).toHaveTextContent('загрузка 50 %');
     expect(screen.getByText('Маникюр')).toBeInTheDocument();
@@ -86,6 +89,30 @@ describe('statistics page', () => {
     const week = api.callsTo('GET /statistics/report')[1].query;
     const days = (Date.parse(week.get('to')!) - Date.parse(week.get('from')!)) / 86_400_000;
     expect(days).toBe(6);
+  });
+
+  it('shows the deposits kept without a visit as a card when there are some', async () => {
+    renderWithApp(<StatisticsPage />, {
+      route: '/statistics',
+      roles: ['master'],
+      api: {
+        'GET /statistics/digest': { enabled: false },
+        'GET /statistics/report': (c: { query: URLSearchParams }) => {
+          const r = report(c.query.get('from')!, c.query.get('to')!);
+          return {
+            body: {
+              ...r,
+              totals: totals({ deposits_retained: 1500 }),
+              previous_totals: totals({ deposits_retained: 1000 }),
+            },
+          };
+        },
+      },
+    });
+    const kept = await screen.findByTestId('kpi-deposits_retained', {}, { timeout: 3000 });
+    expect(kept).toHaveTextContent('1 500 ₽');
+    expect(kept.closest('.adm-card')).toHaveTextContent('Удержано предоплат');
+    expect(kept.parentElement).toHaveTextContent('+50 %');
   });
 
   it('gives a master their report without the organization’s counters, and leads to the clients', async () => {
