@@ -224,6 +224,5 @@ export function toTotals(c: Counts, bookedMs: number, workMs: number, kinds: Cli
     new_clients: kinds.newClients,
     returning_clients: kinds.returning,
     lost_clients: kinds.lost,
-    deposits_retained: roubles(c.retainedKop),
   };
 }

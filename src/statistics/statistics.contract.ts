@@ -34,11 +34,6 @@ export interface StatisticsTotals {
   new_clients: number;
   returning_clients: number;
   lost_clients: number;
-  /**
-   * Deposits the business kept without a visit (a client's late cancel, a no-show: deposit status
-   * `retained`), roubles. A visit's paid deposit is part of its price, so it is in `revenue` only.
-   */
-  deposits_retained: number;
 }
 
 export interface StatisticsMasterRow extends StatisticsTotals {
@@ -73,4 +68,12 @@ export interface StatisticsReportResponse {
   by_service: StatisticsServiceRow[];
   /** Every date from `from` to `to`. */
   by_day: StatisticsDayRow[];
+  /**
+   * Deposits the business kept without a visit (a client's late cancel, a no-show: deposit status
+   * `retained`), roubles, in the period and the one before. Apart from the totals, whose figures are the
+   * report's written definitions: a visit's paid deposit is part of its price, so it is in `revenue` only.
+   * Present only when either period kept some: a business without deposits gets the report's shape as written.
+   */
+  deposits_retained?: number;
+  previous_deposits_retained?: number;
 }

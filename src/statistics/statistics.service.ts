@@ -179,6 +179,12 @@ export class StatisticsService {
           (a, b) =>
             b.revenue - a.revenue || b.visits - a.visits || a.name.localeCompare(b.name) || a.service_id - b.service_id,
         ),
+      ...(totals.cur.counts.retainedKop || totals.prev.counts.retainedKop
+        ? {
+            deposits_retained: roubles(totals.cur.counts.retainedKop),
+            previous_deposits_retained: roubles(totals.prev.counts.retainedKop),
+          }
+        : {}),
       by_day: Array.from({ length: days }, (_, i) => {
         const n = cur.firstDay + i;
         const c = byDay.get(n) ?? emptyCounts();

@@ -82,7 +82,6 @@ describe('deposits in the statistics, the client base and the exports', () => {
       new_clients: 2, // Аня, Зоя
       returning_clients: 0,
       lost_clients: 0,
-      deposits_retained: 800, // Борис's no-show 500 + Вера's late cancel 300
     };
     expect(res.body.totals).toEqual(totals);
     expect(res.body.previous_totals).toEqual({
@@ -98,8 +97,10 @@ describe('deposits in the statistics, the client base and the exports', () => {
       new_clients: 0,
       returning_clients: 0,
       lost_clients: 0,
-      deposits_retained: 200,
     });
+    // beside the totals (whose figures are the report's definitions): Борис's no-show 500 + Вера's late
+    // cancel 300 now, a no-show's 200 the week before
+    expect([res.body.deposits_retained, res.body.previous_deposits_retained]).toEqual([800, 200]);
     expect(res.body.by_master).toEqual([{ master_id: master.user.id, name: 'Ольга Депозитова', ...totals }]);
     expect(res.body.by_day.map((d: { bookings: number }) => d.bookings)).toEqual([1, 1, 1, 1, 0, 1, 1]);
   });

@@ -29,7 +29,6 @@ describe('statistics and clients on embedded PGlite', () => {
       new_clients: 3,
       returning_clients: 1,
       lost_clients: 2,
-      deposits_retained: 0,
     });
     expect(res.body.previous_totals).toMatchObject({ bookings: 2, occupancy: 0.0189, lost_clients: 1 });
 

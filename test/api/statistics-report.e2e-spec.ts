@@ -49,7 +49,6 @@ describe('GET /statistics/report', () => {
         // Шестой (1 July) and Восьмой (20 August, a cancelled booking since); not Седьмой (booked
         // ahead) nor Девятый (26 August: exactly 60 days)
         lost_clients: 2,
-        deposits_retained: 0,
       };
       expect(res.body).toEqual({
         from: '2026-10-19',
@@ -70,7 +69,6 @@ describe('GET /statistics/report', () => {
           new_clients: 1, // Первый's first visit, 13 October
           returning_clients: 0,
           lost_clients: 1, // Шестой; Восьмой's 20 August is 59 days before the 18th
-          deposits_retained: 0,
         },
         by_master: [{ master_id: berlin.master.user.id, name: 'Ганс Мюллер', ...totals }],
         by_service: [
@@ -137,7 +135,6 @@ describe('GET /statistics/report', () => {
       new_clients: 0,
       returning_clients: 1, // Клиент-1 came on 27 October too
       lost_clients: 0,
-      deposits_retained: 0,
     };
     const boris = {
       bookings: 2,
@@ -154,7 +151,6 @@ describe('GET /statistics/report', () => {
       new_clients: 1, // the phone client
       returning_clients: 0,
       lost_clients: 0,
-      deposits_retained: 0,
     };
     const vera = {
       bookings: 0,
@@ -169,7 +165,6 @@ describe('GET /statistics/report', () => {
       new_clients: 0,
       returning_clients: 0,
       lost_clients: 0,
-      deposits_retained: 0,
     };
 
     it('counts by the salon’s dates for its owner and admins', async () => {
@@ -192,7 +187,6 @@ describe('GET /statistics/report', () => {
           new_clients: 1,
           returning_clients: 1,
           lost_clients: 0,
-          deposits_retained: 0,
         },
         previous_totals: {
           bookings: 1,
@@ -207,7 +201,6 @@ describe('GET /statistics/report', () => {
           new_clients: 1,
           returning_clients: 0,
           lost_clients: 0,
-          deposits_retained: 0,
         },
         by_master: [
           { master_id: salon.annaM.user.id, name: 'Анна Вострикова', ...anna },
@@ -261,7 +254,6 @@ describe('GET /statistics/report', () => {
           new_clients: 1, // Клиент-1's first visit with him
           returning_clients: 0,
           lost_clients: 0,
-          deposits_retained: 0,
         },
         // Sunday 1 November 18:00 MSK
         previous_totals: { bookings: 1, visits: 1, revenue: 1200, new_clients: 1 },

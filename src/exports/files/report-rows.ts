@@ -15,7 +15,6 @@ export const TOTAL_LINES: { key: keyof StatisticsTotals; label: string }[] = [
   { key: 'new_clients', label: 'Новые клиенты' },
   { key: 'returning_clients', label: 'Вернувшиеся клиенты' },
   { key: 'lost_clients', label: 'Потерянные клиенты' },
-  { key: 'deposits_retained', label: 'Удержано предоплат, ₽' },
 ];
 
 /** '2026-11-01' -> '01.11.2026'. */
@@ -44,12 +43,25 @@ export function reportSections(r: StatisticsReportResponse): ReportSection[] {
         { header: periodText(r.previous), width: 26 },
         { header: 'Изменение', width: 12 },
       ],
-      rows: TOTAL_LINES.map(({ key, label }) => [
-        label,
-        r.totals[key],
-        r.previous_totals[key],
-        delta(r.totals[key], r.previous_totals[key]),
-      ]),
+      rows: [
+        ...TOTAL_LINES.map(({ key, label }) => [
+          label,
+          r.totals[key],
+          r.previous_totals[key],
+          delta(r.totals[key], r.previous_totals[key]),
+        ]),
+        // only a business that kept deposits has this line (the report answers it only then)
+        ...(r.deposits_retained === undefined
+          ? []
+          : [
+              [
+                'Удержано предоплат, ₽',
+                r.deposits_retained,
+                r.previous_deposits_retained ?? 0,
+                delta(r.deposits_retained, r.previous_deposits_retained ?? 0),
+              ],
+            ]),
+      ],
     },
     {
       name: 'По мастерам',

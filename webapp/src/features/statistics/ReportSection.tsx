@@ -13,15 +13,18 @@ type Kpi = 'revenue' | 'visits' | 'average_check' | 'occupancy' | 'no_show_rate'
 const KPIS: Kpi[] = ['revenue', 'visits', 'average_check', 'occupancy', 'no_show_rate', 'new_clients'];
 const MONEY = new Set<Kpi>(['revenue', 'average_check', 'deposits_retained']);
 
+/** A period's figures as the cards show them: the totals and, beside them, deposits kept without a visit. */
+type Figures = StatisticsTotals & { deposits_retained: number };
+
 /** The cards of a period: deposits kept without a visit only for a business that has some then. */
-const kpisOf = (t: StatisticsTotals): Kpi[] => (t.deposits_retained ? [...KPIS, 'deposits_retained'] : KPIS);
+const kpisOf = (t: Figures): Kpi[] => (t.deposits_retained ? [...KPIS, 'deposits_retained'] : KPIS);
 const SHARE = new Set<Kpi>(['occupancy', 'no_show_rate']);
 
 /** 0.1234 -> '12,3 %'; null -> '—'. */
 export const formatShare = (x: number | null): string =>
   x === null ? '—' : `${(Math.round(x * 1000) / 10).toLocaleString('ru-RU')} %`;
 
-function kpiText(kpi: Kpi, t: StatisticsTotals): string {
+function kpiText(kpi: Kpi, t: Figures): string {
   const v = t[kpi];
   if (SHARE.has(kpi)) return formatShare(v);
   if (MONEY.has(kpi)) return v === null ? '—' : formatPrice(v) || '0 ₽';
@@ -48,6 +51,10 @@ export function ReportSection({ today, onRange }: { today: string; onRange?: (ra
   useEffect(() => onRange?.(valid ? { from, to } : null), [onRange, valid, from, to]);
   const report = useStatisticsReport(range.from, range.to, valid);
   const data = report.data;
+  const now: Figures | null = data ? { ...data.totals, deposits_retained: data.deposits_retained ?? 0 } : null;
+  const before: Figures | null = data
+    ? { ...data.previous_totals, deposits_retained: data.previous_deposits_retained ?? 0 }
+    : null;
 
   return (
     <div data-testid="report">
@@ -84,20 +91,20 @@ export function ReportSection({ today, onRange }: { today: string; onRange?: (ra
         ) : (
           <ErrorBlock status="default" title={report.error.message || t('loadError')} description="" />
         )
-      ) : !data ? (
+      ) : !data || !now || !before ? (
         <div style={{ padding: 12 }}>
           <Skeleton.Paragraph animated />
         </div>
       ) : (
         <>
           <Grid columns={2} gap={12} style={{ padding: 12 }}>
-            {kpisOf(data.totals).map((k) => (
+            {kpisOf(now).map((k) => (
               <Grid.Item key={k}>
                 <Card title={t(`kpi.${k}`)}>
                   <div style={{ fontSize: 20, fontWeight: 600 }} data-testid={`kpi-${k}`}>
-                    {kpiText(k, data.totals)}
+                    {kpiText(k, now)}
                   </div>
-                  <Change now={data.totals[k]} before={data.previous_totals[k]} />
+                  <Change now={now[k]} before={before[k]} />
                 </Card>
               </Grid.Item>
             ))}

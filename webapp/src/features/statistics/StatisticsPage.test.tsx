@@ -20,7 +20,6 @@ const totals = (over: Partial<StatisticsTotals> = {}): StatisticsTotals => ({
   new_clients: 3,
   returning_clients: 4,
   lost_clients: 1,
-  deposits_retained: 0,
   ...over,
 });
 
@@ -102,8 +101,8 @@ describe('statistics page', () => {
           return {
             body: {
               ...r,
-              totals: totals({ deposits_retained: 1500 }),
-              previous_totals: totals({ deposits_retained: 1000 }),
+              deposits_retained: 1500,
+              previous_deposits_retained: 1000,
             },
           };
         },
