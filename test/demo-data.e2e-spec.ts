@@ -307,14 +307,13 @@ describe('no demo data', () => {
 });
 
 describe('the demo on the embedded database, at any clock', () => {
-  it('loads quickly into PGlite and dates everything from the clock it is given', async () => {
+  it('loads into PGlite and dates everything from the clock it is given', async () => {
     const t = await createTestApp({ databaseUrl: 'memory://' });
     try {
       const now = new Date('2031-03-10T09:00:00Z');
       const outcome = await loadDemoDataOnce(t.db, newcomerEnv('memory://'), now);
       expect(outcome).toMatchObject({ status: 'loaded' });
-      // a first start pays this once (~0.2 s on an idle machine; generous here for a busy one)
-      expect(outcome.status === 'loaded' && outcome.ms).toBeLessThan(3000);
+      // its time is the bench's to watch (start-up), not a timed test's
       const [span]: { first: string; last: string; completed_after: number; planned_after: number }[] =
         await t.db.query(
           `SELECT min(starts_at)::text AS first, max(starts_at)::text AS last,

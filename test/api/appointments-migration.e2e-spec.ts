@@ -1,4 +1,5 @@
 import { buildDataSourceOptions, openDataSource } from '../../src/database/data-source-options';
+import { ALL_ENTITIES } from '../support/entities';
 import { Booking1763930000000 } from '../../src/database/migrations/1763930000000-booking';
 import { freshDatabaseUrl } from '../support/test-app';
 import { makeMaster, makeUser } from '../factories';
@@ -6,7 +7,10 @@ import { makeMaster, makeUser } from '../factories';
 /** Migration 1763930000000 steps back and forth with bookings in the table. */
 describe('booking migration', () => {
   it('down keeps every booking (confirmed -> planned, no_show -> completed) and up restores the columns', async () => {
-    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }));
+    const ds = await openDataSource({
+      ...buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }),
+      entities: ALL_ENTITIES,
+    });
     const columns = async () =>
       (
         await ds.query<{ column_name: string }[]>(

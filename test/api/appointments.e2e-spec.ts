@@ -52,6 +52,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       cancelled_at: null,
       manual: false,
       created_at: NOW,
+      deposit: null,
       master: {
         id: m.user.id,
         first_name: m.user.firstName,

@@ -1,4 +1,5 @@
 import { buildDataSourceOptions, openDataSource } from '../../src/database/data-source-options';
+import { ALL_ENTITIES } from '../support/entities';
 import { Reminders1763940000000 } from '../../src/database/migrations/1763940000000-reminders';
 import { freshDatabaseUrl } from '../support/test-app';
 import { makeMaster, makeUser } from '../factories';
@@ -6,7 +7,10 @@ import { makeMaster, makeUser } from '../factories';
 /** Migration 1763940000000 steps back and forth with bookings in the table. */
 describe('reminders migration', () => {
   it('down drops the reminder tables, columns and triggers; up plans the reminders of bookings still ahead', async () => {
-    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }));
+    const ds = await openDataSource({
+      ...buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }),
+      entities: ALL_ENTITIES,
+    });
     const tables = async () =>
       (
         await ds.query<{ table_name: string }[]>(

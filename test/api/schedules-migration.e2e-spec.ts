@@ -1,4 +1,5 @@
 import { buildDataSourceOptions, openDataSource } from '../../src/database/data-source-options';
+import { ALL_ENTITIES } from '../support/entities';
 import { Schedules1763920000000 } from '../../src/database/migrations/1763920000000-schedules';
 import { freshDatabaseUrl } from '../support/test-app';
 import { makeAppointment, makeMaster } from '../factories';
@@ -6,7 +7,10 @@ import { makeAppointment, makeMaster } from '../factories';
 /** The schedules migration steps back and forth over existing appointments. */
 describe('migration 1763920000000 (schedules)', () => {
   it('keeps appointments, sets occupied_until to their end, and restores the old constraint on down()', async () => {
-    const ds = await openDataSource(buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }));
+    const ds = await openDataSource({
+      ...buildDataSourceOptions({ databaseUrl: await freshDatabaseUrl(), dataDir: '' }),
+      entities: ALL_ENTITIES,
+    });
     const tables = async () =>
       (
         await ds.query<{ table_name: string }[]>(

@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { LEADER_APPLICATION_NAME, LEADER_LOCK_KEY } from '../../src/cluster/leader-election';
 import { buildDataSourceOptions } from '../../src/database/data-source-options';
+import { ALL_ENTITIES } from '../support/entities';
 import { FakeBotApi, FakeCall, startFakeBotApi } from '../support/fake-bot-api';
 import { freePort } from '../support/free-port';
 import { auth, SUPER_ADMIN_ID, TEST_BOT_TOKEN, TEST_BOT_USERNAME, TgUser } from '../support/test-app';
@@ -108,7 +109,11 @@ export async function startCluster(
     await fake.close();
     throw e;
   }
-  const db = new DataSource({ ...buildDataSourceOptions({ databaseUrl, dataDir: '' }), migrationsRun: false });
+  const db = new DataSource({
+    ...buildDataSourceOptions({ databaseUrl, dataDir: '' }),
+    entities: ALL_ENTITIES,
+    migrationsRun: false,
+  });
   await db.initialize();
   const admin = new Client({ connectionString: databaseUrl });
   await admin.connect();
