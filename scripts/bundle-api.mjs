@@ -21,6 +21,12 @@ const EXTERNAL = [
   /^@fastify\/(view|multipart)/,
   'class-transformer/storage',
   'pg-native',
+  // a native binding (.node) and libraries that read their own data files (fonts, AFM metrics) next to
+  // themselves at run time: loaded from node_modules as they are
+  /^@resvg\/resvg-js/,
+  /^pdfkit(\/|$)/,
+  /^exceljs(\/|$)/,
+  /^dejavu-fonts-ttf(\/|$)/,
 ];
 
 /**
