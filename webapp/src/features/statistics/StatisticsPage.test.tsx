@@ -127,4 +127,12 @@ describe('statistics page', () => {
     await user.click(within(screen.getByTestId('report')).getByRole('button', { name: 'Клиенты' }));
     await waitFor(() => expect(currentPath()).toBe('/clients'));
   });
+
+  it('asks nothing of a client: no report, no files', async () => {
+    const { api } = renderWithApp(<StatisticsPage />, { route: '/statistics', roles: ['client'], api: {} });
+    expect(await screen.findByText('Интеграция с налоговой службой')).toBeInTheDocument();
+    expect(screen.queryByTestId('report')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('export-card')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path.startsWith('/statistics'))).toEqual([]);
+  });
 });

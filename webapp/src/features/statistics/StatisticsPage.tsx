@@ -29,10 +29,12 @@ export default function StatisticsPage() {
   const [range, setRange] = useState<Range | null>(null);
   // the digest is an owner's or an independent master's
   const digest = currentRole === 'organization' || currentRole === 'master';
+  // the report and its files are the business's: staff and masters, never a client
+  const reporting = organization || currentRole === 'master' || currentRole === 'organization_master';
 
   return (
     <Page title={t('title')}>
-      <ReportSection today={localDateOf(new Date())} onRange={setRange} />
+      {reporting && <ReportSection today={localDateOf(new Date())} onRange={setRange} />}
       {!organization ? null : stats.isError ? (
         <ErrorBlock status="default" title={stats.error.message || t('loadError')} description="" />
       ) : (
@@ -52,7 +54,7 @@ export default function StatisticsPage() {
           ))}
         </Grid>
       )}
-      <ExportCard range={range} />
+      {reporting && <ExportCard range={range} />}
       {digest && <DigestSwitch />}
       <List header={t('integrations')} mode="card">
         <List.Item disabled extra={<Tag color="warning">{t('soon')}</Tag>}>
