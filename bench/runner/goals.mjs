@@ -10,9 +10,20 @@ export const RATIO_GOALS = Object.freeze({
   calendarWire: { label: 'salon calendar week on the wire (KB)', op: '≤', goal: 80 },
   searchText: { label: 'search with q / public master page (throughput)', op: '≥', goal: 0.5 },
   searchMap: { label: 'search map / public master page (throughput)', op: '≥', goal: 0.5 },
+  calendarTail: { label: 'salon calendar week, one connection: p99 / p50', op: '≤', goal: 3 },
+  initialJs: { label: 'mini app initial JS (KiB gzip)', op: '≤', goal: 120 },
+  usable: { label: 'mini app time to usable, slowest page, splash minimum set aside (ms)', op: '<', goal: 800 },
+  pgliteStartup: { label: 'start-up on an existing embedded database (ms)', op: '<', goal: 1000 },
 });
 
 const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
+
+/** The slowest page's time to usable without the splash minimum; null when a page never became usable. */
+function slowestUsable(pages) {
+  if (!pages?.length) return null;
+  const times = pages.map((p) => p.usableSplashMinServedMs);
+  return times.some((t) => typeof t !== 'number') ? null : Math.max(...times);
+}
 
 /** The measured value of each goal from a run's results (null where the run has no figure). */
 export function measuredGoals(results) {
@@ -27,13 +38,18 @@ export function measuredGoals(results) {
     calendarWire: wire?.status === 200 ? round(wire.bytes / 1024, 1) : null,
     searchText: ratio(endpoints['search?q']?.rps, endpoints['public-master']?.rps),
     searchMap: ratio(endpoints['search/map']?.rps, endpoints['public-master']?.rps),
+    calendarTail: ratio(booking?.calendarOne?.p99, booking?.calendarOne?.p50),
+    initialJs: results.webapp?.sizes?.initialJsGzipKiB ?? null,
+    usable: slowestUsable(results.webapp?.pages),
+    pgliteStartup: results.startup?.pgliteExistingMs ?? null,
   };
 }
 
 /** 'pass', 'MISS', or 'no figure' when the run did not measure it. */
 export function mark(value, { op, goal }) {
   if (value === null || value === undefined) return 'no figure';
-  return (op === '≥' ? value >= goal : value <= goal) ? 'pass' : 'MISS';
+  const met = { '≥': value >= goal, '≤': value <= goal, '<': value < goal }[op];
+  return met ? 'pass' : 'MISS';
 }
 
 /** One report line: "<label>: 0.73 (goal ≥ 0.85) MISS". */

@@ -11,7 +11,17 @@ const results = {
       endpoints: { 'public-master': { rps: 1000 }, 'public-master/slots 30 days': { rps: 400 } },
     },
   ],
-  booking: { book: { rps: 453 }, bookBare: { rps: 1996 }, calendar: { wire: { status: 200, bytes: 70 * 1024 } } },
+  booking: {
+    book: { rps: 453 },
+    bookBare: { rps: 1996 },
+    calendar: { wire: { status: 200, bytes: 70 * 1024 } },
+    calendarOne: { p50: 20, p99: 70 },
+  },
+  webapp: {
+    sizes: { initialJsGzipKiB: 97.8 },
+    pages: [{ usableSplashMinServedMs: 640 }, { usableSplashMinServedMs: 910 }],
+  },
+  startup: { pgliteExistingMs: 950 },
 };
 
 test('each goal is measured against its yardstick from the largest scale', () => {
@@ -22,7 +32,23 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     calendarWire: 70,
     searchText: null,
     searchMap: null,
+    calendarTail: 3.5,
+    initialJs: 97.8,
+    usable: 910,
+    pgliteStartup: 950,
   });
+});
+
+test('time to usable is the slowest page, and none when a page never became usable', () => {
+  const pages = [{ usableSplashMinServedMs: 500 }, { usableSplashMinServedMs: null }];
+  assert.equal(measuredGoals({ ...results, webapp: { pages } }).usable, null);
+  const lines = goalLines(results);
+  assert.equal(lines[7], '  salon calendar week, one connection: p99 / p50: 3.5 (goal ≤ 3) MISS');
+  assert.equal(
+    lines[9],
+    '  mini app time to usable, slowest page, splash minimum set aside (ms): 910 (goal < 800) MISS',
+  );
+  assert.equal(lines[10], '  start-up on an existing embedded database (ms): 950 (goal < 1000) pass');
 });
 
 test('a line says the ratio, its goal and whether it passes', () => {
@@ -37,5 +63,7 @@ test('an upper bound passes at or under it; a missing figure is neither pass nor
   assert.equal(mark(80, RATIO_GOALS.calendarWire), 'pass');
   assert.equal(mark(80.1, RATIO_GOALS.calendarWire), 'MISS');
   assert.equal(mark(null, RATIO_GOALS.publicPage), 'no figure');
+  assert.equal(mark(1000, RATIO_GOALS.pgliteStartup), 'MISS');
+  assert.equal(mark(999, RATIO_GOALS.pgliteStartup), 'pass');
   assert.match(goalLines({ scales: [] })[1], /: — \(goal ≥ 0\.85\) no figure$/);
 });

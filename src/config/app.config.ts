@@ -17,6 +17,11 @@ export interface AppConfig {
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /**
+   * A data directory dumped by PGlite (`dumpDataDir`) that a `memory://` database starts from instead of an
+   * empty one: the tests' migrated template, so each throwaway database skips the migrations. Code only.
+   */
+  embeddedSnapshot?: string;
   botToken: string;
   /** True when BOT_TOKEN was not set and a random token signs dev init data. */
   botTokenGenerated: boolean;

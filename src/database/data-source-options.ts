@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Extension, PGlite } from '@electric-sql/pglite';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
@@ -18,14 +19,16 @@ export function isEmbedded(config: Pick<AppConfig, 'databaseUrl'>): boolean {
  */
 export const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB', '-c', 'max_connections=8'];
 
-async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
+export async function openPGlite(dataDir: string | undefined, snapshot?: string): Promise<PGlite> {
   const { PGlite } = await import('@electric-sql/pglite');
   // a subpath export the commonjs resolver cannot type; the module itself loads fine
   const contrib = (name: string) => `@electric-sql/pglite/contrib/${name}`;
   const { btree_gist } = (await import(contrib('btree_gist'))) as { btree_gist: Extension };
   const { pg_trgm } = (await import(contrib('pg_trgm'))) as { pg_trgm: Extension };
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
   return PGlite.create(dataDir, {
+    loadDataDir,
     extensions: { btree_gist, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
@@ -36,7 +39,9 @@ async function openPGlite(dataDir: string | undefined): Promise<PGlite> {
  * entities here: each resource's module registers its own (TypeOrmModule.forFeature, loaded by the
  * application's autoLoadEntities), so this folder imports none of them.
  */
-export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+export function buildDataSourceOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedSnapshot'>,
+): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
     migrations: MIGRATIONS,
@@ -59,7 +64,7 @@ export function buildDataSourceOptions(config: Pick<AppConfig, 'databaseUrl' | '
     // before anything else: a second process on the same directory stops here with a clear message
     if (dir) unlock = lockDataDir(dir);
     try {
-      return await openPGlite(dir);
+      return await openPGlite(dir, dir ? undefined : config.embeddedSnapshot);
     } catch (e) {
       unlock();
       throw e;

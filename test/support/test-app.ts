@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app.config';
 import { InitDataUser, signInitData } from '../../src/auth/sign-init-data';
-import { RUN_PREFIX_ENV, TEMPLATE_ENV, urlFor, withAdmin } from './test-db';
+import { PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV, urlFor, withAdmin } from './test-db';
 
 export const TEST_BOT_TOKEN = '123456789:TEST_TOKEN_abcdefghijklmnopqrstuvwxyz';
 export const SUPER_ADMIN_ID = 999000;
@@ -57,11 +57,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /**
  * The real app (same createApp as main.ts) on its own fresh PostgreSQL database.
- * Pass `{ databaseUrl: 'memory://' }` to run on embedded PGlite instead.
+ * Pass `{ databaseUrl: 'memory://' }` to run on embedded PGlite instead (loaded from the run's migrated
+ * snapshot; `embeddedSnapshot: undefined` migrates an empty one).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const databaseUrl = overrides.databaseUrl ?? (await freshDatabaseUrl());
-  const config = testConfig({ ...overrides, databaseUrl });
+  const embeddedSnapshot = databaseUrl === 'memory://' ? process.env[PGLITE_SNAPSHOT_ENV] : undefined;
+  const config = testConfig({ embeddedSnapshot, ...overrides, databaseUrl });
   const app = await createApp(config, { logger: ['error'] });
   const db = app.get(DataSource);
   return {

@@ -23,3 +23,5 @@ export async function withAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 
 export const TEMPLATE_ENV = 'BOOKING_TEST_TEMPLATE_DB';
 export const RUN_PREFIX_ENV = 'BOOKING_TEST_RUN_PREFIX';
+/** The migrated embedded database, dumped once per run (global-setup.ts); `memory://` test apps load it. */
+export const PGLITE_SNAPSHOT_ENV = 'BOOKING_TEST_PGLITE_SNAPSHOT';
