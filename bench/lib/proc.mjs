@@ -1,6 +1,6 @@
 // Child processes of the bench: the API server, the baseline, the seed. Everything has a time limit.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
@@ -24,6 +24,23 @@ export function cpuMsOf(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time used so far by every PostgreSQL process on this machine (the server's backends work for the
+ * process under load: a booking's statements cost there, not in Node), in milliseconds.
+ */
+export function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue;
+    }
+    total += cpuMsOf(pid) ?? 0;
+  }
+  return total;
 }
 
 /** Samples a process's RSS every `everyMs` until stop(); returns the peak. */

@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { withDb } from '../lib/db.mjs';
 import { load, probe, wireSize } from '../lib/load.mjs';
-import { cpuMsOf, startServer } from '../lib/proc.mjs';
+import { cpuMsOf, postgresCpuMs, startServer } from '../lib/proc.mjs';
 import { insertSalonWeek } from '../lib/salon-week.mjs';
 import { measuredLoad } from '../runner/load.mjs';
 import { BASE, BASELINE_PORT, options } from '../runner/options.mjs';
@@ -43,7 +43,7 @@ async function users(c, tg, n, type, name) {
 }
 
 /** The section's own data: masters with services and all-day schedules, clients, a salon with a busy week. */
-async function setup(databaseUrl) {
+export async function setup(databaseUrl) {
   const stamp = Date.now().toString(36);
   return withDb(databaseUrl, async (c) => {
     const masters = await users(c, TG_BASE, MASTERS, 'master', 'Мастер');
@@ -102,7 +102,7 @@ const header = (tg) => signFor({ id: tg, first_name: 'Бенч' });
  * Every request books the next free hour of the next master, `fromDay` days ahead onwards (never in the
  * past), at `base` (the API, or the bare baseline); `pid` is the server whose CPU is counted.
  */
-async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
+export async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
   const start = Math.floor(Date.now() / HOUR) * HOUR + fromDay * DAY;
   let n = 0;
   // the clients take turns, so that each holds a client's share of bookings (the quota check counts them)
@@ -132,7 +132,9 @@ async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
     });
   await run(options.warmupS);
   const cpu0 = cpuMsOf(pid);
+  const db0 = postgresCpuMs();
   const r = await run(options.durationS);
+  const dbMs = postgresCpuMs() - db0;
   return {
     rps: Math.round(r.requests.average),
     requests: r.requests.total,
@@ -141,11 +143,12 @@ async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
     cpuUsPerReq: r.requests.total ? round(((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total, 0) : null,
+    dbCpuUsPerReq: r.requests.total ? round((dbMs * 1000) / r.requests.total, 0) : null,
   };
 }
 
 /** The same load on the bare insert (bench/baseline-booking-server.mjs), on hours the API run left free. */
-async function bookDistinctBare(data, databaseUrl) {
+export async function bookDistinctBare(data, databaseUrl) {
   const base = `http://127.0.0.1:${BASELINE_PORT}`;
   const bare = await startServer(['bench/baseline-booking-server.mjs'], {
     env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT), CLIENT_ID: String(data.clients[2].id) },
@@ -185,7 +188,8 @@ async function raceOneSlot(data) {
 }
 
 const bookLine = (b) =>
-  `${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  non-2xx ${b.non2xx}, CPU ${b.cpuUsPerReq} µs/request`;
+  `${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  non-2xx ${b.non2xx}, CPU ${b.cpuUsPerReq} µs/request` +
+  (b.dbCpuUsPerReq === undefined ? '' : ` (PostgreSQL ${b.dbCpuUsPerReq} µs)`);
 
 async function withServer({ databaseUrl, server, results }) {
   log('  booking: setting up 20 masters, 200 clients and a 25-master salon with a busy week...');
