@@ -1,8 +1,32 @@
 // /public: the pages anyone may open by a link (organization, master, master in an organization).
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { isLinkCode } from '@api/deep-links/link-grammar';
 import type { PublicMasterResponse, PublicOrganizationResponse } from '@api/public/public.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
+
+/** The public pages by the first segment of their address: the query each page asks, and its API path. */
+const PUBLIC_PAGES: Record<string, { key: (link: string) => QueryKey; path: string }> = {
+  master: { key: queryKeys.publicMaster, path: 'master' },
+  organization: { key: queryKeys.publicOrganization, path: 'organization' },
+  'organization-master': { key: queryKeys.publicOrganizationMaster, path: 'organization-master' },
+};
+
+/**
+ * The public page the app was opened at (a bot's deep link lands there), asked for at start-up beside the
+ * page's code and the registration check, so the page renders with its data instead of asking once its
+ * code has run. The page's own query then finds it (same key; a failure is kept and shown the same way).
+ */
+export function prefetchPublicPage(client: QueryClient, pathname: string): void {
+  const [, first = '', link, rest] = pathname.split('/');
+  const page = Object.hasOwn(PUBLIC_PAGES, first) ? PUBLIC_PAGES[first] : null;
+  if (!page || rest !== undefined || !isLinkCode(link)) return;
+  void client.prefetchQuery({
+    queryKey: page.key(link),
+    queryFn: () => api('GET', `/public/${page.path}/${encodeURIComponent(link)}`),
+    retry: false,
+  });
+}
 
 /** A public page's answer: no retry (a 404 stays a 404), nothing asked while `enabled` is false. */
 function usePublic<T>(queryKey: QueryKey, path: string, errorDefault: string, enabled: boolean) {

@@ -10,6 +10,7 @@ import {
   type SplashTiming,
 } from '../session/registration';
 import { prefetchSession } from '../session/roles';
+import { prefetchPublicPage } from '../api/public';
 import { storedRole } from '../session/stored-role';
 import { AppRoutes, prefetchFirstPage } from './router';
 import { loadBottomNav } from './Shell';
@@ -33,10 +34,12 @@ export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }:
 /**
  * Everything the first screen needs starts loading here, before React's first render (main.tsx calls it
  * first thing): the registration check, the first page's code and (for a Telegram account this device has
- * seen registered: its own stored role; anyone else would only collect 403s) its data, all at once.
+ * seen registered: its own stored role; anyone else would only collect 403s) its data, and a public page's
+ * answer (anyone may read it), all at once.
  */
 export function startLoading(): QueryClient {
   const client = createQueryClient();
+  prefetchPublicPage(client, window.location.pathname);
   if (initData()) {
     const registeredBefore = storedRole(telegramUser()?.id) !== null;
     const navigation = loadBottomNav();
