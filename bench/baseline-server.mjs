@@ -1,5 +1,6 @@
 // The yardstick: the public master page served by a bare Fastify handler with one hand-written query
-// through `pg` (same database, same pool size as the app, same JSON shape as GET /api/public/master/:link),
+// through `pg` (same database, same pool size as the app, the same JSON as GET /api/public/master/:link gives without
+// a payment provider, deposits null),
 // a named prepared statement as the app's own is: the fastest way to ask.
 // Usage: DATABASE_URL=... PORT=3901 node bench/baseline-server.mjs
 import { bareServer } from './lib/bare-server.mjs';
@@ -8,9 +9,10 @@ const { app, pool, listen } = bareServer();
 
 const SQL = `
   SELECT u.id, u.first_name, u.last_name, COALESCE(mp.custom_category, mp.category) AS category, mp.specialization,
-         mp.address, u.phone, u.email, NULL::json AS organization,
+         mp.address, mp.latitude, mp.longitude, mp.about, u.phone, u.email, NULL::json AS organization,
          COALESCE((SELECT json_agg(json_build_object('id', s.id, 'name', s.name, 'description', s.description,
-                                                     'duration_minutes', s.duration_minutes, 'price', s.price::float8)
+                                                     'duration_minutes', s.duration_minutes, 'price', s.price::float8,
+                                                     'deposit', NULL)
                                    ORDER BY s.name, s.id)
                      FROM services s WHERE s.master_id = u.id AND s.organization_id IS NULL), '[]'::json) AS services,
          CASE WHEN st.reviews_count >= 3 THEN round(st.rating_sum::numeric / st.reviews_count, 1)::float8 END AS rating,

@@ -9,20 +9,20 @@ import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
 import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import type {
-  PublicMasterResponse,
-  PublicOrganizationResponse,
-  PublicService as PublicServiceEntry,
-} from './public.contract';
+import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 
 /** The kept review aggregate of the page's subject, joined as `st` (one row by key). */
 const RATING_FIELDS = `${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count`;
 
-/** A service as the public pages show it (price in roubles as a number; the deposit as serviceDeposit reads it). */
-const SERVICES_JSON = (where: string) => `COALESCE((
+/**
+ * A service as the public pages show it (price in roubles as a number; the deposit as serviceDeposit reads it).
+ * Without a payment provider nobody is asked for a deposit, so the pages promise none (`deposits` false).
+ */
+const SERVICES_JSON = (where: string, deposits: boolean) => `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id, 'name', s.name, 'description', s.description,
-             'duration_minutes', s.duration_minutes, 'price', s.price::float8, 'deposit', ${SERVICE_DEPOSIT_JSON('s')})
+             'duration_minutes', s.duration_minutes, 'price', s.price::float8,
+             'deposit', ${deposits ? SERVICE_DEPOSIT_JSON('s') : 'NULL'})
            ORDER BY s.name, s.id)
       FROM services s WHERE ${where}), '[]'::json)`;
 
@@ -42,25 +42,24 @@ export class PublicService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The pages' services, with their deposits only while payments are on. */
+  private services(where: string): string {
+    return SERVICES_JSON(where, Boolean(this.config.paymentProviderToken));
+  }
+
   async master(deepLink: string): Promise<PublicMasterResponse> {
     assertLink('master', deepLink);
-    return this.deposits(found(await this.findMaster(deepLink), MSG.masterNotFound));
+    return found(await this.findMaster(deepLink), MSG.masterNotFound);
   }
 
   async organization(deepLink: string): Promise<PublicOrganizationResponse> {
     assertLink('organization', deepLink);
-    return this.deposits(found(await this.findOrganization(deepLink), MSG.organizationNotFound));
+    return found(await this.findOrganization(deepLink), MSG.organizationNotFound);
   }
 
   async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
     assertLink('organization_master', masterCode);
-    return this.deposits(found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound));
-  }
-
-  /** Without a payment provider nobody is asked for a deposit, so the pages promise none. */
-  private deposits<T extends { services: PublicServiceEntry[] }>(page: T): T {
-    if (this.config.paymentProviderToken) return page;
-    return { ...page, services: page.services.map((s) => ({ ...s, deposit: null })) };
+    return found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound);
   }
 
   /** The independent master's page behind master_<deepLink>, or null (unknown, malformed, blocked). */
@@ -70,7 +69,7 @@ export class PublicService {
       this.db,
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
               mp.latitude, mp.longitude, mp.about, u.phone, u.email, NULL::json AS organization,
-              ${SERVICES_JSON('s.master_id = u.id AND s.organization_id IS NULL')} AS services, ${RATING_FIELDS}
+              ${this.services('s.master_id = u.id AND s.organization_id IS NULL')} AS services, ${RATING_FIELDS}
          FROM master_profiles mp
          JOIN users u ON u.id = mp.user_id
          ${STATS_JOIN('st', 'master', 'u.id')}
@@ -99,7 +98,7 @@ export class PublicService {
                   ${STATS_JOIN('mst', 'master', 'u.id')}
                  WHERE m.organization_id = o.id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}),
                 '[]'::json) AS masters,
-              ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
+              ${this.services('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organizations o
          ${STATS_JOIN('st', 'organization', 'o.id')}
         WHERE o.deep_link = $1 AND ${visibleOrganization('o')}`,
@@ -117,7 +116,7 @@ export class PublicService {
       `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
               o.address, o.latitude, o.longitude, mp.about, u.phone, u.email,
               json_build_object('name', o.name, 'address', o.address, 'deep_link', o.deep_link) AS organization,
-              ${SERVICES_JSON('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
+              ${this.services('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
          FROM organization_members m
          JOIN users u ON u.id = m.user_id
          JOIN organizations o ON o.id = m.organization_id
