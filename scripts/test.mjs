@@ -14,11 +14,15 @@ const out = mkdtempSync(join(tmpdir(), 'booking-test-'));
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** How long each step took, printed at the end: where a run's minutes go. */
+const durations = [];
 
 function step(name, cmd, args, countFile, extraEnv = {}) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  durations.push([name, Date.now() - started]);
   let counted = false;
   if (countFile && existsSync(countFile)) {
     try {
@@ -108,6 +112,7 @@ step(
 );
 
 console.log('');
+console.log(`Steps: ${durations.map(([name, ms]) => `${name} ${Math.round(ms / 1000)} s`).join(', ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);
