@@ -38,20 +38,20 @@ export class ExportMaker {
     if (job.kind === 'report') {
       const report = await this.statistics.report(view, { from: from!, to: to! });
       if (job.format === 'pdf') return reportPdf(report);
-      const file = tableFile(job.format, true);
+      const file = await tableFile(job.format, true);
       for (const s of reportSections(report)) {
         file.sheet(s.name, s.columns);
         for (const row of s.rows) file.row(row);
       }
       return file.finish();
     }
-    const file = tableFile(job.format);
+    const file = await tableFile(job.format);
     if (job.kind === 'appointments') await writeAppointments(this.db, file, view, from!, to!);
     else await writeClients(this.clients, file, view);
     return file.finish();
   }
 }
 
-function tableFile(format: ExportFormat, titled = false): TableFile {
-  return format === 'xlsx' ? xlsxFile() : csvFile({ titled });
+async function tableFile(format: ExportFormat, titled = false): Promise<TableFile> {
+  return format === 'xlsx' ? await xlsxFile() : csvFile({ titled });
 }

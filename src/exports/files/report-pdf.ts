@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { barLayout } from '../../common/bar-chart-svg';
 import { CYRILLIC_FONT, CYRILLIC_FONT_BOLD } from '../../common/cyrillic-font';
 import type { StatisticsReportResponse, StatisticsTotals } from '../../statistics/statistics.contract';
@@ -21,7 +20,9 @@ function figure(key: keyof StatisticsTotals, v: number | null): string {
  * The report as a PDF in Russian on one or two A4 pages: the totals against the previous period, revenue by
  * day as a bar chart, then by master and by service. DejaVu Sans is embedded for the Cyrillic.
  */
-export function reportPdf(r: StatisticsReportResponse): Promise<Buffer> {
+export async function reportPdf(r: StatisticsReportResponse): Promise<Buffer> {
+  // loaded by the first PDF, not at start-up (~50 ms to load)
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Отчёт ${periodText(r)}` } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
