@@ -11,6 +11,14 @@ function MasterName({ link }: { link: string }) {
   return <p>{q.isError ? q.error.message : q.data.first_name}</p>;
 }
 
+/** The page's own query, on the client the start-up asked with. */
+const renderWith = (client: ReturnType<typeof createQueryClient>, link: string) =>
+  render(
+    <QueryClientProvider client={client}>
+      <MasterName link={link} />
+    </QueryClientProvider>,
+  );
+
 describe('a public page asked for at start-up', () => {
   it('asks /master/<link> before the page exists, and the page shows that answer without asking again', async () => {
     const api = mockApi({ 'GET /public/master/maria': { first_name: 'Мария', services: [] } });
@@ -18,11 +26,7 @@ describe('a public page asked for at start-up', () => {
     prefetchPublicPage(client, '/master/maria');
     await waitFor(() => expect(api.callsTo('GET /public/master/maria')).toHaveLength(1));
 
-    render(
-      <QueryClientProvider client={client}>
-        <MasterName link="maria" />
-      </QueryClientProvider>,
-    );
+    renderWith(client, 'maria');
     expect(await screen.findByText('Мария')).toBeInTheDocument();
     expect(api.callsTo('GET /public/master/maria')).toHaveLength(1);
   });
@@ -31,11 +35,7 @@ describe('a public page asked for at start-up', () => {
     const api = mockApi({ 'GET /public/master/gone': reply(404, { detail: 'Мастер не найден' }) });
     const client = createQueryClient();
     prefetchPublicPage(client, '/master/gone');
-    render(
-      <QueryClientProvider client={client}>
-        <MasterName link="gone" />
-      </QueryClientProvider>,
-    );
+    renderWith(client, 'gone');
     expect(await screen.findByText('Мастер не найден')).toBeInTheDocument();
     expect(api.callsTo('GET /public/master/gone')).toHaveLength(1);
   });
