@@ -17,10 +17,7 @@ export interface AppConfig {
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /**
-   * A data directory dumped by PGlite (`dumpDataDir`) that a `memory://` database starts from instead of an
-   * empty one: the tests' migrated template, so each throwaway database skips the migrations. Code only.
-   */
+  /** A PGlite dump (dumpDataDir) a `memory://` database starts from: the tests' migrated one. Code only. */
   embeddedSnapshot?: string;
   botToken: string;
   /** True when BOT_TOKEN was not set and a random token signs dev init data. */
@@ -102,8 +99,7 @@ export interface AppConfig {
   paymentHoldMinutes: number;
   /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
   billing: BillingMode;
-  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
-  planProStars: number;
+  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; 1-10000). */ planProStars: number;
   planEnterpriseStars: number;
 }
 
