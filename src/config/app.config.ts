@@ -99,18 +99,16 @@ export interface AppConfig {
   paymentHoldMinutes: number;
   /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
   billing: BillingMode;
-  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; 1-10000). */ planProStars: number;
+  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
+  planProStars: number;
   planEnterpriseStars: number;
 }
 
 export type TrustProxy = boolean | number | string[];
 export { ConfigError, type BillingMode };
 
-/**
- * Dev login signs init data for any Telegram id with the bot token: with the real bot's token anyone who
- * reaches the server could act as anyone, the super admin included. So it only ever runs with the random
- * token a start without BOT_TOKEN makes up, whatever NODE_ENV says.
- */
+/** Dev login signs init data for any Telegram id with the bot token: with the real bot's token anyone could act as
+ *  anyone, the super admin included. So it only runs with the random token a start without BOT_TOKEN makes up. */
 export const DEV_LOGIN_WITH_BOT_TOKEN =
   "DEV_LOGIN is refused with a real BOT_TOKEN: dev login would sign anyone in as anyone with the bot's token " +
   '(unset DEV_LOGIN, or unset BOT_TOKEN to try the app locally with a random signing token)';
