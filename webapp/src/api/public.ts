@@ -17,15 +17,29 @@ const PUBLIC_PAGES: Record<string, { key: (link: string) => QueryKey; path: stri
  * page's code and the registration check, so the page renders with its data instead of asking once its
  * code has run. The page's own query then finds it (same key; a failure is kept and shown the same way).
  */
-export function prefetchPublicPage(client: QueryClient, pathname: string): void {
+export function prefetchPublicPage(client: QueryClient, pathname: string, search = ''): void {
   const [, first = '', link, rest] = pathname.split('/');
   const page = Object.hasOwn(PUBLIC_PAGES, first) ? PUBLIC_PAGES[first] : null;
   if (!page || rest !== undefined || !isLinkCode(link)) return;
-  void client.prefetchQuery({
+  const answer = client.fetchQuery({
     queryKey: page.key(link),
-    queryFn: () => api('GET', `/public/${page.path}/${encodeURIComponent(link)}`),
+    queryFn: () => api<{ services: { id: number }[] }>('GET', `/public/${page.path}/${encodeURIComponent(link)}`),
     retry: false,
   });
+  if (first === 'organization') {
+    void answer.catch(() => undefined); // the page shows a failure itself
+    return;
+  }
+  // a master's page shows its chosen service's free times at once (?service=, else the first): ask for them too
+  const wanted = Number(new URLSearchParams(search).get('service'));
+  void answer
+    .then(async ({ services }) => {
+      const service = services.find((s) => s.id === wanted) ?? services[0];
+      if (!service) return;
+      const { prefetchFirstSlots } = await import('./slots');
+      await prefetchFirstSlots(client, { kind: first as 'master' | 'organization-master', code: link }, service.id);
+    })
+    .catch(() => undefined);
 }
 
 /** A public page's answer: no retry (a 404 stays a 404), nothing asked while `enabled` is false. */

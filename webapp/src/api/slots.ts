@@ -1,10 +1,10 @@
 // Free start times of the public pages, loaded a run of dates at a time: a master's
 // (/public/master/{deepLink}/slots, /public/organization-master/{masterCode}/slots) or an organization's
 // "any master" (/public/organization/{deepLink}/slots, each start with the masters free then).
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from '@api/schedules/schedules.contract';
 import { api } from '../lib/api-client';
-import { addDays } from '../lib/zoned-time';
+import { addDays, localDateOf } from '../lib/zoned-time';
 import { queryKeys } from './query-keys';
 
 export type SlotsSource = { kind: 'master' | 'organization-master' | 'organization'; code: string };
@@ -57,13 +57,30 @@ export async function fetchSlots(
   };
 }
 
+/** The first date a page of free times asks for: a day early, as the master's today may be the browser's yesterday. */
+export function firstSlotsDate(now: Date): string {
+  return addDays(localDateOf(now), -1);
+}
+
 /**
  * Pages of dates from `start` on: the first holds `start` and SLOT_PAGE_DAYS more (the caller starts a day
  * early, as the master's today may be the browser's yesterday or tomorrow), each next page the
  * SLOT_PAGE_DAYS after. Nothing is asked while `serviceId` is null.
  */
 export function useMasterSlots(source: SlotsSource, serviceId: number | null, start: string, errorDefault?: string) {
-  return useInfiniteQuery({
+  return useInfiniteQuery(masterSlotsQuery(source, serviceId, start, errorDefault));
+}
+
+/**
+ * The free times a public page shows first (its chosen service's first run of dates), asked for as soon as
+ * the page's answer names the service (prefetchPublicPage), not once the page has rendered.
+ */
+export function prefetchFirstSlots(client: QueryClient, source: SlotsSource, serviceId: number): Promise<void> {
+  return client.prefetchInfiniteQuery(masterSlotsQuery(source, serviceId, firstSlotsDate(new Date())));
+}
+
+function masterSlotsQuery(source: SlotsSource, serviceId: number | null, start: string, errorDefault?: string) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.masterSlots(source.kind, source.code, serviceId ?? 0),
     initialPageParam: { from: start, to: addDays(start, SLOT_PAGE_DAYS) },
     queryFn: ({ pageParam }) => fetchSlots(source, serviceId ?? 0, pageParam.from, pageParam.to, errorDefault),

@@ -39,7 +39,7 @@ export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }:
  */
 export function startLoading(): QueryClient {
   const client = createQueryClient();
-  prefetchPublicPage(client, window.location.pathname);
+  prefetchPublicPage(client, window.location.pathname, window.location.search);
   if (initData()) {
     const registeredBefore = storedRole(telegramUser()?.id) !== null;
     const navigation = loadBottomNav();

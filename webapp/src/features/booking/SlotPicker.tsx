@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Space, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useMasterSlots, type SlotsPage, type SlotsSource } from '../../api/slots';
-import {
-  addDays,
-  clockIn,
-  formatDayMonth,
-  formatWeekday,
-  localDateOf,
-  offsetMinutes,
-  zoneOffsetLabel,
-} from '../../lib/zoned-time';
+import { firstSlotsDate, useMasterSlots, type SlotsPage, type SlotsSource } from '../../api/slots';
+import { clockIn, formatDayMonth, formatWeekday, offsetMinutes, zoneOffsetLabel } from '../../lib/zoned-time';
 import { MasterFilter } from './MasterFilter';
 import { WaitlistJoin } from './WaitlistJoin';
 import { zoneOf } from './booking-time';
@@ -57,8 +49,7 @@ interface Props {
  */
 export function SlotPicker({ source, service, onPick, note, masterId = null }: Props) {
   const { t, i18n } = useTranslation('booking');
-  // A day early: the master's today may be the browser's yesterday (a master further east).
-  const [start] = useState(() => addDays(localDateOf(new Date()), -1));
+  const [start] = useState(() => firstSlotsDate(new Date()));
   const slots = useMasterSlots(source, service.id, start, t('slotsError'));
   const [chosen, setChosen] = useState<string | null>(null);
   const [only, setOnly] = useState<number | null>(masterId);
