@@ -124,6 +124,12 @@ export async function measurePages(
             jsTransferKiB:
               Math.round(js.reduce((s, r) => s + (r.transferSize || r.encodedBodySize || 0), 0) / 102.4) / 10,
             path: location.pathname,
+            // what the page fetched and when (ms from navigation start): where its time to usable went
+            timeline: res.map((r) => ({
+              name: r.name.replace(location.origin, ''),
+              start: Math.round(r.startTime),
+              end: Math.round(r.responseEnd),
+            })),
             text: (document.getElementById('root')?.innerText || '').replace(/\s+/g, ' ').slice(0, 80),
           };
         });
@@ -142,6 +148,8 @@ export async function measurePages(
         jsRequests: last.jsRequests,
         jsTransferKiB: last.jsTransferKiB,
         landedOn: last.path,
+        timeline: last.timeline,
+        lastUsableMs: last.usable === null ? null : Math.round(last.usable),
         screen: last.text,
         errors: [...new Set(samples.flatMap((s) => s.errors))].slice(0, 3),
       });

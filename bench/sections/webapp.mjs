@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { probe } from '../lib/load.mjs';
 import { WEBAPP_SNAPSHOT } from '../runner/build.mjs';
-import { API_PORT, BASE, options, STATIC_PORT, TARGETS } from '../runner/options.mjs';
+import { API_PORT, BASE, flag, options, STATIC_PORT, TARGETS } from '../runner/options.mjs';
 import { signFor } from '../runner/server.mjs';
 import { log, ok, pad } from '../runner/util.mjs';
 
@@ -33,6 +33,13 @@ async function measure(targets, w, measurePages) {
   // the same pages once more as if the spec's 2 s splash minimum were over: how fast the app itself is
   const served = await measurePages(targets, { cpuSlowdown: 4, runs, splashMinServed: true });
   for (const p of w.pages) p.usableSplashMinServedMs = served.find((q) => q.name === p.name)?.usableMs ?? null;
+  // --timeline: each page's requests without the splash minimum (start..end ms), to see what its time waits on
+  if (flag('timeline')) {
+    for (const p of served) {
+      log(`    ${p.name}: usable at ${p.lastUsableMs} ms after`);
+      for (const r of p.timeline) log(`      ${String(r.start).padStart(5)}..${String(r.end).padEnd(5)} ${r.name.slice(0, 90)}`);
+    }
+  }
   for (const p of w.pages) {
     log(
       `    ${p.name.padEnd(28)} FCP ${p.fcpMs} ms, usable ${p.usableMs ?? 'never'} ms (app ready at ${p.usableSplashMinServedMs ?? 'never'} ms ` +
