@@ -30,6 +30,14 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const MAP_CODE =
   /[\\/](node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|webapp[\\/]src[\\/]components[\\/]map[\\/]leaflet-maps)/;
 const APP_SOURCE = /[\\/]webapp[\\/]src[\\/]/;
+/**
+ * Form code (antd-mobile's Form and rc-field-form under it, the app's Field) and the phone rules
+ * (libphonenumber-js's metadata, the app's validation): only the pages with a form load them. A master's
+ * page shows no form until a time is tapped, so its first screen goes without ~40 KiB gzip of them.
+ */
+const FORM_CODE =
+  /[\\/](node_modules[\\/](rc-field-form|antd-mobile[\\/]es[\\/]components[\\/]form)[\\/]|webapp[\\/]src[\\/]components[\\/]Field\.tsx)/;
+const PHONE_CODE = /[\\/](node_modules[\\/]libphonenumber-js[\\/]|webapp[\\/]src[\\/]lib[\\/]validation\.ts)/;
 
 /** True when an entry reaches the module through static imports only (it is in the start-up bundle). */
 export function isInitial(moduleId: string, ctx: ChunkingContext): boolean {
@@ -63,14 +71,24 @@ function initialCache(): (moduleId: string, ctx: ChunkingContext) => boolean {
 }
 
 /**
- * The groups: the map (Leaflet and the app's map module) in `map`, other lazy libraries in `vendor`, lazy app
- * code that two or more chunks share in `shared`.
+ * The groups: the map (Leaflet and the app's map module) in `map`, forms in `forms`, the phone rules in
+ * `phone`, other lazy libraries in `vendor`, lazy app code that two or more chunks share in `shared`.
  */
 export function lazyChunkGroups(): ChunkGroup[] {
   const initial = initialCache();
   return [
     {
       name: (id, ctx) => (MAP_CODE.test(id) && !initial(id, ctx) ? 'map' : null),
+      priority: 3,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (FORM_CODE.test(id) && !initial(id, ctx) ? 'forms' : null),
+      priority: 3,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id, ctx) => (PHONE_CODE.test(id) && !initial(id, ctx) ? 'phone' : null),
       priority: 3,
       includeDependenciesRecursively: false,
     },

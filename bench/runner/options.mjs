@@ -24,6 +24,8 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs
   --after                 measure the proposed indexes: bench/proposals.sql applied right after seeding
                           (compare with a run without it)
   --no-proposals          do not apply bench/proposals.sql for the "after" rows
+  --page-runs N           page loads per mini app screen (default 3; quick 1), the median counts
+  --timeline              print each screen's requests (start..end ms) without the splash minimum
   --keep-db               keep the seeded databases (their names are printed)
   --help                  this text`;
 
@@ -40,7 +42,7 @@ export const options = {
   durationS: Number(opt('duration', quick ? 3 : 8)),
   warmupS: quick ? 1 : 2,
   connections: Number(opt('connections', 50)),
-  pageRuns: quick ? 1 : 3,
+  pageRuns: Number(opt('page-runs', quick ? 1 : 3)),
   keepDb: flag('keep-db'),
   proposals: !flag('no-proposals'),
   after: flag('after'),

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
-import { preloadable } from './preloadable';
+import { preloadable } from '../lib/preloadable';
 import { useRoles } from '../session/roles';
 
 const BottomNav = preloadable(() => import('./BottomNav'));

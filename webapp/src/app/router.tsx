@@ -5,7 +5,7 @@ import { Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react
 import { PageLoading } from '../components/PageLoading';
 import { capturePendingBooking, takePendingBookingPath } from '../lib/pending-booking';
 import { AppErrorBoundary } from './ErrorFallback';
-import { preloadable, type Preloadable } from './preloadable';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import { RegistrationProvider, useRegistration } from '../session/registration';
 import { RolesProvider, useRoles } from '../session/roles';
 import { Shell } from './Shell';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Card, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,11 +10,29 @@ import { fetchSlots } from '../../api/slots';
 import { savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { addDays } from '../../lib/zoned-time';
 import { useRegistration } from '../../session/registration';
-import { BookingDone } from './BookingDone';
+import { preloadable } from '../../lib/preloadable';
 import type { BookingTarget } from './booking-target';
-import { ConfirmBooking } from './ConfirmBooking';
 import { sameInstant, zoneOf } from './booking-time';
 import { SlotPicker, type SlotPick } from './SlotPicker';
+
+/** Runs `fn` when the browser is idle (at the latest after `maxMs`); returns the cancel. */
+function whenIdle(fn: () => void, maxMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: maxMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, maxMs / 2);
+  return () => window.clearTimeout(id);
+}
+
+const loadSteps = () => import('./booking-steps');
+type Steps = Awaited<ReturnType<typeof loadSteps>>;
+const ConfirmBooking = preloadable<ComponentProps<Steps['ConfirmBooking']>>(() =>
+  loadSteps().then((m) => ({ default: m.ConfirmBooking })),
+);
+const BookingDone = preloadable<ComponentProps<Steps['BookingDone']>>(() =>
+  loadSteps().then((m) => ({ default: m.BookingDone })),
+);
 
 type Step =
   | { kind: 'checking'; pending: PendingChoice }
@@ -51,6 +69,10 @@ export function BookingFlow({ target, pending, children }: Props) {
   useEffect(() => {
     if (step.kind !== 'pick') window.scrollTo(0, 0);
   }, [step.kind]);
+
+  // the next steps' code once the page has settled, not while it draws its first screen (a failure shows when
+  // the step renders; a tap before then loads it on the spot)
+  useEffect(() => whenIdle(() => void ConfirmBooking.preload().catch(() => undefined)), []);
 
   // Back from registration: is the time chosen before still free?
   useEffect(() => {
