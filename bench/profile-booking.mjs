@@ -1,12 +1,14 @@
 // Where a booking's CPU goes: the API under `node --cpu-prof` on a small seeded database, the booking
 // section's load (POST /api/appointments on distinct free slots), then the profile's self time summed by
-// function and by package. Usage: node bench/profile-booking.mjs (after `npm run bench` has built dist/).
+// function and by package. `--public`: the public master page under the endpoints' load instead.
+// Usage: node bench/profile-booking.mjs [--public] (after `npm run bench` has built dist/).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase, withDb } from './lib/db.mjs';
 import { run, startServer } from './lib/proc.mjs';
 import { API_PORT, BASE, COUNTER, options } from './runner/options.mjs';
+import { measuredLoad } from './runner/load.mjs';
 import { serverEnv, signFor } from './runner/server.mjs';
 import { bookDistinct, bookDistinctBare, setup } from './sections/booking.mjs';
 
@@ -77,19 +79,24 @@ try {
     readyUrl: `${BASE}/api/health`,
     nodeArgs: ['--require', './bench/count-queries.cjs', '--cpu-prof', `--cpu-prof-dir=${dir}`],
   });
-  const r = await bookDistinct(data, server.pid);
+  const publicPage = process.argv.includes('--public');
+  const r = publicPage
+    ? await measuredLoad(`${BASE}/api/public/master/${seed.master.deep_link}`, {}, server.pid, 2)
+    : await bookDistinct(data, server.pid);
   await oneBookingSql(data); // the load's last answers may still be counted
-  const statements = await oneBookingSql(data);
+  const statements = publicPage ? [] : await oneBookingSql(data);
   await server.stop();
-  const bare = await bookDistinctBare(data, databaseUrl);
-  console.log(
-    `bare INSERT: ${bare.rps} req/s, CPU ${bare.cpuUsPerReq} µs a booking (PostgreSQL ${bare.dbCpuUsPerReq} µs)`,
-  );
+  if (!publicPage) {
+    const bare = await bookDistinctBare(data, databaseUrl);
+    console.log(
+      `bare INSERT: ${bare.rps} req/s, CPU ${bare.cpuUsPerReq} µs a booking (PostgreSQL ${bare.dbCpuUsPerReq} µs)`,
+    );
+  }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written (the server did not exit cleanly)');
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   console.log(
-    `${r.rps} req/s, ${r.requests} bookings, CPU ${r.cpuUsPerReq} µs a booking (PostgreSQL ${r.dbCpuUsPerReq} µs), non-2xx ${r.non2xx}`,
+    `${r.rps} req/s, ${r.requests} requests, CPU ${r.cpuUsPerReq} µs a request (PostgreSQL ${r.dbCpuUsPerReq ?? '—'} µs), non-2xx ${r.non2xx}`,
   );
   const perReq = (us) => `${(us / r.requests).toFixed(1).padStart(7)} µs`;
   console.log(`\none booking's SQL: ${statements.length} statement(s)`);
@@ -101,10 +108,10 @@ try {
         .slice(0, 150)}`,
     );
   const byPkg = summarize(profile, (f) => where(f.url));
-  console.log('\nself time per booking, by package:');
+  console.log('\nself time per request, by package:');
   for (const [k, us] of byPkg.rows.slice(0, 15)) console.log(`  ${perReq(us)}  ${k}`);
   const byFn = summarize(profile, (f) => `${f.functionName || '(anonymous)'} ${where(f.url)}:${f.lineNumber + 1}`);
-  console.log('\nself time per booking, by function:');
+  console.log('\nself time per request, by function:');
   for (const [k, us] of byFn.rows.slice(0, 40)) console.log(`  ${perReq(us)}  ${k}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
