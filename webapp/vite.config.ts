@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './compress-assets';
 import { lazyChunkGroups } from './chunk-groups';
+import { pagePreload } from './page-preload';
 
 const webappRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -55,7 +56,7 @@ function treeShakeReactRouter(): Plugin {
 const config = {
   root: webappRoot,
   base: '/',
-  plugins: [react(), treeShakeReactRouter(), bundleSizeCheck(), compressAssets(distDir)],
+  plugins: [react(), treeShakeReactRouter(), pagePreload(), bundleSizeCheck(), compressAssets(distDir)],
   resolve: {
     alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
   },

@@ -78,3 +78,30 @@ describe('the map chunk', () => {
     expect(groupIn('/app/webapp/src/components/map/leaflet-maps.tsx')).toBe('map');
   });
 });
+
+describe('the form and phone chunks', () => {
+  const lazy = { isEntry: false, importers: [] };
+  const formGraph: Record<string, { isEntry: boolean; importers: string[] }> = {
+    '/app/node_modules/rc-field-form/es/Form.js': lazy,
+    '/app/node_modules/antd-mobile/es/components/form/form.js': lazy,
+    '/app/webapp/src/components/Field.tsx': lazy,
+    '/app/node_modules/libphonenumber-js/min/index.js': lazy,
+    '/app/webapp/src/lib/validation.ts': lazy,
+    '/app/node_modules/antd-mobile/es/components/button/button.js': lazy,
+  };
+  const formCtx = { getModuleInfo: (id: string) => formGraph[id] ?? null };
+  const groupIn = (id: string) =>
+    [...lazyChunkGroups()]
+      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
+      .find((g) => g.name(id, formCtx))
+      ?.name(id, formCtx) ?? null;
+
+  it('keeps forms and the phone rules out of the vendor file every page loads (a master’s page has no form)', () => {
+    expect(groupIn('/app/node_modules/rc-field-form/es/Form.js')).toBe('forms');
+    expect(groupIn('/app/node_modules/antd-mobile/es/components/form/form.js')).toBe('forms');
+    expect(groupIn('/app/webapp/src/components/Field.tsx')).toBe('forms');
+    expect(groupIn('/app/node_modules/libphonenumber-js/min/index.js')).toBe('phone');
+    expect(groupIn('/app/webapp/src/lib/validation.ts')).toBe('phone');
+    expect(groupIn('/app/node_modules/antd-mobile/es/components/button/button.js')).toBe('vendor');
+  });
+});

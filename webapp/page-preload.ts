@@ -1,0 +1,66 @@
+// Every screen of the mini app is a lazy page, and every page needs the same big lazy files: the libraries
+// (`vendor`), the app's shared code (`shared`) and the features' strings. Left to the page's dynamic import,
+// their download starts only once the start-up bundle has run (~0.2 s on a slow phone) and they are
+// compiled after that. This plugin adds to index.html a tiny inline script that modulepreloads them while the
+// start-up bundle itself loads, so they are downloaded and compiled by the time the first page asks for them.
+// They stay out of the start-up bundle: nothing waits for them before the splash, and the budget check
+// (scripts/check-bundle-size.mjs, which counts the page's own module and modulepreload tags) is unchanged.
+import type { Plugin } from 'vite';
+
+/** What the plugin reads of an output chunk (the subset of rolldown's OutputChunk used here). */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
+
+/** The chunks every page needs: by their group name, or their facade module. */
+const SHARED_BY_EVERY_PAGE = (c: BundleChunk) =>
+  c.name === 'vendor' || c.name === 'shared' || /[\\/]lib[\\/](feature-locales|i18n)\.ts$/.test(c.facadeModuleId ?? '');
+
+/** Files to preload: the chunks every page needs and what they import, minus what the entry loads anyway. */
+export function pagePreloadFiles(bundle: Bundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (roots: BundleChunk[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const r of roots) visit(r.fileName);
+    return seen;
+  };
+  const initial = closure(chunks.filter((c) => c.isEntry));
+  return [...closure(chunks.filter(SHARED_BY_EVERY_PAGE))].filter((f) => !initial.has(f)).sort();
+}
+
+/** The inline script: one modulepreload link per file, added at once. */
+export function preloadScript(base: string, files: readonly string[]): string {
+  const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
+  return (
+    `(function () { ${hrefs}.forEach(function (href) { var l = document.createElement('link'); ` +
+    `l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); }); })();`
+  );
+}
+
+export function pagePreload(base = '/'): Plugin {
+  return {
+    name: 'page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files = ctx.bundle ? pagePreloadFiles(ctx.bundle) : [];
+        if (files.length === 0) return html;
+        return [{ tag: 'script', children: preloadScript(base, files), injectTo: 'head' }];
+      },
+    },
+  };
+}
