@@ -37,7 +37,8 @@ async function measure(targets, w, measurePages) {
   if (flag('timeline')) {
     for (const p of served) {
       log(`    ${p.name}: usable at ${p.lastUsableMs} ms after`);
-      for (const r of p.timeline) log(`      ${String(r.start).padStart(5)}..${String(r.end).padEnd(5)} ${r.name.slice(0, 90)}`);
+      for (const r of p.timeline)
+        log(`      ${String(r.start).padStart(5)}..${String(r.end).padEnd(5)} ${r.name.slice(0, 90)}`);
     }
   }
   for (const p of w.pages) {
