@@ -19,17 +19,13 @@ const graph: Record<string, { isEntry: boolean; importers: string[] }> = {
   '/app/node_modules/antd-mobile/es/button.js': { isEntry: false, importers: ['/app/webapp/src/components/Card.tsx'] },
   '/app/node_modules/@twa-dev/sdk/dist/index.js': { isEntry: false, importers: [] },
 };
-const ctx = { getModuleInfo: (id: string) => graph[id] ?? null };
-
-/** The group each module lands in (the first group, by priority, that names it), or null. */
-function groupOf(id: string): string | null {
+/** In a module graph: the group each module lands in (the first group, by priority, that names it), or null. */
+function groupsIn(moduleGraph: Record<string, { isEntry: boolean; importers: string[] }>) {
+  const ctx = { getModuleInfo: (id: string) => moduleGraph[id] ?? null };
   const groups = [...lazyChunkGroups()].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-  for (const group of groups) {
-    const name = group.name(id, ctx);
-    if (name) return name;
-  }
-  return null;
+  return (id: string): string | null => groups.find((g) => g.name(id, ctx))?.name(id, ctx) ?? null;
 }
+const groupOf = groupsIn(graph);
 
 describe('lazy chunk groups', () => {
   it('puts the libraries only pages use in one vendor file', () => {
@@ -65,12 +61,7 @@ describe('the map chunk', () => {
       importers: ['/app/webapp/src/components/map/leaflet-maps.tsx'],
     },
   };
-  const mapCtx = { getModuleInfo: (id: string) => mapGraph[id] ?? null };
-  const groupIn = (id: string) =>
-    [...lazyChunkGroups()]
-      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
-      .find((g) => g.name(id, mapCtx))
-      ?.name(id, mapCtx) ?? null;
+  const groupIn = groupsIn(mapGraph);
 
   it('keeps Leaflet and the app’s map module in a chunk of their own, not in every page’s vendor file', () => {
     expect(groupIn('/app/node_modules/leaflet/dist/leaflet-src.js')).toBe('map');
@@ -89,12 +80,7 @@ describe('the form and phone chunks', () => {
     '/app/webapp/src/lib/validation.ts': lazy,
     '/app/node_modules/antd-mobile/es/components/button/button.js': lazy,
   };
-  const formCtx = { getModuleInfo: (id: string) => formGraph[id] ?? null };
-  const groupIn = (id: string) =>
-    [...lazyChunkGroups()]
-      .sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0))
-      .find((g) => g.name(id, formCtx))
-      ?.name(id, formCtx) ?? null;
+  const groupIn = groupsIn(formGraph);
 
   it('keeps forms and the phone rules out of the vendor file every page loads (a master’s page has no form)', () => {
     expect(groupIn('/app/node_modules/rc-field-form/es/Form.js')).toBe('forms');
