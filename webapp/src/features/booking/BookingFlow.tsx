@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Card, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { fetchSlots } from '../../api/slots';
 import { savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { addDays } from '../../lib/zoned-time';
 import { useRegistration } from '../../session/registration';
+import { PageLoading } from '../../components/PageLoading';
 import { preloadable } from '../../lib/preloadable';
 import type { BookingTarget } from './booking-target';
 import { sameInstant, zoneOf } from './booking-time';
@@ -124,23 +125,31 @@ export function BookingFlow({ target, pending, children }: Props) {
 
   if (step.kind === 'confirm') {
     return (
-      <ConfirmBooking
-        target={target}
-        pick={step.pick}
-        onBack={() => setStep({ kind: 'pick', note: null, masterId: step.pick.chosenMaster })}
-        onTaken={() => {
-          void queryClient.invalidateQueries({ queryKey: slotsKey });
-          setStep({ kind: 'pick', note: t('slotTaken'), masterId: step.pick.chosenMaster });
-        }}
-        onBooked={(appointment) => {
-          void queryClient.invalidateQueries({ queryKey: slotsKey });
-          void refreshAppointments();
-          setStep({ kind: 'done', appointment });
-        }}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <ConfirmBooking
+          target={target}
+          pick={step.pick}
+          onBack={() => setStep({ kind: 'pick', note: null, masterId: step.pick.chosenMaster })}
+          onTaken={() => {
+            void queryClient.invalidateQueries({ queryKey: slotsKey });
+            setStep({ kind: 'pick', note: t('slotTaken'), masterId: step.pick.chosenMaster });
+          }}
+          onBooked={(appointment) => {
+            void queryClient.invalidateQueries({ queryKey: slotsKey });
+            void refreshAppointments();
+            setStep({ kind: 'done', appointment });
+          }}
+        />
+      </Suspense>
     );
   }
-  if (step.kind === 'done') return <BookingDone target={target} appointment={step.appointment} />;
+  if (step.kind === 'done') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <BookingDone target={target} appointment={step.appointment} />
+      </Suspense>
+    );
+  }
 
   return (
     <>
