@@ -131,7 +131,9 @@ export function BookingFlow({ target, pending, children }: Props) {
           pick={step.pick}
           onBack={() => setStep({ kind: 'pick', note: null, masterId: step.pick.chosenMaster })}
           onTaken={() => {
-            void queryClient.invalidateQueries({ queryKey: slotsKey });
+            // the times shown before held the one just taken: drop them, so the picker waits for fresh ones
+            // instead of offering it again while they load
+            void queryClient.resetQueries({ queryKey: slotsKey });
             setStep({ kind: 'pick', note: t('slotTaken'), masterId: step.pick.chosenMaster });
           }}
           onBooked={(appointment) => {
