@@ -23,6 +23,12 @@ const TEXTS = {
     refundAlready: 'Эта предоплата уже отмечена.',
     refundForbidden: 'Отметить возврат может мастер, владелец или администратор.',
     openBooking: 'Открыть запись',
+    extraClient: (what: string, amount: number) =>
+      `Пришла ещё одна оплата ${amount} ₽ за запись ${what}, а предоплата уже внесена. ` +
+      'Деньги не потеряны: мастер вернёт лишний платёж.',
+    extraBusiness: (what: string, amount: number, client: string) =>
+      `Клиент ${client} оплатил предоплату за запись ${what} ещё раз: ${amount} ₽. ` +
+      'Верните лишний платёж в кабинете платёжной системы.',
   },
   en: {
     payPrompt: (what: string, amount: number, until: string) =>
@@ -45,6 +51,12 @@ const TEXTS = {
     refundAlready: 'This deposit is already marked.',
     refundForbidden: 'Only the master, the owner or an admin can mark a refund.',
     openBooking: 'Open the booking',
+    extraClient: (what: string, amount: number) =>
+      `Another payment of ${amount} ₽ came for your booking ${what}, whose deposit was already paid. ` +
+      'Nothing is lost: the master will refund the extra payment.',
+    extraBusiness: (what: string, amount: number, client: string) =>
+      `${client} paid the deposit for ${what} a second time: ${amount} ₽. ` +
+      'Refund the extra payment in your payment provider’s dashboard.',
   },
 } as const;
 

@@ -43,3 +43,12 @@ export const renderRefundDue: NoticeRenderer<'deposit_refund_due'> = (p, _t, bas
       .webApp(t.openBooking, bookingScreenUrl(base, 'master', p.appointment_id)),
   };
 };
+
+export const renderExtraPayment: NoticeRenderer<'deposit_extra_payment'> = (p, _t, base, lang) => {
+  const t = depositTexts(lang);
+  if (p.to === 'client') return { text: t.extraClient(whatOf(p, lang), p.amount) };
+  return {
+    text: t.extraBusiness(whatOf(p, lang), p.amount, p.client_name ?? '—'),
+    reply_markup: new InlineKeyboard().webApp(t.openBooking, bookingScreenUrl(base, 'master', p.appointment_id)),
+  };
+};

@@ -10,7 +10,7 @@ import { renderReviewReceived, renderReviewRequest } from './review';
 import { renderExportReady } from './export';
 import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
-import { renderConflict, renderPayPrompt, renderRefundDue } from './deposits';
+import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } from './deposits';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -70,6 +70,7 @@ const renderers: Renderers = {
   deposit_pay_prompt: renderPayPrompt,
   deposit_conflict: renderConflict,
   deposit_refund_due: renderRefundDue,
+  deposit_extra_payment: renderExtraPayment,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

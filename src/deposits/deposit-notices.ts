@@ -26,7 +26,7 @@ export function businessOf(row: DepositBookingRow): Addressee[] {
   return out;
 }
 
-type DepositKind = 'deposit_pay_prompt' | 'deposit_conflict' | 'deposit_refund_due';
+type DepositKind = 'deposit_pay_prompt' | 'deposit_conflict' | 'deposit_refund_due' | 'deposit_extra_payment';
 type Extra<K extends DepositKind> = Omit<NotificationPayloads[K], keyof ReturnType<typeof noticeOf> | 'amount'>;
 
 function drafts<K extends DepositKind>(
@@ -57,3 +57,7 @@ export const conflictNotices = (row: DepositBookingRow, amount: number) =>
 /** The business: return the deposit, then tap «Возврат сделан». */
 export const refundDueNotices = (row: DepositBookingRow, amount: number, reason: 'cancelled' | 'conflict') =>
   drafts('deposit_refund_due', row, businessOf(row), amount, { reason });
+
+/** The client and the business: a second payment came for a deposit already paid; the business returns it. */
+export const extraPaymentNotices = (row: DepositBookingRow, amount: number) =>
+  drafts('deposit_extra_payment', row, [...clientOf(row), ...businessOf(row)], amount, {});

@@ -15,7 +15,7 @@ import type { User } from '../users/entities/user.entity';
 import { depositAmount, settingOf, type DepositColumns } from './deposit-rules';
 import { DEPOSIT_MSG } from './deposit-messages';
 import { DEPOSIT_PAYLOAD, DepositInvoices } from './deposit-invoices';
-import { conflictNotices, type DepositBookingRow } from './deposit-notices';
+import { conflictNotices, extraPaymentNotices, type DepositBookingRow } from './deposit-notices';
 import {
   CONFLICT_OF_CLIENT_SQL,
   DEPOSIT_BOOKING_SQL,
@@ -189,7 +189,10 @@ export class DepositsService {
   private async settle(m: EntityManager, id: number | null, p: DepositPayment, now: number): Promise<PaymentOutcome> {
     const at = sqlInstant(now);
     const [row] = id === null ? [] : await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
-    if (!row || row.deposit_status !== 'awaiting') return 'unknown';
+    if (!row || row.deposit_status !== 'awaiting') {
+      await this.tellExtraPayment(m, id, p);
+      return 'unknown';
+    }
     let planned = row.status === 'awaiting_payment';
     if (row.status === 'expired') {
       await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [row.master_id, at, id]);
@@ -214,6 +217,19 @@ export class DepositsService {
     const [booking] = await m.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, 0]);
     await this.notifications.enqueue(conflictNotices(booking, row.amount), m);
     return 'conflict';
+  }
+
+  /**
+   * Money for a deposit that is not waiting for it (paid already: two invoices paid at once). The payment is
+   * kept as it came; the client hears it was received and the business that it is to be returned.
+   */
+  private async tellExtraPayment(m: EntityManager, id: number | null, p: DepositPayment): Promise<void> {
+    const [booking] = id === null ? [] : await m.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, 0]);
+    if (!booking) {
+      this.logger.error(`deposit payment ${p.telegramChargeId} names no booking (payload ${p.payload})`);
+      return;
+    }
+    await this.notifications.enqueue(extraPaymentNotices(booking, Math.round(p.totalAmount / 100)), m);
   }
 
   /** POST /appointments/{id}/deposit/refunded: the business returned the money (its master, owner or admin). */

@@ -90,6 +90,11 @@ export interface NotificationPayloads {
    * was not rebooked within a day.
    */
   deposit_refund_due: DepositNotice & { reason: 'cancelled' | 'conflict' };
+  /**
+   * The client (`to: 'client'`) and the business (`to: 'master'`): a payment came for a deposit that was paid
+   * already (two invoices paid at once); it is kept, and the business is to return it. `amount`: that payment.
+   */
+  deposit_extra_payment: DepositNotice;
   /** The business's owner (the payer): a plan was paid (`renewal`: Telegram renewed it), until `paid_until`. */
   billing_payment_received: BillingNotice & { paid_until: string; renewal: boolean; amount: number };
   /** The owner, once a day for 3 days after paid_until: the plan lapsed, everything works until `grace_until`. */

@@ -1,6 +1,6 @@
 import { auth } from '../support/test-app';
 import { noticesAbout } from '../api/appointments-support';
-import { remindersOf } from './reminder-support';
+import { drain, remindersOf } from './reminder-support';
 import { startBotTest, type BotTest } from './support';
 import {
   at,
@@ -91,6 +91,36 @@ describe('deposits: a booking holds its time until its deposit is paid through T
     );
     expect(rows[0].n).toBe(1);
     expect(await statusOf(b, id)).toBe('planned');
+  });
+
+  it('a second, different payment for a deposit already paid is kept, and the client and the business hear it is to be returned', async () => {
+    const m = await depositMaster(b);
+    const c = await newClient(b);
+    const id = (await bookAt(b, c, m, TOMORROW_10)).body.id as number;
+    // two invoices paid at once: both pass their pre-checkout, both payments arrive
+    await b.deliver(paid(c.tg, `dep:${id}`, 50000, 'tg-first'));
+    await b.deliver(paid(c.tg, `dep:${id}`, 50000, 'tg-second'));
+
+    const payments: { charge: string; outcome: string }[] = await b.t.db.query(
+      `SELECT telegram_payment_charge_id AS charge, outcome FROM deposit_payments
+        WHERE telegram_payment_charge_id IN ('tg-first', 'tg-second') ORDER BY id`,
+    );
+    expect(payments).toEqual([
+      { charge: 'tg-first', outcome: 'paid' },
+      { charge: 'tg-second', outcome: 'unknown' },
+    ]);
+    expect(await depositRow(b, id)).toMatchObject({ status: 'paid', telegram_payment_charge_id: 'tg-first' });
+    const extra = (await noticesAbout(b.t.db, id)).filter((n) => n.kind === 'deposit_extra_payment');
+    expect(extra.map((n) => String(n.payload.to)).sort()).toEqual(['client', 'master']);
+    expect(extra.every((n) => n.payload.amount === 500)).toBe(true);
+
+    await drain(b);
+    const toClient = b.messagesTo(c.tg.id).map((x) => String(x.payload.text));
+    expect(toClient.some((t) => t.startsWith('Пришла ещё одна оплата 500 ₽') && t.includes('мастер вернёт'))).toBe(
+      true,
+    );
+    const toMaster = b.messagesTo(m.tg.id).map((x) => String(x.payload.text));
+    expect(toMaster.some((t) => t.includes('оплатил предоплату за запись') && t.includes('ещё раз: 500 ₽'))).toBe(true);
   });
 
   it('a pre-checkout for someone else’s booking, a wrong sum or a booking not awaiting payment is refused', async () => {
