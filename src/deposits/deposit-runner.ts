@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
+import { RoundLoop } from '../common/round-loop';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -37,9 +38,12 @@ export interface DepositRunResult {
 export class DepositRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DepositRunner');
   batchSize = 100;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly loop = new RoundLoop(
+    'deposit',
+    () => this.round(),
+    this.logger,
+    () => this.config.reminderPollMs * 2,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -53,27 +57,17 @@ export class DepositRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running.catch(() => undefined);
+    await this.loop.stop();
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then((r) => this.schedule(Object.values(r).some((n) => n >= this.batchSize) ? 0 : this.config.reminderPollMs))
-        .catch((e: unknown) => {
-          this.logger.error(`deposit round failed: ${e instanceof Error ? e.message : String(e)}`);
-          this.schedule(this.config.reminderPollMs * 2);
-        });
-    }, delayMs);
+  /** A full batch of anything leaves more due: the next round at once; else after the poll interval. */
+  private async round(): Promise<number> {
+    const r = await this.runOnce();
+    return Object.values(r).some((n) => n >= this.batchSize) ? 0 : this.config.reminderPollMs;
   }
 
   async runOnce(nowMs: number = this.clock.now()): Promise<DepositRunResult> {

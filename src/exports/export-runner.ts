@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
+import { RoundLoop } from '../common/round-loop';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { ExportJob, ExportMaker } from './export-maker';
 import { EXPORT_KEEP_MS } from './export-rules';
@@ -39,10 +40,12 @@ export interface ExportRunResult {
 export class ExportRunner implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('ExportRunner');
   idleMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
-  private running: Promise<unknown> | null = null;
-  private again = false;
+  private readonly loop = new RoundLoop(
+    'export',
+    () => this.round(),
+    this.logger,
+    () => this.idleMs * 2,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -62,44 +65,22 @@ export class ExportRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** An export was just queued on this instance: make it now rather than at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.wake();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.running = this.runOnce()
-        .then((r) => (r.made + r.failed >= ROUND_MAX ? 0 : this.idleMs))
-        .catch((e: unknown) => {
-          this.logger.error(`export round failed: ${e instanceof Error ? e.message : String(e)}`);
-          return this.idleMs * 2;
-        })
-        .then((next) => {
-          this.running = null;
-          const soon = this.again;
-          this.again = false;
-          this.schedule(soon ? 0 : next);
-        });
-    }, delayMs);
-    this.timer.unref();
+  /** A full round leaves more queued: the next one at once; else after the poll interval. */
+  private async round(): Promise<number> {
+    const r = await this.runOnce();
+    return r.made + r.failed >= ROUND_MAX ? 0 : this.idleMs;
   }
 
   /** One round: expired files are dropped, then up to ROUND_MAX queued ones are made. */

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { NotificationsService } from '../notifications/notifications.service';
 import { CLOCK, Clock } from '../common/clock';
+import { RoundLoop } from '../common/round-loop';
 import { AgendaBatchResult, dispatchAgendas } from './agenda-dispatch';
 import { dispatchReminders, ReminderBatchResult } from './reminder-dispatch';
 import { dispatchBillingGrace } from '../billing/billing-grace';
@@ -33,9 +34,12 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   batchSize = 100;
   /** Pause between rounds when nothing was due (a reminder is at most this late; REMINDER_POLL_MS). */
   idleMs: number;
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = true;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly loop = new RoundLoop(
+    'reminder',
+    () => this.round(),
+    this.logger,
+    () => this.idleMs * 2,
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -56,32 +60,19 @@ export class ReminderRunner implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .then((r) => {
-          this.report(r);
-          const full = [r.reminders, r.agendas, r.reviewRequests, r.digests].some((x) => x.claimed >= this.batchSize);
-          this.schedule(full ? 0 : this.idleMs);
-        })
-        .catch((e: unknown) => {
-          this.logger.error(`reminder round failed: ${e instanceof Error ? e.message : String(e)}`);
-          this.schedule(this.idleMs * 2);
-        });
-    }, delayMs);
+  /** A full batch leaves more due: the next round at once; else after the poll interval. */
+  private async round(): Promise<number> {
+    const r = await this.runOnce();
+    this.report(r);
+    const full = [r.reminders, r.agendas, r.reviewRequests, r.digests].some((x) => x.claimed >= this.batchSize);
+    return full ? 0 : this.idleMs;
   }
 
   /** A line for each round that claimed something (on several instances: which one queued what). */
