@@ -83,8 +83,11 @@ try {
   const r = publicPage
     ? await measuredLoad(`${BASE}/api/public/master/${seed.master.deep_link}`, {}, server.pid, 2)
     : await bookDistinct(data, server.pid);
-  await oneBookingSql(data); // the load's last answers may still be counted
-  const statements = publicPage ? [] : await oneBookingSql(data);
+  let statements = [];
+  if (!publicPage) {
+    await oneBookingSql(data); // the load's last answers may still be counted
+    statements = await oneBookingSql(data);
+  }
   await server.stop();
   if (!publicPage) {
     const bare = await bookDistinctBare(data, databaseUrl);

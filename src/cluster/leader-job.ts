@@ -1,3 +1,5 @@
+import type { RoundLogger } from '../common/round-loop';
+
 /**
  * A periodic job that runs only on the leading instance (see LeaderElection.whileLeader): rounds one after
  * another, never two at once, the next one after the delay the round returns; nothing while another
@@ -23,9 +25,7 @@ export interface LeadSource {
   onChange(listener: (leading: boolean) => void): () => void;
 }
 
-export interface JobLogger {
-  error(message: string): void;
-}
+export type JobLogger = RoundLogger;
 
 export class LeaderJob {
   private timer: NodeJS.Timeout | null = null;

@@ -2,18 +2,18 @@ import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
 import type { DaySlots, Period, WorkInterval } from '../time-core/slot-types';
 import { computeSlots, mergeAnyMaster } from '../time-core/slots';
 import { instantFormatter, zonedDate } from '../time-core/zone';
-import { ClockInterval, StoredPattern, toWorkIntervals, toWorkPattern } from './schedule-pattern';
+import { ClockInterval, toWorkIntervals, toWorkPattern } from './schedule-pattern';
+import type { ScheduleResponse } from './schedules.contract';
+
+/** What of a master's schedule decides their free times. */
+export type SlotRules = Pick<
+  ScheduleResponse,
+  'time_zone' | 'pattern' | 'slot_step_minutes' | 'min_notice_minutes' | 'horizon_days' | 'buffer_minutes'
+>;
 
 /** One master's data for a slot read, as the one SQL statement returns it (instants in epoch ms). */
 export interface MasterBundle {
-  schedule: {
-    time_zone: string;
-    pattern: StoredPattern;
-    slot_step_minutes: number | null;
-    min_notice_minutes: number;
-    horizon_days: number;
-    buffer_minutes: number;
-  } | null;
+  schedule: SlotRules | null;
   overrides: [date: string, intervals: ClockInterval[]][];
   blocks: [start: number, end: number][];
   /** Live appointments: [starts_at, max(occupied_until, ends_at + today's buffer)). */

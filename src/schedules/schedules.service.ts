@@ -9,7 +9,7 @@ import { assertDateRange, fieldErrors } from './date-range';
 import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
 import { MasterAccess, MasterTarget } from './master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
-import { ClockInterval, emptyWeek, parseIntervals, parsePattern, StoredPattern } from './schedule-pattern';
+import { ClockInterval, emptyWeek, parseIntervals, parsePattern } from './schedule-pattern';
 import type { MessageResponse, OverrideListResponse, OverrideResponse, ScheduleResponse } from './schedules.contract';
 
 /** What GET answers before the first PUT, and what an absent rule in a PUT becomes. */
@@ -23,17 +23,8 @@ export const DEFAULT_RULES: Omit<ScheduleResponse, 'master_id' | 'configured' | 
   agenda_time: null,
 };
 
-interface ScheduleRow {
-  time_zone: string;
-  pattern: StoredPattern;
-  slot_step_minutes: number | null;
-  min_notice_minutes: number;
-  horizon_days: number;
-  buffer_minutes: number;
-  cancel_cutoff_hours: number;
-  reminder_minutes: number[];
-  agenda_time: string | null;
-}
+/** A stored schedule as COLUMNS reads it: the answer without whose it is and whether it was ever saved. */
+type ScheduleRow = Omit<ScheduleResponse, 'master_id' | 'configured'>;
 
 const COLUMNS = `time_zone, pattern, slot_step_minutes, min_notice_minutes, horizon_days, buffer_minutes,
   cancel_cutoff_hours, reminder_minutes, agenda_time`;
