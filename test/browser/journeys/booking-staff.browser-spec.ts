@@ -9,6 +9,7 @@ import { User } from '../../../src/users/entities/user.entity';
 import { makeAppointment, makeMaster, makeMember, makeOwner, makeService, makeUser } from '../../factories';
 import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
+import { closeDaysNearNow, tapFirstTime } from './support/free-times';
 import { expectNav } from './support/screens';
 
 const EVERY_DAY = weeklyPattern(
@@ -27,17 +28,6 @@ function clockIn(zone: string, at: Date): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .format(at)
     .replace(/^24/, '00');
-}
-
-/** The first free time on the master's page (grouped Утро / День / Вечер); returns its 'HH:MM'. */
-async function tapFirstTime(page: Page): Promise<string> {
-  const groups = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
-  await groups.first().waitFor({ state: 'visible', timeout: 15000 });
-  const time = groups.first().getByRole('button').first();
-  const clock = (await time.textContent())?.trim() ?? '';
-  expect(clock).toMatch(/^\d\d:\d\d$/);
-  await time.click();
-  return clock;
 }
 
 /** Waits until a toast has gone (so the kept screenshot shows the screen itself). */
@@ -64,6 +54,7 @@ describe('journeys: bookings after they are made', () => {
       { name: 'Коррекция бровей', description: null, durationMinutes: 60, price: 900 },
     );
     await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, timeZone: ZONE, cancelCutoffHours: 0 });
+    await closeDaysNearNow(db, master.user.id, { zone: ZONE });
     const client = await j.person('client', { first_name: 'Лидия', last_name: 'Зуева' });
     const registered = await makeUser(db, 'client', { phone: '+79167778899' }, client.tg);
 

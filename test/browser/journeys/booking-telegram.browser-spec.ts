@@ -10,6 +10,7 @@ import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { pageErrors, seeText, startJourney, type Journey, type Person } from './support/journey';
+import { closeDaysNearNow, tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),
@@ -43,15 +44,6 @@ async function press(page: Page, event: 'back_button_pressed' | 'main_button_pre
   }, event);
 }
 
-async function tapFirstTime(page: Page): Promise<string> {
-  const parts = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
-  await parts.first().waitFor({ state: 'visible', timeout: 15000 });
-  const time = parts.first().getByRole('button').first();
-  const clock = (await time.textContent())?.trim() ?? '';
-  await time.click();
-  return clock;
-}
-
 describe('journeys: booking inside Telegram', () => {
   let j: Journey;
   beforeAll(async () => {
@@ -66,6 +58,7 @@ describe('journeys: booking inside Telegram', () => {
     await db.getRepository(User).update({ id: master.user.id }, { firstName: 'Анна', lastName: 'Смирнова' });
     await makeService(db, { masterId: master.user.id }, { name: 'Маникюр', durationMinutes: 60, price: 1500 });
     await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, cancelCutoffHours: 0 });
+    await closeDaysNearNow(db, master.user.id);
     const client = await j.person('client', { first_name: 'Ольга', last_name: 'Петрова' });
     await makeUser(db, 'client', { phone: '+79165554433' }, client.tg);
     await insideTelegram(client);

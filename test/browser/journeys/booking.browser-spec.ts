@@ -3,7 +3,6 @@
  * booking in My records and cancels it; a visitor who chose a time on the master's page before registering
  * finds it again on the confirmation; a client books "any master" of a salon.
  */
-import type { Page } from 'playwright-core';
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeMember, makeOwner, makeService, makeUser } from '../../factories';
@@ -18,6 +17,7 @@ import {
   type Journey,
   type Person,
 } from './support/journey';
+import { closeDaysNearNow, tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),
@@ -35,17 +35,6 @@ async function registerAsClient(j: Journey, p: Person, phone: string): Promise<v
   });
 }
 
-/** The first free time on screen (times are grouped Утро / День / Вечер); returns its 'HH:MM'. */
-async function tapFirstTime(page: Page): Promise<string> {
-  const first = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
-  await first.first().waitFor({ state: 'visible', timeout: 15000 });
-  const time = first.first().getByRole('button').first();
-  const clock = (await time.textContent())?.trim() ?? '';
-  expect(clock).toMatch(/^\d\d:\d\d$/);
-  await time.click();
-  return clock;
-}
-
 async function anIndependentMaster(j: Journey, deepLink: string) {
   const db = j.server.db;
   const master = await makeMaster(db, { deepLink, specialization: 'Мастер маникюра' });
@@ -56,6 +45,7 @@ async function anIndependentMaster(j: Journey, deepLink: string) {
     { name: 'Маникюр', description: null, durationMinutes: 60, price: 1500 },
   );
   await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, cancelCutoffHours: 0 });
+  await closeDaysNearNow(db, master.user.id);
   return { master, service };
 }
 
@@ -181,7 +171,10 @@ describe('journeys: booking', () => {
     const second = await makeMember(db, owner.org, 'master');
     await db.getRepository(User).update({ id: first.user.id }, { firstName: 'Пётр', lastName: 'Иванов' });
     await db.getRepository(User).update({ id: second.user.id }, { firstName: 'Ирина', lastName: 'Белова' });
-    for (const m of [first, second]) await makeSchedule(db, m.user.id, { pattern: EVERY_DAY });
+    for (const m of [first, second]) {
+      await makeSchedule(db, m.user.id, { pattern: EVERY_DAY });
+      await closeDaysNearNow(db, m.user.id);
+    }
     await makeService(db, { organizationId: owner.org.id }, { name: 'Стрижка', durationMinutes: 60, price: 1200 });
     const client = await j.person('salon-client', { first_name: 'Глеб' });
     await makeUser(db, 'client', { phone: '+79051112233' }, client.tg);

@@ -11,6 +11,7 @@ import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { pageErrors, seeText, startJourney, WEBHOOK_SECRET, type Journey } from './support/journey';
+import { closeDaysNearNow } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),
@@ -80,6 +81,7 @@ describe('journeys: deposits', () => {
     );
     // a day's notice: the first free time is tomorrow or later, well before the 3-hour cutoff
     await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, minNoticeMinutes: 24 * 60, cancelCutoffHours: 3 });
+    await closeDaysNearNow(db, master.user.id, { noticeMinutes: 24 * 60 });
     const client = await j.person('client', { first_name: 'Ольга', last_name: 'Петрова' });
     await makeUser(db, 'client', { phone: '+79165550011' }, client.tg);
 

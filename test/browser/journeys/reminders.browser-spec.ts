@@ -5,28 +5,18 @@
  * client's chat with «Приду», «Отменить» and «Перенести»; «Приду» makes the booking «Подтверждена» on the
  * master's screen, which the master's notice opens.
  */
-import type { Page } from 'playwright-core';
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
 import { ReminderRunner } from '../../../src/reminders/reminder-runner';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { button, pageErrors, seeText, startJourney, type Journey } from './support/journey';
+import { closeDaysNearNow, tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),
 );
 const MINUTE = 60_000;
-
-async function tapFirstTime(page: Page): Promise<string> {
-  const parts = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
-  await parts.first().waitFor({ state: 'visible', timeout: 15000 });
-  const time = parts.first().getByRole('button').first();
-  const clock = (await time.textContent())?.trim() ?? '';
-  expect(clock).toMatch(/^\d\d:\d\d$/);
-  await time.click();
-  return clock;
-}
 
 describe('journeys: reminders', () => {
   let j: Journey;
@@ -46,6 +36,7 @@ describe('journeys: reminders', () => {
     await makeService(db, { masterId: master.user.id }, { name: 'Маникюр', durationMinutes: 60, price: 1500 });
     // Three hours' notice: whatever the time of the run, the first free time is far enough for a 2-hour reminder.
     await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, minNoticeMinutes: 180, cancelCutoffHours: 0 });
+    await closeDaysNearNow(db, master.user.id, { noticeMinutes: 180 });
 
     await j.step('master: the calendar shows both reminders on; turns the 24-hour one off and saves', async () => {
       await j.openPath(anna, '/calendar');

@@ -11,6 +11,7 @@ import { makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { placeMaster, setRating } from '../../api/search-support';
 import { LOCAL_TILE_URL, serveMapTiles } from '../support/map-tiles';
 import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
+import { closeDaysNearNow, tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '21:00']]])),
@@ -30,6 +31,7 @@ async function aMaster(
   await db.getRepository(User).update({ id: master.user.id }, { firstName: who.first, lastName: who.last });
   await placeMaster(db, master.user.id, place.lat, place.lon, place.address);
   await makeSchedule(db, master.user.id, { pattern: EVERY_DAY, cancelCutoffHours: 0 });
+  await closeDaysNearNow(db, master.user.id);
   const service = await makeService(
     db,
     { masterId: master.user.id },
@@ -37,16 +39,6 @@ async function aMaster(
   );
   await setRating(db, 'master', master.user.id, rating.count, rating.sum);
   return { master, service };
-}
-
-/** The first free time on screen (grouped Утро / День / Вечер); returns its 'HH:MM'. */
-async function tapFirstTime(page: Page): Promise<string> {
-  const first = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
-  await first.first().waitFor({ state: 'visible', timeout: 15000 });
-  const time = first.first().getByRole('button').first();
-  const clock = (await time.textContent())?.trim() ?? '';
-  await time.click();
-  return clock;
 }
 
 const hit = (page: Page, service: string) => page.getByRole('article', { name: new RegExp(`^${service},`) });

@@ -201,6 +201,26 @@ describe('booking from a master page', { timeout: 20000 }, () => {
     expect(second.idempotency_key).not.toBe(first.idempotency_key);
   });
 
+  it('a time no longer offered (it began while the client read the confirmation): fresh times and a note', async () => {
+    const { user, api } = renderMaster({
+      'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
+      'POST /appointments': booking(
+        { status: 422, body: { detail: 'Это время недоступно для записи', code: 'slot_unavailable' } },
+        'ok',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Это время больше недоступно — выберите другое');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Подтверждение записи' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /public/master/olga/slots')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '10:00' }));
+    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+    expect(await screen.findByText('Вы записаны!')).toBeInTheDocument();
+  });
+
   it('no phone in the profile: a phone field, saved to the profile, then the same booking again', async () => {
     const { user, api } = renderMaster({
       'PUT /users/me': (call) => ({ body: { ...(call.body as object), user_id: 1, user_type: 'client' } }),

@@ -130,11 +130,11 @@ export function BookingFlow({ target, pending, children }: Props) {
           target={target}
           pick={step.pick}
           onBack={() => setStep({ kind: 'pick', note: null, masterId: step.pick.chosenMaster })}
-          onTaken={() => {
-            // the times shown before held the one just taken: drop them, so the picker waits for fresh ones
+          onTaken={(note) => {
+            // the times shown before held the one just lost: drop them, so the picker waits for fresh ones
             // instead of offering it again while they load
             void queryClient.resetQueries({ queryKey: slotsKey });
-            setStep({ kind: 'pick', note: t('slotTaken'), masterId: step.pick.chosenMaster });
+            setStep({ kind: 'pick', note, masterId: step.pick.chosenMaster });
           }}
           onBooked={(appointment) => {
             void queryClient.invalidateQueries({ queryKey: slotsKey });

@@ -24,8 +24,8 @@ interface Props {
   target: BookingTarget;
   pick: SlotPick;
   onBooked: (appointment: AppointmentResponse) => void;
-  /** The time was taken meanwhile (409). */
-  onTaken: () => void;
+  /** The time was taken or stopped being offered meanwhile (409, 422): `note` says which. */
+  onTaken: (note: string) => void;
   onBack: () => void;
 }
 
@@ -95,9 +95,11 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
       onBooked(appointment);
     } catch (e) {
       haptic('error');
-      if (e instanceof ApiError && e.code === 'slot_taken') {
-        Toast.show({ icon: 'fail', content: t('slotTaken') });
-        onTaken();
+      if (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'slot_unavailable')) {
+        // taken by someone else, or no longer offered (it began while the client read this, the hours changed)
+        const note = e.code === 'slot_taken' ? t('slotTaken') : t('slotGone');
+        Toast.show({ icon: 'fail', content: note });
+        onTaken(note);
       } else if (e instanceof ApiError && e.code === 'phone_required') {
         setAskPhone(true);
         setError(t('phoneRequired'));
