@@ -1,7 +1,9 @@
 // Where a booking's CPU goes: the API under `node --cpu-prof` on a small seeded database, the booking
 // section's load (POST /api/appointments on distinct free slots), then the profile's self time summed by
 // function and by package. `--public`: the public master page under the endpoints' load instead.
-// Usage: node bench/profile-booking.mjs [--public] (after `npm run bench` has built dist/).
+// Usage: node bench/profile-booking.mjs [--public] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
+// the .cpuprofile (Chrome DevTools opens it), SQL_OUT=<file> one booking's statements with their values, KEEP_DB=1 the
+// database (to EXPLAIN those statements on it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -98,6 +100,7 @@ try {
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error('no profile written (the server did not exit cleanly)');
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if (process.env.PROFILE_OUT) writeFileSync(process.env.PROFILE_OUT, JSON.stringify(profile));
   console.log(
     `${r.rps} req/s, ${r.requests} requests, CPU ${r.cpuUsPerReq} µs a request (PostgreSQL ${r.dbCpuUsPerReq ?? '—'} µs), non-2xx ${r.non2xx}`,
   );
