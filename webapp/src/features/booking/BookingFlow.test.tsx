@@ -177,49 +177,34 @@ describe('booking from a master page', { timeout: 20000 }, () => {
     await waitFor(() => expect(currentPath()).not.toBe('/master/olga'));
   });
 
-  it("a time taken meanwhile: 'Это время уже занято', fresh times, and a new key for the next try", async () => {
-    const { user, api } = renderMaster({
-      'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
-      'POST /appointments': booking(
-        { status: 409, body: { detail: 'Это время уже занято', code: 'slot_taken' } },
-        'ok',
-      ),
-    });
-    await user.click(await screen.findByRole('button', { name: '09:00' }));
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+  // taken by someone else (409), or no longer offered: it began while the client read the confirmation (422)
+  it.each([
+    [409, 'slot_taken', 'Это время уже занято', 'Это время уже занято'],
+    [422, 'slot_unavailable', 'Это время недоступно для записи', 'Это время больше недоступно — выберите другое'],
+  ])(
+    'a time lost meanwhile (%i %s): the note, fresh times, and a new key for the next try',
+    async (status, code, detail, note) => {
+      const { user, api } = renderMaster({
+        'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
+        'POST /appointments': booking({ status, body: { detail, code } }, 'ok'),
+      });
+      await user.click(await screen.findByRole('button', { name: '09:00' }));
+      await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Это время уже занято');
-    expect(fakeWebApp.HapticFeedback.notificationOccurred).toHaveBeenCalledWith('error');
-    await waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
-    expect(api.callsTo('GET /public/master/olga/slots')).toHaveLength(2);
+      expect(await screen.findByRole('alert')).toHaveTextContent(note);
+      expect(fakeWebApp.HapticFeedback.notificationOccurred).toHaveBeenCalledWith('error');
+      await waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
+      expect(screen.queryByRole('region', { name: 'Подтверждение записи' })).not.toBeInTheDocument();
+      expect(api.callsTo('GET /public/master/olga/slots')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: '10:00' }));
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
-    expect(await screen.findByText('Вы записаны!')).toBeInTheDocument();
-    const [first, second] = api.callsTo('POST /appointments').map((c) => c.body as BookingRequest);
-    expect(second.starts_at).toBe(AT_10);
-    expect(second.idempotency_key).not.toBe(first.idempotency_key);
-  });
-
-  it('a time no longer offered (it began while the client read the confirmation): fresh times and a note', async () => {
-    const { user, api } = renderMaster({
-      'GET /public/master/olga/slots': masterSlots([AT_9, AT_10], [AT_10]),
-      'POST /appointments': booking(
-        { status: 422, body: { detail: 'Это время недоступно для записи', code: 'slot_unavailable' } },
-        'ok',
-      ),
-    });
-    await user.click(await screen.findByRole('button', { name: '09:00' }));
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Это время больше недоступно — выберите другое');
-    await waitFor(() => expect(screen.queryByRole('button', { name: '09:00' })).not.toBeInTheDocument());
-    expect(screen.queryByRole('region', { name: 'Подтверждение записи' })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /public/master/olga/slots')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: '10:00' }));
-    await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
-    expect(await screen.findByText('Вы записаны!')).toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: '10:00' }));
+      await user.click(await screen.findByRole('button', { name: 'Подтвердить запись' }));
+      expect(await screen.findByText('Вы записаны!')).toBeInTheDocument();
+      const [first, second] = api.callsTo('POST /appointments').map((c) => c.body as BookingRequest);
+      expect(second.starts_at).toBe(AT_10);
+      expect(second.idempotency_key).not.toBe(first.idempotency_key);
+    },
+  );
 
   it('no phone in the profile: a phone field, saved to the profile, then the same booking again', async () => {
     const { user, api } = renderMaster({
