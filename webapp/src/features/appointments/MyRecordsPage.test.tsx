@@ -168,6 +168,37 @@ describe('my records (client)', () => {
     expect(slotsCall.query.get('service_id')).toBe('3');
   });
 
+  it('a time taken meanwhile: the reason, fresh times without it, and the choice to make again', async () => {
+    const linked = { ...vladivostok, master: { ...vladivostok.master, master_code: 'anna1' } };
+    const times = [['2030-01-17T09:00:00+10:00', '2030-01-17T14:30:00+10:00'], ['2030-01-17T09:00:00+10:00']];
+    let reads = 0;
+    const app = open(
+      { upcoming: [linked], past: [] },
+      {
+        'GET /public/organization-master/anna1/slots': () => ({
+          body: {
+            master_id: 7,
+            time_zone: 'Asia/Vladivostok',
+            configured: true,
+            service: { id: 3, duration_minutes: 60 },
+            days: [{ date: '2030-01-17', slots: times[Math.min(reads++, 1)] }],
+          },
+        }),
+        'POST /appointments/5/reschedule': reply(409, { detail: 'Это время уже занято', code: 'slot_taken' }),
+      },
+    );
+    await app.user.click(within(await screen.findByTestId('record-5')).getByRole('button', { name: 'Перенести' }));
+    const popup = await screen.findByRole('dialog', { name: 'Перенос записи' });
+    await app.user.click(await within(popup).findByText('14:30'));
+    await app.user.click(within(popup).getByRole('button', { name: 'Перенести запись' }));
+    expect(await within(popup).findByRole('alert')).toHaveTextContent('Это время уже занято');
+    await waitFor(() => expect(within(popup).queryByText('14:30')).not.toBeInTheDocument());
+    expect(app.api.callsTo('GET /public/organization-master/anna1/slots')).toHaveLength(2);
+    // nothing is chosen any more: another tap on the button asks for a time instead of sending the lost one
+    await app.user.click(within(popup).getByRole('button', { name: 'Перенести запись' }));
+    expect(app.api.callsTo('POST /appointments/5/reschedule')).toHaveLength(1);
+  });
+
   it("without the master's link the new time is typed in the master's zone", async () => {
     const app = open(
       { upcoming: [vladivostok], past: [] },

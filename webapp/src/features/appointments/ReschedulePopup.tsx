@@ -3,6 +3,7 @@ import { Button, Popup, Selector, SpinLoading, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentMaster, AppointmentResponse } from '@api/appointments/appointments.contract';
 import { rescheduleAppointment, useRefreshAppointments, useRescheduleSlots } from '../../api/appointments';
+import { ApiError } from '../../lib/api-client';
 import { haptic } from '../../lib/telegram';
 import { DateTimeFields } from './DateTimeFields';
 import { addDays, formatDay, todayIn, zonedInstant, zonedTime } from './zoned-time';
@@ -83,6 +84,12 @@ function Picker({
     } catch (e) {
       haptic('error');
       setError(e instanceof Error && e.message ? e.message : t('rescheduleError'));
+      if (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'slot_unavailable')) {
+        // the times shown held the one just lost: ask for fresh ones and drop the choice
+        setSlot(null);
+        setDay(null);
+        void slots.refetch();
+      }
     } finally {
       setBusy(false);
     }
