@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterEach, vi } from 'vitest';
 import { fakeTelegram, fakeWebApp } from './telegram-fake';
 
@@ -10,7 +11,7 @@ vi.mock('@twa-dev/sdk', () => ({ default: fakeWebApp }));
 configure({ asyncUtilTimeout: 4000 });
 
 // Imported after the mock so the app's modules see the fake SDK.
-await import('../lib/antd-render');
+const { unmountImperativeRoots } = await import('../lib/antd-render');
 await import('../lib/antd-locale');
 const { default: i18n, loadFeatureLocales } = await import('../lib/i18n');
 // Tests render pages and their parts directly (not through the router's lazy loaders): all strings up front.
@@ -55,6 +56,12 @@ if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
 
 afterEach(async () => {
   cleanup();
+  // toasts and dialogs live in roots of their own, which cleanup() does not know: close them (antd forgets
+  // them) and unmount them now, not after a toast's seconds run out, when the test file may be gone
+  Toast.clear();
+  Dialog.clear();
+  Modal.clear();
+  act(() => unmountImperativeRoots());
   await i18n.changeLanguage('ru');
   localStorage.clear();
   sessionStorage.clear();
