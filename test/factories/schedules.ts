@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { addDays } from '../../src/time-core/calendar-date';
+import { zonedDate } from '../../src/time-core/zone';
 import type { ClockInterval, StoredPattern, StoredWeeklyPattern, WeekKey } from '../../src/schedules/schedule-pattern';
 
 /** Working time written straight to the database (the API under test is not used to build it). */
@@ -91,4 +93,31 @@ export async function makeBusy(
     [masterId, startsAt, endsAt, opts.bufferMinutes ?? 0, opts.status ?? 'planned'],
   );
   return row.id;
+}
+
+/**
+ * The dates (on `zone`'s clock) from today through the day `noticeMinutes` from `now`: the days a journey closes so
+ * that a master's first free time is a working day's opening, hours after the notice. With those days open the
+ * first time offered is the next step of the grid (or of the notice): it can pass between the page showing it and
+ * the client confirming it, and the booking is then refused as a time no longer offered, at whatever hour the run
+ * happens to be.
+ */
+export function datesNearNow(now: number, zone: string, noticeMinutes: number): string[] {
+  const dates: string[] = [];
+  const last = zonedDate(now + noticeMinutes * 60_000, zone);
+  for (let date = zonedDate(now, zone); date <= last; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Closes a master's `datesNearNow` by overrides with no working time. */
+export async function closeDaysNearNow(
+  db: DataSource,
+  masterId: number,
+  {
+    zone = 'Europe/Moscow',
+    noticeMinutes = 0,
+    now = Date.now(),
+  }: { zone?: string; noticeMinutes?: number; now?: number } = {},
+): Promise<void> {
+  for (const date of datesNearNow(now, zone, noticeMinutes)) await makeOverride(db, masterId, date, []);
 }

@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeAppointment, makeMaster, makeMember, makeOwner, makeService, makeUser } from '../../factories';
-import { makeSchedule, weeklyPattern } from '../../factories/schedules';
+import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
-import { closeDaysNearNow, tapFirstTime } from './support/free-times';
+import { tapFirstTime } from './support/free-times';
 import { expectNav } from './support/screens';
 
 const EVERY_DAY = weeklyPattern(

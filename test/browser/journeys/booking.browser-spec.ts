@@ -6,7 +6,7 @@
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeMember, makeOwner, makeService, makeUser } from '../../factories';
-import { makeSchedule, weeklyPattern } from '../../factories/schedules';
+import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import {
   button,
   field,
@@ -17,7 +17,7 @@ import {
   type Journey,
   type Person,
 } from './support/journey';
-import { closeDaysNearNow, tapFirstTime } from './support/free-times';
+import { tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),

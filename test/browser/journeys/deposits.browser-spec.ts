@@ -9,9 +9,8 @@ import { Appointment } from '../../../src/appointments/entities/appointment.enti
 import { DepositRunner } from '../../../src/deposits/deposit-runner';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
-import { makeSchedule, weeklyPattern } from '../../factories/schedules';
+import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { pageErrors, seeText, startJourney, WEBHOOK_SECRET, type Journey } from './support/journey';
-import { closeDaysNearNow } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),

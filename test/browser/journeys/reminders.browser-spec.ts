@@ -9,9 +9,9 @@ import { Appointment } from '../../../src/appointments/entities/appointment.enti
 import { ReminderRunner } from '../../../src/reminders/reminder-runner';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
-import { makeSchedule, weeklyPattern } from '../../factories/schedules';
+import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { button, pageErrors, seeText, startJourney, type Journey } from './support/journey';
-import { closeDaysNearNow, tapFirstTime } from './support/free-times';
+import { tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '18:00']]])),

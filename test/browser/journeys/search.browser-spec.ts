@@ -7,11 +7,11 @@ import type { Page } from 'playwright-core';
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
-import { makeSchedule, weeklyPattern } from '../../factories/schedules';
+import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { placeMaster, setRating } from '../../api/search-support';
 import { LOCAL_TILE_URL, serveMapTiles } from '../support/map-tiles';
 import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
-import { closeDaysNearNow, tapFirstTime } from './support/free-times';
+import { tapFirstTime } from './support/free-times';
 
 const EVERY_DAY = weeklyPattern(
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['09:00', '21:00']]])),
