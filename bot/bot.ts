@@ -15,6 +15,7 @@ import { reminderButtonsFeature } from './features/reminder-buttons';
 import { reviewButtonsFeature } from './features/review-buttons';
 import { planPaymentsFeature } from './features/plan-payments';
 import { depositPaymentsFeature } from './features/deposit-payments';
+import { unknownPaymentsFeature } from './features/unknown-payments';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -50,6 +51,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   // the webhook answers 500 and Telegram delivers it again (src/telegram/bot.service.ts).
   bot.use(planPaymentsFeature(deps, options));
   bot.use(depositPaymentsFeature(deps));
+  bot.use(unknownPaymentsFeature());
   const features = bot.errorBoundary((err) =>
     deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error),
   );

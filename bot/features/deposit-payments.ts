@@ -5,6 +5,7 @@ import type { BotDeps } from '../deps';
 import { DEPOSIT_REFUND_DATA } from '../keyboards/deposit';
 import { rowIdOf } from '../keyboards/row-id';
 import { depositTexts } from '../locales/deposits';
+import { answerCheckout } from './unknown-payments';
 
 /**
  * Deposits for visits, paid in roubles through the payment provider: the pre-checkout verdict (Telegram waits
@@ -17,15 +18,20 @@ export function depositPaymentsFeature(deps: BotDeps): Composer<BotContext> {
   composer.on('pre_checkout_query', async (ctx, next) => {
     const q = ctx.preCheckoutQuery;
     if (!q.invoice_payload.startsWith(DEPOSIT_PAYLOAD_PREFIX)) return next();
-    const verdict = await deps.checkDepositCheckout({
-      telegramId: q.from.id,
-      payload: q.invoice_payload,
-      totalAmount: q.total_amount,
-      currency: q.currency,
-    });
     // Telegram shows the refusal in the payment form; the product speaks Russian there
-    if (verdict.ok) await ctx.answerPreCheckoutQuery(true);
-    else await ctx.answerPreCheckoutQuery(false, { error_message: verdict.reason });
+    await answerCheckout(
+      ctx,
+      async () => {
+        const verdict = await deps.checkDepositCheckout({
+          telegramId: q.from.id,
+          payload: q.invoice_payload,
+          totalAmount: q.total_amount,
+          currency: q.currency,
+        });
+        return verdict.ok ? verdict : { ok: false, errorMessage: verdict.reason };
+      },
+      (message, e) => deps.logError?.(message, e),
+    );
   });
 
   composer.on('message:successful_payment', async (ctx, next) => {

@@ -6,6 +6,7 @@ import type { BotDeps } from '../deps';
 import { billingTexts } from '../locales/billing';
 import { homeKeyboard } from '../keyboards/webapp';
 import type { BotOptions } from '../options';
+import { answerCheckout } from './unknown-payments';
 
 /**
  * Plans paid in Telegram Stars: the pre-checkout verdict (Telegram waits at most 10 s for it, so it is one
@@ -18,10 +19,15 @@ export function planPaymentsFeature(deps: BotDeps, options: BotOptions): Compose
   composer.on('pre_checkout_query', async (ctx, next) => {
     const q = ctx.preCheckoutQuery;
     if (!q.invoice_payload.startsWith(PLAN_PAYLOAD_PREFIX)) return next();
-    const verdict = await deps.checkPlanPurchase(q.from.id, q.invoice_payload, q.currency, q.total_amount);
     // the refusal is shown by Telegram in the payment form; the product speaks Russian there
-    if (verdict.ok) await ctx.answerPreCheckoutQuery(true);
-    else await ctx.answerPreCheckoutQuery(false, { error_message: BILLING_MSG.preCheckout[verdict.reason] });
+    await answerCheckout(
+      ctx,
+      async () => {
+        const verdict = await deps.checkPlanPurchase(q.from.id, q.invoice_payload, q.currency, q.total_amount);
+        return verdict.ok ? verdict : { ok: false, errorMessage: BILLING_MSG.preCheckout[verdict.reason] };
+      },
+      (message, e) => deps.logError?.(message, e),
+    );
   });
 
   composer.on('message:successful_payment', async (ctx, next) => {

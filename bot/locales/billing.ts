@@ -26,6 +26,7 @@ const TEXTS = {
     refunded: (plan: PlanName, business: string, amount: number) =>
       `Платёж ${amount} ⭐ за тариф ${TITLES[plan]} для «${business}» возвращён. Тариф завершён.`,
     openTariff: 'Открыть «Тариф»',
+    invoiceUnknown: 'Этот счёт не принимается: откройте оплату заново из приложения',
   },
   en: {
     cmdPaysupport: 'Help with a plan payment',
@@ -48,6 +49,7 @@ const TEXTS = {
     refunded: (plan: PlanName, business: string, amount: number) =>
       `The payment of ${amount} ⭐ for the ${TITLES[plan]} plan of “${business}” was refunded. The plan has ended.`,
     openTariff: 'Open Tariff',
+    invoiceUnknown: 'This invoice is not accepted: open the payment again from the app',
   },
 } as const;
 
