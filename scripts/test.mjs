@@ -111,6 +111,28 @@ step(
   { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
 );
 
+/** The ten spec files that took longest across the jest and vitest steps: where to look when CI slows. */
+function slowestSpecs(files) {
+  const rows = [];
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    try {
+      for (const r of JSON.parse(readFileSync(f, 'utf8')).testResults ?? []) {
+        const ms = (r.perfStats?.end ?? r.endTime ?? 0) - (r.perfStats?.start ?? r.startTime ?? 0);
+        if (ms > 0) rows.push([r.name ?? r.testFilePath, ms]);
+      }
+    } catch {
+      /* a step that wrote no report has no spec times */
+    }
+  }
+  return rows.sort((a, b) => b[1] - a[1]).slice(0, 10);
+}
+const slowest = slowestSpecs(['jest', 'vitest', 'start', 'browser'].map((n) => `${out}/${n}.json`));
+if (slowest.length) {
+  console.log('\nSlowest spec files:');
+  for (const [name, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name.replace(root, '')}`);
+}
+
 console.log('');
 console.log(`Steps: ${durations.map(([name, ms]) => `${name} ${Math.round(ms / 1000)} s`).join(', ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
