@@ -150,6 +150,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One client per outside service: the API's Bot API calls share the client src/bot-api/ makes with its
+    // timeout; a second `new Api(...)` is how three clients with three timeouts grew before.
+    files: ['src/**/*.ts'],
+    ignores: [...testFiles, 'src/bot-api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Api']",
+          message: 'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
+        },
+      ],
+    },
+  },
   { files: ['src/database/migrations/**'], rules: { 'max-lines': 'off' } },
   prettier,
 );

@@ -1,3 +1,4 @@
+import { BotApiModule } from './bot-api/bot-api.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
@@ -39,6 +40,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        BotApiModule,
         DatabaseModule.forRoot(config),
         AuthModule,
         RateLimitModule,

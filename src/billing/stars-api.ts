@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Api } from 'grammy';
-import { APP_CONFIG, AppConfig } from '../config/app.config';
+import type { Api } from 'grammy';
+import { BOT_API } from '../bot-api/bot-api.module';
 import { STARS, SUBSCRIPTION_PERIOD_S } from './plans';
 
 export interface PlanInvoice {
@@ -17,11 +17,7 @@ export interface PlanInvoice {
  */
 @Injectable()
 export class StarsApi {
-  private readonly api: Api;
-
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds: 10 });
-  }
+  constructor(@Inject(BOT_API) private readonly api: Api) {}
 
   /** A monthly subscription invoice: one price in Stars, no provider token. */
   createSubscriptionLink(inv: PlanInvoice): Promise<string> {

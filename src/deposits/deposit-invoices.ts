@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Api } from 'grammy';
+import type { Api } from 'grammy';
+import { BOT_API } from '../bot-api/bot-api.module';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { DEPOSIT_PAYLOAD_PREFIX } from './deposit-payments.contract';
 
@@ -17,11 +18,10 @@ export interface DepositInvoice {
 /** Telegram's invoice links for deposits (createInvoiceLink with the provider token, in roubles). */
 @Injectable()
 export class DepositInvoices {
-  private readonly api: Api;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot });
-  }
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(BOT_API) private readonly api: Api,
+  ) {}
 
   create(i: DepositInvoice): Promise<string> {
     return this.api.createInvoiceLink(

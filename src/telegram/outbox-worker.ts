@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Api, GrammyError, HttpError } from 'grammy';
+import { type Api, GrammyError, HttpError } from 'grammy';
+import { BOT_API } from '../bot-api/bot-api.module';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
 import { LeaderElection } from '../cluster/leader-election';
@@ -22,7 +23,6 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OutboxWorker');
   private timing: OutboxTiming = realTiming;
   private policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY;
-  private readonly api: Api;
   private readonly lastSentToChat = new Map<string, number>();
   /** The earliest moment of the next send (ms since epoch): one slot every 1/messagesPerSecond s. */
   private nextSendAt = 0;
@@ -34,11 +34,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly leader: LeaderElection,
+    // its timeout ends a send before the row's lease does (botApiTimeoutSeconds)
+    @Inject(BOT_API) private readonly api: Api,
   ) {
     this.policy = { ...DEFAULT_OUTBOX_POLICY, leaseSeconds: config.outboxLeaseSeconds };
-    // a send never outlives its row's lease (else the next sender could take the row while it is in flight)
-    const timeoutSeconds = Math.max(1, Math.min(20, config.outboxLeaseSeconds - 1));
-    this.api = new Api(config.botToken, { apiRoot: config.telegramApiRoot, timeoutSeconds });
   }
 
   /** Tests: a frozen or stepping clock and a sleep that returns at once. */

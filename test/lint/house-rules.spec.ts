@@ -72,4 +72,13 @@ describe('house rules', () => {
     );
     expect([typeOnly, own]).toEqual([[], []]);
   });
+
+  it('refuse a second Bot API client outside src/bot-api/', async () => {
+    const code = "import { Api } from 'grammy';\nexport const api = new Api('token');\n";
+    const planted = await lintWith('no-restricted-syntax', code, 'src/billing/planted.ts');
+    expect(planted.map((m) => m.message)).toEqual([
+      'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
+    ]);
+    expect(await lintWith('no-restricted-syntax', code, 'src/bot-api/planted.ts')).toEqual([]);
+  });
 });
