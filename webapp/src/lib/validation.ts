@@ -1,30 +1,24 @@
 // Form rules shared by every screen (spec section 5). Messages live in the 'common' namespace.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isEmail, phoneE164 } from '@api/common/contact-rules';
 
 // the deep link and category limits are the API's own (one home for both sides)
 export { DEEP_LINK_MIN_LENGTH as DEEP_LINK_MIN } from '@api/deep-links/link-grammar';
 export { CUSTOM_CATEGORY_MAX } from '@api/common/master-categories';
 
-/** Text, at sign, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const FIRST_NAME_MIN = 2;
 
-/** A phone in international format; a local number is read as Russian. */
+/** A phone in international format, by the server's own rule; a local number is read as Russian. */
 export function isValidPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (!trimmed || trimmed.length > 32) return false;
-  const parsed = parsePhoneNumberFromString(trimmed, 'RU');
-  return Boolean(parsed && parsed.isValid());
+  return phoneE164(value.trim()) !== null;
 }
 
 /** E.164 form of a valid phone ('+79991234567'), or the trimmed text when it does not parse. */
 export function normalizePhone(value: string): string {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'RU');
-  return parsed && parsed.isValid() ? parsed.number : value.trim();
+  return phoneE164(value.trim()) ?? value.trim();
 }
 
 export function isValidEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  return isEmail(value.trim());
 }
 
 /** Error key for an optional email: undefined when empty or valid. */
