@@ -10,7 +10,7 @@ import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
 import { firstFreeStart, type FreeOnRow } from './free-on';
 import { boxAround, parseBbox } from './search-area';
-import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
+import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
 import { searchStatement, type SearchSpec } from './search.sql';
@@ -59,6 +59,7 @@ export class SearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly cursors: SearchCursorSigner,
   ) {}
 
   async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
@@ -89,7 +90,7 @@ export class SearchService {
     const next: SearchCursor | null = last ? { k1: last.c1, k2: last.c2, id: last.id } : exhausted ? null : after;
     return {
       items: shown.map(({ row, nextFree }) => toHit(row, nextFree)),
-      next_cursor: next ? encodeSearchCursor(spec.sort, next) : null,
+      next_cursor: next ? this.cursors.encode(spec.sort, next) : null,
     };
   }
 
@@ -138,7 +139,7 @@ export class SearchService {
       point: point ? { lat: q.lat!, lon: q.lon!, km, box: boxAround(q.lat!, q.lon!, km) } : null,
       freeOn: freeOn === null ? null : { date: freeOn, ...paddedInstants(freeOn, freeOn) },
       sort: effective,
-      after: decodeSearchCursor(q.cursor, effective),
+      after: this.cursors.decode(q.cursor, effective),
       rows: 0,
       viewerTelegramId,
     };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
 import { countQueries } from './public-count-queries';
@@ -65,6 +66,20 @@ describe('GET /api/search refusals and cost', () => {
     raw[3] = String(Number(raw[3]) + 1);
     const edited = Buffer.from(raw.join('~'), 'utf8').toString('base64url');
     await t.http.get('/api/search').query({ limit: 1, cursor: edited }).expect(422);
+  });
+
+  it('refuses a cursor made without the server key (a recomputed plain SHA-256 of its text)', async () => {
+    const first = (await t.http.get('/api/search').query({ limit: 1 }).expect(200)).body.next_cursor as string;
+    const [sort, k1, k2, id] = Buffer.from(first, 'base64url').toString('utf8').split('~');
+    // a client's own position (every service after id 1 of the top score), checked the way anyone could
+    const body = `${sort}~${k1}~${k2}~${Math.max(1, Number(id) - 1)}`;
+    for (const length of [12, 16]) {
+      const sum = createHash('sha256').update(`search-cursor:${body}`).digest('base64url').slice(0, length);
+      const forged = Buffer.from(`${body}~${sum}`, 'utf8').toString('base64url');
+      const res = await t.http.get('/api/search').query({ limit: 1, cursor: forged });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toEqual([{ loc: ['query', 'cursor'], msg: expect.stringContaining('cursor') }]);
+    }
   });
 
   it('costs at most two SQL statements per request', async () => {
