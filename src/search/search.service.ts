@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
-import { preparedQuery } from '../database/prepared-query';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { fieldErrors } from '../schedules/date-range';
 import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
@@ -13,6 +13,7 @@ import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
+import { withSearchTimeout } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { searchText } from './search-text';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
@@ -60,6 +61,7 @@ export class SearchService {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cursors: SearchCursorSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
@@ -71,19 +73,21 @@ export class SearchService {
     let after = spec.after;
     let exhausted = false;
     const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
-    for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-      const { text, values } = searchStatement({ ...spec, after, rows: batch });
-      const rows = await preparedQuery<HitRow>(this.db, text, values);
-      for (const row of rows) {
-        after = { k1: row.c1, k2: row.c2, id: row.id };
-        const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
-        if (spec.freeOn && nextFree === null) continue;
-        found.push({ row, nextFree });
-        if (found.length > limit) break;
+    await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
+        const { text, values } = searchStatement({ ...spec, after, rows: batch });
+        const rows = await run<HitRow>(text, values);
+        for (const row of rows) {
+          after = { k1: row.c1, k2: row.c2, id: row.id };
+          const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
+          if (spec.freeOn && nextFree === null) continue;
+          found.push({ row, nextFree });
+          if (found.length > limit) break;
+        }
+        exhausted = rows.length < batch;
+        if (exhausted) break;
       }
-      exhausted = rows.length < batch;
-      if (exhausted) break;
-    }
+    });
     const more = found.length > limit;
     const shown = found.slice(0, limit);
     const last = more ? shown[shown.length - 1].row : null;
@@ -105,7 +109,7 @@ export class SearchService {
       category: q.category ?? null,
       ratingMin: q.rating_min ?? null,
     });
-    const rows = await preparedQuery<MapPlace>(this.db, sql, values);
+    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, (run) => run<MapPlace>(sql, values));
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 
