@@ -14,6 +14,7 @@ export const RATIO_GOALS = Object.freeze({
   initialJs: { label: 'mini app initial JS (KiB gzip)', op: '≤', goal: 120 },
   usable: { label: 'mini app time to usable, slowest page, splash minimum set aside (ms)', op: '<', goal: 800 },
   pgliteStartup: { label: 'start-up on an existing embedded database (ms)', op: '<', goal: 1000 },
+  searchWorst: { label: 'worst search (30 words, free_on) / search with q (latency p50)', op: '≤', goal: 10 },
 });
 
 const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
@@ -42,6 +43,7 @@ export function measuredGoals(results) {
     initialJs: results.webapp?.sizes?.initialJsGzipKiB ?? null,
     usable: slowestUsable(results.webapp?.pages),
     pgliteStartup: results.startup?.pgliteExistingMs ?? null,
+    searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q']?.p50),
   };
 }
 

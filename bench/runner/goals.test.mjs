@@ -36,6 +36,7 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     initialJs: 97.8,
     usable: 910,
     pgliteStartup: 950,
+    searchWorst: null,
   });
 });
 
@@ -49,6 +50,16 @@ test('time to usable is the slowest page, and none when a page never became usab
     '  mini app time to usable, slowest page, splash minimum set aside (ms): 910 (goal < 800) MISS',
   );
   assert.equal(lines[10], '  start-up on an existing embedded database (ms): 950 (goal < 1000) pass');
+});
+
+test('the worst search is measured against the ordinary text search by latency', () => {
+  const endpoints = { 'search?q': { p50: 8 }, 'search worst q+free_on': { p50: 60 } };
+  const withSearch = { ...results, scales: [{ ...results.scales[1], endpoints }] };
+  assert.equal(measuredGoals(withSearch).searchWorst, 7.5);
+  assert.equal(
+    goalLines(withSearch).at(-1),
+    '  worst search (30 words, free_on) / search with q (latency p50): 7.5 (goal ≤ 10) pass',
+  );
 });
 
 test('a line says the ratio, its goal and whether it passes', () => {

@@ -20,6 +20,7 @@ export function serverEnv(databaseUrl, seed, extra = {}) {
     // (their check still runs on every booking)
     BOOKING_WRITES_PER_MINUTE: '0',
     PUBLIC_SLOTS_PER_MINUTE: '0',
+    SEARCH_REQUESTS_PER_MINUTE: '0',
     BOOKINGS_PER_MASTER_MAX: '1000000',
     BOOKINGS_PER_CLIENT_MAX: '1000000',
     ...extra,

@@ -67,14 +67,30 @@ function tomorrowInMoscow() {
   return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The dearest search anyone can send without a login: q at its 100 characters as 30 words, the first ones
+ * starts of many seed words (services, names, specializations: each word is a prefix term, and the search
+ * matches at most 8), with free_on. Its goal is against the ordinary text search (runner/goals.mjs).
+ */
+const WORST_SEARCH_Q = [
+  'мас сал стр ман пед ана окр кра',
+  'ма ан ол пе иг во ел му ве по са ни ко ст па се ло ба ка ми ни ла',
+].join(' ');
+
 /** Search and the map as a client's tabs ask them: by text, around a point, free on a day, a city's box. */
 function searchEndpoints(client) {
   const q = encodeURIComponent('стрижка');
+  const free = tomorrowInMoscow();
   return [
     { name: 'search?q', path: `/api/search?q=${q}`, headers: client },
     { name: 'search?lat,lon', path: '/api/search?lat=55.7558&lon=37.6173&radius_km=10&sort=distance', headers: {} },
-    { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${tomorrowInMoscow()}`, headers: {} },
+    { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${free}`, headers: {} },
     { name: 'search/map', path: '/api/search/map?bbox=37.3,55.5,37.9,55.95', headers: {} },
+    {
+      name: 'search worst q+free_on',
+      path: `/api/search?q=${encodeURIComponent(WORST_SEARCH_Q)}&free_on=${free}`,
+      headers: {},
+    },
   ];
 }
 

@@ -25,6 +25,7 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
   deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
+  search_timeout: [503, 'Поиск занял слишком много времени. Уточните запрос (меньше слов или фильтр) и повторите'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

@@ -3,6 +3,7 @@ import { billingConfig, type BillingMode } from './billing-config';
 import { ConfigError } from './config-error';
 import { mapTiles } from './map-tiles';
 import { isProxyAddress } from './proxy-address';
+import { searchConfig, type SearchConfig } from './search-config';
 
 /** The demo's platform admin: the demo seed's user 1 (its Telegram ids are 700,000,000 + user id). Written out
  *  here so configuration does not load the seed; test/demo-data.e2e-spec.ts checks the seed agrees. */
@@ -11,7 +12,7 @@ export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 export type BotMode = 'webhook' | 'polling' | 'off';
 
 /** Typed configuration of the whole process, read once from the environment and validated. */
-export interface AppConfig {
+export interface AppConfig extends SearchConfig {
   nodeEnv: string;
   port: number;
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
@@ -288,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
+    ...searchConfig(env, int),
     ...mapTiles(env),
     paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),

@@ -9,7 +9,7 @@ interface NamedQueryPool {
 const names = new Map<string, string>();
 
 /** One name per statement text, the same in every process (a `pg` connection refuses one name for two texts). */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;

@@ -11,14 +11,15 @@ import {
   ALL_WORDS,
   MATCHED_CTES,
   MATCHED_ORGANIZATION_MASTER,
+  MASTER_VECTOR,
   MATCHES,
   ORGANIZATION_DOC,
+  ORGANIZATION_VECTOR,
   PERFORMER_WHERE,
   PERSON_DOC,
   SPECIALIZATION_DOC,
   type TextParams,
   textParams,
-  VECTOR,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
 import { IN_BOX } from './search.sql';
@@ -35,7 +36,6 @@ export interface MapSpec {
 }
 
 const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
-const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf_p')}`;
 
 /**
  * Several words: all of them in the provider's own text (`vector`), alone or together with one of its
@@ -66,7 +66,7 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
               WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
           PROVIDER_ALL_WORDS(
-            VECTOR(MASTER_TEXT),
+            MASTER_VECTOR('u', 'mp'),
             MASTER_TEXT,
             's.master_id = u.id AND s.organization_id IS NULL',
             text,
@@ -80,12 +80,12 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...common('o.category'),
     ...(text
       ? [
-          `(${MATCHES(ORGANIZATION_DOC('o'), text, true)}
+          `(${MATCHES(ORGANIZATION_DOC('o'), ORGANIZATION_VECTOR('o'), text, true)}
             OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND s.id IN (SELECT id FROM matched_services))
             OR ${MATCHED_ORGANIZATION_MASTER('o.id', null)})`,
           text.several
-            ? `(${PROVIDER_ALL_WORDS(VECTOR(ORGANIZATION_DOC('o')), ORGANIZATION_DOC('o'), 's.organization_id = o.id', text)}
-                OR ${PERFORMER_WHERE('o.id', null, `${VECTOR(`o.name || ' ' || ${PERFORMER_TEXT}`)} @@ to_tsquery('russian', ${text.tsquery})`)})`
+            ? `(${PROVIDER_ALL_WORDS(ORGANIZATION_VECTOR('o'), ORGANIZATION_DOC('o'), 's.organization_id = o.id', text)}
+                OR ${PERFORMER_WHERE('o.id', null, `(${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')}) @@ to_tsquery('russian', ${text.tsquery})`)})`
             : 'true',
         ]
       : []),

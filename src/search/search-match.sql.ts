@@ -1,9 +1,11 @@
 /**
- * Text matching of search and the map, as SQL fragments. Each searchable text has two expression indexes
- * (migration SearchIndexes1764215000000, whose expressions are exactly these): a Russian tsvector, so
- * word forms match through their stems, and a trigram index over the lower-cased text with ё as е, so a
- * prefix while typing or a word with a wrong letter still matches (word similarity). The tables are
- * read live, so a renamed service or master is found by its new name at once.
+ * Text matching of search and the map, as SQL fragments. Each searchable text has a kept Russian vector
+ * with a GIN index (services.search_vector, users.name_vector, master_profiles.specialization_vector,
+ * organizations.name_vector: generated columns, migrations SearchIndexes1764215000000 and
+ * SearchStoredVectors1764300000000), so word forms match through their stems and no text is parsed at
+ * query time; and a trigram index over the lower-cased text with ё as е, so a prefix while typing or a word
+ * with a wrong letter still matches (word similarity). Both follow every write, so a renamed service or
+ * master is found by its new name at once.
  */
 import { bookableMemberRow } from '../access/access.sql';
 import type { SqlParams } from './search-params';
@@ -15,6 +17,14 @@ export const PERSON_DOC = (u: string) => `(${u}.first_name || ' ' || COALESCE(${
 export const SPECIALIZATION_DOC = (mp: string) => `COALESCE(${mp}.specialization, '')`;
 /** An organization's name. */
 export const ORGANIZATION_DOC = (o: string) => `${o}.name`;
+
+/** The kept Russian vectors of those texts (the columns are generated from exactly these texts). */
+export const PERSON_VECTOR = (u: string) => `${u}.name_vector`;
+export const SPECIALIZATION_VECTOR = (mp: string) => `${mp}.specialization_vector`;
+export const ORGANIZATION_VECTOR = (o: string) => `${o}.name_vector`;
+/** A master's name and specialization; `mp` may come from a LEFT JOIN (no profile: the name alone). */
+export const MASTER_VECTOR = (u: string, mp: string) =>
+  `(${PERSON_VECTOR(u)} || COALESCE(${SPECIALIZATION_VECTOR(mp)}, ''::tsvector))`;
 
 /** The text trigram similarity reads: lower case, ё as е. */
 export const TRGM = (doc: string) => `translate(lower(${doc}), 'ё', 'е')`;
@@ -38,12 +48,13 @@ export const textParams = (p: SqlParams, t: SearchText): TextParams => {
 };
 
 /**
- * `doc` matches: a word form (prefixes too) of every word, or with `any` of some word; or a similar run of
- * words (typos). Several words may name things of different tables («стрижка смирнова»): each table
- * finds its candidates by any word, and the hit's texts together must then match every word (ALL_WORDS).
+ * Text `doc` with kept vector `vector` matches: a word form (prefixes too) of every word, or with `any` of
+ * some word; or a similar run of words (typos). Several words may name things of different tables
+ * («стрижка смирнова»): each table finds its candidates by any word, and the hit's texts together must
+ * then match every word (ALL_WORDS).
  */
-export const MATCHES = (doc: string, t: TextParams, any = false) =>
-  `(to_tsvector('russian', ${doc}) @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
+export const MATCHES = (doc: string, vector: string, t: TextParams, any = false) =>
+  `(${vector} @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
     OR ${t.text} <% ${TRGM(doc)})`;
 
 /**
@@ -61,14 +72,11 @@ const SERVICES_MATCHING = (t: TextParams) =>
 
 /**
  * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
- * (concatenated as they are, no text parsed twice), or a similar run of words in the short text `short`
+ * (kept vectors, concatenated: no text is parsed), or a similar run of words in the short text `short`
  * (typos). Nothing to check for one word: finding the candidates already needed it.
  */
 export const ALL_WORDS = (vectors: string, short: string, t: TextParams) =>
   t.several ? `((${vectors}) @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% ${TRGM(short)})` : 'true';
-
-/** The Russian vector of a text (for ALL_WORDS). */
-export const VECTOR = (doc: string) => `to_tsvector('russian', ${doc})`;
 
 /**
  * CTEs matched_services (services whose own text matches) and matched_people (users whose name, or
@@ -77,8 +85,9 @@ export const VECTOR = (doc: string) => `to_tsvector('russian', ${doc})`;
 export const MATCHED_CTES = (t: TextParams) => `
   matched_services AS (${SERVICES_MATCHING(t)}),
   matched_people AS (
-    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), t, true)}
-    UNION SELECT mp.user_id FROM master_profiles mp WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), t, true)})`;
+    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), PERSON_VECTOR('u'), t, true)}
+    UNION SELECT mp.user_id FROM master_profiles mp
+           WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), SPECIALIZATION_VECTOR('mp'), t, true)})`;
 
 /**
  * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`

@@ -1,4 +1,4 @@
-/** Russian texts of the search routes (`msg` of a 422; each names its query parameter). */
+/** Russian texts of the search routes (`msg` of a 422 names its query parameter; timedOut is a 503's detail). */
 export const SEARCH_MSG = {
   qTooLong: 'Параметр q: не длиннее 100 символов',
   categoryInvalid: 'Параметр category: неизвестная категория',
@@ -21,4 +21,5 @@ export const SEARCH_MSG = {
   bboxRequired: 'Параметр bbox: обязателен (minLon,minLat,maxLon,maxLat)',
   bboxInvalid: 'Параметр bbox: четыре числа minLon,minLat,maxLon,maxLat в допустимых пределах',
   bboxTooLarge: 'Параметр bbox: не больше 5 градусов по каждой стороне',
+  timedOut: 'Поиск занял слишком много времени. Уточните запрос (меньше слов или фильтр) и повторите',
 } as const;

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { SchedulesModule } from '../schedules/schedules.module';
+import { SearchCursorSigner } from './search-cursor';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
@@ -7,6 +9,13 @@ import { SearchService } from './search.service';
 @Module({
   imports: [SchedulesModule],
   controllers: [SearchController],
-  providers: [SearchService],
+  providers: [
+    SearchService,
+    {
+      provide: SearchCursorSigner,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => new SearchCursorSigner(c.botToken),
+    },
+  ],
 })
 export class SearchModule {}

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
-import { preparedQuery } from '../database/prepared-query';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { fieldErrors } from '../schedules/date-range';
 import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
@@ -10,9 +10,10 @@ import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
 import { firstFreeStart, type FreeOnRow } from './free-on';
 import { boxAround, parseBbox } from './search-area';
-import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './search-cursor';
+import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
+import { withSearchTimeout } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { searchText } from './search-text';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
@@ -59,6 +60,8 @@ export class SearchService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly cursors: SearchCursorSigner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
@@ -70,26 +73,28 @@ export class SearchService {
     let after = spec.after;
     let exhausted = false;
     const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
-    for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-      const { text, values } = searchStatement({ ...spec, after, rows: batch });
-      const rows = await preparedQuery<HitRow>(this.db, text, values);
-      for (const row of rows) {
-        after = { k1: row.c1, k2: row.c2, id: row.id };
-        const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
-        if (spec.freeOn && nextFree === null) continue;
-        found.push({ row, nextFree });
-        if (found.length > limit) break;
+    await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
+        const { text, values } = searchStatement({ ...spec, after, rows: batch });
+        const rows = await run<HitRow>(text, values);
+        for (const row of rows) {
+          after = { k1: row.c1, k2: row.c2, id: row.id };
+          const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
+          if (spec.freeOn && nextFree === null) continue;
+          found.push({ row, nextFree });
+          if (found.length > limit) break;
+        }
+        exhausted = rows.length < batch;
+        if (exhausted) break;
       }
-      exhausted = rows.length < batch;
-      if (exhausted) break;
-    }
+    });
     const more = found.length > limit;
     const shown = found.slice(0, limit);
     const last = more ? shown[shown.length - 1].row : null;
     const next: SearchCursor | null = last ? { k1: last.c1, k2: last.c2, id: last.id } : exhausted ? null : after;
     return {
       items: shown.map(({ row, nextFree }) => toHit(row, nextFree)),
-      next_cursor: next ? encodeSearchCursor(spec.sort, next) : null,
+      next_cursor: next ? this.cursors.encode(spec.sort, next) : null,
     };
   }
 
@@ -104,7 +109,7 @@ export class SearchService {
       category: q.category ?? null,
       ratingMin: q.rating_min ?? null,
     });
-    const rows = await preparedQuery<MapPlace>(this.db, sql, values);
+    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, (run) => run<MapPlace>(sql, values));
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 
@@ -138,7 +143,7 @@ export class SearchService {
       point: point ? { lat: q.lat!, lon: q.lon!, km, box: boxAround(q.lat!, q.lon!, km) } : null,
       freeOn: freeOn === null ? null : { date: freeOn, ...paddedInstants(freeOn, freeOn) },
       sort: effective,
-      after: decodeSearchCursor(q.cursor, effective),
+      after: this.cursors.decode(q.cursor, effective),
       rows: 0,
       viewerTelegramId,
     };

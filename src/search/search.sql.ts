@@ -13,14 +13,15 @@ import {
   ALL_WORDS,
   MATCHED_CTES,
   MATCHED_ORGANIZATION_MASTER,
+  MASTER_VECTOR,
   MATCHES,
   ORGANIZATION_DOC,
+  ORGANIZATION_VECTOR,
   PERFORMER_WHERE,
   PERSON_DOC,
   SPECIALIZATION_DOC,
   type TextParams,
   textParams,
-  VECTOR,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
 import { bundlesSql } from './search-free-on.sql';
@@ -72,7 +73,7 @@ const MATCHED_HITS = (t: TextParams) => `
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
     UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
-           WHERE ${MATCHES(ORGANIZATION_DOC('o'), t, true)}
+           WHERE ${MATCHES(ORGANIZATION_DOC('o'), ORGANIZATION_VECTOR('o'), t, true)}
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
                                         WHERE m.user_id IN (SELECT id FROM matched_people))
@@ -110,8 +111,6 @@ interface Branch {
 }
 
 const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
-/** A performing master's text inside PERFORMER_WHERE. */
-const PERFORMER_TEXT = `${PERSON_DOC('pf_u')} || ' ' || ${SPECIALIZATION_DOC('pf_p')}`;
 
 const BRANCHES: Branch[] = [
   {
@@ -130,7 +129,7 @@ const BRANCHES: Branch[] = [
     lon: 'mp.longitude',
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
-    allWords: (t) => ALL_WORDS(`s.search_vector || ${VECTOR(MASTER_TEXT)}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
+    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -152,12 +151,13 @@ const BRANCHES: Branch[] = [
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
     allWords: (t) =>
       t.several
-        ? `(${ALL_WORDS(`s.search_vector || ${VECTOR(ORGANIZATION_DOC('o'))}`, `s.name || ' ' || o.name`, t)}
+        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, `s.name || ' ' || o.name`, t)}
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
               `pf_u.id IN (SELECT id FROM matched_people)
-               AND (s.search_vector || ${VECTOR(`o.name || ' ' || ${PERFORMER_TEXT}`)}) @@ to_tsquery('russian', ${t.tsquery})`,
+               AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
+                   @@ to_tsquery('russian', ${t.tsquery})`,
             )})`
         : 'true',
     favorite: (viewer) =>

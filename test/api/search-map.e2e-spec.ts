@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
-import { PLACES, SEARCH_NOW, searchWorld, SearchWorld, setRating } from './search-support';
+import { PLACES, SEARCH_NOW, searchWorld, SearchWorld, setRating, UNLIMITED } from './search-support';
 
 const MOSCOW = '37,55,38.5,56.5';
 
@@ -14,7 +14,7 @@ describe('GET /api/search/map', () => {
   let t: TestApp;
   let w: SearchWorld;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(UNLIMITED);
     w = await searchWorld(t.db);
   }, 60000);
   beforeEach(() => setNow(t, SEARCH_NOW));

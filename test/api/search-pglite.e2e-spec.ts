@@ -10,6 +10,7 @@ import {
   SEARCH_NOW,
   searchWorld,
   SearchWorld,
+  UNLIMITED,
 } from './search-support';
 
 /**
@@ -21,7 +22,7 @@ describe('search on embedded PGlite', () => {
   let t: TestApp;
   let w: SearchWorld;
   beforeAll(async () => {
-    t = await createTestApp({ databaseUrl: 'memory://' });
+    t = await createTestApp({ ...UNLIMITED, databaseUrl: 'memory://' });
     w = await searchWorld(t.db);
   }, 120000);
   beforeEach(() => setNow(t, SEARCH_NOW));
@@ -37,6 +38,16 @@ describe('search on embedded PGlite', () => {
     expect(await names(t, { q: 'кракозябра' })).toEqual([]);
     // a similarity query right after another one answers (several contrib extensions once hung here)
     for (let i = 0; i < 3; i++) expect(await names(t, { q: 'маникур' })).toEqual(['Маникюр']);
+  });
+
+  it('matches the first 8 words of a longer query, leaving one-letter words out', async () => {
+    // «ж» starts no word of the data set: as a prefix it would have emptied the answer
+    expect(await names(t, { q: 'маникюр ж' })).toEqual(['Маникюр']);
+    expect(await names(t, { q: 'ж маникюр лотос б' })).toEqual(['Маникюр']);
+    // the 9th word is not matched
+    expect(await names(t, { q: `${'маникюр '.repeat(8)}кракозябра` })).toEqual(['Маникюр']);
+    expect(await names(t, { q: `${'маникюр '.repeat(7)}кракозябра` })).toEqual([]);
+    expect(await names(t, { q: 'ж б' })).toEqual([]);
   });
 
   it('filters by category, price, rating, distance and free day', async () => {

@@ -1,13 +1,13 @@
+import { createHash } from 'node:crypto';
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
-import { countQueries } from './public-count-queries';
-import { client, PLACES, SEARCH_NOW, searchWorld } from './search-support';
+import { client, PLACES, SEARCH_NOW, searchWorld, statementsSent, UNLIMITED } from './search-support';
 
 /** GET /api/search: what it refuses (each 422 names its parameter) and what a request costs. */
 describe('GET /api/search refusals and cost', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(UNLIMITED);
     await searchWorld(t.db);
   }, 60000);
   beforeEach(() => setNow(t, SEARCH_NOW));
@@ -67,16 +67,33 @@ describe('GET /api/search refusals and cost', () => {
     await t.http.get('/api/search').query({ limit: 1, cursor: edited }).expect(422);
   });
 
-  it('costs at most two SQL statements per request', async () => {
+  it('refuses a cursor made without the server key (a recomputed plain SHA-256 of its text)', async () => {
+    const first = (await t.http.get('/api/search').query({ limit: 1 }).expect(200)).body.next_cursor as string;
+    const [sort, k1, k2, id] = Buffer.from(first, 'base64url').toString('utf8').split('~');
+    // a client's own position (every service after id 1 of the top score), checked the way anyone could
+    const body = `${sort}~${k1}~${k2}~${Math.max(1, Number(id) - 1)}`;
+    for (const length of [12, 16]) {
+      const sum = createHash('sha256').update(`search-cursor:${body}`).digest('base64url').slice(0, length);
+      const forged = Buffer.from(`${body}~${sum}`, 'utf8').toString('base64url');
+      const res = await t.http.get('/api/search').query({ limit: 1, cursor: forged });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toEqual([{ loc: ['query', 'cursor'], msg: expect.stringContaining('cursor') }]);
+    }
+  });
+
+  it('costs at most two SQL statements per request, in a read-only transaction with a time limit', async () => {
     const { lat, lon } = PLACES.center;
+    const wrapper = ['BEGIN READ ONLY', 'SET LOCAL statement_timeout = 3000', 'COMMIT'];
+    const isWrapper = (s: { text: string }) => wrapper.includes(s.text);
     for (const query of [{ q: 'стрижка' }, { lat, lon, sort: 'distance' }, { free_on: '2026-12-02' }]) {
       const c = await client(t.db);
-      const n = await countQueries(t.db, () => t.http.get('/api/search').query(query).set(auth(c.tg)).expect(200));
-      expect([query, n <= 2]).toEqual([query, true]);
+      const sent = await statementsSent(t.db, () => t.http.get('/api/search').query(query).set(auth(c.tg)).expect(200));
+      expect([query, sent.filter(isWrapper).map((s) => s.text)]).toEqual([query, wrapper]);
+      expect([query, sent.filter((s) => !isWrapper(s)).length <= 2]).toEqual([query, true]);
     }
-    const n = await countQueries(t.db, () =>
+    const sent = await statementsSent(t.db, () =>
       t.http.get('/api/search/map').query({ bbox: '37,55,38.5,56.5', q: 'стрижка' }).expect(200),
     );
-    expect(n).toBe(1);
+    expect(sent.filter((s) => !isWrapper(s)).length).toBe(1);
   });
 });

@@ -175,3 +175,52 @@ export async function allPages(
   } while (cursor && pages < 50);
   return { hits, pages };
 }
+
+/** The search specs send more searches than a minute's allowance from one address: the limit has its own spec. */
+export const UNLIMITED = { searchRequestsPerMinute: 0 };
+
+interface SpiedClient {
+  query(...args: unknown[]): unknown;
+}
+type ConnectCallback = (err: Error | null, client: SpiedClient | null, done: unknown) => void;
+
+/**
+ * Every statement the app sends while `fn` runs, on whichever pooled connection: through the data source,
+ * the pool's own query, and a connection leased for a transaction (search's, with its timeout). Each is the
+ * query text (a multi-statement text counts as its statements) and its values.
+ */
+export async function statementsSent(
+  db: DataSource,
+  fn: () => Promise<unknown>,
+): Promise<{ text: string; values: unknown[] }[]> {
+  const pool = (db.driver as unknown as { master: { connect(cb?: ConnectCallback): unknown } }).master;
+  const clients = new Map<SpiedClient, jest.SpyInstance>();
+  const watch = (client: SpiedClient | null) => {
+    if (client && !clients.has(client)) clients.set(client, jest.spyOn(client, 'query'));
+    return client;
+  };
+  const connect = pool.connect.bind(pool);
+  const spy = jest
+    .spyOn(pool, 'connect')
+    .mockImplementation((cb?: ConnectCallback) =>
+      cb
+        ? connect((err, client, done) => cb(err, watch(client), done))
+        : (connect() as Promise<SpiedClient>).then(watch),
+    );
+  try {
+    await fn();
+    return [...clients.values()].flatMap((s) =>
+      (s.mock.calls as unknown[][]).flatMap(([q, v]) => {
+        const config = typeof q === 'string' ? { text: q, values: v } : (q as { text: string; values?: unknown });
+        const values = Array.isArray(config.values) ? (config.values as unknown[]) : [];
+        return config.text
+          .split(';')
+          .filter((part) => part.trim() !== '')
+          .map((text) => ({ text: text.trim(), values }));
+      }),
+    );
+  } finally {
+    spy.mockRestore();
+    for (const s of clients.values()) s.mockRestore();
+  }
+}

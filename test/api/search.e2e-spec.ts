@@ -12,13 +12,14 @@ import {
   searchWorld,
   SearchWorld,
   setRating,
+  UNLIMITED,
 } from './search-support';
 
 describe('GET /api/search', () => {
   let t: TestApp;
   let w: SearchWorld;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(UNLIMITED);
     w = await searchWorld(t.db);
   }, 60000);
   beforeEach(() => setNow(t, SEARCH_NOW));
@@ -52,6 +53,16 @@ describe('GET /api/search', () => {
       expect(await names(t, { q: 'лотос педикюр' })).toEqual(['Педикюр']);
       expect(await names(t, { q: 'педикюр кузнецова' })).toEqual(['Педикюр']);
       expect(await names(t, { q: 'педикюр смирнова' })).toEqual([]);
+    });
+
+    it('matches the first 8 words of a longer query, leaving one-letter words out', async () => {
+      // «ж» starts no word of the data set: as a prefix it would have emptied the answer
+      expect(await names(t, { q: 'маникюр ж' })).toEqual(['Маникюр']);
+      expect(await names(t, { q: 'ж маникюр лотос б' })).toEqual(['Маникюр']);
+      // the 9th word is not matched
+      expect(await names(t, { q: `${'маникюр '.repeat(8)}кракозябра` })).toEqual(['Маникюр']);
+      expect(await names(t, { q: `${'маникюр '.repeat(7)}кракозябра` })).toEqual([]);
+      expect(await names(t, { q: 'ж б' })).toEqual([]);
     });
 
     it('ranks the name match first, and a query that matches nothing is an empty page', async () => {
