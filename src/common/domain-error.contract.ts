@@ -19,7 +19,9 @@ export type DomainErrorCode =
   | 'invitation_not_found'
   | 'invitation_not_awaiting_decision'
   | 'already_member'
-  | 'deposit_state';
+  | 'deposit_state'
+  | 'review_not_a_visit'
+  | 'review_own_business';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

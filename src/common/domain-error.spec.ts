@@ -25,6 +25,14 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
   deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
+  review_not_a_visit: [
+    422,
+    'Нельзя оставить отзыв о записи, которая не состоялась: предоплата не была внесена или время уже заняли',
+  ],
+  review_own_business: [
+    403,
+    'Нельзя оставить отзыв о своём бизнесе: его владелец, администраторы и мастера отзывы не пишут',
+  ],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

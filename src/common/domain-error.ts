@@ -8,6 +8,7 @@ import type {
 } from './domain-error.contract';
 import { MSG } from './messages';
 import { DEPOSIT_MSG } from '../deposits/deposit-messages';
+import { REVIEW_MSG } from '../reviews/review-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -36,6 +37,8 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   invitation_not_awaiting_decision: { status: 422, detail: text(MSG.badInvitationLink) },
   already_member: { status: 409, detail: text(MSG.alreadyMember) },
   deposit_state: { status: 409, detail: text(DEPOSIT_MSG.wrongState) },
+  review_not_a_visit: { status: 422, detail: text(REVIEW_MSG.notAVisit) },
+  review_own_business: { status: 403, detail: text(REVIEW_MSG.ownBusiness) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
