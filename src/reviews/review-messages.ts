@@ -16,6 +16,8 @@ export const REVIEW_MSG = {
   editWindowPassed: 'Изменить отзыв можно только в течение 7 дней после его написания',
   replyForbidden: 'Ответить на отзыв может только мастер или администратор организации',
   alreadyReported: 'Вы уже пожаловались на этот отзыв',
+  /** The report a no-show mark files on a review written before it (the moderator reads it). */
+  noShowAfterReview: 'Визит отмечен неявкой уже после этого отзыва: проверьте, был ли клиент',
   // validation
   ratingInvalid: 'Оценка должна быть целым числом от 1 до 5',
   textTooLong: 'Текст отзыва не должен превышать 2000 символов',
