@@ -11,6 +11,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * The deposit of such a booking stays `paid` (counting towards the price, as for a visit that took place)
  * instead of becoming `retained`: the mark alone does not decide the money while the client's review says
  * they came. A no-show without a review retains it as before.
+ *
+ * Reviews already written of bookings that never became visits are hidden (the rule now refuses them).
  */
 export class ReviewOutlivesNoShow1764310000000 implements MigrationInterface {
   name = 'ReviewOutlivesNoShow1764310000000';
@@ -25,6 +27,12 @@ export class ReviewOutlivesNoShow1764310000000 implements MigrationInterface {
         RETURN NULL;
       END $$`);
     await q.query(depositFollows(`NOT EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = NEW.id)`));
+    // reviews the older rule let through on bookings that never became visits (a hold left unpaid, paid
+    // for a time taken): off the public pages, in the moderator's hidden list, where they can be restored
+    await q.query(`
+      UPDATE reviews r SET hidden = true FROM appointments a
+       WHERE a.id = r.appointment_id AND a.status IN ('awaiting_payment', 'expired', 'payment_conflict')
+         AND NOT r.hidden`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
