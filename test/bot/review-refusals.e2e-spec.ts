@@ -2,14 +2,16 @@ import type { AppointmentStatus } from '../../src/appointments/entities/appointm
 import { makeAppointment, type Made } from '../factories';
 import { client, salon, type Salon } from '../api/appointments-support';
 import { callbackUpdate, startBotTest, type BotTest } from './support';
-import { at, runReminders } from './reminder-support';
+import { auth } from '../support/test-app';
+import { at, drain, runReminders, textOf } from './reminder-support';
 
 const NOW = '2026-12-01T09:00:00+03:00';
 const HOUR = 3_600_000;
 
 /**
  * The chat's stars follow the API's rule: a booking that never became a visit, or one whose client is of
- * the business, gets no review from them, and no review request either.
+ * the business, gets no review from them, and no review request either. A no-show marked after a star is
+ * told to its author.
  */
 describe('the review request and its stars: only real visits, never by the business itself', () => {
   let b: BotTest;
@@ -94,5 +96,28 @@ describe('the review request and its stars: only real visits, never by the busin
       [[expired, conflict, owners, real]],
     );
     expect(queued.map((q) => Number(q.chat_id))).toEqual([c.tg.id]);
+  });
+
+  it('a no-show marked after the star: its author is told the review stays and a moderator checks it', async () => {
+    const c = await client(b.t.db);
+    const id = await ended(c, 'planned');
+    await b.deliver(callbackUpdate(c.tg, `rv:2:${id}`));
+    expect(await reviewsOf(id)).toBe(1);
+    await b.t.http
+      .post(`/api/appointments/${id}/status`)
+      .set(auth(s.master.tg))
+      .send({ status: 'no_show' })
+      .expect(200);
+    await drain(b);
+    const told = b.messagesTo(c.tg.id).map(textOf);
+    const name = `${s.master.user.firstName} ${s.master.user.lastName}`;
+    expect(told).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Визит к ${name} \\(Маникюр, \\d\\d\\.\\d\\d\\.\\d{4}\\) отмечен как неявка уже после вашего отзыва ★★☆☆☆\\.\\n` +
+            'Отзыв остаётся опубликованным: мы передали его модератору на проверку\\.$',
+        ),
+      ),
+    );
   });
 });
