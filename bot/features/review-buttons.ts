@@ -15,6 +15,8 @@ const REFUSALS: Record<Lang, Record<Refusal, string>> = {
     not_found: 'Запись не найдена.',
     cancelled: 'Запись отменена: отзыв к ней оставить нельзя.',
     no_show: 'Визит не состоялся: отзыв к нему оставить нельзя.',
+    not_a_visit: 'Запись не состоялась: предоплата не была внесена или время уже заняли. Отзыв оставить нельзя.',
+    own_business: 'Это ваш бизнес: его владелец, администраторы и мастера отзывы о нём не пишут.',
     not_ended: 'Отзыв можно оставить только после окончания визита.',
     too_late: 'Отзыв можно оставить в течение 30 дней после визита.',
     edit_window_passed: 'Изменить отзыв можно только в течение 7 дней после его написания.',
@@ -25,6 +27,9 @@ const REFUSALS: Record<Lang, Record<Refusal, string>> = {
     not_found: 'Booking not found.',
     cancelled: 'The booking was cancelled: it cannot be reviewed.',
     no_show: 'The visit did not take place: it cannot be reviewed.',
+    not_a_visit:
+      'The booking never took place (the deposit was not paid, or the time was taken): it cannot be reviewed.',
+    own_business: "This is your own business: its owner, admins and masters don't review it.",
     not_ended: 'A visit can be reviewed once it is over.',
     too_late: 'A visit can be reviewed within 30 days of it.',
     edit_window_passed: 'A review can be changed within 7 days of writing it.',

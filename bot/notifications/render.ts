@@ -6,7 +6,7 @@ import { webappUrl } from '../keyboards/webapp';
 import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
-import { renderReviewReceived, renderReviewRequest } from './review';
+import { renderReviewDisputed, renderReviewReceived, renderReviewRequest } from './review';
 import { renderExportReady } from './export';
 import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
@@ -61,6 +61,7 @@ const renderers: Renderers = {
   master_agenda: renderAgenda,
   review_received: renderReviewReceived,
   review_request: renderReviewRequest,
+  review_disputed: renderReviewDisputed,
   export_ready: renderExportReady,
   weekly_digest: renderWeeklyDigest,
   billing_payment_received: renderPaymentReceived,

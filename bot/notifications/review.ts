@@ -22,6 +22,9 @@ const TEXTS = {
       (p.organization_name ? ` (${p.master_name}, ${p.organization_name})` : '') +
       (p.service_name ? `\nУслуга: ${p.service_name}` : '') +
       (p.text ? `\n\n«${p.text}»` : ''),
+    disputed: (p: P<'review_disputed'>, date: string) =>
+      `Визит к ${p.master_name} (${[p.service_name, date].filter(Boolean).join(', ')}) отмечен как неявка ` +
+      `уже после вашего отзыва ${stars(p.rating)}.\nОтзыв остаётся опубликованным: мы передали его модератору на проверку.`,
   },
   en: {
     request: (p: P<'review_request'>, date: string) =>
@@ -32,6 +35,9 @@ const TEXTS = {
       (p.organization_name ? ` (${p.master_name}, ${p.organization_name})` : '') +
       (p.service_name ? `\nService: ${p.service_name}` : '') +
       (p.text ? `\n\n“${p.text}”` : ''),
+    disputed: (p: P<'review_disputed'>, date: string) =>
+      `Your visit to ${p.master_name} (${[p.service_name, date].filter(Boolean).join(', ')}) was marked a no-show ` +
+      `after your review ${stars(p.rating)}.\nThe review stays published: we have passed it to a moderator to check.`,
   },
 } as const;
 
@@ -45,4 +51,9 @@ export const renderReviewRequest: NoticeRenderer<'review_request'> = (p, _t, bas
 export const renderReviewReceived: NoticeRenderer<'review_received'> = (p, _t, base, lang) => ({
   text: TEXTS[lang].received(p),
   reply_markup: new InlineKeyboard().webApp(REVIEW_BUTTONS[lang].reply, replyFormUrl(base, p.review_id)),
+});
+
+/** The author of a review whose visit was marked a no-show afterwards: it stays up, a moderator checks it. */
+export const renderReviewDisputed: NoticeRenderer<'review_disputed'> = (p, _t, _base, lang) => ({
+  text: TEXTS[lang].disputed(p, dateOf(p.starts_at, lang)),
 });

@@ -161,7 +161,13 @@ export class AppointmentChangesService {
     if (!a.is_master && !a.is_staff) throw new DomainError('forbidden');
     assertLive(a);
     if (now < a.starts_ms) throw unprocessable(BOOKING_MSG.notStartedYet);
-    return this.write(STATUS_SQL, [id, dto.status, sqlInstant(now)], () => []);
+    // a no-show mark is told in its transaction: a review of the visit goes to moderation with it
+    const noShow =
+      dto.status === 'no_show'
+        ? (m: EntityManager, row: AppointmentRow) =>
+            this.events.markedNoShow(m, { appointmentId: row.id, markedBy: user.id, atMs: now })
+        : undefined;
+    return this.write(STATUS_SQL, [id, dto.status, sqlInstant(now)], () => [], undefined, noShow);
   }
 
   /**
@@ -206,18 +212,21 @@ export class AppointmentChangesService {
   }
 
   /** One conditional UPDATE and its notices in one transaction; no row updated: it changed meanwhile.
-   *  `freed`: the time the change gave back, told to listeners (the waitlist) in the same transaction. */
+   *  `freed`: the time the change gave back, told to listeners (the waitlist) in the same transaction;
+   *  `after`: anything else the change tells in it. */
   private async write(
     sql: string,
     params: unknown[],
     drafts: (row: AppointmentRow) => NotificationDraft[],
     freed?: (row: AppointmentRow) => FreedTime,
+    after?: (m: EntityManager, row: AppointmentRow) => Promise<void>,
   ): Promise<AppointmentResponse> {
     const row = await inBookingTransaction(this.db, async (m: EntityManager) => {
       const [updated]: AppointmentRow[] = await m.query(sql, params);
       if (!updated) return null;
       await this.notifications.enqueue(drafts(updated), m);
       if (freed) await this.events.timeFreed(m, freed(updated));
+      if (after) await after(m, updated);
       return updated;
     });
     if (!row) throw new DomainError('appointment_changed');

@@ -20,7 +20,9 @@ export type DomainErrorCode =
   | 'invitation_not_awaiting_decision'
   | 'already_member'
   | 'deposit_state'
-  | 'search_timeout';
+  | 'search_timeout'
+  | 'review_not_a_visit'
+  | 'review_own_business';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -9,6 +9,7 @@ import type {
 import { MSG } from './messages';
 import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
+import { REVIEW_MSG } from '../reviews/review-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -38,6 +39,8 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   already_member: { status: 409, detail: text(MSG.alreadyMember) },
   deposit_state: { status: 409, detail: text(DEPOSIT_MSG.wrongState) },
   search_timeout: { status: 503, detail: text(SEARCH_MSG.timedOut) },
+  review_not_a_visit: { status: 422, detail: text(REVIEW_MSG.notAVisit) },
+  review_own_business: { status: 403, detail: text(REVIEW_MSG.ownBusiness) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

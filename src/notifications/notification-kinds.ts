@@ -68,6 +68,11 @@ export interface NotificationPayloads {
    */
   review_request: ReviewRequestNotice;
   /**
+   * A review's author: the visit they reviewed was marked a no-show afterwards; the review stays public and
+   * went to the super admin's moderation.
+   */
+  review_disputed: AppointmentNotice & { review_id: number; rating: number };
+  /**
    * The requester of an export: its file, sent as the document itself (sendDocument) with this caption. The
    * row is written with the export and held until the file is made (src/exports/).
    */

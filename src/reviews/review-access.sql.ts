@@ -1,4 +1,13 @@
-import { managesOrganization, mastersBooking } from '../access/access.sql';
+import { managesOrganization, mastersBooking, organizationStaff } from '../access/access.sql';
+
+/**
+ * The client of booking row `a` (its organization row `o`) is of the business the booking is with: its
+ * master, or the organization's owner, an admin or any of its masters. They may not review it: the
+ * business does not rate itself.
+ */
+export const clientOfOwnBusiness = (a: string, o: string): string =>
+  `COALESCE(${a}.master_id = ${a}.client_id OR ${managesOrganization(o, `${a}.client_id`)}
+     OR ${organizationStaff(`${a}.organization_id`, `${a}.client_id`)}, false)`;
 
 /**
  * Who the caller ($2) is to a booking ($1) and its review, in one row. Its master while the booking is
@@ -8,7 +17,7 @@ import { managesOrganization, mastersBooking } from '../access/access.sql';
 export const BOOKING_FOR_REVIEW_SQL = `
   SELECT a.id, a.client_id, a.status, (extract(epoch FROM a.ends_at) * 1000)::float8 AS ends_ms,
          COALESCE(a.client_id = $2, false) AS is_client, ${mastersBooking('a', '$2')} AS is_master,
-         COALESCE(${managesOrganization('o', '$2')}, false) AS is_staff,
+         COALESCE(${managesOrganization('o', '$2')}, false) AS is_staff, ${clientOfOwnBusiness('a', 'o')} AS own_business,
          r.id AS review_id, r.author_id, (extract(epoch FROM r.created_at) * 1000)::float8 AS review_created_ms
     FROM appointments a
     LEFT JOIN organizations o ON o.id = a.organization_id
@@ -23,6 +32,8 @@ export interface BookingForReview {
   is_client: boolean;
   is_master: boolean;
   is_staff: boolean;
+  /** The booking's client is of its business (clientOfOwnBusiness). */
+  own_business: boolean;
   review_id: number | null;
   author_id: number | null;
   review_created_ms: number | null;

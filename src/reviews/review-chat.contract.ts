@@ -1,4 +1,5 @@
 import type { ActorRefusalCode, Refusal } from '../common/domain-error.contract';
+import type { ReviewRefusal } from './review-rules';
 
 /**
  * A star (or «Не спрашивать») under the review request. `created`/`changed`: the review of that booking has
@@ -9,5 +10,5 @@ export type ReviewTapResult =
   | Refusal<ActorRefusalCode>
   | {
       ok: false;
-      reason: 'not_found' | 'cancelled' | 'no_show' | 'not_ended' | 'too_late' | 'edit_window_passed';
+      reason: 'not_found' | ReviewRefusal | 'edit_window_passed';
     };

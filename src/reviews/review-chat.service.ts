@@ -6,7 +6,7 @@ import { refusalOf } from '../common/domain-error';
 import { CLOCK, Clock } from '../common/clock';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import type { User } from '../users/entities/user.entity';
-import { INSERT_REVIEW_SQL } from './review-access.sql';
+import { clientOfOwnBusiness, INSERT_REVIEW_SQL } from './review-access.sql';
 import type { ReviewTapResult } from './review-chat.contract';
 import { ReviewNotices } from './review-notices';
 import { bookAgainPath } from './review-request-dispatch';
@@ -16,13 +16,15 @@ const MAX_INT4 = 2147483647;
 
 const TAPPED_SQL = `${APPOINTMENT_SELECT(
   'appointments',
-  `, r.id AS review_id, r.author_id, (extract(epoch FROM r.created_at) * 1000)::float8 AS review_created_ms`,
+  `, r.id AS review_id, r.author_id, (extract(epoch FROM r.created_at) * 1000)::float8 AS review_created_ms,
+     ${clientOfOwnBusiness('a', 'o')} AS own_business`,
 )} LEFT JOIN reviews r ON r.appointment_id = a.id WHERE a.id = $1 FOR UPDATE OF a`;
 
 type TappedRow = AppointmentRow & {
   review_id: number | null;
   author_id: number | null;
   review_created_ms: number | null;
+  own_business: boolean;
 };
 
 /**

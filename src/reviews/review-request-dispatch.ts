@@ -3,7 +3,8 @@ import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appoint
 import { noticeOf } from '../appointments/booking-notices';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { REVIEW_WINDOW_MS } from './review-rules';
+import { clientOfOwnBusiness } from './review-access.sql';
+import { REVIEW_WINDOW_MS, visitRefusal } from './review-rules';
 
 /**
  * $1 now, $2 batch size: the review requests due (partial index review_requests_due_idx). Rows another
@@ -19,7 +20,8 @@ export const CLAIM_REVIEW_REQUESTS_SQL = `
 const REQUESTED_SQL = APPOINTMENT_SELECT(
   'appointments',
   `, c.is_blocked AS c_blocked, c.review_requests_muted AS c_muted,
-     EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) AS reviewed`,
+     EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) AS reviewed,
+     ${clientOfOwnBusiness('a', 'o')} AS own_business`,
 );
 
 /** $1 ids, $2 statuses, $3 skip reasons (null when sent), $4 now. */
@@ -29,7 +31,12 @@ const FINISH_SQL = `
     FROM unnest($1::int[], $2::varchar[], $3::varchar[]) AS v(id, status, reason)
    WHERE r.appointment_id = v.id`;
 
-type RequestedRow = AppointmentRow & { c_blocked: boolean | null; c_muted: boolean | null; reviewed: boolean };
+type RequestedRow = AppointmentRow & {
+  c_blocked: boolean | null;
+  c_muted: boolean | null;
+  reviewed: boolean;
+  own_business: boolean;
+};
 
 export interface ReviewRequestBatchResult {
   claimed: number;
@@ -40,9 +47,11 @@ export interface ReviewRequestBatchResult {
 /** Why a due request is not sent, or null to send it. */
 export function requestSkipReason(a: RequestedRow | undefined, nowMs: number): string | null {
   if (!a) return 'deleted';
-  if (a.status === 'cancelled' || a.status === 'no_show') return a.status;
+  // only what the client could review is asked about: the API's and the stars' rule
+  const refusal = visitRefusal(a);
   // a hold never paid, or paid for a time someone else took: there was no visit
-  if (a.status === 'awaiting_payment' || a.status === 'expired' || a.status === 'payment_conflict') return 'unpaid';
+  if (refusal === 'not_a_visit') return 'unpaid';
+  if (refusal) return refusal;
   if (a.client_id === null || a.c_chat === null) return 'no_client';
   if (a.c_blocked) return 'blocked';
   if (a.c_muted) return 'muted';

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { PublicReviewsController } from './public-reviews.controller';
 import { ReviewChatService } from './review-chat.service';
 import { ReviewModerationService } from './review-moderation.service';
+import { ReviewNoShowDisputes } from './review-no-show';
 import { ReviewNotices } from './review-notices';
 import { ReviewPagesService } from './review-pages.service';
 import { AppointmentReviewController, MyReviewsController, ReviewActionsController } from './reviews.controller';
@@ -14,7 +16,7 @@ import { Review } from './entities/review.entity';
 
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule],
+  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule, AppointmentsModule],
   controllers: [
     AppointmentReviewController,
     MyReviewsController,
@@ -22,7 +24,14 @@ import { Review } from './entities/review.entity';
     PublicReviewsController,
     AdminReviewsController,
   ],
-  providers: [ReviewChatService, ReviewsService, ReviewModerationService, ReviewPagesService, ReviewNotices],
+  providers: [
+    ReviewChatService,
+    ReviewsService,
+    ReviewModerationService,
+    ReviewPagesService,
+    ReviewNotices,
+    ReviewNoShowDisputes,
+  ],
   exports: [ReviewsService, ReviewChatService],
 })
 export class ReviewsModule {}

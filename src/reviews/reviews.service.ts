@@ -1,12 +1,13 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainError } from '../common/domain-error';
 import { unprocessable } from '../common/http-errors';
 import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
 import { BOOKING_FOR_REVIEW_SQL, BookingForReview, INSERT_REVIEW_SQL } from './review-access.sql';
 import { REVIEW_MSG } from './review-messages';
-import { EDIT_WINDOW_MS, REFUSAL_MSG, reviewRefusal } from './review-rules';
+import { EDIT_WINDOW_MS, REFUSAL_MSG, type ReviewRefusal, reviewRefusal } from './review-rules';
 import { ReviewNotices } from './review-notices';
 import { REVIEW_BY_ID_SQL } from './review.sql';
 import type { Review, ReviewRequest } from './reviews.contract';
@@ -30,7 +31,7 @@ export class ReviewsService {
       if (!b.is_client) throw new ForbiddenException({ detail: REVIEW_MSG.notYourBooking });
       const nowMs = this.clock.now();
       const refusal = reviewRefusal(b, nowMs);
-      if (refusal) throw unprocessable(REFUSAL_MSG[refusal]);
+      if (refusal) throw refusalError(refusal);
       const [row]: { id: number }[] = await m.query(INSERT_REVIEW_SQL, [
         appointmentId,
         user.id,
@@ -94,4 +95,11 @@ export class ReviewsService {
     const [row]: { review: Review }[] = await m.query(REVIEW_BY_ID_SQL, [reviewId]);
     return row.review;
   }
+}
+
+/** The API's answer to a refusal: a coded domain error, or the plain 422 the older refusals always gave. */
+function refusalError(refusal: ReviewRefusal): Error {
+  if (refusal === 'not_a_visit') return new DomainError('review_not_a_visit');
+  if (refusal === 'own_business') return new DomainError('review_own_business');
+  return unprocessable(REFUSAL_MSG[refusal]);
 }

@@ -163,7 +163,7 @@ describe('reviews: public pages, aggregates, replies, reports and moderation', (
     expect((await masterPage(m).expect(200)).body).toMatchObject({ rating: 4, reviews_count: 4 });
   });
 
-  it('a visit marked no-show later hides its review; the author may still delete it', async () => {
+  it('a visit marked no-show later keeps its review counted (a moderator decides); the author may delete it', async () => {
     const m = await independentMaster(t.db);
     const r = [
       await reviewed(m.user.id, 5),
@@ -176,8 +176,8 @@ describe('reviews: public pages, aggregates, replies, reports and moderation', (
       .set(auth(m.tg))
       .send({ status: 'no_show' })
       .expect(200);
-    expect((await masterPage(m).expect(200)).body).toMatchObject({ rating: null, reviews_count: 2 });
-    expect((await masterPage(m).expect(200)).body.items.map((x: { id: number }) => x.id)).not.toContain(r[2].reviewId);
+    expect((await masterPage(m).expect(200)).body).toMatchObject({ rating: 4, reviews_count: 3 });
+    expect((await masterPage(m).expect(200)).body.items.map((x: { id: number }) => x.id)).toContain(r[2].reviewId);
     await t.http.delete(`/api/appointments/${r[2].appointmentId}/review`).set(auth(r[2].client.tg)).expect(204);
     expect((await masterPage(m).expect(200)).body).toMatchObject({ rating: null, reviews_count: 2 });
   });

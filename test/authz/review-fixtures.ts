@@ -1,7 +1,7 @@
 import { addDays } from '../../src/time-core/calendar-date';
 import { localToInstant, zonedDate } from '../../src/time-core/zone';
 import { makeAppointment } from '../factories';
-import type { World } from '../support/world';
+import type { Persona, PersonaName, World } from '../support/world';
 
 const ZONE = 'Europe/Moscow';
 let next = 0;
@@ -11,18 +11,29 @@ let next = 0;
  * with the organization master, one to ten days behind (a review is allowed for 30 days), between 02:10 and
  * 05:50 Moscow time: the other booking rows use whole hours 01, 06, 11 and 16, so none overlaps.
  */
-export async function finishedBooking(w: World): Promise<number> {
+export async function finishedBooking(w: World, clientId = w.personas.client.user!.id): Promise<number> {
   const k = next++;
   const date = addDays(zonedDate(Date.now(), ZONE), -(1 + Math.floor(k / 44)));
   const startsAt = new Date(localToInstant(date, 130 + 5 * (k % 44), ZONE));
   const a = await makeAppointment(w.db, {
     masterId: w.personas.orgMaster.user!.id,
-    clientId: w.personas.client.user!.id,
+    clientId,
     organizationId: w.org.id,
     startsAt,
     endsAt: new Date(startsAt.getTime() + 5 * 60_000),
   });
   return a.id;
+}
+
+/** The organization's own people: as a booking's client they may not review it. */
+const OWN_PEOPLE: readonly PersonaName[] = ['owner', 'orgAdmin', 'orgMaster'];
+
+/**
+ * The booking a persona would review: the organization's own people (owner, admin, its master) their own
+ * booking of it, as if they had booked themselves; everyone else the world client's booking.
+ */
+export async function bookingToReview(w: World, actor: Persona): Promise<number> {
+  return OWN_PEOPLE.includes(actor.name) ? finishedBooking(w, actor.user!.id) : finishedBooking(w);
 }
 
 let lastReview = 0;

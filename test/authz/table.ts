@@ -16,7 +16,7 @@ import {
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
-import { clientReview, finishedBooking, lastReviewState } from './review-fixtures';
+import { bookingToReview, clientReview, lastReviewState } from './review-fixtures';
 import { encodeClientKey } from '../../src/clients/client-key';
 import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
 
@@ -773,11 +773,15 @@ export const ROWS: RouteRow[] = [
 
   // ----- reviews -----
   {
-    // the booking's client only; everyone else's booking is 403
+    // the booking's client only; everyone else's booking is 403, and so is the organization's own people's
+    // booking of it (owner, admin, its master as the client: the business does not review itself)
     method: 'POST',
     path: '/api/appointments/:id/review',
     expect: only(['client']),
-    req: async (w) => ({ url: `/api/appointments/${await finishedBooking(w)}/review`, body: { rating: 5 } }),
+    req: async (w, actor) => ({
+      url: `/api/appointments/${await bookingToReview(w, actor)}/review`,
+      body: { rating: 5 },
+    }),
   },
   {
     method: 'PUT',

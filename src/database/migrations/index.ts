@@ -18,6 +18,7 @@ import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-diges
 import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
 import { SearchStoredVectors1764300000000 } from './1764300000000-search-stored-vectors';
+import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outlives-no-show';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Billing1764250000000,
   Deposits1764260000000,
   SearchStoredVectors1764300000000,
+  ReviewOutlivesNoShow1764310000000,
 ];

@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A client's review of one visit (one per booking). The service writes it with SQL; the entity documents
- * the columns. `visible` is computed by the database: not hidden by the moderator, not a no-show.
+ * the columns. `visible` is computed by the database: not hidden by the moderator, and not of a visit a
+ * no-show mark hid before such marks went to moderation instead (`visit_no_show` is only ever cleared now).
  */
 @Entity('reviews')
 export class Review {

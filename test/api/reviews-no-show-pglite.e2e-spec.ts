@@ -1,0 +1,3 @@
+import { describeNoShowAfterReview } from './reviews-no-show-cases';
+
+describeNoShowAfterReview('embedded PGlite', { databaseUrl: 'memory://' });

@@ -1,0 +1,3 @@
+import { describeReviewRefusals } from './reviews-refusals-cases';
+
+describeReviewRefusals('embedded PGlite', { databaseUrl: 'memory://' });
