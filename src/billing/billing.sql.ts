@@ -48,11 +48,6 @@ export const BUSINESS_OF_USER_SQL = `
 export const ORGANIZATION_BUSINESS_SQL = `${ORGANIZATION_BUSINESS} WHERE o.id = $1`;
 export const MASTER_BUSINESS_SQL = `${MASTER_BUSINESS} WHERE u.id = $1`;
 
-/** Some organization the caller is staff of (admin first, then master): whose plan gates what they see. */
-export const STAFFED_ORGANIZATION_SQL = `
-  SELECT m.organization_id AS id FROM organization_members m
-   WHERE m.user_id = $1 AND NOT m.is_blocked ORDER BY (m.role = 'master'), m.organization_id LIMIT 1`;
-
 /** Masters of an organization now, and the records of the month around `$3` in the business's zone `$4`. */
 export const USAGE_SQL = `
   SELECT (SELECT count(*) FROM organization_members m
