@@ -24,15 +24,24 @@ export interface RequiredPlan {
 export const planRequired = (plan: RequiredPlan['plan']) =>
   new ForbiddenException({ detail: `Доступно на тарифе ${PLAN_TITLES[plan]}`, code: 'plan_required' });
 
-/** With billing on, 403 plan_required when `business` is on a plan below `plan` (no plan row: Basic). */
+/** Whether `business` may use a feature of `plan`: always with billing off; no plan row is Basic. */
+export async function businessHasPlan(
+  plans: PlanLimitsService,
+  business: BookingBusiness,
+  plan: RequiredPlan['plan'],
+): Promise<boolean> {
+  if (!plans.enabled) return true;
+  const row = await plans.businessOf(business);
+  return !row || planCovers(plans.effective(row).plan, plan);
+}
+
+/** With billing on, 403 plan_required when `business` is on a plan below `plan`. */
 export async function assertBusinessPlan(
   plans: PlanLimitsService,
   business: BookingBusiness,
   plan: RequiredPlan['plan'],
 ): Promise<void> {
-  if (!plans.enabled) return;
-  const row = await plans.businessOf(business);
-  if (row && !planCovers(plans.effective(row).plan, plan)) throw planRequired(plan);
+  if (!(await businessHasPlan(plans, business, plan))) throw planRequired(plan);
 }
 
 /**
