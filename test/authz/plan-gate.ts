@@ -4,7 +4,7 @@ import type { AppConfig } from '../../src/config/app.config';
 import { makeMaster, makeMember, makeOwner, makeUser, type Made } from '../factories';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { setNow } from '../api/appointments-support';
-import { NOW, onPlan } from '../api/billing-limits-support';
+import { MASTERS_REFUSAL, NOW, onPlan, salonWithMasters } from '../api/billing-limits-support';
 
 /**
  * The plan matrix (BILLING=stars): who may use a Pro feature is decided by the plan of the business whose
@@ -111,6 +111,8 @@ async function people(db: DataSource): Promise<Record<GatePerson, Made>> {
   };
 }
 
+const MASTER_FORM = { role_type: 'master', category: 'Красота', specialization: 'Визажист' };
+
 const PLAN_REQUIRED = { detail: 'Доступно на тарифе Pro', code: 'plan_required' };
 
 export function describePlanGate(label: string, overrides: Partial<AppConfig> = {}): void {
@@ -135,6 +137,30 @@ export function describePlanGate(label: string, overrides: Partial<AppConfig> = 
           problems.push(`${route.name}: expected open, got ${res.status} ${JSON.stringify(res.body)}`);
       }
       expect(problems).toEqual([]);
+    });
+
+    it('an owner adding themselves as a master takes a place of the plan: 422 at 5 of 5 on Basic, as an invitation', async () => {
+      const masters = (orgId: number) =>
+        t.db.query(
+          `SELECT count(*)::int AS n FROM organization_members WHERE organization_id = $1 AND role = 'master'`,
+          [orgId],
+        );
+      const full = await salonWithMasters(t.db, 5);
+      const refused = await t.http
+        .post('/api/additional-roles/add-role')
+        .set(auth(full.tg))
+        .send(MASTER_FORM)
+        .expect(422);
+      expect(refused.body).toEqual(MASTERS_REFUSAL);
+      expect(await masters(full.org.id)).toEqual([{ n: 5 }]);
+      expect(
+        await t.db.query(`SELECT 1 FROM user_roles WHERE user_id = $1 AND role_type = 'organization_master'`, [
+          full.user.id,
+        ]),
+      ).toEqual([]);
+      const room = await salonWithMasters(t.db, 4);
+      await t.http.post('/api/additional-roles/add-role').set(auth(room.tg)).send(MASTER_FORM).expect(201);
+      expect(await masters(room.org.id)).toEqual([{ n: 5 }]);
     });
   });
 }
