@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const PER_MINUTE_KEY = 'per-minute-limit';
 
 /** The AppConfig settings that hold a per-minute limit (0 turns it off). */
-export type PerMinuteSetting = 'bookingWritesPerMinute' | 'publicSlotsPerMinute';
+export type PerMinuteSetting = 'bookingWritesPerMinute' | 'publicSlotsPerMinute' | 'billingSubscribesPerMinute';
 
 export interface PerMinuteRule {
   /** The setting with the number of requests allowed per minute. */
