@@ -4,6 +4,7 @@ import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../common/links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
+import { PlanLimitsService } from '../billing/plan-limits.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { isDeepLinkConflict } from '../deep-links/deep-link-conflict';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -47,6 +48,7 @@ export class AdditionalRolesService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly suggestions: DeepLinkSuggestionsService,
     private readonly notifications: NotificationsService,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   async myRoles(user: User): Promise<MyRolesResponse> {
@@ -136,6 +138,8 @@ export class AdditionalRolesService {
       roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
       (await memberExists(m, { organizationId: org.id, userId: user.id, role: 'master' }));
     if (already) throw new ConflictException({ detail: MSG.roleExists });
+    // the owner working as a master takes a master's place of the plan, as an invited one does
+    await this.plans.assertMastersRoom(m, org.id, null);
 
     const first = await this.applyContact(m, user, dto);
     await this.fillMasterProfile(m, user.id, dto, undefined);

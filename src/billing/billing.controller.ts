@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
+import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import type { User } from '../users/entities/user.entity';
 import type { BillingResponse, SubscribeResponse } from './billing.contract';
 import { BillingService } from './billing.service';
@@ -15,8 +16,10 @@ export class BillingController {
     return this.billing.get(user);
   }
 
+  /** Each new purchase asks Telegram for an invoice link: BILLING_SUBSCRIBES_PER_MINUTE per user. */
   @Post('subscribe')
   @HttpCode(200)
+  @PerMinuteLimit({ setting: 'billingSubscribesPerMinute', per: 'user', bucket: 'billing-subscribe' })
   subscribe(@CurrentUser() user: User, @Body() dto: SubscribeDto): Promise<SubscribeResponse> {
     return this.billing.subscribe(user, dto.plan);
   }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { SchedulesModule } from '../schedules/schedules.module';
+import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 import { BillingController } from './billing.controller';
@@ -15,8 +16,8 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
-  // SchedulesModule provides the clock
-  imports: [SchedulesModule],
+  // SchedulesModule provides the clock; StatisticsModule the view whose business the Pro gate judges
+  imports: [SchedulesModule, StatisticsModule],
   controllers: [BillingController, AdminBillingController],
   providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
   exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],

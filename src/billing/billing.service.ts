@@ -9,7 +9,13 @@ import type { User } from '../users/entities/user.entity';
 import type { BillingResponse, PaidPlan, PlanPrice, SubscribeResponse } from './billing.contract';
 import { PLAN_PAYLOAD_PREFIX } from './billing.contract';
 import { BILLING_MSG } from './billing-messages';
-import { type BusinessRow, ENSURE_ACCOUNT_SQL } from './billing.sql';
+import {
+  type BusinessRow,
+  ENSURE_ACCOUNT_SQL,
+  INSERT_PURCHASE_SQL,
+  OPEN_PURCHASE_SQL,
+  SET_PURCHASE_LINK_SQL,
+} from './billing.sql';
 import { PlanLimitsService } from './plan-limits.service';
 import { PLAN_TITLES, RUB_PRICES, STARS } from './plans';
 import { StarsApi } from './stars-api';
@@ -46,25 +52,43 @@ export class BillingService {
       throw new ConflictException({ detail: BILLING_MSG.alreadyActive(plan) });
     }
     const amount = this.starsPrice(plan);
-    const [account] = await this.db.query<{ id: number }[]>(ENSURE_ACCOUNT_SQL, [
-      row.kind === 'organization' ? row.id : null,
-      row.kind === 'master' ? row.id : null,
-    ]);
-    const [purchase] = await this.db.query<{ id: number }[]>(
-      `INSERT INTO billing_purchases (account_id, user_id, plan, amount, currency, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [account.id, user.id, plan, amount, STARS, new Date(now)],
-    );
+    // one purchase at a time per business: the account row stays locked until the link is stored, so a
+    // second call (a double tap, a retry) waits and answers with the same invoice link
+    return this.db.transaction(async (m) => {
+      const [account] = await m.query<{ id: number }[]>(ENSURE_ACCOUNT_SQL[row.kind], [row.id]);
+      const [open] = await m.query<{ invoice_url: string }[]>(OPEN_PURCHASE_SQL, [
+        account.id,
+        user.id,
+        plan,
+        amount,
+        new Date(now),
+      ]);
+      if (open) return { invoice_url: open.invoice_url };
+      const [purchase] = await m.query<{ id: number }[]>(INSERT_PURCHASE_SQL, [
+        account.id,
+        user.id,
+        plan,
+        amount,
+        STARS,
+        new Date(now),
+      ]);
+      const invoiceUrl = await this.invoiceLink(row, plan, amount, purchase.id);
+      await m.query(SET_PURCHASE_LINK_SQL, [purchase.id, invoiceUrl]);
+      return { invoice_url: invoiceUrl };
+    });
+  }
+
+  /** The Stars subscription invoice link naming the purchase; 503 when Telegram does not make one. */
+  private async invoiceLink(row: BusinessRow, plan: PaidPlan, amount: number, purchaseId: number): Promise<string> {
     const title = PLAN_TITLES[plan];
     try {
-      const invoiceUrl = await this.stars.createSubscriptionLink({
+      return await this.stars.createSubscriptionLink({
         title: `Тариф ${title}`,
         description: `Тариф ${title} для «${row.name.slice(0, 100)}»: 30 дней, продлевается каждый месяц`,
-        payload: `${PLAN_PAYLOAD_PREFIX}${purchase.id}`,
+        payload: `${PLAN_PAYLOAD_PREFIX}${purchaseId}`,
         label: title,
         amount,
       });
-      return { invoice_url: invoiceUrl };
     } catch (e) {
       this.logger.warn(`createInvoiceLink failed: ${e instanceof Error ? e.message : String(e)}`);
       throw new ServiceUnavailableException({ detail: BILLING_MSG.invoiceFailed });

@@ -48,11 +48,6 @@ export const BUSINESS_OF_USER_SQL = `
 export const ORGANIZATION_BUSINESS_SQL = `${ORGANIZATION_BUSINESS} WHERE o.id = $1`;
 export const MASTER_BUSINESS_SQL = `${MASTER_BUSINESS} WHERE u.id = $1`;
 
-/** Some organization the caller is staff of (admin first, then master): whose plan gates what they see. */
-export const STAFFED_ORGANIZATION_SQL = `
-  SELECT m.organization_id AS id FROM organization_members m
-   WHERE m.user_id = $1 AND NOT m.is_blocked ORDER BY (m.role = 'master'), m.organization_id LIMIT 1`;
-
 /** Masters of an organization now, and the records of the month around `$3` in the business's zone `$4`. */
 export const USAGE_SQL = `
   SELECT (SELECT count(*) FROM organization_members m
@@ -65,15 +60,36 @@ export const USAGE_SQL = `
                                AT TIME ZONE $4::varchar
              AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict'))::int AS records`;
 
-/** The business's plan row, made on first need (one per business, whoever asks first). */
-export const ENSURE_ACCOUNT_SQL = `
-  WITH ins AS (
-    INSERT INTO billing_accounts (organization_id, master_id) VALUES ($1, $2)
-    ON CONFLICT DO NOTHING RETURNING id)
-  SELECT id FROM ins
-  UNION ALL
-  SELECT id FROM billing_accounts WHERE organization_id = $1 OR master_id = $2
-  LIMIT 1`;
+/**
+ * The business's plan row, made on first need (one per business, whoever asks first), and locked until the
+ * transaction ends. An upsert returns the row even when a parallel call made it a moment ago (a read after
+ * DO NOTHING would miss that row: its snapshot is older), so parallel purchases never fail, and the lock
+ * makes them decide one after the other whether an open purchase is there to reuse.
+ */
+export const ENSURE_ACCOUNT_SQL = {
+  organization: `
+    INSERT INTO billing_accounts (organization_id) VALUES ($1)
+    ON CONFLICT (organization_id) DO UPDATE SET organization_id = EXCLUDED.organization_id RETURNING id`,
+  master: `
+    INSERT INTO billing_accounts (master_id) VALUES ($1)
+    ON CONFLICT (master_id) DO UPDATE SET master_id = EXCLUDED.master_id RETURNING id`,
+} as const;
+
+/** A purchase asked for within this long and not paid is still open: asking again gives its invoice link. */
+export const OPEN_PURCHASE_HOURS = 24;
+
+/** $1 account, $2 buyer, $3 plan, $4 amount, $5 now: the open purchase of the same plan at the same price. */
+export const OPEN_PURCHASE_SQL = `
+  SELECT id, invoice_url FROM billing_purchases
+   WHERE account_id = $1 AND user_id = $2 AND plan = $3 AND amount = $4 AND status = 'pending'
+     AND invoice_url IS NOT NULL AND created_at > $5::timestamptz - interval '${OPEN_PURCHASE_HOURS} hours'
+   ORDER BY id DESC LIMIT 1`;
+
+export const INSERT_PURCHASE_SQL = `
+  INSERT INTO billing_purchases (account_id, user_id, plan, amount, currency, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`;
+
+export const SET_PURCHASE_LINK_SQL = `UPDATE billing_purchases SET invoice_url = $2 WHERE id = $1`;
 
 /** What the pre-checkout needs, in one read: the purchase, and whether its buyer still owns its business. */
 export const PURCHASE_CHECK_SQL = `

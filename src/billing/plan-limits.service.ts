@@ -14,7 +14,6 @@ import {
   MARK_NOTICE_SQL,
   MASTER_BUSINESS_SQL,
   ORGANIZATION_BUSINESS_SQL,
-  STAFFED_ORGANIZATION_SQL,
   USAGE_SQL,
 } from './billing.sql';
 import { effectivePlan, type EffectivePlan, limitsOf, NO_LIMITS, sqlLimit, USAGE_THRESHOLDS } from './plans';
@@ -81,17 +80,6 @@ export class PlanLimitsService {
       [b.organizationId ?? b.masterId],
     );
     return row ?? null;
-  }
-
-  /**
-   * The business whose plan gates what the caller sees: their own (owner, independent master), else the
-   * organization they work in; null when none.
-   */
-  async businessForGate(userId: number): Promise<BusinessRow | null> {
-    const own = await this.businessOfUser(userId);
-    if (own) return own;
-    const [staffed] = await this.db.query<{ id: number }[]>(STAFFED_ORGANIZATION_SQL, [userId]);
-    return staffed ? this.businessOf({ organizationId: staffed.id, masterId: userId }) : null;
   }
 
   effective(row: Pick<BusinessRow, 'plan' | 'paid_until'>, nowMs: number = this.clock.now()): EffectivePlan {

@@ -10,40 +10,61 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../auth/access.decorators';
 import type { PlanName } from './billing.contract';
-import { PlanLimitsService } from './plan-limits.service';
+import { type BookingBusiness, PlanLimitsService } from './plan-limits.service';
+import { BusinessViewService } from '../statistics/business-view.service';
 import { planCovers, PLAN_TITLES } from './plans';
 
 export const REQUIRED_PLAN_KEY = 'requiredPlan';
 
 export interface RequiredPlan {
   plan: Exclude<PlanName, 'basic'>;
-  /** A route parameter (or query field) holding the organization whose plan counts; else the caller's own
-   *  business (the organization they own, themselves as an independent master, the organization they work in). */
-  organizationParam?: string;
 }
 
 /** The answer on a plan below the one required: 403 with a code the mini app opens the plan sheet on. */
 export const planRequired = (plan: RequiredPlan['plan']) =>
   new ForbiddenException({ detail: `Доступно на тарифе ${PLAN_TITLES[plan]}`, code: 'plan_required' });
 
+/** Whether `business` may use a feature of `plan`: always with billing off; no plan row is Basic. */
+export async function businessHasPlan(
+  plans: PlanLimitsService,
+  business: BookingBusiness,
+  plan: RequiredPlan['plan'],
+): Promise<boolean> {
+  if (!plans.enabled) return true;
+  const row = await plans.businessOf(business);
+  return !row || planCovers(plans.effective(row).plan, plan);
+}
+
+/** With billing on, 403 plan_required when `business` is on a plan below `plan`. */
+export async function assertBusinessPlan(
+  plans: PlanLimitsService,
+  business: BookingBusiness,
+  plan: RequiredPlan['plan'],
+): Promise<void> {
+  if (!(await businessHasPlan(plans, business, plan))) throw planRequired(plan);
+}
+
 /**
  * A feature of a paid plan: with billing on, a business on a lower plan gets 403
  * {"detail": "Доступно на тарифе Pro", "code": "plan_required"}; with billing off everything is open.
  * Runs after the init data guard, so the caller is known; a caller without a business passes (the route's
- * own access rules answer them).
+ * own access rules answer them). The plan counted is the one of the business whose data the route serves:
+ * the business of the caller's statistics view (BusinessViewService.business), never another business the
+ * caller also has (an independent master with Pro who is an admin of a Basic salon sees the salon's data,
+ * so the salon's plan counts).
  *
  *   @RequiresPlan('pro')
  *   @Get('report') report(...) {}
- *   @RequiresPlan('pro', { organizationParam: 'id' })   // GET /organizations/:id/clients
  */
-export const RequiresPlan = (plan: RequiredPlan['plan'], options: Omit<RequiredPlan, 'plan'> = {}) =>
-  applyDecorators(SetMetadata(REQUIRED_PLAN_KEY, { plan, ...options } satisfies RequiredPlan), UseGuards(PlanGuard));
+export const RequiresPlan = (plan: RequiredPlan['plan']) =>
+  applyDecorators(SetMetadata(REQUIRED_PLAN_KEY, { plan } satisfies RequiredPlan), UseGuards(PlanGuard));
 
 @Injectable()
 export class PlanGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly plans: PlanLimitsService,
+    private readonly views: BusinessViewService,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -52,26 +73,11 @@ export class PlanGuard implements CanActivate {
       ctx.getClass(),
     ]);
     if (!required || !this.plans.enabled) return true;
-    const req = ctx
-      .switchToHttp()
-      .getRequest<AuthedRequest & { params?: Record<string, string>; query?: Record<string, unknown> }>();
-    const user = req.user;
+    const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
     if (!user) return true;
-    const orgId = required.organizationParam ? organizationIdOf(req, required.organizationParam) : null;
-    const business =
-      orgId !== null
-        ? await this.plans.businessOf({ organizationId: orgId, masterId: user.id })
-        : await this.plans.businessForGate(user.id);
+    const business = await this.views.business(user.id);
     if (!business) return true;
-    if (planCovers(this.plans.effective(business).plan, required.plan)) return true;
-    throw planRequired(required.plan);
+    await assertBusinessPlan(this.plans, business, required.plan);
+    return true;
   }
-}
-
-function organizationIdOf(
-  req: { params?: Record<string, string>; query?: Record<string, unknown> },
-  name: string,
-): number | null {
-  const raw = req.params?.[name] ?? req.query?.[name];
-  return typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }

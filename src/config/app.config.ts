@@ -83,8 +83,9 @@ export interface AppConfig extends SearchConfig {
    */
   bookingsPerMasterMax: number;
   bookingsPerClientMax: number;
-  /** Bookings and moves one user may send per minute, in each process (BOOKING_WRITES_PER_MINUTE; 0: off). */
+  /** Bookings and moves; plan purchases started: per user and minute, in each process (0: off). */
   bookingWritesPerMinute: number;
+  billingSubscribesPerMinute: number;
   /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
   publicSlotsPerMinute: number;
   /**
@@ -288,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerMasterMax: int(env, 'BOOKINGS_PER_MASTER_MAX', 10),
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
+    billingSubscribesPerMinute: int(env, 'BILLING_SUBSCRIBES_PER_MINUTE', 5),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
     ...searchConfig(env, int),
     ...mapTiles(env),

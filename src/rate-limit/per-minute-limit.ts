@@ -15,7 +15,11 @@ const MINUTE = 60_000;
 const PER_MINUTE_KEY = 'per-minute-limit';
 
 /** The AppConfig settings that hold a per-minute limit (0 turns it off). */
-export type PerMinuteSetting = 'bookingWritesPerMinute' | 'publicSlotsPerMinute' | 'searchRequestsPerMinute';
+export type PerMinuteSetting =
+  | 'bookingWritesPerMinute'
+  | 'publicSlotsPerMinute'
+  | 'searchRequestsPerMinute'
+  | 'billingSubscribesPerMinute';
 
 export interface PerMinuteRule {
   /** The setting with the number of requests allowed per minute. */

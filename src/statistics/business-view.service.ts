@@ -54,6 +54,19 @@ export class BusinessViewService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
+   * The business whose bookings the caller's view reads, as resolve() picks it (the organization they run,
+   * else the one they serve as a master, else their own as an independent master); null when none. The
+   * Pro gate asks this, so the plan that opens the report, the client base and the exports is always the
+   * plan of the business they show.
+   */
+  async business(userId: number): Promise<{ organizationId: number | null; masterId: number } | null> {
+    const [row] = await preparedQuery<ViewRow>(this.db, VIEW_SQL, [userId, null]);
+    const organizationId = row.managed_id ?? row.served_id;
+    if (organizationId !== null) return { organizationId: Number(organizationId), masterId: userId };
+    return row.independent ? { organizationId: null, masterId: userId } : null;
+  }
+
+  /**
    * The caller's view, optionally narrowed to one master. 403 for anyone who is neither an owner or
    * admin nor a master, and for a master asking about another master; 404 for an owner or admin asking
    * about a master who is not of their organization. `forbidden` is the 403 text.

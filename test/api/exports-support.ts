@@ -58,7 +58,8 @@ export async function xlsxSheetNames(bytes: Buffer): Promise<string[]> {
   return book.worksheets.map((w) => w.name);
 }
 
-/** A CSV file's lines split into fields (no quoted separators in the test data), the BOM checked and removed. */
+/** A CSV file's lines split into fields (quoted fields unquoted; none spans lines in the test data), the BOM
+ *  checked and removed. */
 export function csvLines(bytes: Buffer): string[][] {
   const text = bytes.toString('utf8');
   if (!text.startsWith('\ufeff')) throw new Error('CSV without a BOM');
@@ -66,7 +67,17 @@ export function csvLines(bytes: Buffer): string[][] {
     .slice(1)
     .split('\r\n')
     .filter((l, i, all) => !(i === all.length - 1 && l === ''))
-    .map((l) => (l === '' ? [] : l.split(';')));
+    .map((l) => (l === '' ? [] : csvFields(l)));
+}
+
+function csvFields(line: string): string[] {
+  const fields: string[] = [];
+  const re = /(?:"((?:[^"]|"")*)"|([^;"]*))(;|$)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) {
+    fields.push(m[1] !== undefined ? m[1].replace(/""/g, '"') : m[2]);
+    if (m[3] === '') break;
+  }
+  return fields;
 }
 
 /** The row of an export (its outbox delivery's state too). */

@@ -289,6 +289,36 @@ describe('exports: a file made off the request, delivered into the chat once, do
     await b.t.http.get('/api/exports/not-an-id').set(auth(owner.tg)).expect(404);
   });
 
+  it('a date out of the report’s bounds is refused when asked, with the report’s answer; nothing is queued', async () => {
+    const report = await b.t.http
+      .get('/api/statistics/report?from=9999-12-30&to=9999-12-31')
+      .set(auth(owner.tg))
+      .expect(422);
+    const msg = 'Некорректная дата (ожидается ГГГГ-ММ-ДД)';
+    expect(report.body.detail).toEqual([
+      { loc: ['query', 'from'], msg },
+      { loc: ['query', 'to'], msg },
+    ]);
+    const [{ n: before }] = await b.t.db.query(`SELECT count(*)::int AS n FROM exports`);
+    const far = { from: '9999-12-30', to: '9999-12-31' };
+    for (const kind of ['appointments', 'report'])
+      expect((await requestExport(b.t, owner.tg, { kind, format: 'csv', ...far }).expect(422)).body).toEqual({
+        detail: [
+          { loc: ['body', 'from'], msg },
+          { loc: ['body', 'to'], msg },
+        ],
+      });
+    await requestExport(b.t, owner.tg, { kind: 'clients', format: 'csv', from: '9999-12-30' }).expect(422);
+    await requestExport(b.t, owner.tg, {
+      kind: 'appointments',
+      format: 'csv',
+      from: '1969-12-31',
+      to: '1970-01-01',
+    }).expect(422);
+    const [{ n: after }] = await b.t.db.query(`SELECT count(*)::int AS n FROM exports`);
+    expect(after).toBe(before);
+  });
+
   it('366 days is the longest range', async () => {
     await requestExport(b.t, oleg.tg, {
       kind: 'appointments',

@@ -1,6 +1,7 @@
 import { ReminderRunner } from '../../src/reminders/reminder-runner';
 import { Made, makeAppointment, makeMaster, makeMember, makeOwner } from '../factories';
 import { makeSchedule } from '../factories/schedules';
+import { onPlan } from '../api/billing-limits-support';
 import type { FakeCall, FakeUpload } from '../support/fake-bot-api';
 import { auth, createTestApp } from '../support/test-app';
 import { at, drain, tick } from './reminder-support';
@@ -137,5 +138,58 @@ describe('the weekly digest: Monday 09:00 in the business zone, once per week, w
     await tick(b, '2026-11-30T09:00:00+03:00');
     expect(digestsTo(owner)).toHaveLength(3);
     expect(digestsTo(master)).toHaveLength(4);
+  });
+});
+
+describe('the weekly digest is a Pro feature with BILLING=stars', () => {
+  let b: BotTest;
+  beforeAll(async () => {
+    b = await startBotTest({ exportRunner: false, billing: 'stars' });
+  });
+  afterAll(() => b.close());
+
+  const put = (who: Made, enabled: boolean) =>
+    b.t.http.put('/api/statistics/digest').set(auth(who.tg)).send({ enabled });
+  const digestsTo = (who: Made): FakeCall[] =>
+    b.fake.callsOf('sendPhoto', { okOnly: true }).filter((c) => Number(c.payload.chat_id) === who.tg.id);
+  const PLAN_REQUIRED = { detail: 'Доступно на тарифе Pro', code: 'plan_required' };
+
+  it('Basic cannot switch it on (403 plan_required, as the report); Pro can; switching off is always possible', async () => {
+    at(b, SUNDAY);
+    const basicOwner = await makeOwner(b.t.db);
+    const basicMaster = await makeMaster(b.t.db);
+    for (const who of [basicOwner, basicMaster]) {
+      expect((await put(who, true).expect(403)).body).toEqual(PLAN_REQUIRED);
+      expect((await put(who, false).expect(200)).body).toEqual({ enabled: false });
+      expect((await b.t.http.get('/api/statistics/digest').set(auth(who.tg)).expect(200)).body).toEqual({
+        enabled: false,
+      });
+    }
+    const proOwner = await makeOwner(b.t.db);
+    await onPlan(b.t.db, { organizationId: proOwner.org.id }, 'pro');
+    expect((await put(proOwner, true).expect(200)).body).toEqual({ enabled: true });
+  });
+
+  it("a Basic business's digest switched on before is not sent; a Pro one is", async () => {
+    at(b, SUNDAY);
+    const pro = await makeOwner(b.t.db);
+    await onPlan(b.t.db, { organizationId: pro.org.id }, 'pro');
+    await put(pro, true).expect(200);
+    const basic = await makeOwner(b.t.db);
+    const basicMaster = await makeMaster(b.t.db);
+    for (const who of [basic, basicMaster])
+      await b.t.db.query(`INSERT INTO digest_subscriptions (user_id, next_due_at) VALUES ($1, $2)`, [
+        who.user.id,
+        '2026-11-09T06:00:00Z',
+      ]);
+    await tick(b, '2026-11-09T09:00:00+03:00');
+    expect(digestsTo(pro)).toHaveLength(1);
+    expect(digestsTo(basic)).toHaveLength(0);
+    expect(digestsTo(basicMaster)).toHaveLength(0);
+    // on Pro again: the next Monday's goes out
+    await onPlan(b.t.db, { organizationId: basic.org.id }, 'pro');
+    await tick(b, '2026-11-16T09:00:00+03:00');
+    expect(digestsTo(basic)).toHaveLength(1);
+    expect(digestsTo(basicMaster)).toHaveLength(0);
   });
 });

@@ -1,5 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
@@ -27,6 +26,7 @@ import type {
   StatusRequest,
 } from '../appointments.contract';
 import { BOOKING_MSG } from '../booking-messages';
+import { IdText } from '../../common/dto/id-param.dto';
 
 export const COMMENT_MAX = 1000;
 export const REASON_MAX = 500;
@@ -118,7 +118,7 @@ export class MyQueryDto {
 /** ?from=&to= (the master's or the organization's dates, at most 62 days) and an optional master id. */
 export class CalendarQueryDto extends DateRangeQueryDto {
   @IsOptional()
-  @Type(() => Number)
+  @IdText()
   @BodyId()
   master_id?: number;
 }

@@ -19,6 +19,7 @@ import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
 import { SearchStoredVectors1764300000000 } from './1764300000000-search-stored-vectors';
 import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outlives-no-show';
+import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   Deposits1764260000000,
   SearchStoredVectors1764300000000,
   ReviewOutlivesNoShow1764310000000,
+  PurchaseInvoiceLink1764330000000,
 ];

@@ -1,10 +1,18 @@
-import { IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Min, ValidateBy } from 'class-validator';
+import { isWorkDate } from '../../schedules/dto/schedule.dto';
+import { SCHEDULE_MSG } from '../../schedules/schedule-messages';
 import { EXPORT_MSG } from '../export-messages';
 import type { ExportFormat, ExportKind, ExportRequest } from '../exports.contract';
 
 export const EXPORT_KINDS: readonly ExportKind[] = ['appointments', 'clients', 'report'];
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv', 'pdf'];
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date the report accepts (its bounds and its answer): a file the report could not make is never queued. */
+const ReportDate = () =>
+  ValidateBy({
+    name: 'isWorkDate',
+    validator: { validate: isWorkDate, defaultMessage: () => SCHEDULE_MSG.dateInvalid },
+  });
 
 /** The body's own shape; what depends on several fields (pdf, the range) is the service's rule. */
 export class ExportDto implements ExportRequest {
@@ -15,11 +23,11 @@ export class ExportDto implements ExportRequest {
   format: ExportFormat;
 
   @IsOptional()
-  @Matches(DATE, { message: EXPORT_MSG.dateInvalid })
+  @ReportDate()
   from?: string;
 
   @IsOptional()
-  @Matches(DATE, { message: EXPORT_MSG.dateInvalid })
+  @ReportDate()
   to?: string;
 
   @IsOptional()

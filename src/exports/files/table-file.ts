@@ -69,11 +69,17 @@ export async function xlsxFile(): Promise<TableFile> {
 /** Excel reads a value starting with these as a formula: such text is kept text with a leading apostrophe. */
 const FORMULA_START = /^[=@\t\r]|^[+-](?![\d\s()+-]*$)/;
 
+/**
+ * A field holding a separator of either kind, a quote or a line break is quoted (RFC 4180): a spreadsheet
+ * that splits on commas rather than `;` must not cut "Иван,=HYPERLINK(…)" into a cell starting with `=`.
+ * A decimal comma is such a separator too.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
+
 function csvField(v: Cell): string {
   if (v === null) return '';
-  if (typeof v === 'number') return String(v).replace('.', ',');
-  const text = FORMULA_START.test(v) ? `'${v}` : v;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof v === 'number' ? String(v).replace('.', ',') : FORMULA_START.test(v) ? `'${v}` : v;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**

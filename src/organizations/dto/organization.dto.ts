@@ -6,6 +6,7 @@ import { TransformString, Trim, TrimToNull } from '../../common/validators/trans
 import type { LocationRequest, OrganizationRequest } from '../organizations.contract';
 import { OptionalEmail, OptionalPhone } from '../../common/validators/fields';
 import { Latitude, Longitude } from '../../common/validators/place';
+import { IdText } from '../../common/dto/id-param.dto';
 
 /** Largest value of a Postgres int column: bigger ids would be a 500, not a 404. */
 export const MAX_INT = 2147483647;
@@ -79,7 +80,7 @@ export class OrganizationSearchQueryDto {
 }
 
 export class LocationRequestDto implements LocationRequest {
-  @Type(() => Number)
+  @IdText()
   @IsInt({ message: MSG.invalidId })
   @Min(1, { message: MSG.invalidId })
   @Max(MAX_INT, { message: MSG.invalidId })

@@ -1,5 +1,4 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayUnique,
@@ -23,6 +22,7 @@ import { MAX_INT } from '../../organizations/dto/organization.dto';
 import { SCHEDULE_MSG } from '../schedule-messages';
 import type { ClockInterval, StoredPattern } from '../schedule-pattern';
 import type { BlockRequest, MasterServicesRequest, OverrideRequest, ScheduleRequest } from '../schedules.contract';
+import { IdText } from '../../common/dto/id-param.dto';
 
 function Rule(name: string, validate: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
   return function (object: object, propertyName: string | symbol): void {
@@ -148,7 +148,7 @@ export class MasterDateParamDto extends MasterParamDto {
 }
 
 export class MasterBlockParamDto extends MasterParamDto {
-  @Type(() => Number)
+  @IdText()
   @IsInt({ message: MSG.invalidId })
   @Min(1, { message: MSG.invalidId })
   @Max(MAX_INT, { message: MSG.invalidId })
@@ -171,7 +171,7 @@ export class DateRangeQueryDto {
 }
 
 export class SlotsQueryDto extends DateRangeQueryDto {
-  @Type(() => Number)
+  @IdText()
   @IsInt({ message: MSG.invalidId })
   @Min(1, { message: MSG.invalidId })
   @Max(MAX_INT, { message: MSG.invalidId })

@@ -1,6 +1,8 @@
 import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { assertBusinessPlan, businessHasPlan } from '../../billing/requires-plan.decorator';
+import { PlanLimitsService } from '../../billing/plan-limits.service';
 import { CLOCK, Clock } from '../../common/clock';
 import type { DigestFigures, WeeklyDigestNotice } from '../../notifications/notification-kinds';
 import type { BusinessView } from '../business-view';
@@ -61,6 +63,7 @@ export class DigestService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly views: BusinessViewService,
     private readonly statistics: StatisticsService,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   async settings(userId: number): Promise<DigestSettings> {
@@ -73,6 +76,8 @@ export class DigestService {
     const view = await this.viewOf(userId);
     if (!enabled) await this.db.query(DIGEST_UNSUBSCRIBE_SQL, [userId]);
     else {
+      // the digest is the Pro report's figures: switched on like the report is opened
+      await assertBusinessPlan(this.plans, businessOfView(view, userId), 'pro');
       const due = nextDigestDue(this.clock.now(), view.timeZone);
       await this.db.query(DIGEST_SUBSCRIBE_SQL, [userId, new Date(due).toISOString()]);
     }
@@ -112,7 +117,9 @@ export class DigestService {
     const view = await this.viewOf(r.user_id);
     const week = digestWeek(nowMs, view.timeZone);
     let sent = false;
-    if (nowMs >= week.dueMs && !r.is_blocked) {
+    // a business back on Basic gets no digest; it resumes on the next Monday once on Pro again
+    const onPro = await businessHasPlan(this.plans, businessOfView(view, r.user_id), 'pro');
+    if (nowMs >= week.dueMs && !r.is_blocked && onPro) {
       const notice = await this.notice(view, r, week.monday);
       const rows: unknown[] = await this.db.query(DELIVER_DIGEST_SQL, [
         r.user_id,
@@ -155,3 +162,9 @@ export class DigestService {
     };
   }
 }
+
+/** The business whose plan a digest counts: the owner's organization, else the independent master. */
+const businessOfView = (view: BusinessView, userId: number) => ({
+  organizationId: view.organizationId,
+  masterId: userId,
+});

@@ -1,0 +1,3 @@
+import { describePlanGate } from './plan-gate';
+
+describePlanGate('PostgreSQL');

@@ -1,0 +1,3 @@
+import { describePlanGate } from '../authz/plan-gate';
+
+describePlanGate('embedded PGlite', { databaseUrl: 'memory://' });
