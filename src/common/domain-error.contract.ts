@@ -19,12 +19,15 @@ export type DomainErrorCode =
   | 'invitation_not_found'
   | 'invitation_not_awaiting_decision'
   | 'already_member'
-  | 'deposit_state';
+  | 'deposit_state'
+  | 'rrule_invalid';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
   /** Too late for the client to cancel or move online: the master's cutoff and whom to call. */
   cancel_cutoff_passed: { hours: number; phone: string | null };
+  /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
+  rrule_invalid: { part: string };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

@@ -25,12 +25,15 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
   deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
+  rrule_invalid: [422, 'Правило повторения: неверная часть UNTIL'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
   code === 'cancel_cutoff_passed'
     ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
-    : new DomainError(code);
+    : code === 'rrule_invalid'
+      ? new DomainError('rrule_invalid', { part: 'UNTIL' })
+      : new DomainError(code);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter();
