@@ -45,7 +45,12 @@ export function blockSeriesCases(app: () => TestApp): void {
     (await t().http.get(`/api/schedules/me/blocks?from=${from}&to=${to}`).set(as(m)).expect(200)).body.blocks;
   const starts = (list: Block[]) => list.map((b) => b.starts_at);
 
-  async function slots(m: Made, serviceId: number, from: string, to: string): Promise<Map<string, string[]>> {
+  async function slots(
+    m: Made & { profile: { deepLink: string } },
+    serviceId: number,
+    from: string,
+    to: string,
+  ): Promise<Map<string, string[]>> {
     const res = await t()
       .http.get(`/api/public/master/${m.profile.deepLink}/slots?service_id=${serviceId}&from=${from}&to=${to}`)
       .expect(200);
