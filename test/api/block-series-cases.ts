@@ -46,7 +46,7 @@ export function blockSeriesCases(app: () => TestApp): void {
   const starts = (list: Block[]) => list.map((b) => b.starts_at);
 
   async function slots(
-    m: Made & { profile: { deepLink: string } },
+    m: Made & { profile: { deepLink: string | null } },
     serviceId: number,
     from: string,
     to: string,
