@@ -13,6 +13,7 @@ import type { CalendarFeedResponse } from './calendar-feed.contract';
 import { CREATE_SQL, FEED_SQL, OWNER_SQL, ROTATE_SQL } from './calendar-feed.sql';
 import { FEED_MSG } from './feed-messages';
 import { appointmentsCalendar, type IcsAppointmentRow } from './ics/appointment-ics';
+import type { FeedBlockSeries } from './ics/block-series-ics';
 
 const DAY = 86_400_000;
 /** The feed's window: the last 60 days (recent history) to a year ahead (bookings are made up to a year ahead). */
@@ -38,6 +39,7 @@ interface FeedQueryRow extends IcsAppointmentRow {
   feed_first_name: string;
   feed_last_name: string | null;
   feed_zone: string;
+  feed_series: FeedBlockSeries[] | string;
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -98,7 +100,14 @@ export class CalendarFeedService {
       events,
       'master',
       { host: new URL(this.config.webappUrl).host, zone: first.feed_zone, now },
-      { name: `Записи — ${master}`, ttlSeconds: FEED_TTL_S },
+      {
+        name: `Записи — ${master}`,
+        ttlSeconds: FEED_TTL_S,
+        blockSeries:
+          typeof first.feed_series === 'string'
+            ? (JSON.parse(first.feed_series) as FeedBlockSeries[])
+            : first.feed_series,
+      },
     );
   }
 

@@ -1,5 +1,6 @@
 import { independentMaster, masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
+import { masterSeriesJson } from '../schedules/blocks.sql';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
@@ -49,7 +50,7 @@ const UPDATED = `, ${MS('a.updated_at')} AS updated_ms`;
  */
 export const FEED_SQL = `
   SELECT mu.first_name AS feed_first_name, mu.last_name AS feed_last_name, ${MASTER_ZONE('f.master_id')} AS feed_zone,
-         x.*
+         ${masterSeriesJson('f.master_id')} AS feed_series, x.*
     FROM calendar_feeds f
     JOIN users mu ON mu.id = f.master_id AND NOT mu.is_blocked
     LEFT JOIN LATERAL (

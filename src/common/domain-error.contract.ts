@@ -22,12 +22,15 @@ export type DomainErrorCode =
   | 'deposit_state'
   | 'search_timeout'
   | 'review_not_a_visit'
-  | 'review_own_business';
+  | 'review_own_business'
+  | 'rrule_invalid';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
   /** Too late for the client to cancel or move online: the master's cutoff and whom to call. */
   cancel_cutoff_passed: { hours: number; phone: string | null };
+  /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
+  rrule_invalid: { part: string };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

@@ -34,12 +34,15 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
     403,
     'Нельзя оставить отзыв о своём бизнесе: его владелец, администраторы и мастера отзывы не пишут',
   ],
+  rrule_invalid: [422, 'Правило повторения: неверная часть UNTIL'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
   code === 'cancel_cutoff_passed'
     ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
-    : new DomainError(code);
+    : code === 'rrule_invalid'
+      ? new DomainError('rrule_invalid', { part: 'UNTIL' })
+      : new DomainError(code);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter();

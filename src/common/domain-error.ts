@@ -41,6 +41,7 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   search_timeout: { status: 503, detail: text(SEARCH_MSG.timedOut) },
   review_not_a_visit: { status: 422, detail: text(REVIEW_MSG.notAVisit) },
   review_own_business: { status: 403, detail: text(REVIEW_MSG.ownBusiness) },
+  rrule_invalid: { status: 422, detail: (v) => `Правило повторения: неверная часть ${v.part}` },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

@@ -33,6 +33,13 @@ export const SCHEDULE_MSG = {
   overrideDeleted: 'Особое расписание даты удалено',
   blockNotFound: 'Блокировка не найдена',
   blockDeleted: 'Блокировка удалена',
+  rruleText: 'Правило повторения должно быть строкой RRULE не длиннее 300 символов',
+  blockSeriesTooLong: 'Повторяющаяся блокировка не может быть длиннее 24 часов',
+  seriesNotFound: 'Серия блокировок не найдена',
+  occurrenceNotFound: 'В серии нет повторения с таким началом',
+  scopeInvalid: 'Ожидается scope: this, following или all',
+  seriesDeleted: 'Серия блокировок удалена',
+  seriesEnded: 'Серия блокировок завершена перед этим повторением',
   serviceIdsInvalid: 'Ожидается список идентификаторов услуг или null',
   notOrganizationMaster: 'Мастер не состоит в вашей организации',
 } as const;

@@ -80,13 +80,35 @@ export interface BlockRequest {
   starts_at: string;
   ends_at: string;
   note?: string | null;
+  /** An RRULE ("FREQ=WEEKLY;BYDAY=WE;COUNT=10"): a series; ends_at - starts_at is each occurrence's length. */
+  rrule?: string | null;
 }
 
+/** A block, or one occurrence of a series (series_id and its rrule then set). */
 export interface BlockResponse {
   id: number;
   starts_at: string;
   ends_at: string;
   note: string | null;
+  series_id: number | null;
+  rrule: string | null;
+}
+
+/** POST …/blocks and PATCH …/series/{id}: the (first) block, and the bookings it crosses (never cancelled). */
+export interface BlockCreatedResponse extends BlockResponse {
+  conflicts: number[];
+}
+
+/** DELETE …/blocks/{id}?occurrence=&scope=: which occurrences of a series go (a plain block: just it). */
+export type BlockDeleteScope = 'this' | 'following' | 'all';
+
+/** PATCH /api/schedules/series/{series_id}: changes the occurrence `from` and the following ones. */
+export interface SeriesPatchRequest {
+  from: string;
+  rrule?: string;
+  starts_at?: string;
+  ends_at?: string;
+  note?: string | null;
 }
 
 export interface BlockListResponse {

@@ -1,7 +1,9 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { CurrentUser } from '../auth/access.decorators';
 import type { User } from '../users/entities/user.entity';
+import { BlockSeriesService } from './block-series.service';
 import { BlocksService } from './blocks.service';
+import { BlockDeleteQueryDto, SeriesParamDto, SeriesPatchDto } from './dto/block-series.dto';
 import {
   BlockDto,
   DateRangeQueryDto,
@@ -14,8 +16,8 @@ import {
 } from './dto/schedule.dto';
 import { MasterServicesService } from './master-services.service';
 import type {
+  BlockCreatedResponse,
   BlockListResponse,
-  BlockResponse,
   MasterServicesResponse,
   MessageResponse,
   OverrideListResponse,
@@ -30,6 +32,7 @@ export class SchedulesController {
   constructor(
     private readonly schedules: SchedulesService,
     private readonly blocks: BlocksService,
+    private readonly series: BlockSeriesService,
     private readonly services: MasterServicesService,
   ) {}
 
@@ -76,13 +79,31 @@ export class SchedulesController {
   }
 
   @Post(':master/blocks')
-  createBlock(@CurrentUser() user: User, @Param() p: MasterParamDto, @Body() dto: BlockDto): Promise<BlockResponse> {
+  createBlock(
+    @CurrentUser() user: User,
+    @Param() p: MasterParamDto,
+    @Body() dto: BlockDto,
+  ): Promise<BlockCreatedResponse> {
     return this.blocks.create(user, p.master, dto);
   }
 
   @Delete(':master/blocks/:id')
-  deleteBlock(@CurrentUser() user: User, @Param() p: MasterBlockParamDto): Promise<MessageResponse> {
-    return this.blocks.remove(user, p.master, p.id);
+  deleteBlock(
+    @CurrentUser() user: User,
+    @Param() p: MasterBlockParamDto,
+    @Query() q: BlockDeleteQueryDto,
+  ): Promise<MessageResponse> {
+    return this.blocks.remove(user, p.master, p.id, q);
+  }
+
+  /** A series' occurrence `from` and the following ones change; the access of the series' master applies. */
+  @Patch('series/:series_id')
+  patchSeries(
+    @CurrentUser() user: User,
+    @Param() p: SeriesParamDto,
+    @Body() dto: SeriesPatchDto,
+  ): Promise<BlockCreatedResponse> {
+    return this.series.patch(user, p.series_id, dto);
   }
 
   @Get(':master/services')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlockSeriesService } from './block-series.service';
 import { BlocksService } from './blocks.service';
 import { CLOCK, SystemClock } from '../common/clock';
 import { MasterAccess } from './master-access';
@@ -11,17 +12,27 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MasterSchedule } from './entities/master-schedule.entity';
 import { ScheduleOverride } from './entities/schedule-override.entity';
 import { ScheduleBlock } from './entities/schedule-block.entity';
+import { ScheduleBlockSeries } from './entities/schedule-block-series.entity';
 import { OrganizationMasterServices } from './entities/organization-master-services.entity';
 
 /** Working time (schedules, overrides, blocks, service assignment) and the public free slots. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MasterSchedule, ScheduleOverride, ScheduleBlock, OrganizationMasterServices])],
+  imports: [
+    TypeOrmModule.forFeature([
+      MasterSchedule,
+      ScheduleOverride,
+      ScheduleBlock,
+      ScheduleBlockSeries,
+      OrganizationMasterServices,
+    ]),
+  ],
   controllers: [SchedulesController, PublicSlotsController],
   providers: [
     { provide: CLOCK, useFactory: () => new SystemClock() },
     MasterAccess,
     SchedulesService,
     BlocksService,
+    BlockSeriesService,
     MasterServicesService,
     PublicSlotsService,
   ],

@@ -579,6 +579,30 @@ export const ROWS: RouteRow[] = [
     },
   },
   {
+    // a series of the organization master's blocks: changed from its first occurrence on
+    method: 'PATCH',
+    path: '/api/schedules/series/:series_id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => {
+      const [{ id }]: { id: number }[] = await w.db.query(
+        `INSERT INTO schedule_block_series (master_id, rrule, first_starts_at, duration_minutes, time_zone)
+         VALUES ($1, 'FREQ=DAILY;INTERVAL=1;COUNT=2', '2026-12-16T10:00:00+03:00', 60, 'Europe/Moscow') RETURNING id`,
+        [orgMasterId(w)],
+      );
+      await w.db.query(
+        `INSERT INTO schedule_blocks (master_id, series_id, starts_at, ends_at)
+         SELECT $1, $2, s, s + interval '1 hour'
+           FROM unnest(ARRAY['2026-12-16T10:00:00+03:00', '2026-12-17T10:00:00+03:00']::timestamptz[]) s`,
+        [orgMasterId(w), id],
+      );
+      return {
+        url: `/api/schedules/series/${id}`,
+        body: { from: '2026-12-16T10:00:00+03:00', note: 'Обучение' },
+      };
+    },
+    guarded: (w) => w.db.query(`SELECT rrule, note FROM schedule_block_series ORDER BY id`),
+  },
+  {
     // which organization services the master performs: set by the organization, not by the master
     method: 'GET',
     path: '/api/schedules/:master/services',

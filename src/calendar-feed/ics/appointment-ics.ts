@@ -1,5 +1,6 @@
 import ical, { escape, ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import type { AppointmentRow } from '../../appointments/appointment.mapper';
+import { blockSeriesEvent, type FeedBlockSeries, seriesSpan } from './block-series-ics';
 import { IcalInstant } from './ical-instant';
 import { vtimezone } from './vtimezone';
 
@@ -92,6 +93,8 @@ export interface IcsCalendarOptions {
   name?: string;
   /** How often calendar apps should fetch again (REFRESH-INTERVAL, X-PUBLISHED-TTL), seconds. */
   ttlSeconds?: number;
+  /** The master's recurring blocks (the feed): one VEVENT with RRULE and EXDATEs each. */
+  blockSeries?: FeedBlockSeries[];
 }
 
 /**
@@ -106,9 +109,12 @@ export function appointmentsCalendar(
   ctx: IcsContext,
   opts: IcsCalendarOptions = {},
 ): string {
-  const starts = rows.map((r) => r.starts_ms);
+  const series = opts.blockSeries ?? [];
+  const spans = series.map(seriesSpan);
+  const starts = [...rows.map((r) => r.starts_ms), ...spans.map((s) => s[0])];
+  const ends = [...rows.map((r) => r.ends_ms), ...spans.map((s) => s[1])];
   const from = starts.length ? Math.min(...starts) : ctx.now;
-  const to = rows.length ? Math.max(...rows.map((r) => r.ends_ms)) : ctx.now;
+  const to = ends.length ? Math.max(...ends) : ctx.now;
   const calendar = ical({
     prodId: { company: 'Online booking', product: 'Calendar feed', language: 'RU' },
     method: opts.name ? null : ICalCalendarMethod.PUBLISH,
@@ -119,5 +125,6 @@ export function appointmentsCalendar(
     x: [['X-WR-TIMEZONE', ctx.zone]],
   });
   for (const r of rows) calendar.createEvent(appointmentEvent(r, viewer, ctx));
+  for (const s of series) calendar.createEvent(blockSeriesEvent(s, ctx.host, ctx.now));
   return calendar.toString();
 }

@@ -20,6 +20,7 @@ import { Deposits1764260000000 } from './1764260000000-deposits';
 import { SearchStoredVectors1764300000000 } from './1764300000000-search-stored-vectors';
 import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outlives-no-show';
 import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
+import { BlockSeries1764340000000 } from './1764340000000-block-series';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   SearchStoredVectors1764300000000,
   ReviewOutlivesNoShow1764310000000,
   PurchaseInvoiceLink1764330000000,
+  BlockSeries1764340000000,
 ];

@@ -24,7 +24,12 @@ import type { ClockInterval, StoredPattern } from '../schedule-pattern';
 import type { BlockRequest, MasterServicesRequest, OverrideRequest, ScheduleRequest } from '../schedules.contract';
 import { IdText } from '../../common/dto/id-param.dto';
 
-function Rule(name: string, validate: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
+export function Rule(
+  name: string,
+  validate: (value: unknown) => boolean,
+  message: string,
+  options?: ValidationOptions,
+) {
   return function (object: object, propertyName: string | symbol): void {
     registerDecorator({
       name,
@@ -123,6 +128,10 @@ export class BlockDto implements BlockRequest {
 
   @OptionalText(500, SCHEDULE_MSG.noteTooLong)
   note?: string | null;
+
+  /** The parts are checked by the service (a 422 naming the part); here only its shape. */
+  @OptionalText(300, SCHEDULE_MSG.rruleText)
+  rrule?: string | null;
 }
 
 export class MasterServicesDto implements MasterServicesRequest {

@@ -18,6 +18,10 @@ export class ScheduleBlock {
   @Column({ type: 'varchar', nullable: true })
   note: string | null;
 
+  /** The series this block is an occurrence of (schedule_block_series), else null. */
+  @Column({ type: 'int', nullable: true })
+  seriesId: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -2,6 +2,7 @@
 // an admin of their organization): the schedule itself, date overrides and blocks.
 import { useQuery } from '@tanstack/react-query';
 import type {
+  BlockDeleteScope,
   BlockListResponse,
   BlockRequest,
   BlockResponse,
@@ -76,6 +77,13 @@ export function createBlock(master: string, body: BlockRequest, errorDefault?: s
   return api<BlockResponse>('POST', `${base(master)}/blocks`, body, { errorDefault });
 }
 
-export function deleteBlock(master: string, id: number, errorDefault?: string): Promise<unknown> {
-  return api<unknown>('DELETE', `${base(master)}/blocks/${id}`, undefined, { errorDefault });
+/** A plain block; or an occurrence of a series with which occurrences go (this, following, all). */
+export function deleteBlock(
+  master: string,
+  id: number,
+  errorDefault?: string,
+  occurrence?: { starts_at: string; scope: BlockDeleteScope },
+): Promise<unknown> {
+  const query = occurrence ? `?occurrence=${encodeURIComponent(occurrence.starts_at)}&scope=${occurrence.scope}` : '';
+  return api<unknown>('DELETE', `${base(master)}/blocks/${id}${query}`, undefined, { errorDefault });
 }

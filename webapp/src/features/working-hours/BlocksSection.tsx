@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, List, Toast } from 'antd-mobile';
+import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { BlockResponse } from '@api/schedules/schedules.contract';
+import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { deleteBlock, useBlocks } from '../../api/schedules';
 import { queryKeys } from '../../api/query-keys';
 import { confirm, haptic } from '../../lib/telegram';
@@ -39,11 +39,31 @@ export function BlocksSection({ master, zone, today }: Props) {
   const [adding, setAdding] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.schedule(master), 'blocks'] });
 
+  /** A repeating block asks which occurrences go; null: the master changed their mind. */
+  function askScope(when: string): Promise<BlockDeleteScope | null> {
+    return new Promise((resolve) => {
+      const scopes: BlockDeleteScope[] = ['this', 'following', 'all'];
+      Dialog.show({
+        content: t('seriesDeleteAsk', { when }),
+        closeOnAction: true,
+        onClose: () => resolve(null),
+        actions: [
+          ...scopes.map((scope) => ({ key: scope, text: t(`seriesScope.${scope}`), onClick: () => resolve(scope) })),
+          { key: 'cancel', text: t('cancel'), onClick: () => resolve(null) },
+        ],
+      });
+    });
+  }
+
   async function remove(b: BlockResponse) {
     const when = blockWhen(b, zone, i18n.language);
-    if (!(await confirm(t('blockDeleteConfirm', { when })))) return;
+    let scope: BlockDeleteScope | null = null;
+    if (b.series_id !== null) {
+      scope = await askScope(when);
+      if (scope === null) return;
+    } else if (!(await confirm(t('blockDeleteConfirm', { when })))) return;
     try {
-      await deleteBlock(master, b.id, t('blockError'));
+      await deleteBlock(master, b.id, t('blockError'), scope ? { starts_at: b.starts_at, scope } : undefined);
       haptic('success');
       Toast.show({ icon: 'success', content: t('blockDeleted') });
       await reload();
@@ -62,7 +82,7 @@ export function BlocksSection({ master, zone, today }: Props) {
       {list.map((b) => (
         <List.Item
           key={b.id}
-          description={b.note ?? undefined}
+          description={[b.note, b.series_id !== null ? t('repeats') : null].filter(Boolean).join(' · ') || undefined}
           extra={
             <Button size="mini" color="danger" fill="outline" onClick={() => void remove(b)}>
               {t('common:delete')}
