@@ -31,6 +31,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
+import { SupportModule } from './support/support.module';
 
 @Module({})
 export class AppModule {
@@ -66,6 +67,7 @@ export class AppModule {
         ClientsModule,
         ExportsModule,
         MapModule,
+        SupportModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

@@ -19,7 +19,11 @@ export type DomainErrorCode =
   | 'invitation_not_found'
   | 'invitation_not_awaiting_decision'
   | 'already_member'
-  | 'deposit_state';
+  | 'deposit_state'
+  | 'support_conversation_not_found'
+  | 'support_business_not_found'
+  | 'support_manager_needs_enterprise'
+  | 'support_manager_not_registered';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -25,6 +25,10 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
   deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
+  support_conversation_not_found: [404, 'Обращение не найдено'],
+  support_business_not_found: [404, 'Бизнес не найден'],
+  support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
+  support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

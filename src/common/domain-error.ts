@@ -8,6 +8,7 @@ import type {
 } from './domain-error.contract';
 import { MSG } from './messages';
 import { DEPOSIT_MSG } from '../deposits/deposit-messages';
+import { SUPPORT_MSG } from '../support/support-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -36,6 +37,10 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   invitation_not_awaiting_decision: { status: 422, detail: text(MSG.badInvitationLink) },
   already_member: { status: 409, detail: text(MSG.alreadyMember) },
   deposit_state: { status: 409, detail: text(DEPOSIT_MSG.wrongState) },
+  support_conversation_not_found: { status: 404, detail: text(SUPPORT_MSG.conversationNotFound) },
+  support_business_not_found: { status: 404, detail: text(SUPPORT_MSG.businessNotFound) },
+  support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
+  support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
