@@ -1,0 +1,36 @@
+export default {
+  ru: {
+    title: 'Поддержка',
+    write: 'Написать в поддержку',
+    intro:
+      'Напишите вопрос — он придёт в поддержку, ответ появится здесь и в чате с ботом. Поддержка отвечает в течение 24 часов.',
+    priority: 'Ваш тариф {{plan}}: обращения рассматриваются в первую очередь.',
+    manager: 'Ваш персональный менеджер: {{name}}',
+    empty: 'Сообщений пока нет.',
+    you: 'Вы',
+    support: 'Поддержка',
+    placeholder: 'Ваше сообщение',
+    send: 'Отправить',
+    sent: 'Сообщение отправлено',
+    sendError: 'Не удалось отправить сообщение, попробуйте ещё раз',
+    tooLong: 'Не больше {{max}} символов',
+    loadError: 'Не удалось загрузить переписку',
+  },
+  en: {
+    title: 'Support',
+    write: 'Write to support',
+    intro:
+      'Write your question: it goes to support, and the answer appears here and in the chat with the bot. Support replies within 24 hours.',
+    priority: 'Your plan is {{plan}}: your requests are handled first.',
+    manager: 'Your personal manager: {{name}}',
+    empty: 'No messages yet.',
+    you: 'You',
+    support: 'Support',
+    placeholder: 'Your message',
+    send: 'Send',
+    sent: 'Message sent',
+    sendError: 'Could not send the message, please try again',
+    tooLong: '{{max}} characters at most',
+    loadError: 'Could not load the conversation',
+  },
+};
