@@ -13,7 +13,9 @@ export const renderSupportMessage: NoticeRenderer<'support_message'> = (p, _t, b
     };
   }
   const text = s.incomingManager(p.from_name, p.username, p.business_name, p.text);
-  return p.username ? { text, reply_markup: new InlineKeyboard().url(s.write, `https://t.me/${p.username}`) } : { text };
+  return p.username
+    ? { text, reply_markup: new InlineKeyboard().url(s.write, `https://t.me/${p.username}`) }
+    : { text };
 };
 
 export const renderSupportReply: NoticeRenderer<'support_reply'> = (p, _t, base, lang) => ({

@@ -98,11 +98,7 @@ export class AdminSupportService {
    * Names (telegram_id) or removes (null) the personal manager of a business. With billing on only an
    * Enterprise business has one (422 otherwise); with billing off every business may.
    */
-  async setManager(
-    kind: SupportBusiness['kind'],
-    id: number,
-    telegramId: number | null,
-  ): Promise<SetManagerResponse> {
+  async setManager(kind: SupportBusiness['kind'], id: number, telegramId: number | null): Promise<SetManagerResponse> {
     const row = await this.plans.businessOf({ organizationId: kind === 'organization' ? id : null, masterId: id });
     if (!row || row.kind !== kind) throw new DomainError('support_business_not_found');
     if (this.billing && this.plans.effective(row).plan !== 'enterprise') {

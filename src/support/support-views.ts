@@ -1,4 +1,9 @@
-import type { AdminSupportConversation, SupportManagerView, SupportMessageView, SupportPriority } from './support.contract';
+import type {
+  AdminSupportConversation,
+  SupportManagerView,
+  SupportMessageView,
+  SupportPriority,
+} from './support.contract';
 import type { ConversationRow, MessageRow } from './support.sql';
 
 /** How the rows of support.sql.ts become the answers of support.contract.ts. */

@@ -119,7 +119,8 @@ export class SupportService {
     };
     const drafts: NotificationDraft<'support_message'>[] = [];
     const admin = this.config.superAdminTelegramId;
-    if (admin !== null) drafts.push({ chatId: admin, userId: null, kind: 'support_message', payload: { ...base, to: 'admin' } });
+    if (admin !== null)
+      drafts.push({ chatId: admin, userId: null, kind: 'support_message', payload: { ...base, to: 'admin' } });
     const manager = managerOf(row, this.billing);
     if (manager && manager.telegram_id !== admin && manager.telegram_id !== Number(row.telegram_id)) {
       drafts.push({

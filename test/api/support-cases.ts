@@ -19,7 +19,9 @@ export function describeSupport(name: string, overrides: Partial<AppConfig> = {}
     it("a user's message reaches the super admin's chat and inbox; the reply comes back into the user's chat", async () => {
       const { user, tg } = await makeUser(t.db, 'client');
       const sent = await write(t, tg, '  Не приходят напоминания  ').expect(201);
-      expect(sent.body.messages).toEqual([expect.objectContaining({ author: 'user', text: 'Не приходят напоминания' })]);
+      expect(sent.body.messages).toEqual([
+        expect.objectContaining({ author: 'user', text: 'Не приходят напоминания' }),
+      ]);
       const id = sent.body.conversation_id as number;
 
       const told = await notices(t.db, SUPER_ADMIN_ID, 'support_message');
@@ -61,7 +63,11 @@ export function describeSupport(name: string, overrides: Partial<AppConfig> = {}
       await onPlan(t.db, { masterId: pro.user.id }, 'pro');
       const basic = await makeOwner(t.db);
       const ids: Record<string, number> = {};
-      for (const [key, who] of [['enterprise', enterprise], ['pro', pro], ['basic', basic]] as const) {
+      for (const [key, who] of [
+        ['enterprise', enterprise],
+        ['pro', pro],
+        ['basic', basic],
+      ] as const) {
         setNow(t, Date.parse(NOW) + Object.keys(ids).length * 60_000);
         ids[key] = (await write(t, who.tg, `вопрос ${key}`).expect(201)).body.conversation_id;
       }

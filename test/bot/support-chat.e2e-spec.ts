@@ -32,8 +32,11 @@ describe('bot: support in the chat', () => {
     return texts(who.id).slice(before);
   };
   const conversations = async () =>
-    (await b.t.http.get('/api/admin/support/conversations').set(auth(superAdmin())).expect(200)).body
-      .conversations as { id: number; user: { telegram_id: number }; priority: string | null }[];
+    (await b.t.http.get('/api/admin/support/conversations').set(auth(superAdmin())).expect(200)).body.conversations as {
+      id: number;
+      user: { telegram_id: number };
+      priority: string | null;
+    }[];
 
   it("/support, then a text: it reaches the super admin's chat; the reply from /admin reaches the user's chat", async () => {
     const { tg } = await makeUser(b.t.db, 'client', { firstName: 'Ирина', lastName: null });

@@ -44,7 +44,12 @@ export function useAdminSupportThread(id: number) {
 }
 
 export function replySupport(id: number, text: string, errorDefault: string): Promise<AdminSupportThreadResponse> {
-  return api<AdminSupportThreadResponse>('POST', `/admin/support/conversations/${id}/reply`, { text }, { errorDefault });
+  return api<AdminSupportThreadResponse>(
+    'POST',
+    `/admin/support/conversations/${id}/reply`,
+    { text },
+    { errorDefault },
+  );
 }
 
 export function setSupportManager(

@@ -25,7 +25,12 @@ describe('the support inbox in /admin', () => {
           conversations: [
             row({ id: 1, priority: 'enterprise', user: { id: 1, telegram_id: 1, name: 'Ольга', username: null } }),
             row({ id: 2, priority: 'pro', user: { id: 2, telegram_id: 2, name: 'Пётр', username: 'petr' } }),
-            row({ id: 3, awaiting_reply: false, business: null, user: { id: 3, telegram_id: 3, name: 'Анна', username: null } }),
+            row({
+              id: 3,
+              awaiting_reply: false,
+              business: null,
+              user: { id: 3, telegram_id: 3, name: 'Анна', username: null },
+            }),
           ],
           has_more: false,
           next_offset: null,

@@ -8,7 +8,9 @@ import { formatDateTime } from '../../lib/format';
 /** Enterprise and Pro carry their plan's tag (and come first: the server orders the list). */
 export function PriorityTag({ priority }: { priority: SupportPriority }) {
   if (!priority) return null;
-  return <Tag color={priority === 'enterprise' ? 'danger' : 'primary'}>{priority === 'pro' ? 'Pro' : 'Enterprise'}</Tag>;
+  return (
+    <Tag color={priority === 'enterprise' ? 'danger' : 'primary'}>{priority === 'pro' ? 'Pro' : 'Enterprise'}</Tag>
+  );
 }
 
 /** The support inbox: conversations of users with the platform's support; a tap opens one. */

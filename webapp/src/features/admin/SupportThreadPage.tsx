@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import type { AdminSupportConversation } from '@api/support/support.contract';
 import { Page } from '../../components/Page';
 import { replySupport, setSupportManager, supportKeys, useAdminSupportThread } from '../../api/support';
-import { managerName } from '../support/manager-name';
-import { SupportThread } from '../support/SupportThread';
+import { managerName } from '../../lib/support';
+import { SupportThread } from '../../components/SupportThread';
 import { PriorityTag } from './SupportInbox';
 
 /** One support conversation in /admin: the messages, a reply (sent into the user's chat by the bot), the manager. */

@@ -59,7 +59,11 @@ describe('the support thread page', () => {
   });
 
   it('a message over 4000 characters cannot be sent', async () => {
-    const app = renderWithApp(null, { route: '/support', roles: ['client'], api: { 'GET /support/conversation': empty } });
+    const app = renderWithApp(null, {
+      route: '/support',
+      roles: ['client'],
+      api: { 'GET /support/conversation': empty },
+    });
     const box = await screen.findByPlaceholderText('Ваше сообщение');
     await app.user.click(box);
     await app.user.paste('я'.repeat(4001));

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { sendSupportMessage, supportKeys, useSupportThread } from '../../api/support';
-import { managerName } from './manager-name';
-import { SupportThread } from './SupportThread';
+import { managerName } from '../../lib/support';
+import { SupportThread } from '../../components/SupportThread';
 
 /** The caller's conversation with the platform's support («Написать в поддержку»). */
 export default function SupportPage() {
@@ -12,7 +12,7 @@ export default function SupportPage() {
   const thread = useSupportThread();
   const queryClient = useQueryClient();
   const send = async (text: string) => {
-    const answer = await sendSupportMessage(text, t('sendError'));
+    const answer = await sendSupportMessage(text, t('common:supportThread.sendError'));
     queryClient.setQueryData(supportKeys.mine, answer);
   };
   const data = thread.data;

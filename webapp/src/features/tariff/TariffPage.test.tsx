@@ -90,7 +90,9 @@ describe('what each plan includes', () => {
     for (const key of ['priority_support', 'personal_manager', 'exports', 'clients', 'chat_support']) {
       expect(soon(key)).toBe(false);
     }
-    expect(within(screen.getByTestId('feature-priority_support')).getByText('Приоритетная поддержка')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('feature-priority_support')).getByText('Приоритетная поддержка'),
+    ).toBeInTheDocument();
   });
 
   it("names an Enterprise business's personal manager, and «Написать в поддержку» opens the thread", async () => {

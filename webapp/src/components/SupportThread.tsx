@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_TEXT_MAX, type SupportMessageView } from '@api/support/support.contract';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../lib/format';
 
-/** A support conversation's messages, oldest first, and a box to write the next one (1…4000 characters). */
+/** A support conversation (the user's page and /admin alike): its messages, oldest first, and a box to write the next one (1…4000 characters). */
 export function SupportThread(props: {
   messages: SupportMessageView[];
   /** Who "user" is to the reader: the user themselves, or (in /admin) the writer's name. */
@@ -12,7 +12,7 @@ export function SupportThread(props: {
   supportLabel: string;
   onSend: (text: string) => Promise<void>;
 }) {
-  const { t } = useTranslation('support');
+  const { t } = useTranslation('common');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const trimmed = text.trim();
@@ -23,9 +23,9 @@ export function SupportThread(props: {
     try {
       await props.onSend(trimmed);
       setText('');
-      Toast.show({ icon: 'success', content: t('sent') });
+      Toast.show({ icon: 'success', content: t('supportThread.sent') });
     } catch (e) {
-      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t('sendError') });
+      Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t('supportThread.sendError') });
     } finally {
       setBusy(false);
     }
@@ -33,7 +33,7 @@ export function SupportThread(props: {
 
   return (
     <div className="page-section" data-testid="support-thread">
-      {props.messages.length === 0 && <p className="hint">{t('empty')}</p>}
+      {props.messages.length === 0 && <p className="hint">{t('supportThread.empty')}</p>}
       {props.messages.map((m) => (
         <div key={m.id} className={`support-message support-message-${m.author}`} data-testid="support-message">
           <div className="hint">
@@ -43,14 +43,14 @@ export function SupportThread(props: {
         </div>
       ))}
       <TextArea
-        placeholder={t('placeholder')}
+        placeholder={t('supportThread.placeholder')}
         value={text}
         onChange={setText}
         autoSize={{ minRows: 3, maxRows: 8 }}
       />
-      {tooLong && <div className="hint">{t('tooLong', { max: SUPPORT_TEXT_MAX })}</div>}
+      {tooLong && <div className="hint">{t('supportThread.tooLong', { max: SUPPORT_TEXT_MAX })}</div>}
       <Button block color="primary" disabled={!trimmed || tooLong} loading={busy} onClick={() => void send()}>
-        {t('send')}
+        {t('supportThread.send')}
       </Button>
     </div>
   );
