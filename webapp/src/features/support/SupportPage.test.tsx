@@ -24,7 +24,7 @@ describe('the support thread page', () => {
         },
       },
     });
-    await app.user.click(await screen.findByText('Написать в поддержку'));
+    await app.user.click(await screen.findByText('Написать в поддержку', {}, { timeout: 10_000 }));
     await waitFor(() => expect(app.currentPath()).toBe('/support'));
     expect(await screen.findByText('Сообщений пока нет.')).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Отправить' });
