@@ -16,6 +16,7 @@ import { reviewButtonsFeature } from './features/review-buttons';
 import { planPaymentsFeature } from './features/plan-payments';
 import { depositPaymentsFeature } from './features/deposit-payments';
 import { unknownPaymentsFeature } from './features/unknown-payments';
+import { supportFeature } from './features/support';
 import { unhandledFeature } from './features/unhandled';
 
 export type { BotDeps } from './deps';
@@ -63,6 +64,7 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
   features.use(waitlistOffersFeature(deps));
   features.use(reminderButtonsFeature(deps, options));
   features.use(reviewButtonsFeature(deps, options));
+  features.use(supportFeature(deps, options));
   features.use(unhandledFeature(options));
 
   bot.catch((err) => deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error));

@@ -16,6 +16,7 @@ import type { ReviewTapResult } from '../src/reviews/review-chat.contract';
 import type { SetPlaceResult } from '../src/users/master-profile.contract';
 import type { SavePhoneResult } from '../src/users/verified-phone.contract';
 import type { WaitlistTakeResult } from '../src/waitlist/waitlist-offers.contract';
+import type { SupportChatAnswer } from '../src/support/support-chat.contract';
 
 // The answers are the services' contracts: the bot depends on them, never a service on the bot.
 export type {
@@ -27,6 +28,7 @@ export type {
   ReviewTapResult,
   SavePhoneResult,
   SetPlaceResult,
+  SupportChatAnswer,
   VisitResult,
   WaitlistTakeResult,
 };
@@ -85,6 +87,12 @@ export interface BotDeps {
   recordDepositPayment(p: DepositPayment): Promise<PaymentOutcome>;
   /** «Возврат сделан»: the caller (the booking's master, owner or admin) marks its deposit refunded. */
   markDepositRefunded(telegramId: number, appointmentId: number): Promise<RefundTapResult>;
+  /** /support: the caller's next texts go to support (refused for the unregistered and the blocked). */
+  startSupportChat(telegramId: number): Promise<SupportChatAnswer>;
+  /** A text while the support mode is on goes to support ('off' when it is not on). */
+  supportChatMessage(telegramId: number, text: string): Promise<SupportChatAnswer>;
+  /** /cancel: ends the support mode ('off' when it was not on). */
+  endSupportChat(telegramId: number): Promise<SupportChatAnswer>;
   /** Conversation state. */
   storage: KeyValueStorage;
   logError?(message: string, error: unknown): void;

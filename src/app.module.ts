@@ -32,6 +32,7 @@ import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
+import { SupportModule } from './support/support.module';
 
 @Module({})
 export class AppModule {
@@ -68,6 +69,7 @@ export class AppModule {
         ClientsModule,
         ExportsModule,
         MapModule,
+        SupportModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

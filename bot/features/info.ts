@@ -4,14 +4,12 @@ import type { BotDeps } from '../deps';
 import type { BotOptions } from '../options';
 import { homeKeyboard } from '../keyboards/webapp';
 
-/** /help, /support and /link (the caller's own booking links). */
+/** /help and /link (the caller's own booking links); /support is bot/features/support.ts. */
 export function infoFeature(deps: BotDeps, options: BotOptions): Composer<BotContext> {
   const composer = new Composer<BotContext>();
   const pm = composer.chatType('private');
 
   pm.command('help', (ctx) => ctx.reply(ctx.t.help, { reply_markup: homeKeyboard(ctx.t, options.webappUrl) }));
-
-  pm.command('support', (ctx) => ctx.reply(ctx.t.support, { reply_markup: homeKeyboard(ctx.t, options.webappUrl) }));
 
   pm.command('link', async (ctx) => {
     const links = await deps.ownBookingLinks(ctx.from.id);

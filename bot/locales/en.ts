@@ -36,7 +36,6 @@ export const en: Locale = {
     '/phone — verify your phone number\n' +
     '/place — set your place on the map (masters and organizations)\n' +
     '/support — contact support',
-  support: 'Support replies within 24 hours. Open the app: Profile → “Contact us”.',
   ownLinksTitle: 'Your booking links — share them with clients:',
   ownLinkMaster: (link) => `Personal master link: ${link}`,
   ownLinkOrganization: (org, link) => `Organization “${org}”: ${link}`,

@@ -11,6 +11,7 @@ import { renderExportReady } from './export';
 import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } from './deposits';
+import { renderSupportMessage, renderSupportReply } from './support';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -72,6 +73,8 @@ const renderers: Renderers = {
   deposit_conflict: renderConflict,
   deposit_refund_due: renderRefundDue,
   deposit_extra_payment: renderExtraPayment,
+  support_message: renderSupportMessage,
+  support_reply: renderSupportReply,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

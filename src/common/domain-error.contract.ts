@@ -23,7 +23,11 @@ export type DomainErrorCode =
   | 'search_timeout'
   | 'review_not_a_visit'
   | 'review_own_business'
-  | 'rrule_invalid';
+  | 'rrule_invalid'
+  | 'support_conversation_not_found'
+  | 'support_business_not_found'
+  | 'support_manager_needs_enterprise'
+  | 'support_manager_not_registered';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -35,6 +35,10 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
     'Нельзя оставить отзыв о своём бизнесе: его владелец, администраторы и мастера отзывы не пишут',
   ],
   rrule_invalid: [422, 'Правило повторения: неверная часть UNTIL'],
+  support_conversation_not_found: [404, 'Обращение не найдено'],
+  support_business_not_found: [404, 'Бизнес не найден'],
+  support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
+  support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

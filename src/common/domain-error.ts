@@ -10,6 +10,7 @@ import { MSG } from './messages';
 import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
 import { REVIEW_MSG } from '../reviews/review-messages';
+import { SUPPORT_MSG } from '../support/support-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -42,6 +43,10 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   review_not_a_visit: { status: 422, detail: text(REVIEW_MSG.notAVisit) },
   review_own_business: { status: 403, detail: text(REVIEW_MSG.ownBusiness) },
   rrule_invalid: { status: 422, detail: (v) => `Правило повторения: неверная часть ${v.part}` },
+  support_conversation_not_found: { status: 404, detail: text(SUPPORT_MSG.conversationNotFound) },
+  support_business_not_found: { status: 404, detail: text(SUPPORT_MSG.businessNotFound) },
+  support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
+  support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

@@ -108,7 +108,24 @@ export interface NotificationPayloads {
   billing_records_usage: { business_name: string; percent: number; used: number; limit: number; month: string };
   /** The payer: the super admin refunded a payment; the plan it paid for has ended. */
   billing_refunded: BillingNotice & { amount: number };
+  /**
+   * The super admin (`to: 'admin'`, a button opens the conversation in /admin) and an Enterprise business's
+   * personal manager (`to: 'manager'`): a user wrote to support. `priority`: their business's paid plan.
+   */
+  support_message: SupportMessageNotice;
+  /** The user: support answered their conversation; a button opens the thread in the mini app. */
+  support_reply: { conversation_id: number; text: string };
 }
+
+export type SupportMessageNotice = {
+  to: 'admin' | 'manager';
+  conversation_id: number;
+  from_name: string;
+  username: string | null;
+  business_name: string | null;
+  priority: 'pro' | 'enterprise' | null;
+  text: string;
+};
 
 export type ExportReadyNotice = {
   export_id: string;

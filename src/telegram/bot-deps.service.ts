@@ -35,6 +35,8 @@ import { updateUserFields } from '../users/user-store';
 import type { SavePhoneResult } from '../users/verified-phone.contract';
 import type { SetPlaceResult } from '../users/master-profile.contract';
 import { PlacesByBot } from './places-by-bot';
+import type { SupportChatAnswer } from '../support/support-chat.contract';
+import { SupportService } from '../support/support.service';
 import type { WaitlistTakeResult } from '../waitlist/waitlist-offers.contract';
 import { WaitlistService } from '../waitlist/waitlist.service';
 
@@ -87,6 +89,7 @@ export class BotDepsService implements BotDeps {
     private readonly places: PlacesByBot,
     private readonly planPayments: PlanPaymentsService,
     private readonly deposits: DepositsService,
+    private readonly support: SupportService,
   ) {
     this.storage = new BotSessionStorage(db);
   }
@@ -225,6 +228,18 @@ export class BotDepsService implements BotDeps {
       return 'forbidden';
     }
     return this.deposits.refundedFromChat(user, appointmentId);
+  }
+
+  startSupportChat(telegramId: number): Promise<SupportChatAnswer> {
+    return this.support.startChat(telegramId);
+  }
+
+  supportChatMessage(telegramId: number, text: string): Promise<SupportChatAnswer> {
+    return this.support.chatMessage(telegramId, text);
+  }
+
+  endSupportChat(telegramId: number): Promise<SupportChatAnswer> {
+    return this.support.endChat(telegramId);
   }
 
   logError(message: string, error: unknown): void {

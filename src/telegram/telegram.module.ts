@@ -6,6 +6,7 @@ import { OrganizationsModule } from '../organizations/organizations.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { SupportModule } from '../support/support.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
@@ -27,6 +28,7 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
     PublicModule,
     RemindersModule,
     ReviewsModule,
+    SupportModule,
     WaitlistModule,
   ],
   controllers: [TelegramWebhookController],

@@ -1080,6 +1080,35 @@ export const ROWS: RouteRow[] = [
     req: () => ({ url: '/api/admin/billing/payments/2147483000/refund' }),
   },
 
+  // ----- support in the chat: every registered user has a conversation; the inbox is the super admin's -----
+  { method: 'GET', path: '/api/support/conversation', expect: registered() },
+  {
+    method: 'POST',
+    path: '/api/support/messages',
+    expect: registered(),
+    req: () => ({ url: '/api/support/messages', body: { text: 'matrix: вопрос в поддержку' } }),
+  },
+  { method: 'GET', path: '/api/admin/support/conversations', expect: superAdminOnly() },
+  {
+    method: 'GET',
+    path: '/api/admin/support/conversations/:id',
+    expect: fill(403, { anonymous: 401, superAdmin: 404 }),
+    req: () => ({ url: '/api/admin/support/conversations/2147483000' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/support/conversations/:id/reply',
+    expect: fill(403, { anonymous: 401, superAdmin: 404 }),
+    req: () => ({ url: '/api/admin/support/conversations/2147483000/reply', body: { text: 'ответ' } }),
+  },
+  {
+    // billing off in the matrix: any business may have a manager; null removes none that is not there
+    method: 'PUT',
+    path: '/api/admin/support/managers/:kind/:id',
+    expect: superAdminOnly(),
+    req: (w) => ({ url: `/api/admin/support/managers/organization/${w.org.id}`, body: { telegram_id: null } }),
+  },
+
   // ----- error log -----
   {
     method: 'POST',

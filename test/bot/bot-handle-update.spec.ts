@@ -58,6 +58,9 @@ function fakeDeps(storage = memoryStorage()) {
     checkDepositCheckout: (q) => answer(`deposit-precheckout:${q.telegramId}:${q.payload}`, { ok: true }),
     recordDepositPayment: (p) => answer(`deposit-paid:${p.telegramChargeId}`, 'paid'),
     markDepositRefunded: (id, a) => answer(`deposit-refunded:${id}:${a}`, 'refunded'),
+    startSupportChat: (id) => answer(`support:${id}`, 'started'),
+    supportChatMessage: (id) => answer(`support-text:${id}`, 'off'),
+    endSupportChat: (id) => answer(`support-cancel:${id}`, 'off'),
     storage,
   };
   return { deps, calls, storage };

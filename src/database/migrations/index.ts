@@ -21,6 +21,7 @@ import { SearchStoredVectors1764300000000 } from './1764300000000-search-stored-
 import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outlives-no-show';
 import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
 import { BlockSeries1764340000000 } from './1764340000000-block-series';
+import { Support1764360000000 } from './1764360000000-support';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ReviewOutlivesNoShow1764310000000,
   PurchaseInvoiceLink1764330000000,
   BlockSeries1764340000000,
+  Support1764360000000,
 ];

@@ -47,6 +47,8 @@ const TeamPage = page(() => import('../features/team/TeamPage'));
 const StatisticsPage = page(() => import('../features/statistics/StatisticsPage'));
 const ClientsPage = page(() => import('../features/clients/ClientsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
+const AdminSupportThreadPage = page(() => import('../features/admin/SupportThreadPage'));
+const SupportPage = page(() => import('../features/support/SupportPage'));
 const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
 const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
 const PublicOrganizationMasterPage = page(() => import('../features/booking/PublicOrganizationMasterPage'));
@@ -85,6 +87,7 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   statistics: StatisticsPage,
   clients: ClientsPage,
   tariff: TariffPage,
+  support: SupportPage,
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
@@ -188,15 +191,15 @@ function Started() {
  * holds the role 'admin'). Others go to / when registered, /register when not: the
  * page does not exist for them.
  */
-function AdminGate() {
+function AdminGate({ page: AdminScreen = AdminPage }: { page?: ComponentType<object> }) {
   const { status, superAdmin } = useRegistration();
   const { roles, loading } = useRoles();
   if (status === 'loading') return <PageLoading />;
-  if (superAdmin) return <AdminPage />;
+  if (superAdmin) return <AdminScreen />;
   if (status === 'unregistered') return <Navigate to="/register" replace />;
   if (loading) return <PageLoading />;
   if (!roles.includes('admin')) return <Navigate to="/" replace />;
-  return <AdminPage />;
+  return <AdminScreen />;
 }
 
 function Gate() {
@@ -230,6 +233,7 @@ function RegisteredRoutes() {
         <Route path="statistics" element={<StatisticsPage />} />
         <Route path="clients" element={<ClientsPage />} />
         <Route path="tariff" element={<TariffPage />} />
+        <Route path="support" element={<SupportPage />} />
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}
@@ -265,6 +269,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<Root />}>
           <Route path="admin" element={<AdminGate />} />
+          <Route path="admin/support/:id" element={<AdminGate page={AdminSupportThreadPage} />} />
           <Route path="organization/:deepLink" element={<PublicOrganizationPage />} />
           <Route path="master/:deepLink" element={<PublicMasterPage />} />
           <Route path="organization-master/:masterCode" element={<PublicOrganizationMasterPage />} />

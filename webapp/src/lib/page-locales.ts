@@ -3,6 +3,14 @@
 // renders), which keeps them out of the start-up bundle. A string the start-up code needs belongs in ./locales.ts.
 export default {
   ru: {
+    supportThread: {
+      empty: 'Сообщений пока нет.',
+      placeholder: 'Ваше сообщение',
+      send: 'Отправить',
+      sent: 'Сообщение отправлено',
+      sendError: 'Не удалось отправить сообщение, попробуйте ещё раз',
+      tooLong: 'Не больше {{max}} символов',
+    },
     close: 'Закрыть',
     save: 'Сохранить',
     edit: 'Редактировать',
@@ -121,6 +129,14 @@ export default {
     },
   },
   en: {
+    supportThread: {
+      empty: 'No messages yet.',
+      placeholder: 'Your message',
+      send: 'Send',
+      sent: 'Message sent',
+      sendError: 'Could not send the message, please try again',
+      tooLong: '{{max}} characters at most',
+    },
     close: 'Close',
     save: 'Save',
     edit: 'Edit',

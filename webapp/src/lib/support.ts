@@ -6,3 +6,7 @@ export const SUPPORT_REPLY_HOURS = 24;
 export function supportTelegramLink(): string {
   return `https://t.me/${SUPPORT_TELEGRAM.replace(/^@/, '')}`;
 }
+
+/** A personal manager as the owner reads them: the name, and the Telegram username to write to. */
+export const managerName = (m: { name: string; username: string | null }): string =>
+  m.username ? `${m.name} (@${m.username})` : m.name;

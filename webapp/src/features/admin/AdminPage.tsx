@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { PlanPayments } from './PlanPayments';
 import { ReportedReviews } from './ReportedReviews';
 import { StatsCards } from './StatsCards';
+import { SupportInbox } from './SupportInbox';
 import { TodayAppointments } from './TodayAppointments';
 import { UserDetailsDialog } from './UserDetailsDialog';
 import { UserLists } from './UserLists';
@@ -16,6 +17,7 @@ export default function AdminPage() {
   return (
     <Page title={t('title')} back="/">
       <StatsCards />
+      <SupportInbox />
       <UsersTable onOpen={setOpenUser} />
       <UserLists onOpen={setOpenUser} />
       <TodayAppointments />

@@ -1,6 +1,22 @@
 export default {
   ru: {
     title: 'Панель администратора',
+    support: {
+      title: 'Поддержка',
+      none: 'Обращений пока нет',
+      awaiting: 'Ждёт ответа',
+      open: 'Переписка',
+      business: 'Бизнес',
+      noBusiness: 'без бизнеса',
+      replyError: 'Не удалось отправить ответ',
+      manager: 'Персональный менеджер',
+      managerNone: 'не назначен',
+      managerHint: 'Telegram ID зарегистрированного пользователя; пусто — снять',
+      managerSave: 'Сохранить',
+      managerSaved: 'Менеджер сохранён',
+      managerError: 'Не удалось сохранить менеджера',
+      notFound: 'Обращение не найдено',
+    },
     payments: {
       title: 'Оплаты тарифов (Telegram Stars)',
       none: 'Оплат пока нет',
@@ -111,6 +127,22 @@ export default {
   },
   en: {
     title: 'Admin panel',
+    support: {
+      title: 'Support',
+      none: 'No requests yet',
+      awaiting: 'Awaiting reply',
+      open: 'Conversation',
+      business: 'Business',
+      noBusiness: 'no business',
+      replyError: 'Could not send the reply',
+      manager: 'Personal manager',
+      managerNone: 'not assigned',
+      managerHint: 'Telegram ID of a registered user; empty to remove',
+      managerSave: 'Save',
+      managerSaved: 'Manager saved',
+      managerError: 'Could not save the manager',
+      notFound: 'Request not found',
+    },
     payments: {
       title: 'Plan payments (Telegram Stars)',
       none: 'No payments yet',

@@ -1,11 +1,13 @@
 import { Card, Dialog, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';
 import { openLink } from '../../lib/telegram';
 
-/** Privacy policy, FAQ and Contact us, each in a dialog. */
+/** Privacy policy, FAQ and Contact us, each in a dialog; «Написать в поддержку» opens the support thread. */
 export function InfoList() {
   const { t } = useTranslation('profile');
+  const navigate = useNavigate();
 
   const showPrivacy = () =>
     Dialog.alert({ title: t('info.privacy'), content: t('info.privacyText'), confirmText: t('common:close') });
@@ -54,6 +56,9 @@ export function InfoList() {
         </List.Item>
         <List.Item clickable onClick={showFaq}>
           {t('info.faq')}
+        </List.Item>
+        <List.Item clickable onClick={() => void navigate('/support')}>
+          {t('info.writeSupport')}
         </List.Item>
         <List.Item clickable onClick={showContact}>
           {t('info.contact')}

@@ -45,6 +45,7 @@ export default {
     },
     info: {
       title: 'Информация',
+      writeSupport: 'Написать в поддержку',
       privacy: 'Политика конфиденциальности',
       privacyText: 'Политика конфиденциальности будет добавлена позже.',
       faq: 'Частые вопросы',
@@ -152,6 +153,7 @@ export default {
     },
     info: {
       title: 'Information',
+      writeSupport: 'Write to support',
       privacy: 'Privacy policy',
       privacyText: 'The privacy policy will be added later.',
       faq: 'FAQ',

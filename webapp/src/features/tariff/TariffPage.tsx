@@ -1,13 +1,17 @@
 import { Button, Card, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
-import { CheckOutline } from 'antd-mobile-icons';
+import { CheckOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import type { BillingResponse, PaidPlan } from '@api/billing/billing.contract';
+import type { BillingResponse, PaidPlan, PlanName } from '@api/billing/billing.contract';
+import { PLAN_FEATURES } from '@api/billing/plan-features';
+import type { SupportManagerView } from '@api/support/support.contract';
+import { useNavigate } from 'react-router-dom';
 import { useRegistration } from '../../session/registration';
 import { useRoles } from '../../session/roles';
 import { Page } from '../../components/Page';
 import { useBilling } from '../../api/billing';
+import { useSupportThread } from '../../api/support';
 import { formatPrice } from '../../lib/format';
-import { SUPPORT_EMAIL, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';
+import { managerName, SUPPORT_EMAIL, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';
 import { openLink } from '../../lib/telegram';
 import { CurrentPlan } from './CurrentPlan';
 import { canSeePlans, PLANS, type Plan } from './plans';
@@ -21,6 +25,10 @@ export default function TariffPage() {
   // with billing off on the server (or no answer) plan selection keeps saying Coming Soon
   const billing = useBilling(allowed).data;
   const selling = billing?.enabled === true ? billing : null;
+  const navigate = useNavigate();
+  // the personal manager: an Enterprise business's (every business's with billing off, when one is named)
+  const manager =
+    useSupportThread(allowed && (billing?.enabled === false || billing?.plan === 'enterprise')).data?.manager ?? null;
   const purchase = usePlanPurchase({
     buyError: t('buyError'),
     cancelError: t('cancelError'),
@@ -60,7 +68,6 @@ export default function TariffPage() {
         {selling && <CurrentPlan billing={selling} onCancel={() => void purchase.cancel()} />}
         <PurchaseStatus state={purchase.state} />
         {PLANS.map((plan) => {
-          const features = t(`plans.${plan.id}.features`, { returnObjects: true }) as unknown;
           const stars = selling && plan.id !== 'basic' ? selling.prices[plan.id].stars : null;
           return (
             <Card
@@ -74,13 +81,7 @@ export default function TariffPage() {
                 {formatPrice(plan.price)} <span className="hint">{t('perMonth')}</span>
                 {stars !== null && <div className="hint">{t('starsPrice', { stars })}</div>}
               </div>
-              <List>
-                {(Array.isArray(features) ? features.map(String) : []).map((f) => (
-                  <List.Item key={f} prefix={<CheckOutline />}>
-                    {f}
-                  </List.Item>
-                ))}
-              </List>
+              <PlanFeatures plan={plan.id} manager={plan.id === 'enterprise' ? manager : null} />
               {selling ? (
                 <PlanAction plan={plan} billing={selling} state={purchase.state} onBuy={(p) => void purchase.buy(p)} />
               ) : (
@@ -91,12 +92,37 @@ export default function TariffPage() {
             </Card>
           );
         })}
+        <Button block color="primary" fill="outline" onClick={() => void navigate('/support')}>
+          {t('writeSupport')}
+        </Button>
         <Button block fill="outline" color="primary" onClick={() => void contact()}>
           {t('contactUs')}
         </Button>
         <p className="hint">{selling ? t('starsNote') : t('paymentNote')}</p>
       </div>
     </Page>
+  );
+}
+
+/** A plan's lines: what is built is included (✓); what is not yet says «Скоро» and is not counted. */
+function PlanFeatures({ plan, manager }: { plan: PlanName; manager: SupportManagerView | null }) {
+  const { t } = useTranslation('tariff');
+  return (
+    <List>
+      {PLAN_FEATURES[plan].map((f) => (
+        <List.Item
+          key={f.key}
+          data-testid={`feature-${f.key}`}
+          prefix={f.built ? <CheckOutline /> : <ClockCircleOutline />}
+          extra={f.built ? null : <Tag color="default">{t('soon')}</Tag>}
+          description={
+            f.key === 'personal_manager' && manager ? t('yourManager', { name: managerName(manager) }) : undefined
+          }
+        >
+          <span className={f.built ? undefined : 'hint'}>{t(`features.${f.key}`)}</span>
+        </List.Item>
+      ))}
+    </List>
   );
 }
 

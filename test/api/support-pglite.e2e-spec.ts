@@ -1,0 +1,3 @@
+import { describeSupport } from './support-cases';
+
+describeSupport('embedded PGlite', { databaseUrl: 'memory://' });
