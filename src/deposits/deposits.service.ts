@@ -237,9 +237,10 @@ export class DepositsService {
     return this.mark(user, id, 'refunded', ['paid', 'refund_due', 'retained']);
   }
 
-  /** POST /appointments/{id}/deposit/retain: the business keeps the deposit. */
+  /** POST /appointments/{id}/deposit/retain: the business keeps a paid deposit. One it owes back (refund_due:
+   *  it cancelled, or the client did in time, or the time was taken) is the client's money, never kept. */
   retain(user: User, id: number): Promise<AppointmentResponse> {
-    return this.mark(user, id, 'retained', ['paid', 'refund_due']);
+    return this.mark(user, id, 'retained', ['paid']);
   }
 
   /** «Возврат сделан» under the refund notice: the same mark, by the Telegram user who tapped. */
@@ -260,8 +261,8 @@ export class DepositsService {
     const [row] = await this.db.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, user.id]);
     if (!row) throw new DomainError('appointment_not_found');
     if (!row.business) throw new ForbiddenException({ detail: MSG.forbidden });
+    // marked already is 409 as well: a second «refunded» must not read as a second refund made
     if (row.d_status === null) throw new DomainError('deposit_state');
-    if (row.d_status === to) return toAppointmentResponse(row);
     const done = await this.db.query<unknown[]>(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from]);
     if (done.length === 0) throw new DomainError('deposit_state');
     const again = await appointmentById(this.db, id);
