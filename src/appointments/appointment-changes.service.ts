@@ -15,14 +15,7 @@ import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './app
 import { AppointmentEvents, type FreedTime } from './appointment-events';
 import { appointmentById, inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
-import {
-  BookingContexts,
-  type Recipient,
-  judgeStart,
-  MANUAL_FUTURE_LIMIT_MS,
-  MANUAL_PAST_LIMIT_MS,
-  minutesBetween,
-} from './booking-context';
+import { BookingContexts, type Recipient, judgeStart, MANUAL_FUTURE_LIMIT_MS, minutesBetween } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientOf, masterOf, noticeOf, type Addressee } from './booking-notices';
 import { STAFF_JSON } from './booking.sql';
@@ -129,6 +122,9 @@ export class AppointmentChangesService {
     const startMs = Date.parse(dto.starts_at);
     if (startMs === a.starts_ms) throw unprocessable(BOOKING_MSG.sameTime);
     const duration = minutesBetween(a.starts_ms, a.ends_ms);
+    // a visit moved into the past would read as one that took place (marked, reviewed) without being booked
+    // for it: nobody moves there, staff included (a manual booking may still record a past walk-in)
+    if (startMs < now) throw new DomainError('move_into_past');
     const ctx = await this.contexts.load(a.master_id, a.service_id ?? 0, startMs, user.id, a.id);
     if (role === 'client') {
       // the client moves to an offered slot only, as when booking (its own time counts as free)
@@ -136,8 +132,7 @@ export class AppointmentChangesService {
       if (verdict === 'taken') throw slotTaken();
       if (verdict === 'unavailable') throw new DomainError('slot_unavailable');
     } else {
-      // staff move as they book by hand: any time of day, never overlapping
-      if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
+      // staff move as they book by hand: any time of day ahead, never overlapping
       if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
     }
     const endMs = startMs + duration * MINUTE;

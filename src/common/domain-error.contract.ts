@@ -19,7 +19,8 @@ export type DomainErrorCode =
   | 'invitation_not_found'
   | 'invitation_not_awaiting_decision'
   | 'already_member'
-  | 'deposit_state';
+  | 'deposit_state'
+  | 'move_into_past';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

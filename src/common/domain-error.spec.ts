@@ -25,6 +25,7 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_not_awaiting_decision: [422, 'Неверная ссылка приглашения'],
   already_member: [409, 'Пользователь уже состоит в организации с этой ролью'],
   deposit_state: [409, 'Предоплату в этом состоянии так отметить нельзя'],
+  move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

@@ -36,6 +36,7 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   invitation_not_awaiting_decision: { status: 422, detail: text(MSG.badInvitationLink) },
   already_member: { status: 409, detail: text(MSG.alreadyMember) },
   deposit_state: { status: 409, detail: text(DEPOSIT_MSG.wrongState) },
+  move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
