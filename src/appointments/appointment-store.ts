@@ -9,6 +9,7 @@ import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
 import { unprocessable } from '../common/http-errors';
 import { BOOKING_MSG } from './booking-messages';
 import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
+import { recordsCheckSql } from '../billing/plan-records.sql';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -59,7 +60,7 @@ const DEPOSIT_MOVE = `
 // The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
 // (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
 // a limit the statement fails with BK001 or BK002), and so are the business's records of the month under its
-// plan ($19, 0 with billing off; plan_records_check, migration 1764250000000: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
+// plan ($19, 0 with billing off; recordsCheckSql: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
 const INSERT_SQL = `
@@ -71,7 +72,7 @@ const INSERT_SQL = `
            $9::timestamptz, $20::varchar, $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
            $14::timestamptz, $21::timestamptz
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
-       AND plan_records_check($3::int, $1::int, $7::timestamptz, $18::varchar, $2::int, $13::varchar, $19::int)
+       AND ${recordsCheckSql({ organization: '$3', master: '$1', start: '$7', zone: '$18', limit: '$19', client: '$2', key: '$13' })}
     ON CONFLICT DO NOTHING
     RETURNING *),
   notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")}),
