@@ -47,8 +47,12 @@ const MINUTE = 60_000;
 /** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
 export const PAY_PROMPT_DELAY_MS = 2 * MINUTE;
 
-/** What a booking of a service asks for: a hold until the deposit is paid, or a paid deposit moved to it. */
-export type BookingDeposit = { hold: Omit<DepositHold, 'notices'> } | { movesDepositOf: number };
+/** What a booking of a service asks for: a hold until the deposit is paid, unless the client's paid deposit
+ *  (`movesDepositOf`) is still there to move to it when it is written. */
+export interface BookingDeposit {
+  hold: Omit<DepositHold, 'notices'>;
+  movesDepositOf?: number;
+}
 
 /**
  * Deposits: a prepayment per service, in roubles through Telegram Payments (PAYMENT_PROVIDER_TOKEN). A
@@ -97,14 +101,12 @@ export class DepositsService {
       clientId,
       service.id,
     ]);
-    if (conflict) return { movesDepositOf: conflict.appointment_id };
-    return {
-      hold: {
-        amount,
-        untilMs: now + this.config.paymentHoldMinutes * MINUTE,
-        promptDueMs: now + PAY_PROMPT_DELAY_MS,
-      },
+    const hold = {
+      amount,
+      untilMs: now + this.config.paymentHoldMinutes * MINUTE,
+      promptDueMs: now + PAY_PROMPT_DELAY_MS,
     };
+    return conflict ? { hold, movesDepositOf: conflict.appointment_id } : { hold };
   }
 
   /**
