@@ -18,6 +18,7 @@ import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-diges
 import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
 import { PlanRecordsOnMove1764320000000 } from './1764320000000-plan-records-on-move';
+import { PlanPaymentsToRefund1764321000000 } from './1764321000000-plan-payments-to-refund';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Billing1764250000000,
   Deposits1764260000000,
   PlanRecordsOnMove1764320000000,
+  PlanPaymentsToRefund1764321000000,
 ];
