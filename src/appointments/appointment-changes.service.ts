@@ -5,6 +5,9 @@ import { DomainError } from '../common/domain-error';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { unprocessable } from '../common/http-errors';
 import { preparedQuery } from '../database/prepared-query';
+import { sqlState } from '../database/sql-state';
+import { PlanLimitsService } from '../billing/plan-limits.service';
+import { recordsCheckSql } from '../billing/plan-records.sql';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -15,14 +18,7 @@ import { APPOINTMENT_SELECT, AppointmentRow, toAppointmentResponse } from './app
 import { AppointmentEvents, type FreedTime } from './appointment-events';
 import { appointmentById, inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
-import {
-  BookingContexts,
-  type Recipient,
-  judgeStart,
-  MANUAL_FUTURE_LIMIT_MS,
-  MANUAL_PAST_LIMIT_MS,
-  minutesBetween,
-} from './booking-context';
+import { BookingContexts, type Recipient, judgeStart, MANUAL_FUTURE_LIMIT_MS, minutesBetween } from './booking-context';
 import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientOf, masterOf, noticeOf, type Addressee } from './booking-notices';
 import { STAFF_JSON } from './booking.sql';
@@ -70,11 +66,14 @@ const CANCEL_SQL = `
 
 // One UPDATE moves the whole range: the no-overlap constraint checks the new range against every other
 // live booking (never against this row's old range), so the old time is freed exactly when the new one
-// is taken. `starts_at = $6` keeps a move from overwriting a change that came in between.
+// is taken. `starts_at = $6` keeps a move from overwriting a change that came in between. A move into
+// another month makes a record there: that month is held to the plan ($7 zone, $8 limit) as a booking is.
 const MOVE_SQL = `
   WITH a AS (
     UPDATE appointments SET starts_at = $2, ends_at = $3, occupied_until = $4, updated_at = $5
-     WHERE id = $1 AND ${LIVE} AND starts_at = $6 RETURNING *)
+     WHERE id = $1 AND ${LIVE} AND starts_at = $6
+       AND ${recordsCheckSql({ organization: 'organization_id', master: 'master_id', start: '$2', zone: '$7', limit: '$8', moved: 'id' })}
+    RETURNING *)
   ${APPOINTMENT_SELECT('a')}`;
 
 const CONFIRM_SQL = `
@@ -99,6 +98,7 @@ export class AppointmentChangesService {
     private readonly contexts: BookingContexts,
     private readonly notifications: NotificationsService,
     private readonly events: AppointmentEvents,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   /** `asClient`: the reminder's «Отменить», where only the booking's client may act, and as the client. */
@@ -129,6 +129,9 @@ export class AppointmentChangesService {
     const startMs = Date.parse(dto.starts_at);
     if (startMs === a.starts_ms) throw unprocessable(BOOKING_MSG.sameTime);
     const duration = minutesBetween(a.starts_ms, a.ends_ms);
+    // a visit moved into the past would read as one that took place (marked, reviewed) without being booked
+    // for it: nobody moves there, staff included (a manual booking may still record a past walk-in)
+    if (startMs < now) throw new DomainError('move_into_past');
     const ctx = await this.contexts.load(a.master_id, a.service_id ?? 0, startMs, user.id, a.id);
     if (role === 'client') {
       // the client moves to an offered slot only, as when booking (its own time counts as free)
@@ -136,23 +139,33 @@ export class AppointmentChangesService {
       if (verdict === 'taken') throw slotTaken();
       if (verdict === 'unavailable') throw new DomainError('slot_unavailable');
     } else {
-      // staff move as they book by hand: any time of day, never overlapping
-      if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
+      // staff move as they book by hand: any time of day ahead, never overlapping
       if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
     }
     const endMs = startMs + duration * MINUTE;
     const occupiedUntil = endMs + (ctx?.buffer_minutes ?? 0) * MINUTE;
     const oldStartsAt = formatInstant(a.starts_ms, a.time_zone);
-    return this.write(
-      MOVE_SQL,
-      [id, sqlInstant(startMs), sqlInstant(endMs), sqlInstant(occupiedUntil), sqlInstant(now), sqlInstant(a.starts_ms)],
-      (row) =>
-        bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a), user.id, {
-          moved_by: role,
-          old_starts_at: oldStartsAt,
-        }),
-      (row) => freedBy(row, a.starts_ms, a.ends_ms),
-    );
+    // the client is refused as online booking is (409, the phone), staff as a manual booking (422, the plan)
+    const business = { organizationId: a.organization_id, masterId: a.master_id };
+    const records = await this.plans.recordsQuota(business, role === 'client');
+    const params = [id, sqlInstant(startMs), sqlInstant(endMs), sqlInstant(occupiedUntil), sqlInstant(now)];
+    try {
+      const moved = await this.write(
+        MOVE_SQL,
+        [...params, sqlInstant(a.starts_ms), records.zone, records.limit],
+        (row) =>
+          bookingDrafts('appointment_rescheduled', row, otherSide(row, role, a), user.id, {
+            moved_by: role,
+            old_starts_at: oldStartsAt,
+          }),
+        (row) => freedBy(row, a.starts_ms, a.ends_ms),
+      );
+      await this.plans.afterBooked(business, startMs, records);
+      return moved;
+    } catch (e) {
+      if (sqlState(e) === 'BL002') throw records.refusal();
+      throw e;
+    }
   }
 
   async setStatus(user: User, id: number, dto: StatusDto): Promise<AppointmentResponse> {

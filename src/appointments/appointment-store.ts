@@ -9,6 +9,7 @@ import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
 import { unprocessable } from '../common/http-errors';
 import { BOOKING_MSG } from './booking-messages';
 import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
+import { recordsCheckSql } from '../billing/plan-records.sql';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -44,13 +45,23 @@ export interface DepositHold {
 
 // $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); $22 the deposit's roubles, $23 its
 // held notices, $24 when the Pay button goes out; $25 a payment_conflict booking whose deposit moves here.
+// The paid deposit is locked (`carried`) before the row is written: of bookings made at once, the first
+// carries it and is planned; the others find it moved (the lock re-reads it) and are unpaid holds.
+const CARRIED = `
+    SELECT d.appointment_id FROM appointment_deposits d
+     WHERE d.appointment_id = $25::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL
+       FOR UPDATE`;
 const DEPOSIT_HOLD_INSERT = `
     INSERT INTO appointment_deposits (appointment_id, amount, notices, prompt_due_at, updated_at)
-    SELECT a.id, $22::int, $23::jsonb, $24::timestamptz, $14::timestamptz FROM a WHERE $22::int IS NOT NULL`;
+    SELECT a.id, $22::int, $23::jsonb, $24::timestamptz, $14::timestamptz FROM a
+     WHERE $22::int IS NOT NULL AND a.status = 'awaiting_payment'`;
 const DEPOSIT_MOVE = `
     UPDATE appointment_deposits d SET appointment_id = a.id, moved_from = d.appointment_id, conflict_at = NULL,
                                       updated_at = $14::timestamptz
-      FROM a WHERE d.appointment_id = $25::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL`;
+      FROM a, carried WHERE d.appointment_id = carried.appointment_id AND a.status = 'planned'`;
+const IS_CARRIED = `EXISTS (SELECT 1 FROM carried)`;
+// nobody hears of an unpaid hold: its notices ($23) wait with its deposit until it is paid
+const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
 
 // Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
 // time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
@@ -59,22 +70,24 @@ const DEPOSIT_MOVE = `
 // The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
 // (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
 // a limit the statement fails with BK001 or BK002), and so are the business's records of the month under its
-// plan ($19, 0 with billing off; plan_records_check, migration 1764250000000: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
+// plan ($19, 0 with billing off; recordsCheckSql: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
 const INSERT_SQL = `
-  WITH a AS (
+  WITH carried AS (${CARRIED}),
+  a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
                               idempotency_key, created_at, updated_at, hold_until)
     SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
-           $9::timestamptz, $20::varchar, $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz,
-           $14::timestamptz, $21::timestamptz
+           $9::timestamptz, CASE WHEN ${IS_CARRIED} THEN 'planned' ELSE $20::varchar END, $10::numeric,
+           $11::text, $12::int, $13::varchar, $14::timestamptz, $14::timestamptz,
+           CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
-       AND plan_records_check($3::int, $1::int, $7::timestamptz, $18::varchar, $2::int, $13::varchar, $19::int)
+       AND ${recordsCheckSql({ organization: '$3', master: '$1', start: '$7', zone: '$18', limit: '$19', client: '$2', key: '$13' })}
     ON CONFLICT DO NOTHING
     RETURNING *),
-  notices AS (${outboxInsertFrom('$15', 'a', "jsonb_build_object('appointment_id', a.id)")}),
+  notices AS (${outboxInsertFrom('$15', HEARD, "jsonb_build_object('appointment_id', a.id)")}),
   held AS (${DEPOSIT_HOLD_INSERT}),
   moved AS (${DEPOSIT_MOVE})
   ${APPOINTMENT_SELECT('a')}`;

@@ -11,6 +11,7 @@ export const BOOKING_MSG = {
   changedMeanwhile: 'Запись только что изменилась, обновите страницу',
   notStartedYet: 'Отметить визит можно только после начала записи',
   sameTime: 'Запись уже назначена на это время',
+  moveIntoPast: 'Нельзя перенести запись на прошедшее время',
   manualTooEarly: 'Нельзя записать на время раньше, чем сутки назад',
   manualTooLate: 'Нельзя записать больше чем на год вперёд',
   idempotencyKeyReused:

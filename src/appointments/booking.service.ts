@@ -174,12 +174,9 @@ export class BookingService {
       manual: row.client_id === null,
     });
     const notices = [...drafts, ...clientConfirmation(row)];
-    if (deposit && 'hold' in deposit) {
-      // nobody hears of an unpaid hold: its notices wait with its deposit until it is paid
-      return insertAppointment(this.db, { ...values, hold: { ...deposit.hold, notices } }, [], now, quota, records);
-    }
-    const moved = deposit ? { movesDepositOf: deposit.movesDepositOf } : {};
-    return insertAppointment(this.db, { ...values, ...moved }, notices, now, quota, records);
+    // a hold's notices wait with its deposit until it is paid; a booking the paid deposit moves to is heard of now
+    const held = deposit ? { hold: { ...deposit.hold, notices }, movesDepositOf: deposit.movesDepositOf } : {};
+    return insertAppointment(this.db, { ...values, ...held }, notices, now, quota, records);
   }
 }
 

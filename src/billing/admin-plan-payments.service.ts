@@ -30,6 +30,7 @@ interface AdminPaymentRow {
   period_end: Date | null;
   created_at: Date;
   refunded_at: Date | null;
+  refund_due: boolean;
   payer_telegram_id: string;
   user_id: number | null;
   payer_name: string | null;
@@ -103,15 +104,17 @@ export class AdminPlanPaymentsService {
         amount: number;
         payer_telegram_id: string;
         purchase_id: number | null;
+        refund_due: boolean;
       }[]
     >(
       `WITH u AS (
          UPDATE billing_payments SET refunded_at = $2 WHERE id = $1 AND refunded_at IS NULL
-         RETURNING account_id, period_end, plan, amount, payer_telegram_id, purchase_id)
+         RETURNING account_id, period_end, plan, amount, payer_telegram_id, purchase_id, refund_due)
        SELECT * FROM u`,
       [id, now],
     );
-    if (!p || p.account_id === null) return null;
+    // a payment applied to nothing paid no period: the plan stays (and nobody is told it ended)
+    if (!p || p.account_id === null || p.refund_due) return null;
     const [ended] = await m.query<
       {
         auto_renew: boolean;
@@ -167,6 +170,7 @@ function toAdminPayment(r: AdminPaymentRow): AdminPayment {
     period_end: iso(r.period_end),
     created_at: new Date(r.created_at).toISOString(),
     refunded_at: iso(r.refunded_at),
+    refund_due: r.refund_due,
     payer: { telegram_id: Number(r.payer_telegram_id), user_id: r.user_id, name: r.payer_name },
     business:
       r.business_kind && r.business_id !== null

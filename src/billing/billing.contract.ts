@@ -51,6 +51,8 @@ export interface AdminPayment {
   period_end: string | null;
   created_at: string;
   refunded_at: string | null;
+  /** Applied to nothing and to be given back (a second payment of a plan already paid); see refunded_at. */
+  refund_due: boolean;
   payer: { telegram_id: number; user_id: number | null; name: string | null };
   business: { kind: 'organization' | 'master'; id: number; name: string } | null;
 }

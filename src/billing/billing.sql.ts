@@ -103,7 +103,7 @@ export const PURCHASE_CHECK_SQL = `
 /** A payment as the super admin sees it: who paid, for which business. */
 const ADMIN_PAYMENT_SELECT = `
   SELECT p.id, p.telegram_payment_charge_id, p.plan, p.amount, p.currency, p.is_recurring, p.is_first_recurring,
-         p.period_end, p.created_at, p.refunded_at, p.payer_telegram_id,
+         p.period_end, p.created_at, p.refunded_at, p.refund_due, p.payer_telegram_id,
          u.id AS user_id, concat_ws(' ', u.first_name, u.last_name) AS payer_name,
          CASE WHEN ba.organization_id IS NOT NULL THEN 'organization' WHEN ba.master_id IS NOT NULL THEN 'master' END
            AS business_kind,

@@ -25,12 +25,15 @@ export interface RecordsQuota {
   zone: string;
   /** The answer when the month is full (the online one names no plan). */
   refusal: () => Error;
+  /** Its Russian text, for where no HTTP answer goes (a deposit's payment form). */
+  detail: string;
 }
 
 export const NO_RECORDS_LIMIT: RecordsQuota = {
   limit: 0,
   zone: 'UTC',
   refusal: () => new Error('no records limit was set'),
+  detail: '',
 };
 
 /** The business a booking belongs to: its organization, else its (independent) master. */
@@ -131,21 +134,25 @@ export class PlanLimitsService {
     }
   }
 
-  /** The records limit a new booking is held to: an online one is refused with 409 and the business's phone,
-   *  a manual one by staff with 422 naming the plan. */
-  async recordsQuota(b: BookingBusiness, online: boolean): Promise<RecordsQuota> {
+  /** The records limit a new booking (or one moved, or a deposit hold taken again) is held to: an online one
+   *  is refused with 409 and the business's phone, a manual one by staff with 422 naming the plan. */
+  async recordsQuota(
+    b: BookingBusiness,
+    online: boolean,
+    manager: EntityManager = this.db.manager,
+  ): Promise<RecordsQuota> {
     if (!this.enabled) return NO_RECORDS_LIMIT;
-    const row = await this.businessOf(b);
+    const row = await this.businessOf(b, manager);
     if (!row) return NO_RECORDS_LIMIT;
     const plan = this.effective(row).plan;
     const limit = limitsOf(plan).records_per_month;
     if (limit === null) return NO_RECORDS_LIMIT;
+    const detail = online ? BILLING_MSG.onlineBookingPaused(row.phone) : BILLING_MSG.recordsLimit(plan, limit);
     return {
       limit: sqlLimit(limit),
       zone: row.zone,
-      refusal: online
-        ? () => new ConflictException({ detail: BILLING_MSG.onlineBookingPaused(row.phone) })
-        : () => unprocessable(BILLING_MSG.recordsLimit(plan, limit)),
+      refusal: online ? () => new ConflictException({ detail }) : () => unprocessable(detail),
+      detail,
     };
   }
 

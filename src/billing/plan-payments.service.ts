@@ -6,6 +6,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { PaidPlan, PlanPaymentData, PreCheckoutResult } from './billing.contract';
 import { PLAN_PAYLOAD_PREFIX } from './billing.contract';
 import { PURCHASE_CHECK_SQL } from './billing.sql';
+import { CLAIM_PURCHASE_SQL, MARK_TO_REFUND_SQL } from './plan-payments.sql';
 import { BillingService } from './billing.service';
 import { PlanLimitsService } from './plan-limits.service';
 import { DAY_MS, SUBSCRIPTION_PERIOD_S } from './plans';
@@ -138,11 +139,20 @@ export class PlanPaymentsService {
       `SELECT id, account_id, user_id, plan FROM billing_purchases WHERE id = $1`,
       [stored[0].purchase_id],
     );
+    const renewal = p.is_recurring && !p.is_first_recurring;
+    // a purchase is paid once (renewals of its subscription come later under the same payload): a second,
+    // different payment of it is kept to be given back, never applied over the first
+    const claimed = await m.query<unknown[]>(CLAIM_PURCHASE_SQL, [purchase.id, new Date(now)]);
+    if (!renewal && claimed.length === 0) {
+      await m.query(MARK_TO_REFUND_SQL, [stored[0].id]);
+      this.logger.warn(`payment ${p.telegram_payment_charge_id} of purchase ${purchase.id}, paid before: to refund`);
+      // its own subscription must not renew (stopped once this transaction has committed)
+      return p.is_first_recurring ? { payer: p.payer_telegram_id, chargeId: p.telegram_payment_charge_id } : null;
+    }
     const [account] = await m.query<AccountRow[]>(`SELECT * FROM billing_accounts WHERE id = $1 FOR UPDATE`, [
       purchase.account_id,
     ]);
 
-    const renewal = p.is_recurring && !p.is_first_recurring;
     const current = this.plans.effective(account, now);
     // a late renewal of a subscription another plan has replaced is kept on record, but changes nothing
     if (renewal && purchase.plan !== account.plan && current.status !== 'free') {
@@ -177,10 +187,6 @@ export class PlanPaymentsService {
         p.payer_telegram_id,
       ],
     );
-    await m.query(`UPDATE billing_purchases SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'pending'`, [
-      purchase.id,
-      new Date(now),
-    ]);
     const business = await this.plans.businessOf(
       { organizationId: account.organization_id, masterId: account.master_id ?? 0 },
       m,

@@ -27,7 +27,8 @@ export type DomainErrorCode =
   | 'support_conversation_not_found'
   | 'support_business_not_found'
   | 'support_manager_needs_enterprise'
-  | 'support_manager_not_registered';
+  | 'support_manager_not_registered'
+  | 'move_into_past';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

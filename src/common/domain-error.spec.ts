@@ -39,6 +39,7 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_business_not_found: [404, 'Бизнес не найден'],
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
+  move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

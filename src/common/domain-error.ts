@@ -47,6 +47,7 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   support_business_not_found: { status: 404, detail: text(SUPPORT_MSG.businessNotFound) },
   support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
   support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
+  move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

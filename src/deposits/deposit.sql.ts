@@ -3,6 +3,7 @@ import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 import { STAFF_JSON } from '../appointments/booking.sql';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { outboxInsertFrom } from '../notifications/outbox-sql';
+import { recordsCheckSql } from '../billing/plan-records.sql';
 
 /** Holds of master $1 whose time is up ($2 now) stop holding; a booking being paid ($3) is left for its payer. */
 export const EXPIRE_HOLDS_OF_MASTER_SQL = `
@@ -29,7 +30,7 @@ export const SET_INVOICE_SQL = `UPDATE appointment_deposits SET invoice_url = $2
 
 /** A booking with its deposit and payer as a payment sees it ($1), locked. */
 export const PAYABLE_SQL = `
-  SELECT a.id, a.status, a.master_id, (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms,
+  SELECT a.id, a.status, a.master_id, a.organization_id, (extract(epoch FROM a.starts_at) * 1000)::float8 AS starts_ms,
          (extract(epoch FROM a.hold_until) * 1000)::float8 AS hold_ms,
          d.amount, d.currency, d.status AS deposit_status, c.telegram_id::float8 AS payer
     FROM appointments a
@@ -42,6 +43,7 @@ export interface PayableRow {
   id: number;
   status: string;
   master_id: number;
+  organization_id: number | null;
   starts_ms: number;
   hold_ms: number | null;
   amount: number;
@@ -50,10 +52,25 @@ export interface PayableRow {
   payer: number | null;
 }
 
-/** $1 booking, $2 now, $3 the new hold: the hold taken again (the no-overlap constraint decides). */
+/**
+ * A lapsed hold taken again, or paid, makes a record of its month again: the month is held to the business's
+ * plan ($z zone, $l limit of RecordsQuota) as a booking is (BL002 when full; no new record while it still holds).
+ */
+const recordsOfMonth = (zone: string, limit: string) =>
+  recordsCheckSql({
+    organization: 'organization_id',
+    master: 'master_id',
+    start: 'starts_at',
+    zone,
+    limit,
+    moved: 'id',
+  });
+
+/** $1 booking, $2 now, $3 the new hold, $4 and $5 the records quota: the hold taken again (the no-overlap
+ *  constraint decides who was first). */
 export const RETAKE_HOLD_SQL = `
   UPDATE appointments SET status = 'awaiting_payment', hold_until = $3, updated_at = $2
-   WHERE id = $1 AND status IN ('awaiting_payment', 'expired')`;
+   WHERE id = $1 AND status IN ('awaiting_payment', 'expired') AND ${recordsOfMonth('$4', '$5')}`;
 
 export const STORE_PAYMENT_SQL = `
   WITH i AS (
@@ -66,9 +83,11 @@ export const STORE_PAYMENT_SQL = `
 
 export const PAYMENT_OUTCOME_SQL = `UPDATE deposit_payments SET outcome = $2 WHERE id = $1`;
 
-/** $1 booking, $2 now: paid in time, the booking is planned (its reminders follow from the status). */
+/** $1 booking, $2 now, $3 and $4 the records quota: paid, the booking is planned (its reminders follow from
+ *  the status). */
 export const MAKE_PLANNED_SQL = `
-  UPDATE appointments SET status = 'planned', hold_until = NULL, updated_at = $2 WHERE id = $1`;
+  UPDATE appointments SET status = 'planned', hold_until = NULL, updated_at = $2
+   WHERE id = $1 AND ${recordsOfMonth('$3', '$4')}`;
 
 export const MAKE_CONFLICT_SQL = `
   UPDATE appointments SET status = 'payment_conflict', hold_until = NULL, updated_at = $2 WHERE id = $1`;

@@ -9,6 +9,8 @@ import { DomainError } from '../common/domain-error';
 import { MSG } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
+import { sqlState } from '../database/sql-state';
+import { NO_RECORDS_LIMIT, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
@@ -45,8 +47,12 @@ const MINUTE = 60_000;
 /** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
 export const PAY_PROMPT_DELAY_MS = 2 * MINUTE;
 
-/** What a booking of a service asks for: a hold until the deposit is paid, or a paid deposit moved to it. */
-export type BookingDeposit = { hold: Omit<DepositHold, 'notices'> } | { movesDepositOf: number };
+/** What a booking of a service asks for: a hold until the deposit is paid, unless the client's paid deposit
+ *  (`movesDepositOf`) is still there to move to it when it is written. */
+export interface BookingDeposit {
+  hold: Omit<DepositHold, 'notices'>;
+  movesDepositOf?: number;
+}
 
 /**
  * Deposits: a prepayment per service, in roubles through Telegram Payments (PAYMENT_PROVIDER_TOKEN). A
@@ -65,6 +71,7 @@ export class DepositsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: DepositInvoices,
     private readonly notifications: NotificationsService,
+    private readonly plans: PlanLimitsService,
   ) {}
 
   get enabled(): boolean {
@@ -94,14 +101,12 @@ export class DepositsService {
       clientId,
       service.id,
     ]);
-    if (conflict) return { movesDepositOf: conflict.appointment_id };
-    return {
-      hold: {
-        amount,
-        untilMs: now + this.config.paymentHoldMinutes * MINUTE,
-        promptDueMs: now + PAY_PROMPT_DELAY_MS,
-      },
+    const hold = {
+      amount,
+      untilMs: now + this.config.paymentHoldMinutes * MINUTE,
+      promptDueMs: now + PAY_PROMPT_DELAY_MS,
     };
+    return conflict ? { hold, movesDepositOf: conflict.appointment_id } : { hold };
   }
 
   /**
@@ -143,6 +148,7 @@ export class DepositsService {
     const now = this.clock.now();
     const refused = { ok: false as const, reason: DEPOSIT_MSG.timeTaken };
     if (id === null) return refused;
+    let records = NO_RECORDS_LIMIT;
     try {
       return await this.db.transaction(async (m) => {
         const [p] = await m.query<PayableRow[]>(PAYABLE_SQL, [id]);
@@ -151,13 +157,21 @@ export class DepositsService {
         if (p.status !== 'awaiting_payment' && p.status !== 'expired') return refused;
         await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [p.master_id, sqlInstant(now), id]);
         const until = now + this.config.paymentHoldMinutes * MINUTE;
-        await m.query(RETAKE_HOLD_SQL, [id, sqlInstant(now), sqlInstant(until)]);
+        records = await this.recordsOf(m, p);
+        await m.query(RETAKE_HOLD_SQL, [id, sqlInstant(now), sqlInstant(until), records.zone, records.limit]);
         return { ok: true as const };
       });
     } catch (e) {
       if (isOverlap(e)) return refused;
+      // the month filled up while the hold had lapsed: refused as a booking would be, before any money moves
+      if (sqlState(e) === 'BL002') return { ok: false, reason: records.detail };
       throw e;
     }
+  }
+
+  /** The records quota of the booking's business: taking a lapsed hold again is the client booking online. */
+  private recordsOf(m: EntityManager, p: PayableRow): Promise<RecordsQuota> {
+    return this.plans.recordsQuota({ organizationId: p.organization_id, masterId: p.master_id }, true, m);
   }
 
   /**
@@ -194,19 +208,23 @@ export class DepositsService {
       return 'unknown';
     }
     let planned = row.status === 'awaiting_payment';
+    const records = await this.recordsOf(m, row);
+    const makePlanned = [id, at, records.zone, records.limit];
     if (row.status === 'expired') {
       await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [row.master_id, at, id]);
       await m.query('SAVEPOINT deposit_retake');
       try {
-        await m.query(MAKE_PLANNED_SQL, [id, at]);
+        await m.query(MAKE_PLANNED_SQL, makePlanned);
         await m.query('RELEASE SAVEPOINT deposit_retake');
         planned = true;
       } catch (e) {
-        if (!isOverlap(e)) throw e;
+        // its time taken meanwhile, or its month full meanwhile: the money is kept as for a taken time
+        if (!isOverlap(e) && sqlState(e) !== 'BL002') throw e;
         await m.query('ROLLBACK TO SAVEPOINT deposit_retake');
       }
     } else if (planned) {
-      await m.query(MAKE_PLANNED_SQL, [id, at]);
+      // a hold still holding counts in its month already: no new record, never refused
+      await m.query(MAKE_PLANNED_SQL, makePlanned);
     }
     if (!planned) await m.query(MAKE_CONFLICT_SQL, [id, at]);
     await m.query(DEPOSIT_PAID_SQL, [id, at, p.telegramChargeId, p.providerChargeId, !planned]);
@@ -237,9 +255,10 @@ export class DepositsService {
     return this.mark(user, id, 'refunded', ['paid', 'refund_due', 'retained']);
   }
 
-  /** POST /appointments/{id}/deposit/retain: the business keeps the deposit. */
+  /** POST /appointments/{id}/deposit/retain: the business keeps a paid deposit. One it owes back (refund_due:
+   *  it cancelled, or the client did in time, or the time was taken) is the client's money, never kept. */
   retain(user: User, id: number): Promise<AppointmentResponse> {
-    return this.mark(user, id, 'retained', ['paid', 'refund_due']);
+    return this.mark(user, id, 'retained', ['paid']);
   }
 
   /** «Возврат сделан» under the refund notice: the same mark, by the Telegram user who tapped. */
@@ -260,8 +279,8 @@ export class DepositsService {
     const [row] = await this.db.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, user.id]);
     if (!row) throw new DomainError('appointment_not_found');
     if (!row.business) throw new ForbiddenException({ detail: MSG.forbidden });
+    // marked already is 409 as well: a second «refunded» must not read as a second refund made
     if (row.d_status === null) throw new DomainError('deposit_state');
-    if (row.d_status === to) return toAppointmentResponse(row);
     const done = await this.db.query<unknown[]>(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from]);
     if (done.length === 0) throw new DomainError('deposit_state');
     const again = await appointmentById(this.db, id);

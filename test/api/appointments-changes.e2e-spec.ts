@@ -226,7 +226,7 @@ describe('cancel, reschedule and status of a booking', () => {
 
     it('the client only to offered slots (422 otherwise); staff anywhere free, even off the grid or after hours', async () => {
       const b = await booked('2026-12-02T10:00:00+03:00');
-      for (const at of ['2026-12-02T10:10:00+03:00', '2026-12-02T20:00:00+03:00', '2026-11-30T10:00:00+03:00']) {
+      for (const at of ['2026-12-02T10:10:00+03:00', '2026-12-02T20:00:00+03:00', '2026-12-05T10:00:00+03:00']) {
         expect((await move(b.client, b.id, at).expect(422)).body).toEqual({
           detail: 'Это время недоступно для записи',
           code: 'slot_unavailable',
@@ -240,9 +240,19 @@ describe('cancel, reschedule and status of a booking', () => {
       expect((await move(b.master, b.id, '2026-12-02T20:10:00+03:00').expect(422)).body).toEqual({
         detail: 'Запись уже назначена на это время',
       });
-      expect((await move(b.master, b.id, '2026-11-29T10:00:00+03:00').expect(422)).body).toEqual({
-        detail: 'Нельзя записать на время раньше, чем сутки назад',
-      });
+    });
+
+    it('into the past: 422 for the owner, the master and the client alike, and the booking keeps its time', async () => {
+      const b = await bookedInSalon('2026-12-02T10:00:00+03:00');
+      const past = { detail: 'Нельзя перенести запись на прошедшее время', code: 'move_into_past' };
+      // an hour ago (within the day staff may book a walk-in for), a minute ago, and a day ago at the hour
+      for (const at of ['2026-12-01T08:00:00+03:00', '2026-12-01T08:59:00+03:00', '2026-11-30T09:00:00+03:00']) {
+        for (const who of [b.salon.owner, b.salon.master, b.client]) {
+          expect((await move(who, b.id, at).expect(422)).body).toEqual(past);
+        }
+      }
+      expect((await appointmentRow(t.db, b.id)).starts_at).toEqual(new Date('2026-12-02T10:00:00+03:00'));
+      expect(await noticesAbout(t.db, b.id, 'appointment_rescheduled')).toEqual([]);
     });
 
     it('by the owner: the client, the master and the admin told; a cancelled booking cannot move', async () => {

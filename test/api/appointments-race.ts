@@ -61,7 +61,7 @@ export async function race(
 const urls = new WeakMap<TestApp, string>();
 
 /** The app on a real port (once per app), so the requests are real concurrent connections. */
-async function listening(t: TestApp): Promise<string> {
+export async function listening(t: TestApp): Promise<string> {
   let url = urls.get(t);
   if (!url) {
     await t.app.listen(0, '127.0.0.1');

@@ -15,7 +15,28 @@ import {
   salonWithMasters,
   statuses,
   usageNotices,
+  januaryBookings,
+  lapsedHold,
+  moveTo,
 } from './billing-limits-support';
+import { appointmentRow, book, client } from './appointments-support';
+import { DepositsService } from '../../src/deposits/deposits.service';
+import type { Made } from '../factories';
+
+const DEC_20 = '2026-12-20T10:00:00+03:00';
+const JAN_20 = '2027-01-20T10:00:00+03:00';
+const RECORDS_REFUSAL = { detail: 'На тарифе Basic — не больше 100 записей в месяц' };
+
+/** Live bookings (records) of `m` in the Moscow month starting at `monthStart`. */
+async function liveIn(t: TestApp, m: { user: { id: number } }, monthStart: string): Promise<number> {
+  const [{ n }] = await t.db.query<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM appointments
+      WHERE master_id = $1 AND starts_at >= $2::timestamptz AND starts_at < $2::timestamptz + interval '1 month'
+        AND status NOT IN ('cancelled', 'expired', 'payment_conflict')`,
+    [m.user.id, monthStart],
+  );
+  return n;
+}
 
 /** The plan limits with billing on, the same cases on PostgreSQL and on embedded PGlite. */
 export function describePlanLimits(name: string, overrides: Partial<AppConfig> = {}): void {
@@ -117,6 +138,63 @@ export function describePlanLimits(name: string, overrides: Partial<AppConfig> =
       );
       expect((await bookWith(t, m, '2026-12-27T10:00:00+03:00')).status).toBe(201);
       expect((await usageNotices(t.db, m.tg.id)).map((p) => p.percent)).toEqual([80, 100]);
+    });
+
+    it('a move into a full month is refused as a booking there would be; a move within its own full month is not', async () => {
+      const m = await busyMaster(t, 99);
+      await januaryBookings(t.db, m, 100);
+      const c = await client(t.db, { phone: '+79161234567' });
+      const booked = await book(t, c, { master_id: m.user.id, service_id: m.service.id, starts_at: DEC_20 });
+      expect(booked.status).toBe(201);
+      const id = booked.body.id as number;
+
+      // December and January both hold 100: the client is refused as online booking is, the master as by hand
+      expect((await moveTo(t, c, id, JAN_20).expect(409)).body).toEqual(ONLINE_REFUSAL);
+      expect((await moveTo(t, m, id, JAN_20).expect(422)).body).toEqual(RECORDS_REFUSAL);
+      expect((await appointmentRow(t.db, id)).starts_at).toEqual(new Date(DEC_20));
+      expect(await liveIn(t, m, '2027-01-01T00:00:00+03:00')).toBe(100);
+
+      // within December it adds no record
+      expect((await moveTo(t, c, id, '2026-12-21T10:00:00+03:00').expect(200)).body.starts_at).toBe(
+        '2026-12-21T10:00:00+03:00',
+      );
+      // a January record cancelled makes room for exactly this one
+      await t.db.query(
+        `UPDATE appointments SET status = 'cancelled'
+          WHERE id = (SELECT min(id) FROM appointments WHERE master_id = $1 AND starts_at >= '2027-01-01')`,
+        [m.user.id],
+      );
+      await moveTo(t, m, id, JAN_20).expect(200);
+      expect(await liveIn(t, m, '2027-01-01T00:00:00+03:00')).toBe(100);
+    });
+
+    it('a lapsed deposit hold taken again or paid counts in its month: refused when the month filled meanwhile', async () => {
+      const m = await busyMaster(t, 98);
+      const deposits = t.app.get(DepositsService);
+      const first = await lapsedHold(t, m, DEC_20);
+      const second = await lapsedHold(t, m, '2026-12-20T12:00:00+03:00');
+      const checkout = (h: { client: Made; id: number }) => ({
+        telegramId: h.client.tg.id,
+        payload: `dep:${h.id}`,
+        totalAmount: 50000,
+        currency: 'RUB',
+      });
+      const pay = (h: { client: Made; id: number }) =>
+        deposits.paymentReceived({ ...checkout(h), telegramChargeId: `limits-${h.id}`, providerChargeId: null });
+
+      // the 99th record: taken again and paid
+      expect(await deposits.preCheckout(checkout(first))).toEqual({ ok: true });
+      expect(await pay(first)).toBe('paid');
+      expect((await bookWith(t, m, '2026-12-21T10:00:00+03:00')).status).toBe(201);
+
+      // December is full now: the second hold is not taken again, and money paid anyway is kept as a conflict
+      expect(await deposits.preCheckout(checkout(second))).toEqual({ ok: false, reason: ONLINE_REFUSAL.detail });
+      expect(await pay(second)).toBe('conflict');
+      const [row] = await t.db.query<{ status: string }[]>(`SELECT status FROM appointments WHERE id = $1`, [
+        second.id,
+      ]);
+      expect(row.status).toBe('payment_conflict');
+      expect(await liveIn(t, m, '2026-12-01T00:00:00+03:00')).toBe(100);
     });
 
     it('Pro and Enterprise take more than 100 records', async () => {

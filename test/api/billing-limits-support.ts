@@ -101,3 +101,36 @@ export const MASTERS_REFUSAL = { detail: 'На тарифе Basic — не бо�
 /** Status codes of requests sent at once, sorted. */
 export const statuses = async (...requests: PromiseLike<{ status: number }>[]): Promise<number[]> =>
   (await Promise.all(requests)).map((r) => r.status).sort();
+
+/** `who` moves booking `id` to `startsAt`. */
+export const moveTo = (t: TestApp, who: Made, id: number, startsAt: string) =>
+  t.http.post(`/api/appointments/${id}/reschedule`).set(auth(who.tg)).send({ starts_at: startsAt });
+
+/** `n` more live bookings of `m` on 2027-01-10 (January in Moscow), an hour apart from 03:00 Moscow. */
+export async function januaryBookings(db: DataSource, m: IndependentMaster, n: number): Promise<void> {
+  await db.query(
+    `INSERT INTO appointments (master_id, service_id, client_name, client_phone, starts_at, ends_at, occupied_until,
+                               status, price, created_by)
+     SELECT $1, $2, 'Гость', '+79161112233', s, s + interval '1 hour', s + interval '1 hour', 'planned', 1500, $1
+       FROM generate_series('2027-01-10T00:00:00Z'::timestamptz, '2027-01-10T00:00:00Z'::timestamptz
+                            + ($3::int - 1) * interval '1 hour', interval '1 hour') s`,
+    [m.user.id, m.service.id, n],
+  );
+}
+
+/**
+ * A client's deposit booking of `m` at `startsAt` (500 ₽) whose hold lapsed unpaid (expired): its deposit
+ * still awaits the money, so paying it takes the time again. Answers the client and the booking id.
+ */
+export async function lapsedHold(t: TestApp, m: IndependentMaster, startsAt: string) {
+  const c = await client(t.db, { phone: '+79161230000' });
+  const [{ id }] = await t.db.query<{ id: number }[]>(
+    `INSERT INTO appointments (master_id, client_id, service_id, client_name, client_phone, starts_at, ends_at,
+                               occupied_until, status, price, created_by)
+     VALUES ($1, $2, $3, 'Иван', '+79161230000', $4, $4::timestamptz + interval '1 hour',
+             $4::timestamptz + interval '1 hour', 'expired', 1500, $2) RETURNING id`,
+    [m.user.id, c.user.id, m.service.id, startsAt],
+  );
+  await t.db.query(`INSERT INTO appointment_deposits (appointment_id, amount) VALUES ($1, 500)`, [id]);
+  return { client: c, id };
+}

@@ -247,6 +247,40 @@ describe('plans bought with Telegram Stars: invoice, pre-checkout, payments, ren
     );
   });
 
+  it('a second, different payment of a purchase already paid is kept to be refunded, and applied to nothing', async () => {
+    const o = await owner();
+    const first = charge();
+    const payload = await buyPro(o, first);
+    const second = charge();
+    const again = paymentUpdate(o.tg, payload, { charge: second, amount: 1500, until: daysAfter(NOW, 31) });
+    await b.deliver(again);
+    await b.deliver(again); // the same charge twice: still one payment, nothing more happens
+    expect(await paymentsOf(second)).toBe(1);
+    expect(await billingOf(b, o)).toMatchObject({ plan: 'pro', status: 'active', paid_until: UNTIL_ISO });
+    // its own subscription is stopped, the first one renews
+    const stops = b.fake.callsOf('editUserStarSubscription').map((c) => c.payload);
+    expect(stops.filter((x) => [first, second].includes(String(x.telegram_payment_charge_id)))).toEqual([
+      { user_id: o.tg.id, telegram_payment_charge_id: second, is_canceled: true },
+    ]);
+    await drain(b);
+    expect(b.messagesTo(o.tg.id).map(textOf)).toEqual([
+      'Тариф Pro для «Салон Лотос» оплачен и действует до 31.12.2026. Спасибо!',
+    ]);
+
+    const admin = auth(superAdmin());
+    const list = await b.t.http.get('/api/admin/billing/payments?limit=100').set(admin).expect(200);
+    const rows = (list.body.payments as { id: number; telegram_payment_charge_id: string }[]).filter((p) =>
+      [first, second].includes(p.telegram_payment_charge_id),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({ telegram_payment_charge_id: second, refund_due: true, refunded_at: null }),
+      expect.objectContaining({ telegram_payment_charge_id: first, refund_due: false, refunded_at: null }),
+    ]);
+    // giving it back leaves the plan paid by the first payment as it is
+    await b.t.http.post(`/api/admin/billing/payments/${rows[0].id}/refund`).set(admin).expect(200);
+    expect(await billingOf(b, o)).toMatchObject({ plan: 'pro', status: 'active', paid_until: UNTIL_ISO });
+  });
+
   it('/paysupport says how to get help with a payment', async () => {
     const u = await makeUser(b.t.db, 'client');
     await b.deliver(textUpdate(u.tg, '/paysupport'));

@@ -44,4 +44,21 @@ describe('plans bought with Telegram Stars on embedded PGlite', () => {
       .expect(200);
     expect(await billingOf(b, o)).toMatchObject({ plan: 'basic', status: 'free' });
   });
+  it('a second, different payment of a paid purchase is kept to be refunded and extends nothing', async () => {
+    at(b, NOW);
+    const o = await makeOwner(b.t.db, { name: 'Салон Ирис' });
+    const payload = await subscribe(b, o, 'pro');
+    await b.deliver(preCheckoutUpdate(o.tg, payload, 1500));
+    await b.deliver(paymentUpdate(o.tg, payload, { charge: 'pglite-a', amount: 1500, until: daysAfter(NOW, 30) }));
+    await b.deliver(paymentUpdate(o.tg, payload, { charge: 'pglite-b', amount: 1500, until: daysAfter(NOW, 31) }));
+    expect(await billingOf(b, o)).toMatchObject({ plan: 'pro', paid_until: '2026-12-31T06:00:00.000Z' });
+    const rows = await b.t.db.query<{ telegram_payment_charge_id: string; refund_due: boolean }[]>(
+      `SELECT telegram_payment_charge_id, refund_due FROM billing_payments
+        WHERE telegram_payment_charge_id IN ('pglite-a', 'pglite-b') ORDER BY telegram_payment_charge_id`,
+    );
+    expect(rows).toEqual([
+      { telegram_payment_charge_id: 'pglite-a', refund_due: false },
+      { telegram_payment_charge_id: 'pglite-b', refund_due: true },
+    ]);
+  });
 });

@@ -71,6 +71,28 @@ describe('deposits: money back is marked by the business (the Bot API cannot ref
     expect(again.body.detail).toBe('Предоплату в этом состоянии так отметить нельзя');
   });
 
+  it('a deposit owed back cannot be retained, and one refunded cannot be marked refunded again (409)', async () => {
+    const { m, id } = await paidBooking();
+    await b.t.http.post(`/api/appointments/${id}/cancel`).set(auth(m.tg)).send({ reason: 'заболел' });
+    expect((await depositRow(b, id)).status).toBe('refund_due');
+    const kept = await b.t.http.post(`/api/appointments/${id}/deposit/retain`).set(auth(m.tg));
+    expect([kept.status, kept.body.code]).toEqual([409, 'deposit_state']);
+    expect((await depositRow(b, id)).status).toBe('refund_due');
+
+    expect((await b.t.http.post(`/api/appointments/${id}/deposit/refunded`).set(auth(m.tg))).status).toBe(200);
+    const twice = await b.t.http.post(`/api/appointments/${id}/deposit/refunded`).set(auth(m.tg));
+    expect([twice.status, twice.body.code]).toEqual([409, 'deposit_state']);
+    expect((await depositRow(b, id)).status).toBe('refunded');
+  });
+
+  it('a paid deposit is retained once: retaining it again is 409', async () => {
+    const { m, id } = await paidBooking();
+    const kept = await b.t.http.post(`/api/appointments/${id}/deposit/retain`).set(auth(m.tg));
+    expect(kept.body.deposit).toEqual({ amount: 500, status: 'retained' });
+    const again = await b.t.http.post(`/api/appointments/${id}/deposit/retain`).set(auth(m.tg));
+    expect([again.status, again.body.code]).toEqual([409, 'deposit_state']);
+  });
+
   it('a no-show keeps the deposit (retained) unless the business marks it refunded', async () => {
     const { m, id } = await paidBooking();
     at(b, '2026-12-02T11:30:00+03:00');

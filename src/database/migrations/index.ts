@@ -22,6 +22,8 @@ import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outliv
 import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
 import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { Support1764360000000 } from './1764360000000-support';
+import { PlanRecordsOnMove1764320000000 } from './1764320000000-plan-records-on-move';
+import { PlanPaymentsToRefund1764321000000 } from './1764321000000-plan-payments-to-refund';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   PurchaseInvoiceLink1764330000000,
   BlockSeries1764340000000,
   Support1764360000000,
+  PlanRecordsOnMove1764320000000,
+  PlanPaymentsToRefund1764321000000,
 ];

@@ -15,6 +15,7 @@ const payment: AdminPayment = {
   period_end: '2026-12-31T06:00:00.000Z',
   created_at: '2026-12-01T06:00:00.000Z',
   refunded_at: null,
+  refund_due: false,
   payer: { telegram_id: 555, user_id: 3, name: 'Ольга' },
   business: { kind: 'organization', id: 1, name: 'Салон Звезда' },
 };

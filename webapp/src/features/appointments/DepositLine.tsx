@@ -27,7 +27,8 @@ export function DepositLine({ appointment: a, staff = false }: { appointment: Ap
     }
   };
   const canRefund = d.status === 'paid' || d.status === 'refund_due' || d.status === 'retained';
-  const canRetain = d.status === 'paid' || d.status === 'refund_due';
+  // a deposit owed back (refund_due) is the client's money: only a paid one may be kept
+  const canRetain = d.status === 'paid';
   return (
     <div data-testid={`deposit-${a.id}`}>
       <div>
