@@ -17,6 +17,7 @@ import { ClientNotes1764230000000 } from './1764230000000-client-notes';
 import { ExportsAndDigest1764240000000 } from './1764240000000-exports-and-digest';
 import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
+import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ExportsAndDigest1764240000000,
   Billing1764250000000,
   Deposits1764260000000,
+  AppointmentSeries1764350000000,
 ];
