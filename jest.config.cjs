@@ -1,7 +1,7 @@
 /** API unit and e2e tests. Nest 12 is ESM-only, so @swc/jest transforms those packages too. */
 const esmPackages = [
   '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
-  'load-esm', 'uid', 'iterare', 'cookie', 'content-disposition', 'ical.js',
+  'load-esm', 'uid', 'iterare', 'cookie', 'content-disposition', 'ical.js', 'temporal-polyfill', 'temporal-utils',
 ];
 module.exports = {
   rootDir: '.',
