@@ -71,14 +71,13 @@ export function describeSeries(name: string, overrides: Partial<AppConfig> = {})
       expect(await noticesAbout(t.db, appointments[1].id, 'appointment_booked')).toEqual([]);
       // each visit has its own reminders, as a single booking made the same way
       const single = (await book(t, await client(t.db), at(m, weekly(1))).expect(201)).body.id as number;
-      const reminders = async (id: number) =>
-        (
-          (await t.db.query(`SELECT count(*)::int AS n FROM appointment_reminders WHERE appointment_id = $1`, [
-            id,
-          ])) as {
-            n: number;
-          }[]
-        )[0].n;
+      const reminders = async (id: number) => {
+        const [row] = await t.db.query<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM appointment_reminders WHERE appointment_id = $1`,
+          [id],
+        );
+        return row.n;
+      };
       for (const a of appointments) expect(await reminders(a.id)).toBe(await reminders(single));
     });
 
