@@ -182,6 +182,49 @@ export function describeSeries(name: string, overrides: Partial<AppConfig> = {})
         .expect(404);
     });
 
+    it('cancel from a visit offers each freed time to the clients waiting for its day', async () => {
+      const m = await independentMaster(t.db);
+      const c = await client(t.db);
+      const made = (await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=3')).expect(201)).body;
+      const waiting = [await client(t.db), await client(t.db)];
+      for (const [i, w] of waiting.entries()) {
+        await t.db.query(
+          `INSERT INTO waitlist_entries (client_id, master_id, service_id, from_date, to_date)
+           VALUES ($1, $2, $3, $4::date, $4::date)`,
+          [w.user.id, m.user.id, m.service.id, weekly(i + 1).slice(0, 10)],
+        );
+      }
+      await t.http
+        .post(`/api/appointments/series/${made.series_id}/cancel`)
+        .set(auth(c.tg))
+        .send({ from: weekly(1) })
+        .expect(200);
+      for (const [i, w] of waiting.entries()) {
+        const offers: { payload: { starts_at: string } }[] = await t.db.query(
+          `SELECT payload FROM outbox_messages WHERE user_id = $1 AND kind = 'waitlist_offer'`,
+          [w.user.id],
+        );
+        // one offer each, of a time on the day they wait for (the freed hour joins the free time around it)
+        expect(offers.map((o) => o.payload.starts_at.slice(0, 10))).toEqual([weekly(i + 1).slice(0, 10)]);
+      }
+    });
+
+    it('a retry with the same idempotency key answers the first series and books nothing more', async () => {
+      const m = await independentMaster(t.db);
+      const c = await client(t.db);
+      const body = seriesBody(m, 'FREQ=WEEKLY;COUNT=3', { idempotency_key: 'series-1' });
+      const [a, b] = await Promise.all([
+        request(url).post('/api/appointments/series').set(auth(c.tg)).send(body),
+        request(url).post('/api/appointments/series').set(auth(c.tg)).send(body),
+      ]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect(b.body.series_id).toBe(a.body.series_id);
+      expect(b.body.appointments.map((x: { id: number }) => x.id)).toEqual(
+        a.body.appointments.map((x: { id: number }) => x.id),
+      );
+      expect(await seriesRows(t.db, m.user.id)).toBe(3);
+    });
+
     it('refuses a rule clients may not book with 422 naming the part, and a deposit service', async () => {
       const m = await independentMaster(t.db);
       const c = await client(t.db);
