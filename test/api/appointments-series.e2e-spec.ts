@@ -2,7 +2,8 @@ import request from 'supertest';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { describeSeries } from './appointments-series-cases';
 import { client, independentMaster, type IndependentMaster, NOW, setNow } from './appointments-support';
-import { iso, liveStarts, seriesBody, seriesRows, weekly } from './appointments-series-support';
+import { iso, liveStarts, postSeries, seriesBody, seriesRows, weekly } from './appointments-series-support';
+import { busyMaster, ONLINE_REFUSAL } from './billing-limits-support';
 import type { Made } from '../factories';
 
 describeSeries('PostgreSQL');
@@ -70,5 +71,25 @@ describe('repeating visits: a booking committed first wins its time (PostgreSQL)
     const live = await liveStarts(t.db, m.user.id);
     expect(live.starts).toHaveLength(12);
     expect(live.most).toBe(1);
+  });
+});
+
+/** The plan's monthly records count every visit of a series, and a series past them is refused whole. */
+describe('repeating visits under a plan (BILLING=stars, PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ billing: 'stars', bookingsPerMasterMax: 12 });
+  }, 60_000);
+  beforeEach(() => setNow(t, NOW));
+  afterAll(() => t.close());
+
+  it('98 records in December: 3 more visits that month are refused whole, as a booking past the month is; 2 fit', async () => {
+    const m = await busyMaster(t, 98);
+    const c = await client(t.db, { phone: '+79161234567' });
+    const refused = await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=3')).expect(409);
+    expect(refused.body).toEqual(ONLINE_REFUSAL);
+    expect(await seriesRows(t.db, m.user.id)).toBe(0);
+    const booked = await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=2')).expect(201);
+    expect(booked.body.appointments).toHaveLength(2);
   });
 });
