@@ -4,6 +4,7 @@ import type { Lang } from '../locales';
 import { en, ru } from './booking-texts';
 import { bookingScreenUrl, localTime, when } from './notice-format';
 import type { NoticeRenderer } from './rendered';
+import { seriesLines } from './series';
 
 /**
  * Booking notices: who, what, when in the master's zone, and a button that opens THAT booking in the mini
@@ -19,7 +20,9 @@ export const renderBooked: NoticeRenderer<'appointment_booked'> = (p, _t, base, 
   const time = when(p.starts_at, p.time_zone, lang);
   const x = bookingTexts(lang);
   return {
-    text: p.to === 'client' ? x.bookedForClient(p, time) : x.bookedForMaster(p, time),
+    text:
+      (p.to === 'client' ? x.bookedForClient(p, time) : x.bookedForMaster(p, time)) +
+      seriesLines(p.series, 'booked', lang),
     reply_markup: openBookingButton(p, lang, base),
   };
 };
@@ -28,7 +31,9 @@ export const renderCancelled: NoticeRenderer<'appointment_cancelled'> = (p, _t, 
   const time = when(p.starts_at, p.time_zone, lang);
   const x = bookingTexts(lang);
   return {
-    text: p.to === 'client' ? x.cancelledForClient(p, time) : x.cancelledForMaster(p, time),
+    text:
+      (p.to === 'client' ? x.cancelledForClient(p, time) : x.cancelledForMaster(p, time)) +
+      seriesLines(p.series, 'cancelled', lang),
     reply_markup: openBookingButton(p, lang, base),
   };
 };

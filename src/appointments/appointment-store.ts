@@ -120,42 +120,77 @@ export async function insertAppointment(
   records: RecordsQuota = NO_RECORDS_LIMIT,
 ): Promise<AppointmentRow | null> {
   try {
-    const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, [
-      v.masterId,
-      v.clientId,
-      v.organizationId,
-      v.serviceId,
-      v.clientName,
-      v.clientPhone,
-      sqlInstant(v.startMs),
-      sqlInstant(v.endMs),
-      sqlInstant(v.occupiedUntilMs),
-      v.price,
-      v.comment,
-      v.createdBy,
-      v.idempotencyKey,
-      sqlInstant(now),
-      outboxDraftsJson(notices),
-      quota.perMaster,
-      quota.perClient,
-      records.zone,
-      records.limit,
-      v.hold ? 'awaiting_payment' : 'planned',
-      v.hold ? sqlInstant(v.hold.untilMs) : null,
-      v.hold?.amount ?? null,
-      outboxDraftsJson(v.hold?.notices ?? []),
-      v.hold ? sqlInstant(v.hold.promptDueMs) : null,
-      v.movesDepositOf ?? null,
-    ]);
+    const [row] = await preparedQuery<AppointmentRow>(db, INSERT_SQL, insertParams(v, notices, now, quota, records));
     return row ?? null;
   } catch (e) {
-    if (isOverlap(e)) throw slotTaken();
-    const code = sqlState(e);
-    if (code === 'BK001') throw unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
-    if (code === 'BK002') throw unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
-    if (code === 'BL002') throw records.refusal();
-    throw e;
+    throw insertRefusal(e, quota, records);
   }
+}
+
+/**
+ * insertAppointment inside a transaction (`m`, a series of bookings written together): the same statement,
+ * so the same quota, plan and no-overlap rules and the same reminders; null when a conflict kept it out.
+ */
+export async function insertAppointmentIn(
+  m: EntityManager,
+  v: NewAppointment,
+  notices: readonly NotificationDraft[],
+  now: number,
+  quota: BookingQuota,
+  records: RecordsQuota = NO_RECORDS_LIMIT,
+): Promise<AppointmentRow | null> {
+  try {
+    const [row]: AppointmentRow[] = await m.query(INSERT_SQL, insertParams(v, notices, now, quota, records));
+    return row ?? null;
+  } catch (e) {
+    throw insertRefusal(e, quota, records);
+  }
+}
+
+function insertParams(
+  v: NewAppointment,
+  notices: readonly NotificationDraft[],
+  now: number,
+  quota: BookingQuota,
+  records: RecordsQuota,
+): unknown[] {
+  return [
+    v.masterId,
+    v.clientId,
+    v.organizationId,
+    v.serviceId,
+    v.clientName,
+    v.clientPhone,
+    sqlInstant(v.startMs),
+    sqlInstant(v.endMs),
+    sqlInstant(v.occupiedUntilMs),
+    v.price,
+    v.comment,
+    v.createdBy,
+    v.idempotencyKey,
+    sqlInstant(now),
+    outboxDraftsJson(notices),
+    quota.perMaster,
+    quota.perClient,
+    records.zone,
+    records.limit,
+    v.hold ? 'awaiting_payment' : 'planned',
+    v.hold ? sqlInstant(v.hold.untilMs) : null,
+    v.hold?.amount ?? null,
+    outboxDraftsJson(v.hold?.notices ?? []),
+    v.hold ? sqlInstant(v.hold.promptDueMs) : null,
+    v.movesDepositOf ?? null,
+  ];
+}
+
+/** What a failed insert answers: the time is taken (409), a client's limit (422), the plan's month. */
+function insertRefusal(e: unknown, quota: BookingQuota, records: RecordsQuota): unknown {
+  if (isOverlap(e)) return slotTaken();
+  const code = sqlState(e);
+  if (code === 'BK001') return unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
+  if (code === 'BK002') return unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
+  if (code === 'BL002') return records.refusal();
+  return e;
 }
 
 /** One booking as its answer reads it, if it exists. */

@@ -24,7 +24,7 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
          o.name AS o_name, o.address AS o_address, o.phone AS o_phone,
          d.amount AS d_amount, d.status AS d_status, d.invoice_url AS d_invoice_url,
-         ${MS('a.hold_until')} AS hold_ms, COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours ${extraColumns}
+         a.series_id, ${MS('a.hold_until')} AS hold_ms, COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours ${extraColumns}
     FROM ${source} a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
@@ -85,6 +85,8 @@ export interface AppointmentRow {
   hold_ms: number | null;
   /** The master's cutoff: a client cancels at least this many hours before the start (3 without a schedule). */
   cancel_cutoff_hours: number;
+  /** The repeating visits it is one of (appointment_series), else null (absent: a row read without it). */
+  series_id?: number | null;
 }
 
 /** The columns of an appointment answer that are the booking's own (not its master, service or organization). */
@@ -111,6 +113,7 @@ export type AppointmentOwnColumns = Pick<
   | 'c_phone'
   | 'd_amount'
   | 'd_status'
+  | 'series_id'
 >;
 
 /**
@@ -147,6 +150,7 @@ export function appointmentFields(r: AppointmentOwnColumns, zone: string): Calen
             phone: r.c_phone ?? r.client_phone,
           },
     deposit: r.d_amount === null || r.d_status === null ? null : { amount: r.d_amount, status: r.d_status },
+    series_id: r.series_id ?? null,
   };
 }
 

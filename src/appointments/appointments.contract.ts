@@ -115,6 +115,8 @@ export interface AppointmentResponse {
   deposit: AppointmentDeposit | null;
   /** Only while `awaiting_payment`: how to pay (the invoice) and until when the time is held. */
   payment?: BookingPayment;
+  /** The repeating visits (POST /appointments/series) it is one of, else null. */
+  series_id: number | null;
 }
 
 /** GET /api/appointments/my and /calendar. */

@@ -3,6 +3,9 @@ import { DepositsModule } from '../deposits/deposits.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentChangesService } from './appointment-changes.service';
 import { AppointmentEvents } from './appointment-events';
+import { AppointmentSeriesChanges } from './appointment-series.changes';
+import { AppointmentSeriesController } from './appointment-series.controller';
+import { AppointmentSeriesService } from './appointment-series.service';
 import { AppointmentsController } from './appointments.controller';
 import { BookingContexts } from './booking-context';
 import { BookingService } from './booking.service';
@@ -13,8 +16,16 @@ import { Appointment } from './entities/appointment.entity';
 /** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
 @Module({
   imports: [TypeOrmModule.forFeature([Appointment]), SchedulesModule, DepositsModule],
-  controllers: [AppointmentsController],
-  providers: [BookingContexts, BookingService, AppointmentChangesService, CalendarService, AppointmentEvents],
+  controllers: [AppointmentSeriesController, AppointmentsController],
+  providers: [
+    BookingContexts,
+    BookingService,
+    AppointmentChangesService,
+    CalendarService,
+    AppointmentEvents,
+    AppointmentSeriesService,
+    AppointmentSeriesChanges,
+  ],
   exports: [BookingContexts, BookingService, AppointmentEvents, AppointmentChangesService],
 })
 export class AppointmentsModule {}

@@ -58,5 +58,6 @@ export function bookingPreview(
     d_invoice_url: null,
     hold_ms: null,
     cancel_cutoff_hours: ctx.cancel_cutoff_hours,
+    series_id: null,
   };
 }

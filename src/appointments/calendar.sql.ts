@@ -63,6 +63,7 @@ const BOOKING = JSON_OBJECT({
     amount: int('a.d_amount'),
     status: v('a.d_status'),
   })} END`,
+  series_id: int('a.series_id'),
 });
 
 /** A (master, organization) pair `k` of the bookings: how that organization's bookings show the master. */

@@ -30,11 +30,15 @@ export interface NotificationPayloads {
     manual: boolean;
     address?: string | null;
     contact_phone?: string | null;
+    /** Repeating visits booked at once: one notice names them all (each is its own booking). */
+    series?: SeriesNotice;
   };
   /** The other side of a cancelled booking. */
   appointment_cancelled: AppointmentNotice & {
     cancelled_by: 'client' | 'master' | 'organization';
     reason: string | null;
+    /** The coming visits of a series cancelled at once: one notice names them all. */
+    series?: SeriesNotice;
   };
   /** The other side of a moved booking: `starts_at` is the new time, `old_starts_at` the one it had. */
   appointment_rescheduled: AppointmentNotice & {
@@ -227,3 +231,10 @@ export interface NotificationDraft<K extends NotificationKind = NotificationKind
   kind: K;
   payload: NotificationPayloads[K];
 }
+
+/** Repeating visits named in one notice: every how many weeks, and the starts of the visits it is about. */
+export type SeriesNotice = {
+  series_id: number;
+  every_weeks: number;
+  starts: string[];
+};

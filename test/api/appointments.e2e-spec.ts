@@ -53,6 +53,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       manual: false,
       created_at: NOW,
       deposit: null,
+      series_id: null,
       master: {
         id: m.user.id,
         first_name: m.user.firstName,

@@ -86,3 +86,42 @@ export async function lastBookingState(w: World): Promise<unknown> {
   );
   return rows.map((r) => [r.status, r.starts_at.toISOString()]);
 }
+
+let lastSeriesId = 0;
+
+/**
+ * A new series of the world's client with the organization master: two weekly visits ahead of now (as
+ * orgBooking makes one; the master who left the organization gets one of theirs made while a member).
+ */
+export async function orgSeries(w: World, actor?: Persona): Promise<number> {
+  const service = await makeService(w.db, { organizationId: w.org.id }, { name: 'Маникюр', durationMinutes: 60 });
+  const master = actor?.name === 'formerOrgMaster' ? actor : w.personas.orgMaster;
+  const clientId = w.personas.client.user!.id;
+  const [series]: { id: number }[] = await w.db.query(
+    `INSERT INTO appointment_series (client_id, master_id, service_id, rrule, created_by)
+     VALUES ($1, $2, $3, 'FREQ=WEEKLY;INTERVAL=1;COUNT=2', $1) RETURNING id`,
+    [clientId, master.user!.id, service.id],
+  );
+  const first = Date.parse(freshStart());
+  for (const startMs of [first, first + 7 * 86_400_000]) {
+    const a = await makeAppointment(w.db, {
+      masterId: master.user!.id,
+      clientId,
+      organizationId: w.org.id,
+      serviceId: service.id,
+      startsAt: new Date(startMs),
+    });
+    await w.db.query(`UPDATE appointments SET series_id = $1 WHERE id = $2`, [series.id, a.id]);
+  }
+  lastSeriesId = series.id;
+  return series.id;
+}
+
+/** What a refused series change must leave alone: the last series' statuses and starts. */
+export async function lastSeriesState(w: World): Promise<unknown> {
+  const rows: { status: string; starts_at: Date }[] = await w.db.query(
+    `SELECT status, starts_at FROM appointments WHERE series_id = $1 ORDER BY starts_at`,
+    [lastSeriesId],
+  );
+  return rows.map((r) => [r.status, r.starts_at.toISOString()]);
+}

@@ -10,8 +10,10 @@ import {
   freshBookingBody,
   freshStart,
   lastBookingState,
+  lastSeriesState,
   orgBooking,
   orgMasterWorksAllDay,
+  orgSeries,
   thisWeek,
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
@@ -708,6 +710,36 @@ export const ROWS: RouteRow[] = [
       return { url: `/api/appointments/${await orgBooking(w, 1, a)}/reschedule`, body: { starts_at: freshStart() } };
     },
     guarded: lastBookingState,
+  },
+  {
+    // any registered user may see which times of a weekly series are free (a fresh master each time)
+    method: 'POST',
+    path: '/api/appointments/series/preview',
+    expect: registered(),
+    req: async (w) => {
+      const { comment: _c, ...body } = await freshBookingBody(w);
+      return { url: '/api/appointments/series/preview', body: { ...body, rrule: 'FREQ=WEEKLY;COUNT=2' } };
+    },
+  },
+  {
+    // any registered user books repeating visits as a client, as one booking (staff's by-hand form is checked
+    // by test/api/appointments-series*.e2e-spec.ts)
+    method: 'POST',
+    path: '/api/appointments/series',
+    expect: registered(),
+    req: async (w) => ({
+      url: '/api/appointments/series',
+      body: { ...(await freshBookingBody(w)), rrule: 'FREQ=WEEKLY;COUNT=2', on_conflict: 'fail' },
+    }),
+  },
+  {
+    // the client's series with the organization master: as one booking's cancel, its client, master, owner
+    // and admins; others 404, and so does the master who left the organization
+    method: 'POST',
+    path: '/api/appointments/series/:id/cancel',
+    expect: only(['client', 'owner', 'orgAdmin', 'orgMaster'], 404),
+    req: async (w, a) => ({ url: `/api/appointments/series/${await orgSeries(w, a)}/cancel`, body: {} }),
+    guarded: lastSeriesState,
   },
   {
     // staff mark a visit after its start; its client sees the booking but may not mark it (403)

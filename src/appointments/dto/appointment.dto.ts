@@ -33,14 +33,14 @@ export const REASON_MAX = 500;
 export const CLIENT_NAME_MAX = 100;
 
 /** A positive int4 id (in a body a JSON number: '5' is refused). */
-const BodyId = () =>
+export const BodyId = () =>
   applyDecorators(
     IsInt({ message: MSG.invalidId }),
     Min(1, { message: MSG.invalidId }),
     Max(MAX_INT, { message: MSG.invalidId }),
   );
 
-function IsInstant(options?: ValidationOptions) {
+export function IsInstant(options?: ValidationOptions) {
   return function (object: object, propertyName: string | symbol): void {
     registerDecorator({
       name: 'isInstant',

@@ -24,6 +24,7 @@ import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { Support1764360000000 } from './1764360000000-support';
 import { PlanRecordsOnMove1764320000000 } from './1764320000000-plan-records-on-move';
 import { PlanPaymentsToRefund1764321000000 } from './1764321000000-plan-payments-to-refund';
+import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   Support1764360000000,
   PlanRecordsOnMove1764320000000,
   PlanPaymentsToRefund1764321000000,
+  AppointmentSeries1764350000000,
 ];

@@ -5,6 +5,7 @@ import { formatPrice } from '../../lib/format';
 import { canChange, personName, shownStatus, STATUS_COLOR } from './appointment-status';
 import { DepositLine } from './DepositLine';
 import { RecordReview } from './RecordReview';
+import { SeriesLine } from './SeriesLine';
 import { browserZone, formatDay, zonedParts, zonedTime } from './zoned-time';
 
 export interface ClientRecordCardProps {
@@ -14,10 +15,19 @@ export interface ClientRecordCardProps {
   highlighted?: boolean;
   onCancel: (a: AppointmentResponse) => void;
   onReschedule: (a: AppointmentResponse) => void;
+  /** The client's bookings listed with it: a visit of a series reads its place in the series from them. */
+  all?: AppointmentResponse[];
 }
 
 /** One of the client's bookings: what, with whom, when (the master's clock), where, how much, and the actions. */
-export function ClientRecordCard({ appointment: a, now, highlighted, onCancel, onReschedule }: ClientRecordCardProps) {
+export function ClientRecordCard({
+  appointment: a,
+  now,
+  highlighted,
+  onCancel,
+  onReschedule,
+  all = [],
+}: ClientRecordCardProps) {
   const { t } = useTranslation('appointments');
   const status = shownStatus(a.status);
   const start = zonedParts(a.starts_at, a.time_zone);
@@ -55,6 +65,7 @@ export function ClientRecordCard({ appointment: a, now, highlighted, onCancel, o
         </div>
       )}
       <DepositLine appointment={a} />
+      <SeriesLine appointment={a} all={all} now={now} />
       {a.comment && (
         <div className="hint">
           {t('comment')}: {a.comment}

@@ -123,6 +123,7 @@ function RecordList({
             highlighted={a.id === highlight}
             onCancel={onCancel}
             onReschedule={onReschedule}
+            all={list.data.appointments}
           />
         </div>
       ))}

@@ -1,0 +1,3 @@
+import { describeSeries } from './appointments-series-cases';
+
+describeSeries('embedded PGlite', { databaseUrl: 'memory://' });
