@@ -19,12 +19,12 @@ import { Billing1764250000000 } from './1764250000000-billing';
 import { Deposits1764260000000 } from './1764260000000-deposits';
 import { SearchStoredVectors1764300000000 } from './1764300000000-search-stored-vectors';
 import { ReviewOutlivesNoShow1764310000000 } from './1764310000000-review-outlives-no-show';
-import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
-import { BlockSeries1764340000000 } from './1764340000000-block-series';
-import { Support1764360000000 } from './1764360000000-support';
 import { PlanRecordsOnMove1764320000000 } from './1764320000000-plan-records-on-move';
 import { PlanPaymentsToRefund1764321000000 } from './1764321000000-plan-payments-to-refund';
+import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoice-link';
+import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
+import { Support1764360000000 } from './1764360000000-support';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -49,10 +49,10 @@ export const MIGRATIONS = [
   Deposits1764260000000,
   SearchStoredVectors1764300000000,
   ReviewOutlivesNoShow1764310000000,
-  PurchaseInvoiceLink1764330000000,
-  BlockSeries1764340000000,
-  Support1764360000000,
   PlanRecordsOnMove1764320000000,
   PlanPaymentsToRefund1764321000000,
+  PurchaseInvoiceLink1764330000000,
+  BlockSeries1764340000000,
   AppointmentSeries1764350000000,
+  Support1764360000000,
 ];
