@@ -16,10 +16,7 @@ const PER_MINUTE_KEY = 'per-minute-limit';
 
 /** The AppConfig settings that hold a per-minute limit (0 turns it off). */
 export type PerMinuteSetting =
-  | 'bookingWritesPerMinute'
-  | 'publicSlotsPerMinute'
-  | 'searchRequestsPerMinute'
-  | 'billingSubscribesPerMinute';
+  'bookingWritesPerMinute' | 'publicSlotsPerMinute' | 'searchRequestsPerMinute' | 'billingSubscribesPerMinute';
 
 export interface PerMinuteRule {
   /** The setting with the number of requests allowed per minute. */
