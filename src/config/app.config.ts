@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { billingConfig, type BillingMode } from './billing-config';
+import { billingConfig, type BillingMode, type BillingSettings } from './billing-config';
 import { ConfigError } from './config-error';
 import { mapTiles } from './map-tiles';
 import { isProxyAddress } from './proxy-address';
@@ -12,7 +12,7 @@ export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 export type BotMode = 'webhook' | 'polling' | 'off';
 
 /** Typed configuration of the whole process, read once from the environment and validated. */
-export interface AppConfig extends SearchConfig {
+export interface AppConfig extends SearchConfig, BillingSettings {
   nodeEnv: string;
   port: number;
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
@@ -83,9 +83,8 @@ export interface AppConfig extends SearchConfig {
    */
   bookingsPerMasterMax: number;
   bookingsPerClientMax: number;
-  /** Bookings and moves; plan purchases started: per user and minute, in each process (0: off). */
+  /** Bookings and moves per user and minute, in each process (0: off). */
   bookingWritesPerMinute: number;
-  billingSubscribesPerMinute: number;
   /** Public slot reads per client address per minute, in each process (PUBLIC_SLOTS_PER_MINUTE; 0: off). */
   publicSlotsPerMinute: number;
   /**
@@ -99,11 +98,6 @@ export interface AppConfig extends SearchConfig {
   paymentProviderToken: string;
   /** How long a chosen time is held for the client to pay its deposit (PAYMENT_HOLD_MINUTES). */
   paymentHoldMinutes: number;
-  /** BILLING=stars: plans are monthly Telegram Stars subscriptions (needs BOT_TOKEN); off: all open, no limits. */
-  billing: BillingMode;
-  /** Monthly Stars of Pro and Enterprise (PLAN_PRO_STARS, PLAN_ENTERPRISE_STARS; Telegram allows 1-10000). */
-  planProStars: number;
-  planEnterpriseStars: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -289,7 +283,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingsPerMasterMax: int(env, 'BOOKINGS_PER_MASTER_MAX', 10),
     bookingsPerClientMax: int(env, 'BOOKINGS_PER_CLIENT_MAX', 30),
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
-    billingSubscribesPerMinute: int(env, 'BILLING_SUBSCRIBES_PER_MINUTE', 5),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
     ...searchConfig(env, int),
     ...mapTiles(env),
