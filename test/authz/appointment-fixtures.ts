@@ -103,7 +103,9 @@ export async function orgSeries(w: World, actor?: Persona): Promise<number> {
     [clientId, master.user!.id, service.id],
   );
   const first = Date.parse(freshStart());
-  for (const startMs of [first, first + 7 * 86_400_000]) {
+  // a week later two hours on: freshStart only hands out 01, 06, 11 and 16 o'clock, so no other row's
+  // booking can sit on the second visit
+  for (const startMs of [first, first + 7 * 86_400_000 + 2 * 3_600_000]) {
     const a = await makeAppointment(w.db, {
       masterId: master.user!.id,
       clientId,
