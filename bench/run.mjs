@@ -52,7 +52,10 @@ const report = (results, sections) => sections.flatMap((s) => s.report?.(results
 
 async function main() {
   const started = performance.now();
-  const sections = SECTIONS.filter((s) => !s.skipFlag || !flag(s.skipFlag));
+  const chosen = (s) => !options.sections.length || options.sections.includes(s.name) || s.name === 'goals';
+  const sections = SECTIONS.filter((s) => (!s.skipFlag || !flag(s.skipFlag)) && chosen(s));
+  const unknown = options.sections.filter((name) => !SECTIONS.some((s) => s.name === name));
+  if (unknown.length) throw new Error(`no such section: ${unknown.join(', ')}`);
   const results = newResults();
   const dbNames = [];
   let failed = null;

@@ -4,12 +4,13 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from '../lib/proc.mjs';
 import { mtime as mtimeOf, newest as newestUnder } from '../../scripts/build-freshness.mjs';
-import { flag } from './options.mjs';
+import { flag, options } from './options.mjs';
 import { log } from './util.mjs';
 
 const newest = (paths) => newestUnder(ROOT, paths);
 const mtime = (p) => mtimeOf(ROOT, p);
-const skipWebapp = () => flag('skip-webapp');
+// only the webapp section loads the mini app: a run of other sections neither builds nor copies it
+const skipWebapp = () => flag('skip-webapp') || (options.sections.length > 0 && !options.sections.includes('webapp'));
 
 export async function build() {
   if (mtime('dist/src/main.js') < newest(['src', 'bot', 'tsconfig.json', 'tsconfig.build.json'])) {

@@ -15,6 +15,18 @@ export const RATIO_GOALS = Object.freeze({
   usable: { label: 'mini app time to usable, slowest page, splash minimum set aside (ms)', op: '<', goal: 800 },
   pgliteStartup: { label: 'start-up on an existing embedded database (ms)', op: '<', goal: 1000 },
   searchWorst: { label: 'worst search (30 words, free_on) / search with q (latency p50)', op: '≤', goal: 10 },
+  recurringSlots: {
+    label: 'slots for 30 days with 10 recurring series / the same master without (throughput)',
+    op: '≥',
+    goal: 0.8,
+  },
+  recurringSql: { label: 'slots with 10 recurring series / without: SQL statements per request', op: '=', goal: 1 },
+});
+
+/** The recurring-blocks section's two reads of the same master (its endpoint entries). */
+export const RECURRING = Object.freeze({
+  without: 'slots 30 days, before the series',
+  with: 'slots 30 days +10 recurring series',
 });
 
 const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
@@ -44,13 +56,15 @@ export function measuredGoals(results) {
     usable: slowestUsable(results.webapp?.pages),
     pgliteStartup: results.startup?.pgliteExistingMs ?? null,
     searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q']?.p50),
+    recurringSlots: big?.recurringBlocks?.ratio ?? null,
+    recurringSql: ratio(endpoints[RECURRING.with]?.queries, endpoints[RECURRING.without]?.queries),
   };
 }
 
 /** 'pass', 'MISS', or 'no figure' when the run did not measure it. */
 export function mark(value, { op, goal }) {
   if (value === null || value === undefined) return 'no figure';
-  const met = { '≥': value >= goal, '≤': value <= goal, '<': value < goal }[op];
+  const met = { '≥': value >= goal, '≤': value <= goal, '<': value < goal, '=': value === goal }[op];
   return met ? 'pass' : 'MISS';
 }
 

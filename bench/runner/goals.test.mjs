@@ -1,7 +1,7 @@
 // node --test bench/runner/goals.test.mjs: the goal lines the bench prints, on made-up results.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { goalLines, mark, measuredGoals, RATIO_GOALS } from './goals.mjs';
+import { goalLines, mark, measuredGoals, RATIO_GOALS, RECURRING } from './goals.mjs';
 
 const results = {
   scales: [
@@ -37,6 +37,8 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     usable: 910,
     pgliteStartup: 950,
     searchWorst: null,
+    recurringSlots: null,
+    recurringSql: null,
   });
 });
 
@@ -77,4 +79,23 @@ test('an upper bound passes at or under it; a missing figure is neither pass nor
   assert.equal(mark(1000, RATIO_GOALS.pgliteStartup), 'MISS');
   assert.equal(mark(999, RATIO_GOALS.pgliteStartup), 'pass');
   assert.match(goalLines({ scales: [] })[1], /: — \(goal ≥ 0\.85\) no figure$/);
+});
+
+test('slots with 10 recurring series: throughput against the same master without them, and equal SQL', () => {
+  const big = (withQueries) => ({
+    recurringBlocks: { ratio: 0.83 },
+    endpoints: { [RECURRING.without]: { rps: 900, queries: 1 }, [RECURRING.with]: { rps: 750, queries: withQueries } },
+  });
+  const equal = { ...results, scales: [results.scales[0], big(1)] };
+  assert.equal(measuredGoals(equal).recurringSlots, 0.83);
+  const lines = goalLines(equal);
+  assert.equal(
+    lines[11],
+    '  slots for 30 days with 10 recurring series / the same master without (throughput): 0.83 (goal ≥ 0.8) pass',
+  );
+  assert.equal(lines[12], '  slots with 10 recurring series / without: SQL statements per request: 1 (goal = 1) pass');
+  const grown = goalLines({ ...results, scales: [big(2)] });
+  assert.equal(grown[12], '  slots with 10 recurring series / without: SQL statements per request: 2 (goal = 1) MISS');
+  assert.equal(mark(0.79, RATIO_GOALS.recurringSlots), 'MISS');
+  assert.match(goalLines(results)[12], /: — \(goal = 1\) no figure$/);
 });

@@ -27,6 +27,8 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs
   --page-runs N           page loads per mini app screen (default 3; quick 1), the median counts
   --timeline              print each screen's requests (start..end ms) without the splash minimum
   --keep-db               keep the seeded databases (their names are printed)
+  --sections a,b          run only these sections (names as in bench/sections/index.mjs; the goals summary
+                          always closes), e.g. --quick --scale 0.1 --sections recurring-blocks
   --help                  this text`;
 
 const quick = flag('quick');
@@ -44,6 +46,7 @@ export const options = {
   connections: Number(opt('connections', 50)),
   pageRuns: Number(opt('page-runs', quick ? 1 : 3)),
   keepDb: flag('keep-db'),
+  sections: String(opt('sections', '')).split(',').filter(Boolean),
   proposals: !flag('no-proposals'),
   after: flag('after'),
   // the API as `npm start` runs it: the bundle through the code-cache loader

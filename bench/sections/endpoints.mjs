@@ -18,7 +18,7 @@ import { endpointsReport } from './endpoints-report.mjs';
 const BARE = 'bare fastify+pg (public-master)';
 
 /** A service of the seed's master and its next 30 days (what the public page reads to offer times). */
-async function slotsPath(seed, databaseUrl) {
+export async function slotsPath(seed, databaseUrl) {
   const row = await withDb(databaseUrl, async (c) => {
     const r = await c.query(
       `SELECT s.id, (now() AT TIME ZONE COALESCE(ms.time_zone, 'Europe/Moscow'))::date::text AS today

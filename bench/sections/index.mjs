@@ -4,6 +4,7 @@
 import auth from './auth.mjs';
 import booking from './booking.mjs';
 import clusterSender from './cluster-sender.mjs';
+import recurringBlocks from './recurring-blocks.mjs';
 import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import goals from './goals.mjs';
@@ -36,6 +37,7 @@ import webapp from './webapp.mjs';
 /** @type {BenchSection[]} (the report follows this order) */
 export const SECTIONS = [
   endpoints,
+  recurringBlocks,
   auth,
   booking,
   statistics,
