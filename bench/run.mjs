@@ -55,7 +55,10 @@ async function main() {
   const chosen = (s) => !options.sections.length || options.sections.includes(s.name) || s.name === 'goals';
   const sections = SECTIONS.filter((s) => (!s.skipFlag || !flag(s.skipFlag)) && chosen(s));
   const unknown = options.sections.filter((name) => !SECTIONS.some((s) => s.name === name));
-  if (unknown.length) throw new Error(`no such section: ${unknown.join(', ')}`);
+  if (unknown.length) {
+    console.error(`no section ${unknown.join(', ')}; the sections: ${SECTIONS.map((s) => s.name).join(', ')}`);
+    process.exit(2);
+  }
   const results = newResults();
   const dbNames = [];
   let failed = null;
