@@ -4,7 +4,7 @@
 // in two rounds (a busy machine shifts both alike; the ratio uses the sums). Goals: the read with the series
 // keeps ≥ 0.8 of the throughput without, and asks the database the same number of statements.
 // The series are deleted again at the end, so the sections after this one see the seeded data.
-import { probe } from '../lib/load.mjs';
+import { load, probe } from '../lib/load.mjs';
 import { sqlProfile } from '../lib/sql-profile.mjs';
 import { RATIO_GOALS, RECURRING } from '../runner/goals.mjs';
 import { loadEndpoint, measuredLoad } from '../runner/load.mjs';
@@ -79,6 +79,8 @@ const addSeries = (master, bodies) =>
 const removeSeries = (master, ids) =>
   Promise.all(ids.map((id) => call('DELETE', `/api/schedules/me/blocks/${id}?scope=all`, master)));
 
+const pick = (r) => ({ rps: r.rps, p50: r.p50, p99: r.p99, cpuUsPerReq: r.cpuUsPerReq });
+
 const slotCount = (body) => (body?.days ?? []).reduce((n, d) => n + d.slots.length, 0);
 
 /** One state's figures: status, offered slots, the SQL profile; the endpoint entry of the table. */
@@ -114,6 +116,8 @@ async function withServer({ databaseUrl, seed, server, out }) {
   const occurrences = blocks.filter((b) => b.series_id !== null).length;
   log(`  10 recurring series: ${occurrences} occurrences in the 30 days, slots ${none.slots} → ${some.slots}`);
 
+  // run alone (--sections) the API has just started: warm it up first, or the first run pays for it
+  await load(BASE + path, { connections: options.connections, durationS: options.warmupS * 2, warmupS: 0 });
   // with, without, without, with: a load that drifts during the four runs weighs on both sides alike
   await loadEndpoint({ ...e, name: WITH }, some, server.pid);
   await removeSeries(master, ids);
@@ -130,8 +134,14 @@ async function withServer({ databaseUrl, seed, server, out }) {
     slotsWith: some.slots,
     rounds: [round(some.rps / none.rps, 2), round(some2.rps / none2.rps, 2)],
     ratio: round((some.rps + some2.rps) / (none.rps + none2.rps), 2),
+    // the same comparison in the API's CPU time per request: what it would be on an idle machine
+    cpuRatio: round((none.cpuUsPerReq + none2.cpuUsPerReq) / (some.cpuUsPerReq + some2.cpuUsPerReq), 2),
+    secondRound: { without: pick(none2), with: pick(some2) },
   };
-  log(`  with / without the series: ${out.recurringBlocks.rounds.join(', ')} (req/s ${some2.rps} / ${none2.rps})`);
+  log(
+    `  with / without the series: ${out.recurringBlocks.rounds.join(', ')} (req/s ${some2.rps} / ${none2.rps}); ` +
+      `CPU per request with ${some.cpuUsPerReq}/${some2.cpuUsPerReq} µs, without ${none.cpuUsPerReq}/${none2.cpuUsPerReq} µs`,
+  );
 }
 
 function report(results) {
@@ -143,7 +153,7 @@ function report(results) {
   return [
     `public-master/slots (30 days) with ${r.series} recurring series (${r.occurrences} occurrences, ${r.slotsWith} of ` +
       `${r.slotsWithout} slots left) vs the same master without: ${r.ratio} of its throughput (rounds ${r.rounds.join(', ')}; ` +
-      `target ≥ ${GOAL}: ${ok(r.ratio >= GOAL)}), SQL per request ${some.queries} with, ` +
+      `target ≥ ${GOAL}: ${ok(r.ratio >= GOAL)}), ${r.cpuRatio} by CPU per request, SQL per request ${some.queries} with, ` +
       `${none.queries} without (target equal: ${ok(some.queries === none.queries)})`,
   ];
 }
