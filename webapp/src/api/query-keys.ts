@@ -46,6 +46,15 @@ export const queryKeys = {
     masterId,
     today,
   ],
+  /** Which dates of a repeating visit are free (under appointments: any booking change refreshes it). */
+  seriesPreview: (masterId: number, serviceId: number, startsAt: string, rrule: string) => [
+    'appointments',
+    'series-preview',
+    masterId,
+    serviceId,
+    startsAt,
+    rrule,
+  ],
   /** The master's calendar subscription address. */
   calendarFeed: ['calendar-feed'],
   /** A short-lived download address of one booking's .ics. */

@@ -3,6 +3,7 @@ import { Card, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { SeriesResponse } from '@api/appointments/appointment-series.contract';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useRefreshAppointments } from '../../api/appointments';
 import { queryKeys } from '../../api/query-keys';
@@ -34,12 +35,16 @@ const ConfirmBooking = preloadable<ComponentProps<Steps['ConfirmBooking']>>(() =
 const BookingDone = preloadable<ComponentProps<Steps['BookingDone']>>(() =>
   loadSteps().then((m) => ({ default: m.BookingDone })),
 );
+const SeriesDone = preloadable<ComponentProps<Steps['SeriesDone']>>(() =>
+  loadSteps().then((m) => ({ default: m.SeriesDone })),
+);
 
 type Step =
   | { kind: 'checking'; pending: PendingChoice }
   | { kind: 'pick'; note: string | null; masterId: number | null }
   | { kind: 'confirm'; pick: SlotPick }
-  | { kind: 'done'; appointment: AppointmentResponse };
+  | { kind: 'done'; appointment: AppointmentResponse }
+  | { kind: 'seriesDone'; series: SeriesResponse; zone: string };
 
 interface Props {
   target: BookingTarget;
@@ -141,6 +146,11 @@ export function BookingFlow({ target, pending, children }: Props) {
             void refreshAppointments();
             setStep({ kind: 'done', appointment });
           }}
+          onSeriesBooked={(series) => {
+            void queryClient.invalidateQueries({ queryKey: slotsKey });
+            void refreshAppointments();
+            setStep({ kind: 'seriesDone', series, zone: step.pick.zone });
+          }}
         />
       </Suspense>
     );
@@ -149,6 +159,14 @@ export function BookingFlow({ target, pending, children }: Props) {
     return (
       <Suspense fallback={<PageLoading />}>
         <BookingDone target={target} appointment={step.appointment} />
+      </Suspense>
+    );
+  }
+
+  if (step.kind === 'seriesDone') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SeriesDone target={target} series={step.series} zone={step.zone} />
       </Suspense>
     );
   }

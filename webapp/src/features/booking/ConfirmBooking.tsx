@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import type { SeriesResponse } from '@api/appointments/appointment-series.contract';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { createAppointment } from '../../api/appointments';
+import { createSeries } from '../../api/appointments-series';
 import { fetchMe, useUpdateMe } from '../../api/users';
 import { useBackHandler } from '../../components/back-handler';
 import { Field } from '../../components/Field';
@@ -14,6 +16,7 @@ import { isValidPhone, normalizePhone } from '../../lib/validation';
 import { useMe } from '../../session/me';
 import type { BookingTarget } from './booking-target';
 import { MasterFilter } from './MasterFilter';
+import { RepeatSeries, rruleOf, type Repeat } from './RepeatSeries';
 import { dayAndTime, fullName, newIdempotencyKey, otherZoneLabel } from './booking-time';
 import type { SlotPick } from './SlotPicker';
 
@@ -24,6 +27,8 @@ interface Props {
   target: BookingTarget;
   pick: SlotPick;
   onBooked: (appointment: AppointmentResponse) => void;
+  /** Booked as a repeating visit: the visits booked and the dates skipped. */
+  onSeriesBooked: (series: SeriesResponse) => void;
   /** The time was taken or stopped being offered meanwhile (409, 422): `note` says which. */
   onTaken: (note: string) => void;
   onBack: () => void;
@@ -34,11 +39,12 @@ interface Props {
  * optional comment, and the phone when the profile has none. One idempotency key per confirmation, so a
  * double tap (or a retry after saving the phone) books once.
  */
-export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Props) {
+export function ConfirmBooking({ target, pick, onBooked, onSeriesBooked, onTaken, onBack }: Props) {
   const { t, i18n } = useTranslation('booking');
   const me = useMe();
   const updateMe = useUpdateMe();
-  const [key] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [repeat, setRepeat] = useState<Repeat | null>(null);
   const [masterId, setMasterId] = useState(pick.masterIds[0]);
   const [comment, setComment] = useState('');
   const [phone, setPhone] = useState('');
@@ -81,6 +87,24 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
         );
         setAskPhone(false);
       }
+      if (repeat) {
+        // the taken dates are skipped and listed on the done screen, as the preview showed them
+        const series = await createSeries(
+          {
+            master_id: masterId,
+            service_id: service.id,
+            starts_at: pick.startsAt,
+            rrule: rruleOf(repeat),
+            on_conflict: 'skip',
+            comment: comment.trim() || null,
+            idempotency_key: key,
+          },
+          t('repeat.error'),
+        );
+        haptic('success');
+        onSeriesBooked(series);
+        return;
+      }
       const appointment = await createAppointment(
         {
           master_id: masterId,
@@ -95,7 +119,10 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
       onBooked(appointment);
     } catch (e) {
       haptic('error');
-      if (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'slot_unavailable')) {
+      if (repeat && !(e instanceof ApiError && e.code === 'phone_required')) {
+        // a series refused as a whole (series_conflict, series_deposit, limits): the server's words
+        setError(e instanceof Error && e.message ? e.message : t('repeat.error'));
+      } else if (e instanceof ApiError && (e.code === 'slot_taken' || e.code === 'slot_unavailable')) {
         // taken by someone else, or no longer offered (it began while the client read this, the hours changed)
         const note = e.code === 'slot_taken' ? t('slotTaken') : t('slotGone');
         Toast.show({ icon: 'fail', content: note });
@@ -116,7 +143,8 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
   useBackHandler(() => {
     if (!running.current) onBack();
   });
-  const native = useMainButton({ text: t('confirm'), onClick: () => void confirm(), loading: busy });
+  const confirmText = repeat ? t('repeat.confirm') : t('confirm');
+  const native = useMainButton({ text: confirmText, onClick: () => void confirm(), loading: busy });
   const row = (label: string, value: string | null | undefined) =>
     value ? <List.Item extra={value}>{label}</List.Item> : null;
 
@@ -147,6 +175,23 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
             any={false}
           />
         </div>
+      )}
+      {/* a deposit is paid per visit: such a service is booked one visit at a time */}
+      {!service.deposit && (
+        <RepeatSeries
+          masterId={masterId}
+          serviceId={service.id}
+          startsAt={pick.startsAt}
+          zone={pick.zone}
+          value={repeat}
+          disabled={busy}
+          onChange={(r) => {
+            setRepeat(r);
+            // another series is another request: a key of its own
+            setKey(newIdempotencyKey());
+            setError(null);
+          }}
+        />
       )}
       <Form layout="vertical" mode="card">
         {needPhone && (
@@ -181,8 +226,15 @@ export function ConfirmBooking({ target, pick, onBooked, onTaken, onBack }: Prop
       )}
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8, padding: '0 12px 16px' }}>
         {!native && (
-          <Button block color="primary" size="large" loading={busy} onClick={() => void confirm()}>
-            {t('confirm')}
+          <Button
+            block
+            color="primary"
+            size="large"
+            loading={busy}
+            data-testid={repeat ? 'series-confirm' : undefined}
+            onClick={() => void confirm()}
+          >
+            {confirmText}
           </Button>
         )}
         <Button block fill="outline" disabled={busy} onClick={onBack}>

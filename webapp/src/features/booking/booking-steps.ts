@@ -3,3 +3,4 @@
 // loads it while the client looks at the times).
 export { BookingDone } from './BookingDone';
 export { ConfirmBooking } from './ConfirmBooking';
+export { SeriesDone } from './SeriesDone';
