@@ -109,6 +109,8 @@ function renderMaster(api: Record<string, Handler> = {}, deposit: Parameters<typ
   });
 }
 
+/** The page's 09:00: the first screen of a file loads the page's code, slow on a busy machine. */
+const firstTime = () => screen.findByRole('button', { name: '09:00' }, { timeout: 15000 });
 const confirmScreen = () => screen.findByRole('region', { name: 'Подтверждение записи' });
 
 describe('«Повторять» on the confirmation', { timeout: 20000 }, () => {
@@ -123,7 +125,7 @@ describe('«Повторять» on the confirmation', { timeout: 20000 }, () =>
 
   it('off by default; on, it previews each date with ✓ or «занято» and the free time, then books one series with skip', async () => {
     const { user, api } = renderMaster();
-    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    await user.click(await firstTime());
     await confirmScreen();
     const toggle = screen.getByTestId('repeat-toggle');
     expect(toggle).toHaveAttribute('aria-checked', 'false');
@@ -181,7 +183,7 @@ describe('«Повторять» on the confirmation', { timeout: 20000 }, () =>
       const { user } = renderMaster({
         'POST /appointments/series': () => ({ status, body: { detail, code, conflicts: [] } }),
       });
-      await user.click(await screen.findByRole('button', { name: '09:00' }));
+      await user.click(await firstTime());
       await confirmScreen();
       await user.click(screen.getByTestId('repeat-toggle'));
       await screen.findByTestId('series-preview');
@@ -194,7 +196,7 @@ describe('«Повторять» on the confirmation', { timeout: 20000 }, () =>
 
   it('a service with a deposit has no «Повторять»: it books one visit', async () => {
     const { user, api } = renderMaster({}, { type: 'fixed', amount: 500 });
-    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    await user.click(await firstTime());
     await confirmScreen();
     expect(screen.queryByTestId('repeat-toggle')).not.toBeInTheDocument();
     expect(screen.queryByText('Повторять')).not.toBeInTheDocument();
@@ -209,7 +211,7 @@ describe('«Повторять» on the confirmation', { timeout: 20000 }, () =>
       }),
       'GET /appointments/77/ics-link': { url: 'https://x.test/a.ics', file_name: 'a.ics', expires_at: AT_9 },
     });
-    await user.click(await screen.findByRole('button', { name: '09:00' }));
+    await user.click(await firstTime());
     await confirmScreen();
     await user.click(screen.getByTestId('repeat-toggle'));
     await screen.findByTestId('series-preview');
