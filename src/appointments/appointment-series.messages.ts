@@ -22,6 +22,13 @@ export const seriesRuleRefusal = (part: string) =>
 export const seriesDepositRefusal = () =>
   new UnprocessableEntityException({ detail: SERIES_MSG.deposit, code: 'series_deposit' });
 
+/**
+ * 422: the visits would pass the business's records for a month, so none is written. The text is the one a
+ * single booking past the month gets (a client hears only that online booking is paused, staff the plan).
+ */
+export const seriesRecordsRefusal = (detail: string) =>
+  new UnprocessableEntityException({ detail, code: 'records_limit' });
+
 /** 409: with on_conflict "fail" some times are not free, and nothing was written; `conflicts` lists them. */
 export const seriesConflict = (conflicts: string[], nothingFree = false) =>
   new ConflictException({

@@ -24,7 +24,7 @@ import {
   type JudgedStart,
   type SeriesSubject,
 } from './appointment-series.judge';
-import { SERIES_MSG, seriesConflict, seriesDepositRefusal } from './appointment-series.messages';
+import { SERIES_MSG, seriesConflict, seriesDepositRefusal, seriesRecordsRefusal } from './appointment-series.messages';
 import { seriesBookedDrafts } from './appointment-series.notices';
 import { everyWeeks } from './appointment-series.rule';
 import { ATTACH_SQL, INSERT_SERIES_SQL, SERIES_BOOKINGS_SQL, SERIES_BY_KEY_SQL } from './appointment-series.sql';
@@ -107,7 +107,8 @@ export class AppointmentSeriesService {
       );
 
     const business = businessOf(subject);
-    const records = await this.plans.recordsQuota(business, !asStaff);
+    const quota = await this.plans.recordsQuota(business, !asStaff);
+    const records = { ...quota, refusal: () => seriesRecordsRefusal(quota.detail) };
     const written = await this.db.transaction((m) =>
       this.write(m, { user, dto, subject, client, plan: plan.rrule, free, now, records, asStaff }),
     );

@@ -83,11 +83,11 @@ describe('repeating visits under a plan (BILLING=stars, PostgreSQL)', () => {
   beforeEach(() => setNow(t, NOW));
   afterAll(() => t.close());
 
-  it('98 records in December: 3 more visits that month are refused whole, as a booking past the month is; 2 fit', async () => {
+  it('98 records in December: 3 more visits that month are refused whole (422 records_limit, in the words a booking past the month gets); 2 fit', async () => {
     const m = await busyMaster(t, 98);
     const c = await client(t.db, { phone: '+79161234567' });
-    const refused = await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=3')).expect(409);
-    expect(refused.body).toEqual(ONLINE_REFUSAL);
+    const refused = await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=3')).expect(422);
+    expect(refused.body).toEqual({ ...ONLINE_REFUSAL, code: 'records_limit' });
     expect(await seriesRows(t.db, m.user.id)).toBe(0);
     const booked = await postSeries(t, c, seriesBody(m, 'FREQ=WEEKLY;COUNT=2')).expect(201);
     expect(booked.body.appointments).toHaveLength(2);
