@@ -1,7 +1,7 @@
 // House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
 // at most 300 lines (tests and migrations excepted), the mini app's layers (a feature imports only
 // from shared layers below it, never from another feature or from app/), and each resource's entities
-// private to its folder. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
+// private to its folder, no setInterval outside the job registry. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -162,6 +162,18 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Api']",
           message: 'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
         },
+      ],
+    },
+  },
+  {
+    // Background work is registered, not hand-rolled: a feature registers a job (src/jobs/job.ts) and the one
+    // loop runs it, with the leader gate, the config switch and a clean stop; a timer of its own has none.
+    files: ['src/**/*.ts'],
+    ignores: [...testFiles, 'src/jobs/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setInterval', message: 'A timer of its own: register a job in src/jobs/ (see job.ts) instead.' },
       ],
     },
   },

@@ -28,6 +28,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { FavoritesModule } from './favorites/favorites.module';
 import { SearchModule } from './search/search.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { DigestModule } from './statistics/digest/digest.module';
 import { ClientsModule } from './clients/clients.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
@@ -66,6 +67,7 @@ export class AppModule {
         FavoritesModule,
         SearchModule,
         StatisticsModule,
+        DigestModule,
         ClientsModule,
         ExportsModule,
         MapModule,

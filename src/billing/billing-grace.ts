@@ -1,4 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { AppConfig } from '../config/app.config';
+import { defineJob, type JobName } from '../jobs/job';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { DUE_GRACE_SQL } from './billing.sql';
 import { DAY_MS, GRACE_DAYS } from './plans';
@@ -38,3 +40,27 @@ export async function dispatchBillingGrace(
   );
   return { sent };
 }
+
+export const BILLING_GRACE_JOB = 'billing-grace' as JobName<{ sent: number }>;
+
+/** One round of grace notices in one transaction; nothing while plans are free (BILLING off). */
+export const runBillingGraceOnce = (
+  db: DataSource,
+  nowMs: number,
+  notifications: NotificationsService,
+  config: AppConfig,
+): Promise<{ sent: number }> =>
+  config.billing === 'stars'
+    ? db.transaction((m) => dispatchBillingGrace(m, notifications, nowMs))
+    : Promise.resolve({ sent: 0 });
+
+/** On every instance with the reminders (REMINDER_RUNNER, REMINDER_POLL_MS). */
+export const billingGraceJob = (db: DataSource, notifications: NotificationsService, config: AppConfig) =>
+  defineJob({
+    name: BILLING_GRACE_JOB,
+    scope: 'every-instance',
+    enabledBy: (c) => c.reminderRunner,
+    round: (at) => runBillingGraceOnce(db, at.nowMs, notifications, config),
+    next: () => config.reminderPollMs,
+    errorDelayMs: () => config.reminderPollMs * 2,
+  });

@@ -1,7 +1,14 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Inject, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
+import { billingGraceJob } from './billing-grace';
 import { AdminPlanPaymentsService } from './admin-plan-payments.service';
 import { BillingController } from './billing.controller';
 import { BillingService } from './billing.service';
@@ -17,9 +24,18 @@ import { StarsApi } from './stars-api';
 @Global()
 @Module({
   // SchedulesModule provides the clock; StatisticsModule the view whose business the Pro gate judges
-  imports: [SchedulesModule, StatisticsModule],
+  imports: [SchedulesModule, StatisticsModule, JobsModule],
   controllers: [BillingController, AdminBillingController],
   providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
   exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
 })
-export class BillingModule {}
+export class BillingModule {
+  constructor(
+    jobs: JobRegistry,
+    @InjectDataSource() db: DataSource,
+    notifications: NotificationsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    jobs.register(billingGraceJob(db, notifications, config));
+  }
+}

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { Client } from 'pg';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { isEmbedded } from '../database/data-source-options';
-import { LeaderJob, type LeaderJobOptions, type LeaderRound } from './leader-job';
 
 /**
  * The session-level advisory lock whose holder leads. (Other keys in use: the demo seed's 7004243, the
@@ -24,9 +23,9 @@ export const LEADER_APPLICATION_NAME = 'booking-leader';
  * On the embedded database (PGlite: one process per data directory, see data-dir-lock.ts) the single
  * process leads.
  *
- * Jobs that must run on one instance at a time (the outbox sender; scheduled work) join with
- * `whileLeader(name, round)`; `isLeader()` and `onChange()` are there for anything else. Campaigning starts
- * with the first `start()` (a job's owner calls it), so an instance without such jobs holds no extra
+ * Jobs that must run on one instance at a time (the outbox sender) are registered with scope 'leader' in
+ * src/jobs/, whose loop follows `isLeader()` and `onChange()`. Campaigning starts with the first `start()`
+ * (the registry calls it when such a job starts), so an instance without such jobs holds no extra
  * connection. Tests drive `tick()` by hand instead.
  */
 @Injectable()
@@ -40,7 +39,6 @@ export class LeaderElection implements OnModuleDestroy {
   private timer: NodeJS.Timeout | null = null;
   private step: Promise<boolean> = Promise.resolve(false);
   private readonly listeners = new Set<(leading: boolean) => void>();
-  private readonly jobs = new Set<LeaderJob>();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
@@ -52,16 +50,6 @@ export class LeaderElection implements OnModuleDestroy {
   onChange(listener: (leading: boolean) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  /**
-   * Runs `round` repeatedly on this instance while it leads; the round returns the delay before the next
-   * one in ms. Call `start()` too (or drive `tick()` in a test).
-   */
-  whileLeader(name: string, round: LeaderRound, opts: LeaderJobOptions = {}): LeaderJob {
-    const job = new LeaderJob(name, this, round, this.logger, opts);
-    this.jobs.add(job);
-    return job.start();
   }
 
   /** Begins campaigning: a try now, then one every LEADER_RETRY_MS. Idempotent. */
@@ -80,11 +68,10 @@ export class LeaderElection implements OnModuleDestroy {
     return this.step;
   }
 
-  /** Stops the jobs (waiting for their rounds), then gives up the lead and closes the connection. */
+  /** Gives up the lead and closes the connection (the job registry stops its leader jobs before). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await Promise.all([...this.jobs].map((j) => j.stop()));
     await this.step.catch(() => undefined);
     const client = this.client;
     this.client = null;

@@ -1,24 +1,37 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, Clock } from '../common/clock';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { ClientsModule } from '../clients/clients.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { ExportLinkSigner } from './export-link';
 import { ExportMaker } from './export-maker';
-import { ExportRunner } from './export-runner';
+import { exportsJob } from './export-job';
 import { ExportsController } from './exports.controller';
 import { ExportsService } from './exports.service';
 
 /** Exports of the statistics: files made off the request, sent into the chat, downloadable for a day. */
 @Module({
-  imports: [SchedulesModule, StatisticsModule, ClientsModule],
+  imports: [SchedulesModule, StatisticsModule, ClientsModule, JobsModule],
   controllers: [ExportsController],
   providers: [
     ExportsService,
     ExportMaker,
-    ExportRunner,
     { provide: ExportLinkSigner, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new ExportLinkSigner(c.botToken) },
   ],
-  exports: [ExportRunner],
 })
-export class ExportsModule {}
+export class ExportsModule {
+  constructor(
+    jobs: JobRegistry,
+    @InjectDataSource() db: DataSource,
+    maker: ExportMaker,
+    @Inject(CLOCK) clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    jobs.register(exportsJob(db, maker, clock, config));
+  }
+}

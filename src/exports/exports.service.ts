@@ -15,7 +15,8 @@ import { CONTENT_TYPE, exportFileName } from './export-file-name';
 import { EXPORT_LINK_TTL_MS, ExportLinkSigner } from './export-link';
 import { EXPORT_MSG } from './export-messages';
 import { EXPORT_KEEP_MS, EXPORTS_BUSY_MAX } from './export-rules';
-import { ExportRunner } from './export-runner';
+import { JobRegistry } from '../jobs/job-registry';
+import { EXPORTS_JOB } from './export-job';
 import { BUSY_EXPORTS_SQL, EXPORT_FILE_SQL, EXPORT_OF_USER_SQL, INSERT_EXPORT_SQL } from './export.sql';
 import type { ExportParams } from './export-maker';
 import type { ExportQueued, ExportRequest, ExportResponse } from './exports.contract';
@@ -37,7 +38,7 @@ interface ExportRow {
 }
 
 /**
- * Files of the statistics, asked for here and made off the request by the export runner; delivered into
+ * Files of the statistics, asked for here and made off the request by the exports job; delivered into
  * the requester's chat through the outbox and downloadable for a day by a short-lived signed link.
  */
 @Injectable()
@@ -47,7 +48,7 @@ export class ExportsService {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly signer: ExportLinkSigner,
-    private readonly runner: ExportRunner,
+    private readonly jobs: JobRegistry,
     private readonly views: BusinessViewService,
   ) {}
 
@@ -77,7 +78,7 @@ export class ExportsService {
       user.telegramId,
       JSON.stringify({ export_id: id, kind: dto.kind, file_name: fileName, from: params.from, to: params.to }),
     ]);
-    this.runner.wake();
+    this.jobs.wake(EXPORTS_JOB);
     return { id, status: 'queued' };
   }
 

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app.config';
+import { defineJob, type JobName } from '../jobs/job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the running app prunes error reports. */
@@ -35,44 +35,33 @@ export async function pruneErrorLogs(db: DataSource, now: Date, rule: ErrorLogRe
   return rows[0]?.deleted ?? 0;
 }
 
-/** Keeps error_logs bounded while the app runs: a prune every ERROR_LOG_PRUNE_EVERY_MS (timer unref'd). */
-@Injectable()
-export class ErrorLogRetention implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('ErrorLogRetention');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> = Promise.resolve();
+export const ERROR_LOG_PRUNE_JOB = 'error-log-prune' as JobName<number>;
 
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly db: DataSource,
-  ) {}
+const logger = new Logger('ErrorLogRetention');
 
-  get rule(): ErrorLogRetentionRule {
-    return { maxAgeDays: this.config.errorLogMaxAgeDays, maxRows: this.config.errorLogMaxRows };
-  }
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running = this.prune(new Date());
-    }, ERROR_LOG_PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-
-  /** One prune by the configured rule; a failure is logged, never thrown (the next round tries again). */
-  async prune(now: Date): Promise<number> {
-    try {
-      const deleted = await pruneErrorLogs(this.db, now, this.rule);
-      if (deleted > 0) this.logger.log(`deleted ${deleted} old error reports`);
-      return deleted;
-    } catch (e) {
-      this.logger.warn(`error reports not pruned: ${e instanceof Error ? e.message : String(e)}`);
-      return 0;
-    }
+/** One prune by the configured rule; a failure is logged, never thrown (the next round tries again). */
+export async function runErrorLogPruneOnce(db: DataSource, now: Date, config: AppConfig): Promise<number> {
+  try {
+    const deleted = await pruneErrorLogs(db, now, {
+      maxAgeDays: config.errorLogMaxAgeDays,
+      maxRows: config.errorLogMaxRows,
+    });
+    if (deleted > 0) logger.log(`deleted ${deleted} old error reports`);
+    return deleted;
+  } catch (e) {
+    logger.warn(`error reports not pruned: ${e instanceof Error ? e.message : String(e)}`);
+    return 0;
   }
 }
+
+/** Keeps error_logs bounded while the app runs: a prune every ERROR_LOG_PRUNE_EVERY_MS on every instance. */
+export const errorLogPruneJob = (db: DataSource, config: AppConfig) =>
+  defineJob({
+    name: ERROR_LOG_PRUNE_JOB,
+    scope: 'every-instance',
+    enabledBy: () => true,
+    round: (at) => runErrorLogPruneOnce(db, new Date(at.nowMs), config),
+    next: () => ERROR_LOG_PRUNE_EVERY_MS,
+    errorDelayMs: () => ERROR_LOG_PRUNE_EVERY_MS,
+    firstRoundDelayMs: () => ERROR_LOG_PRUNE_EVERY_MS,
+  });

@@ -50,7 +50,7 @@ export interface NotificationPayloads {
   /** A client on a waitlist: the time offered to them was taken by someone else (they still wait). */
   waitlist_offer_gone: WaitlistOfferNotice;
   /**
-   * Client: the booking is `lead_minutes` away (sent by src/reminders/reminder-runner.ts), with the buttons
+   * Client: the booking is `lead_minutes` away (sent by the reminders job, src/reminders/reminder-job.ts), with the buttons
    * Приду (callback rem:come:<appointment_id>), Отменить (rem:cancel:<appointment_id>) and Перенести (the
    * mini app's reschedule). The outbox drops it unsent once the booking has started, moved or ended.
    */

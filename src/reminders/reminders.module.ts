@@ -1,22 +1,35 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { AppointmentsModule } from '../appointments/appointments.module';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsService } from '../notifications/notifications.service';
 import { SchedulesModule } from '../schedules/schedules.module';
-import { DigestModule } from '../statistics/digest/digest.module';
 import { ReminderActionsService } from './reminder-actions.service';
-import { ReminderRunner } from './reminder-runner';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { remindersJob } from './reminder-job';
 import { AppointmentReminder } from './entities/appointment-reminder.entity';
 import { MasterAgenda } from './entities/master-agenda.entity';
 
-/** Booking reminders and masters' daily agendas: due rows in the database, queued by one runner. */
+/** Booking reminders and masters' daily agendas: due rows in the database, queued by the `reminders` job. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]),
     SchedulesModule,
     AppointmentsModule,
-    DigestModule,
+    JobsModule,
   ],
-  providers: [ReminderRunner, ReminderActionsService],
-  exports: [ReminderRunner, ReminderActionsService],
+  providers: [ReminderActionsService],
+  exports: [ReminderActionsService],
 })
-export class RemindersModule {}
+export class RemindersModule {
+  constructor(
+    jobs: JobRegistry,
+    @InjectDataSource() db: DataSource,
+    notifications: NotificationsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    jobs.register(remindersJob(db, notifications, config));
+  }
+}

@@ -1,4 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
+import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SchedulesModule } from '../schedules/schedules.module';
@@ -11,12 +17,13 @@ import { ReviewNotices } from './review-notices';
 import { ReviewPagesService } from './review-pages.service';
 import { AppointmentReviewController, MyReviewsController, ReviewActionsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { reviewRequestsJob } from './review-request-job';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Review } from './entities/review.entity';
 
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule, AppointmentsModule],
+  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule, AppointmentsModule, JobsModule],
   controllers: [
     AppointmentReviewController,
     MyReviewsController,
@@ -34,4 +41,13 @@ import { Review } from './entities/review.entity';
   ],
   exports: [ReviewsService, ReviewChatService],
 })
-export class ReviewsModule {}
+export class ReviewsModule {
+  constructor(
+    jobs: JobRegistry,
+    @InjectDataSource() db: DataSource,
+    notifications: NotificationsService,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    jobs.register(reviewRequestsJob(db, notifications, config));
+  }
+}

@@ -22,7 +22,6 @@ import { BotDepsService } from './bot-deps.service';
 
 /** Telegram should get its 200 quickly; longer handling goes on in the background. */
 const WEBHOOK_ANSWER_WITHIN_MS = 8000;
-const PROCESSED_UPDATES_KEEP_HOURS = 72;
 
 /** The bot's identity without a getMe round trip (id is the token's prefix). */
 function botInfoFrom(config: AppConfig): UserFromGetMe {
@@ -58,7 +57,6 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
   /** Resolves when the start-up setMyCommands / setChatMenuButton calls are done (or failed and were logged). */
   profileReady: Promise<void> = Promise.resolve();
   private readonly inFlight = new Set<Promise<unknown>>();
-  private pruneTimer: NodeJS.Timeout | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -88,9 +86,6 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
       void bot
         .start({ onStart: (me) => this.logger.log(`polling as @${me.username}`) })
         .catch((e: unknown) => this.logger.error(`polling stopped: ${e instanceof Error ? e.message : String(e)}`));
-    } else {
-      this.pruneTimer = setInterval(() => void this.pruneProcessedUpdates(), 60 * 60 * 1000);
-      this.pruneTimer.unref();
     }
   }
 
@@ -111,7 +106,6 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.pruneTimer) clearInterval(this.pruneTimer);
     if (this.bot?.isRunning()) await this.bot.stop();
     await Promise.allSettled([...this.inFlight, this.profileReady]);
   }
@@ -156,15 +150,5 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, WEBHOOK_ANSWER_WITHIN_MS)))]);
     clearTimeout(timer);
-  }
-
-  private async pruneProcessedUpdates(): Promise<void> {
-    try {
-      await this.db.query(`DELETE FROM processed_updates WHERE created_at < now() - make_interval(hours => $1)`, [
-        PROCESSED_UPDATES_KEEP_HOURS,
-      ]);
-    } catch (e) {
-      this.logger.warn(`pruning processed_updates failed: ${e instanceof Error ? e.message : String(e)}`);
-    }
   }
 }

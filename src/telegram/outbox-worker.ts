@@ -1,25 +1,26 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type Api, GrammyError, HttpError } from 'grammy';
 import { BOT_API } from '../bot-api/bot-api.module';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
-import { LeaderElection } from '../cluster/leader-election';
-import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
+import { defineJob, type Job, type JobName } from '../jobs/job';
 import { staleReminders } from '../reminders/stale-reminders';
 import { DEFAULT_OUTBOX_POLICY, OutboxPolicy, OutboxRunResult, OutboxTiming, realTiming } from './outbox-policy';
 import { AttachmentGoneError, attachmentOf, sendNotice } from './outbox-attachments';
 import { ClaimedRow, claimDue, finish, languagesOf, release, renewLease, retryLater } from './outbox-rows';
 
+export const OUTBOX_JOB = 'outbox' as JobName<OutboxRunResult>;
+
 /**
  * Delivers the durable outbox (outbox_messages) through the Bot API. Rows are claimed under a lease
  * (outbox-rows.ts), so several workers never take the same row and a crashed worker's rows come back.
- * With OUTBOX_WORKER on, rounds run only on the leading instance (LeaderElection): one sender for all
- * instances, so Telegram's limits (about 30 messages a second, 1 a second per chat) hold overall.
+ * With OUTBOX_WORKER on, rounds run only on the leading instance (the `outbox` job's scope is 'leader'): one
+ * sender for all instances, so Telegram's limits (about 30 messages a second, 1 a second per chat) hold overall.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
+export class OutboxWorker implements OnApplicationBootstrap {
   private readonly logger = new Logger('OutboxWorker');
   private timing: OutboxTiming = realTiming;
   private policy: OutboxPolicy = DEFAULT_OUTBOX_POLICY;
@@ -28,12 +29,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private nextSendAt = 0;
   /** After a 429 nothing is sent before this moment (ms since epoch). */
   private pausedUntil = 0;
-  private job: LeaderJob | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly leader: LeaderElection,
     // its timeout ends a send before the row's lease does (botApiTimeoutSeconds)
     @Inject(BOT_API) private readonly api: Api,
   ) {
@@ -50,26 +49,27 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap(): void {
-    if (!this.config.outboxWorker) return;
-    if (this.config.botTokenGenerated) {
+    if (this.config.outboxWorker && this.config.botTokenGenerated) {
       this.logger.warn('OUTBOX_WORKER is on but BOT_TOKEN is not set: notifications stay pending');
-      return;
     }
-    this.job = this.leader.whileLeader('outbox', (stillLeading) => this.round(stillLeading), {
+  }
+
+  /** The sender as a job of the leading instance (registered by TelegramModule). */
+  job(): Job<OutboxRunResult> {
+    return defineJob({
+      name: OUTBOX_JOB,
+      scope: 'leader',
+      enabledBy: (c) => c.outboxWorker && !c.botTokenGenerated,
+      round: (at) => this.runOnce(at.stillLeading),
+      next: (r) => this.delayAfter(r),
       // the previous sender's last second is unknown here: wait it out so the per-chat pace holds
-      firstRoundDelayMs: this.policy.perChatIntervalMs,
-      errorDelayMs: this.policy.idleMs * 5,
+      firstRoundDelayMs: () => this.policy.perChatIntervalMs,
+      errorDelayMs: () => this.policy.idleMs * 5,
     });
-    this.leader.start();
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.job?.stop();
-  }
-
-  /** One round of the timer loop; returns the wait before the next one. */
-  private async round(stillLeading: () => boolean): Promise<number> {
-    const r = await this.runOnce(stillLeading);
+  /** The wait before the next round. */
+  private delayAfter(r: OutboxRunResult): number {
     const paused = this.pausedUntil - this.timing.now().getTime();
     return paused > 0 ? paused : r.claimed > 0 ? 0 : this.policy.idleMs;
   }

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ClusterModule } from '../cluster/cluster.module';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
 import { DepositsModule } from '../deposits/deposits.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
@@ -12,6 +15,7 @@ import { BotDepsService } from './bot-deps.service';
 import { BotService } from './bot.service';
 import { PlacesByBot } from './places-by-bot';
 import { OutboxWorker } from './outbox-worker';
+import { processedUpdatesPruneJob } from './processed-updates';
 import { TelegramWebhookController } from './telegram-webhook.controller';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BotSession } from './entities/bot-session.entity';
@@ -21,7 +25,7 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([BotSession, ProcessedUpdate]),
-    ClusterModule,
+    JobsModule,
     DepositsModule,
     InvitationsModule,
     OrganizationsModule,
@@ -35,4 +39,9 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
   providers: [BotDepsService, BotService, OutboxWorker, PlacesByBot],
   exports: [BotService, OutboxWorker],
 })
-export class TelegramModule {}
+export class TelegramModule {
+  constructor(jobs: JobRegistry, worker: OutboxWorker, @InjectDataSource() db: DataSource) {
+    jobs.register(worker.job());
+    jobs.register(processedUpdatesPruneJob(db));
+  }
+}

@@ -1,4 +1,4 @@
-import { ReminderRunner } from '../../src/reminders/reminder-runner';
+import { dueRounds } from '../support/due-rounds';
 import { Made, makeAppointment, makeMaster } from '../factories';
 import { makeSchedule } from '../factories/schedules';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
@@ -69,7 +69,7 @@ describe('exports and the digest on embedded PGlite', () => {
   it('sends the digest once at Monday 09:00', async () => {
     setNow(t, '2026-11-08T12:00:00+03:00');
     await t.http.put('/api/statistics/digest').set(auth(master.tg)).send({ enabled: true }).expect(200);
-    const runner = t.app.get(ReminderRunner);
+    const runner = dueRounds(t.app);
     expect((await runner.runOnce(Date.parse('2026-11-09T08:59:00+03:00'))).digests.sent).toBe(0);
     expect((await runner.runOnce(Date.parse('2026-11-09T09:00:00+03:00'))).digests.sent).toBe(1);
     expect((await runner.runOnce(Date.parse('2026-11-09T10:00:00+03:00'))).digests.sent).toBe(0);

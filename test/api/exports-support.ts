@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
-import { ExportRunner } from '../../src/exports/export-runner';
+import { EXPORTS_JOB } from '../../src/exports/export-job';
+import { JobRegistry } from '../../src/jobs/job-registry';
 import type { TestApp } from '../support/test-app';
 import { auth, TgUser } from '../support/test-app';
 
@@ -14,7 +15,7 @@ export const requestExport = (t: TestApp, who: TgUser, body: object) =>
 export const exportOf = (t: TestApp, who: TgUser, id: string) => t.http.get(`/api/exports/${id}`).set(auth(who));
 
 /** One round of the export runner at the app clock's now. */
-export const makeFiles = (t: TestApp) => t.app.get(ExportRunner).runOnce();
+export const makeFiles = (t: TestApp) => t.app.get(JobRegistry).runOnce(EXPORTS_JOB);
 
 /** The path and query of a download_url (the test server answers on its own address). */
 export const pathOf = (url: string) => {

@@ -1,6 +1,7 @@
 import { auth, createTestApp, TestApp, tgUser } from '../support/test-app';
 import { ErrorLog } from '../../src/logs/entities/error-log.entity';
-import { ErrorLogRetention, PRUNE_ERROR_LOGS_SQL, pruneErrorLogs } from '../../src/logs/error-log-retention';
+import { ERROR_LOG_PRUNE_JOB, PRUNE_ERROR_LOGS_SQL, pruneErrorLogs } from '../../src/logs/error-log-retention';
+import { JobRegistry } from '../../src/jobs/job-registry';
 
 describe('POST /logs/error', () => {
   let t: TestApp;
@@ -215,7 +216,7 @@ describe('error report retention', () => {
 
   it('applies both at once, and the running app prunes by its configured age and cap', async () => {
     await insert(90, 45, 10, 9, 8, 7, 6, 5, 4);
-    const deleted = await t.app.get(ErrorLogRetention).prune(NOW);
+    const deleted = await t.app.get(JobRegistry).runOnce(ERROR_LOG_PRUNE_JOB, NOW.getTime());
     expect(deleted).toBe(4);
     expect(await left()).toEqual([
       'report 4 aged 8',

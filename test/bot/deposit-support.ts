@@ -1,5 +1,6 @@
 import type { Update } from 'grammy/types';
-import { DepositRunner, type DepositRunResult } from '../../src/deposits/deposit-runner';
+import { DEPOSITS_JOB, type DepositRunResult } from '../../src/deposits/deposit-job';
+import { JobRegistry } from '../../src/jobs/job-registry';
 import type { Made } from '../factories';
 import { makeService } from '../factories';
 import { auth, type TgUser } from '../support/test-app';
@@ -24,7 +25,7 @@ export function at(b: BotTest, when: string | number): number {
 }
 
 export const runDeposits = (b: BotTest, ms?: number): Promise<DepositRunResult> =>
-  b.t.app.get(DepositRunner).runOnce(ms);
+  b.t.app.get(JobRegistry).runOnce(DEPOSITS_JOB, ms);
 
 /** A master working all day (cutoff 3 h) whose 1500 ₽ service asks a 500 ₽ deposit. */
 export async function depositMaster(b: BotTest): Promise<IndependentMaster> {

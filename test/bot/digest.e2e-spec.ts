@@ -1,4 +1,4 @@
-import { ReminderRunner } from '../../src/reminders/reminder-runner';
+import { dueRounds } from '../support/due-rounds';
 import { Made, makeAppointment, makeMaster, makeMember, makeOwner } from '../factories';
 import { makeSchedule } from '../factories/schedules';
 import { onPlan } from '../api/billing-limits-support';
@@ -117,7 +117,7 @@ describe('the weekly digest: Monday 09:00 in the business zone, once per week, w
     try {
       const ms = Date.parse('2026-11-23T09:30:00+03:00');
       at(b, ms);
-      const runners = [b.t.app.get(ReminderRunner), second.app.get(ReminderRunner)];
+      const runners = [dueRounds(b.t.app), dueRounds(second.app)];
       const rounds = await Promise.all([0, 1, 2, 3].map((i) => runners[i % 2].runOnce(ms)));
       expect(rounds.reduce((n, r) => n + r.digests.sent, 0)).toBe(2);
     } finally {

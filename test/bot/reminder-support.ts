@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ReminderRunner, type ReminderRunResult } from '../../src/reminders/reminder-runner';
+import { dueRounds, type DueRoundsResult } from '../support/due-rounds';
 import type { FakeCall } from '../support/fake-bot-api';
 import { auth } from '../support/test-app';
 import { ALL_DAY, book, client, independentMaster, setNow, type IndependentMaster } from '../api/appointments-support';
@@ -17,8 +17,7 @@ export function at(b: BotTest, when: string | number): number {
 }
 
 /** One runner round at the app clock's now (or `ms`). */
-export const runReminders = (b: BotTest, ms?: number): Promise<ReminderRunResult> =>
-  b.t.app.get(ReminderRunner).runOnce(ms);
+export const runReminders = (b: BotTest, ms?: number): Promise<DueRoundsResult> => dueRounds(b.t.app).runOnce(ms);
 
 /** Sends everything due in the outbox (the worker's clock steps on so per-chat pacing never holds a row). */
 export async function drain(b: BotTest): Promise<void> {
@@ -30,7 +29,7 @@ export async function drain(b: BotTest): Promise<void> {
 }
 
 /** The runner at `when`, then the outbox drained: what reached Telegram. */
-export async function tick(b: BotTest, when: string): Promise<ReminderRunResult> {
+export async function tick(b: BotTest, when: string): Promise<DueRoundsResult> {
   at(b, when);
   const r = await runReminders(b);
   await drain(b);

@@ -1,5 +1,7 @@
 import { createTestApp, auth } from '../support/test-app';
-import { ReminderRunner } from '../../src/reminders/reminder-runner';
+import { JobRegistry } from '../../src/jobs/job-registry';
+import { REMINDERS_JOB } from '../../src/reminders/reminder-job';
+import { dueRounds } from '../support/due-rounds';
 import { inlineButtons, startBotTest, type BotTest } from './support';
 import {
   at,
@@ -267,12 +269,12 @@ describe('booking reminders: planned in the database, sent once by the runner th
       const second = await createTestApp({ databaseUrl: b.t.config.databaseUrl, outboxWorker: false });
       try {
         const due = Date.parse('2026-12-01T16:00:00+03:00');
-        const runners = [b.t.app.get(ReminderRunner), second.app.get(ReminderRunner)];
+        const runners = [dueRounds(b.t.app), dueRounds(second.app)];
         runners.forEach((r) => (r.batchSize = 2));
         const rounds = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => runners[i % 2].runOnce(due)));
         expect(rounds.reduce((n, r) => n + r.reminders.sent, 0)).toBe(6);
         // "restart": a fresh runner of the second app finds nothing left
-        expect((await second.app.get(ReminderRunner).runOnce(due)).reminders.claimed).toBe(0);
+        expect((await dueRounds(second.app).runOnce(due)).reminders.claimed).toBe(0);
       } finally {
         await second.close();
       }
@@ -288,10 +290,10 @@ describe('booking reminders: planned in the database, sent once by the runner th
     });
   });
 
-  it('started (REMINDER_RUNNER on), the runner queues due reminders by itself and stops cleanly', async () => {
+  it('started (REMINDER_RUNNER on), the reminders job queues due reminders by itself and stops cleanly', async () => {
     const x = await booking(b, TOMORROW_10);
     at(b, '2026-12-01T10:00:00+03:00');
-    const runner = b.t.app.get(ReminderRunner);
+    const jobs = b.t.app.get(JobRegistry);
     const queued = async () =>
       (
         await b.t.db.query(
@@ -299,12 +301,12 @@ describe('booking reminders: planned in the database, sent once by the runner th
           [x.client.tg.id],
         )
       )[0].n as number;
-    runner.start();
+    jobs.start(REMINDERS_JOB);
     try {
       const deadline = Date.now() + 10_000;
       while ((await queued()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     } finally {
-      await runner.stop();
+      await jobs.stop(REMINDERS_JOB);
     }
     expect(await queued()).toBe(1);
   });

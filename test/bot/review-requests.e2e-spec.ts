@@ -1,4 +1,4 @@
-import { ReminderRunner } from '../../src/reminders/reminder-runner';
+import { dueRounds } from '../support/due-rounds';
 import type { FakeCall } from '../support/fake-bot-api';
 import { auth, createTestApp } from '../support/test-app';
 import { callbackUpdate, inlineButtons, startBotTest, type BotTest } from './support';
@@ -162,7 +162,7 @@ describe('the review request in the chat: two hours after the visit, stars, «Н
     const second = await createTestApp({ databaseUrl: b.t.config.databaseUrl, outboxWorker: false });
     try {
       const due = Date.parse(DUE);
-      const runners = [b.t.app.get(ReminderRunner), second.app.get(ReminderRunner)];
+      const runners = [dueRounds(b.t.app), dueRounds(second.app)];
       const rounds = await Promise.all([0, 1, 2, 3].map((i) => runners[i % 2].runOnce(due)));
       expect(rounds.reduce((n, r) => n + r.reviewRequests.sent, 0)).toBe(4);
     } finally {

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import { LEADER_APPLICATION_NAME, LEADER_LOCK_KEY, LeaderElection } from '../../src/cluster/leader-election';
+import { LeaderJob, type LeaderRound } from '../../src/jobs/leader-job';
 import { freshDatabaseUrl, testConfig } from '../support/test-app';
 
 /** Polls `check` until it holds (the election reacts to a closed connection asynchronously). */
@@ -38,7 +39,15 @@ describe('leader election (advisory lock)', () => {
     admin = new Client({ connectionString: url });
     await admin.connect();
   });
+  const jobs: LeaderJob[] = [];
+  /** A leader job of the registry's kind (src/jobs/) following `e`'s lead. */
+  const whileLeader = (e: LeaderElection, round: LeaderRound) => {
+    const job = new LeaderJob('test', e, round, { error: () => undefined }).start();
+    jobs.push(job);
+    return job;
+  };
   afterEach(async () => {
+    await Promise.all(jobs.splice(0).map((j) => j.stop()));
     await Promise.all(elections.splice(0).map((e) => e.stop()));
   });
   afterAll(() => admin.end());
@@ -78,13 +87,13 @@ describe('leader election (advisory lock)', () => {
     expect(b.isLeader()).toBe(true);
   });
 
-  it('whileLeader: rounds run only on the leader, and a round sees the lead lost mid-way', async () => {
+  it('a leader job: rounds run only on the leader, and a round sees the lead lost mid-way', async () => {
     const a = election();
     const b = election();
     const rounds = { a: 0, b: 0 };
     let sawLoss = false;
     let cut: (() => void) | null = null;
-    a.whileLeader('test', async (stillLeading) => {
+    whileLeader(a, async (stillLeading) => {
       rounds.a++;
       if (rounds.a === 3) {
         await new Promise<void>((resolve) => (cut = resolve));
@@ -92,7 +101,7 @@ describe('leader election (advisory lock)', () => {
       }
       return 0;
     });
-    b.whileLeader('test', async () => {
+    whileLeader(b, async () => {
       rounds.b++;
       return 5;
     });

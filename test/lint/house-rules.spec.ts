@@ -81,4 +81,13 @@ describe('house rules', () => {
     ]);
     expect(await lintWith('no-restricted-syntax', code, 'src/bot-api/planted.ts')).toEqual([]);
   });
+
+  it('refuse a setInterval in src outside src/jobs/', async () => {
+    const code = 'export const t = setInterval(() => undefined, 1000);\n';
+    const planted = await lintWith('no-restricted-globals', code, 'src/logs/planted.ts');
+    expect(planted.map((m) => m.message)).toEqual([
+      "Unexpected use of 'setInterval'. A timer of its own: register a job in src/jobs/ (see job.ts) instead.",
+    ]);
+    expect(await lintWith('no-restricted-globals', code, 'src/jobs/planted.ts')).toEqual([]);
+  });
 });

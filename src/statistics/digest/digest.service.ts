@@ -85,7 +85,7 @@ export class DigestService {
   }
 
   /**
-   * One batch of due digests (the reminder runner calls it each round). Each is claimed a lease ahead, its
+   * One batch of due digests (the weekly-digests job calls it each round). Each is claimed a lease ahead, its
    * week's figures read, then the delivery key and the notice written in one statement, and the next Monday
    * planned. A digest due days ago (the server was down) goes out late within its week, never for a week gone by.
    */

@@ -6,7 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
-import { DepositRunner } from '../../../src/deposits/deposit-runner';
+import { DEPOSITS_JOB } from '../../../src/deposits/deposit-job';
+import { JobRegistry } from '../../../src/jobs/job-registry';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
@@ -188,7 +189,7 @@ describe('journeys: deposits', () => {
     });
 
     await j.step('master: the bot asks to return 500 ₽; «Возврат сделан» marks it refunded', async () => {
-      await j.server.app.get(DepositRunner).runOnce();
+      await j.server.app.get(JobRegistry).runOnce(DEPOSITS_JOB);
       await j.deliverNotices();
       const notice = j.messagesTo(anna.tg).find((m) => m.text.startsWith('Верните предоплату 500 ₽'));
       expect(notice).toBeDefined();

@@ -6,7 +6,7 @@
  * master's screen, which the master's notice opens.
  */
 import { Appointment } from '../../../src/appointments/entities/appointment.entity';
-import { ReminderRunner } from '../../../src/reminders/reminder-runner';
+import { dueRounds } from '../../support/due-rounds';
 import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
@@ -82,7 +82,7 @@ describe('journeys: reminders', () => {
     const reminder = await j.step(
       'the reminder comes due two hours before and arrives in the client’s chat',
       async () => {
-        const runner = j.server.app.get(ReminderRunner);
+        const runner = dueRounds(j.server.app);
         // Three hours before: nothing is due yet.
         expect((await runner.runOnce(startsMs - 180 * MINUTE)).reminders.sent).toBe(0);
         expect((await runner.runOnce(startsMs - 119 * MINUTE)).reminders).toEqual({ claimed: 1, sent: 1, skipped: 0 });

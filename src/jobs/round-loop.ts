@@ -2,7 +2,7 @@
  * A background job's timer loop on every instance (the database decides who gets which rows, so any number
  * may run it): rounds one after another, never two at once, the next after the delay the round returns;
  * after a round that threw, `errorDelayMs` (its error logged). `wake()` asks for a round now, or right after
- * the running one. For a job that only the leading instance runs, see cluster/leader-job.ts.
+ * the running one. For a job that only the leading instance runs, see leader-job.ts.
  */
 export type Round = () => Promise<number>;
 
@@ -21,13 +21,15 @@ export class RoundLoop {
     private readonly round: Round,
     private readonly logger: RoundLogger,
     private readonly errorDelayMs: () => number,
+    /** The first round this long after start (a prune that ran at start-up need not run again at once). */
+    private readonly firstRoundDelayMs = 0,
   ) {}
 
-  /** The first round at once; nothing if already started. */
+  /** The first round at once (or after firstRoundDelayMs); nothing if already started. */
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
-    this.schedule(0);
+    this.schedule(this.firstRoundDelayMs);
   }
 
   /** Stops scheduling and waits for a running round to end. */

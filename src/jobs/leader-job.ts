@@ -1,7 +1,7 @@
-import type { RoundLogger } from '../common/round-loop';
+import type { RoundLogger } from './round-loop';
 
 /**
- * A periodic job that runs only on the leading instance (see LeaderElection.whileLeader): rounds one after
+ * A periodic job that runs only on the leading instance (the registry gives it LeaderElection as its LeadSource): rounds one after
  * another, never two at once, the next one after the delay the round returns; nothing while another
  * instance leads. A round gets `stillLeading()` to stop early (and hand back what it claimed) when the
  * lead is lost in the middle of it.
