@@ -1,13 +1,14 @@
 // House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
 // at most 300 lines (tests and migrations excepted), the mini app's layers (a feature imports only
 // from shared layers below it, never from another feature or from app/), and each resource's entities
-// private to its folder, no setInterval outside the job registry. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
+// private to its folder (raw SQL writes of an owned table too), no setInterval outside the job registry. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import house from './scripts/lint/owned-tables.mjs';
 
 const testFiles = [
   '**/*.spec.ts',
@@ -174,6 +175,26 @@ export default tseslint.config(
       'no-restricted-globals': [
         'error',
         { name: 'setInterval', message: 'A timer of its own: register a job in src/jobs/ (see job.ts) instead.' },
+      ],
+    },
+  },
+  {
+    // One owner per table, raw SQL included: INSERT/UPDATE/DELETE of an owned table only in its folder
+    // (scripts/lint/owned-tables.mjs). database/ (migrations, the demo seed) builds every table.
+    files: ['src/**/*.ts', 'bot/**/*.ts'],
+    ignores: [...testFiles, 'src/database/**'],
+    plugins: { house },
+    rules: {
+      'house/owned-tables': [
+        'error',
+        {
+          owners: {
+            appointments: 'src/appointments/',
+            appointment_deposits: 'src/deposits/',
+            outbox_messages: 'src/notifications/',
+            users: 'src/users/',
+          },
+        },
       ],
     },
   },

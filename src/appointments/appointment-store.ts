@@ -10,6 +10,7 @@ import { unprocessable } from '../common/http-errors';
 import { BOOKING_MSG } from './booking-messages';
 import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
 import { recordsCheckSql } from '../billing/plan-records.sql';
+import { DEPOSIT_CARRIED, DEPOSIT_HELD_NOTICES, DEPOSIT_HOLD_INSERT, DEPOSIT_MOVE } from '../deposits/deposit-hold.sql';
 
 /** What a new appointment row holds (instants in epoch ms). */
 export interface NewAppointment {
@@ -43,24 +44,11 @@ export interface DepositHold {
   notices: readonly NotificationDraft[];
 }
 
-// $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); $22 the deposit's roubles, $23 its
-// held notices, $24 when the Pay button goes out; $25 a payment_conflict booking whose deposit moves here.
-// The paid deposit is locked (`carried`) before the row is written: of bookings made at once, the first
-// carries it and is planned; the others find it moved (the lock re-reads it) and are unpaid holds.
-const CARRIED = `
-    SELECT d.appointment_id FROM appointment_deposits d
-     WHERE d.appointment_id = $25::int AND d.status = 'paid' AND d.conflict_at IS NOT NULL
-       FOR UPDATE`;
-const DEPOSIT_HOLD_INSERT = `
-    INSERT INTO appointment_deposits (appointment_id, amount, notices, prompt_due_at, updated_at)
-    SELECT a.id, $22::int, $23::jsonb, $24::timestamptz, $14::timestamptz FROM a
-     WHERE $22::int IS NOT NULL AND a.status = 'awaiting_payment'`;
-const DEPOSIT_MOVE = `
-    UPDATE appointment_deposits d SET appointment_id = a.id, moved_from = d.appointment_id, conflict_at = NULL,
-                                      updated_at = $14::timestamptz
-      FROM a, carried WHERE d.appointment_id = carried.appointment_id AND a.status = 'planned'`;
+// $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); deposits/ writes the deposit's part
+// (DEPOSIT_CARRIED, DEPOSIT_HOLD_INSERT, DEPOSIT_HELD_NOTICES, DEPOSIT_MOVE: $22 its roubles, $23 its notices,
+// held in the outbox until paid, $24 the Pay button, $25 a payment_conflict booking whose deposit moves here).
 const IS_CARRIED = `EXISTS (SELECT 1 FROM carried)`;
-// nobody hears of an unpaid hold: its notices ($23) wait with its deposit until it is paid
+// nobody hears of an unpaid hold: its notices ($23) are held in the outbox until it is paid
 const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
 
 // Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
@@ -74,7 +62,7 @@ const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
 const INSERT_SQL = `
-  WITH carried AS (${CARRIED}),
+  WITH carried AS (${DEPOSIT_CARRIED}),
   a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
@@ -89,6 +77,7 @@ const INSERT_SQL = `
     RETURNING *),
   notices AS (${outboxInsertFrom('$15', HEARD, "jsonb_build_object('appointment_id', a.id)")}),
   held AS (${DEPOSIT_HOLD_INSERT}),
+  held_notices AS (${DEPOSIT_HELD_NOTICES}),
   moved AS (${DEPOSIT_MOVE})
   ${APPOINTMENT_SELECT('a')}`;
 

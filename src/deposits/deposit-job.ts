@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
+import { expireDueHolds } from '../appointments/appointment-holds';
 import { defineJob, type JobName } from '../jobs/job';
 import { sqlInstant } from '../database/sql-instant';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -10,7 +11,6 @@ import {
   CLAIM_REFUND_NOTICES_SQL,
   DEPOSIT_BOOKING_SQL,
   DROP_STALE_PROMPTS_SQL,
-  EXPIRE_HOLDS_SQL,
   STALE_CONFLICTS_SQL,
 } from './deposit.sql';
 
@@ -40,10 +40,8 @@ export async function runDepositsOnce(
   batchSize: number,
 ): Promise<DepositRunResult> {
   const now = sqlInstant(nowMs);
-  const expired = await db.transaction(async (m) => {
-    const [r] = await m.query<{ n: number }[]>(EXPIRE_HOLDS_SQL, [now, batchSize]);
-    return r.n;
-  });
+  // appointments/ writes the bookings: it expires the holds whose time is up
+  const expired = await db.transaction((m) => expireDueHolds(m, nowMs, batchSize));
   const conflictsToRefund = await db.transaction(async (m) => {
     const [r] = await m.query<{ n: number }[]>(STALE_CONFLICTS_SQL, [
       sqlInstant(nowMs - CONFLICT_REBOOK_MS),

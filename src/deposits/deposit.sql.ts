@@ -2,22 +2,8 @@
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 import { STAFF_JSON } from '../appointments/booking.sql';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
-import { outboxInsertFrom } from '../notifications/outbox-sql';
-import { recordsCheckSql } from '../billing/plan-records.sql';
-
-/** Holds of master $1 whose time is up ($2 now) stop holding; a booking being paid ($3) is left for its payer. */
-export const EXPIRE_HOLDS_OF_MASTER_SQL = `
-  UPDATE appointments SET status = 'expired', hold_until = NULL, updated_at = $2
-   WHERE master_id = $1 AND status = 'awaiting_payment' AND hold_until <= $2 AND id <> $3`;
-
-/** Every hold whose time is up (the runner), a batch at a time. */
-export const EXPIRE_HOLDS_SQL = `
-  WITH u AS (
-    UPDATE appointments SET status = 'expired', hold_until = NULL, updated_at = $1
-     WHERE id IN (SELECT id FROM appointments WHERE status = 'awaiting_payment' AND hold_until <= $1
-                   ORDER BY hold_until LIMIT $2 FOR UPDATE SKIP LOCKED)
-    RETURNING id)
-  SELECT count(*)::int AS n FROM u`;
+import { outboxReleaseHeld } from '../notifications/outbox-sql';
+import { DEPOSIT_HELD_FOR } from './deposit-hold.sql';
 
 /** $1 client, $2 service: their paid deposit whose time was taken, not yet moved (the oldest). */
 export const CONFLICT_OF_CLIENT_SQL = `
@@ -52,26 +38,6 @@ export interface PayableRow {
   payer: number | null;
 }
 
-/**
- * A lapsed hold taken again, or paid, makes a record of its month again: the month is held to the business's
- * plan ($z zone, $l limit of RecordsQuota) as a booking is (BL002 when full; no new record while it still holds).
- */
-const recordsOfMonth = (zone: string, limit: string) =>
-  recordsCheckSql({
-    organization: 'organization_id',
-    master: 'master_id',
-    start: 'starts_at',
-    zone,
-    limit,
-    moved: 'id',
-  });
-
-/** $1 booking, $2 now, $3 the new hold, $4 and $5 the records quota: the hold taken again (the no-overlap
- *  constraint decides who was first). */
-export const RETAKE_HOLD_SQL = `
-  UPDATE appointments SET status = 'awaiting_payment', hold_until = $3, updated_at = $2
-   WHERE id = $1 AND status IN ('awaiting_payment', 'expired') AND ${recordsOfMonth('$4', '$5')}`;
-
 export const STORE_PAYMENT_SQL = `
   WITH i AS (
     INSERT INTO deposit_payments (telegram_payment_charge_id, provider_payment_charge_id, appointment_id,
@@ -83,15 +49,6 @@ export const STORE_PAYMENT_SQL = `
 
 export const PAYMENT_OUTCOME_SQL = `UPDATE deposit_payments SET outcome = $2 WHERE id = $1`;
 
-/** $1 booking, $2 now, $3 and $4 the records quota: paid, the booking is planned (its reminders follow from
- *  the status). */
-export const MAKE_PLANNED_SQL = `
-  UPDATE appointments SET status = 'planned', hold_until = NULL, updated_at = $2
-   WHERE id = $1 AND ${recordsOfMonth('$3', '$4')}`;
-
-export const MAKE_CONFLICT_SQL = `
-  UPDATE appointments SET status = 'payment_conflict', hold_until = NULL, updated_at = $2 WHERE id = $1`;
-
 /** $1 booking, $2 now, $3 Telegram's charge id, $4 the provider's, $5 conflict (boolean). */
 export const DEPOSIT_PAID_SQL = `
   UPDATE appointment_deposits
@@ -99,10 +56,8 @@ export const DEPOSIT_PAID_SQL = `
          conflict_at = CASE WHEN $5::boolean THEN $2::timestamptz END, prompt_due_at = NULL, updated_at = $2
    WHERE appointment_id = $1`;
 
-/** The booking's usual notices, held since it was made, queued now that it is paid. */
-export const QUEUE_HELD_NOTICES_SQL = `
-  WITH held AS (SELECT appointment_id, notices FROM appointment_deposits WHERE appointment_id = $1)
-  ${outboxInsertFrom('held.notices', 'held', "jsonb_build_object('appointment_id', held.appointment_id)")}`;
+/** $1 booking: its usual notices, held in the outbox since it was made, go out now that it is paid. */
+export const QUEUE_HELD_NOTICES_SQL = outboxReleaseHeld(DEPOSIT_HELD_FOR('$1::int'), 'now()');
 
 /**
  * A booking as the deposit's notices and marks need it: the answer's columns, the caller's ($2) right to

@@ -3,6 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toAppointmentResponse, type AppointmentRow } from '../appointments/appointment.mapper';
 import { appointmentById, isOverlap, type DepositHold } from '../appointments/appointment-store';
+import {
+  endHold,
+  expireHoldsOfMaster,
+  markPaymentConflict,
+  planPaidBooking,
+  retakeHold,
+} from '../appointments/appointment-holds';
 import type { AppointmentResponse } from '../appointments/appointments.contract';
 import { CLOCK, Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -22,14 +29,10 @@ import {
   CONFLICT_OF_CLIENT_SQL,
   DEPOSIT_BOOKING_SQL,
   DEPOSIT_PAID_SQL,
-  EXPIRE_HOLDS_OF_MASTER_SQL,
-  MAKE_CONFLICT_SQL,
-  MAKE_PLANNED_SQL,
   MARK_DEPOSIT_SQL,
   PAYABLE_SQL,
   PAYMENT_OUTCOME_SQL,
   QUEUE_HELD_NOTICES_SQL,
-  RETAKE_HOLD_SQL,
   SET_INVOICE_SQL,
   STORE_PAYMENT_SQL,
   type PayableRow,
@@ -81,7 +84,7 @@ export class DepositsService {
   /** Holds of this master whose time is up give it back now (the runner would, a little later). */
   async expireHoldsOf(masterId: number, now: number): Promise<void> {
     if (!this.enabled) return;
-    await this.db.query(EXPIRE_HOLDS_OF_MASTER_SQL, [masterId, sqlInstant(now), 0]);
+    await expireHoldsOfMaster(this.db, masterId, now);
   }
 
   /**
@@ -132,7 +135,7 @@ export class DepositsService {
       await this.db.query(SET_INVOICE_SQL, [row.id, url]);
     } catch (e) {
       this.logger.error(`invoice for booking ${row.id} failed: ${e instanceof Error ? e.message : String(e)}`);
-      await this.db.query(`UPDATE appointments SET status = 'expired', hold_until = NULL WHERE id = $1`, [row.id]);
+      await endHold(this.db, row.id);
       throw new ServiceUnavailableException({ detail: DEPOSIT_MSG.invoiceFailed });
     }
     return (await appointmentById(this.db, row.id)) ?? row;
@@ -155,10 +158,10 @@ export class DepositsService {
         if (!p || !samePayment(p, q) || p.deposit_status !== 'awaiting' || p.starts_ms <= now) return refused;
         if (p.status === 'awaiting_payment' && p.hold_ms !== null && p.hold_ms > now) return { ok: true as const };
         if (p.status !== 'awaiting_payment' && p.status !== 'expired') return refused;
-        await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [p.master_id, sqlInstant(now), id]);
+        await expireHoldsOfMaster(m, p.master_id, now, id);
         const until = now + this.config.paymentHoldMinutes * MINUTE;
         records = await this.recordsOf(m, p);
-        await m.query(RETAKE_HOLD_SQL, [id, sqlInstant(now), sqlInstant(until), records.zone, records.limit]);
+        await retakeHold(m, id, now, until, records);
         return { ok: true as const };
       });
     } catch (e) {
@@ -209,12 +212,11 @@ export class DepositsService {
     }
     let planned = row.status === 'awaiting_payment';
     const records = await this.recordsOf(m, row);
-    const makePlanned = [id, at, records.zone, records.limit];
     if (row.status === 'expired') {
-      await m.query(EXPIRE_HOLDS_OF_MASTER_SQL, [row.master_id, at, id]);
+      await expireHoldsOfMaster(m, row.master_id, now, row.id);
       await m.query('SAVEPOINT deposit_retake');
       try {
-        await m.query(MAKE_PLANNED_SQL, makePlanned);
+        await planPaidBooking(m, row.id, now, records);
         await m.query('RELEASE SAVEPOINT deposit_retake');
         planned = true;
       } catch (e) {
@@ -224,9 +226,9 @@ export class DepositsService {
       }
     } else if (planned) {
       // a hold still holding counts in its month already: no new record, never refused
-      await m.query(MAKE_PLANNED_SQL, makePlanned);
+      await planPaidBooking(m, row.id, now, records);
     }
-    if (!planned) await m.query(MAKE_CONFLICT_SQL, [id, at]);
+    if (!planned) await markPaymentConflict(m, row.id, now);
     await m.query(DEPOSIT_PAID_SQL, [id, at, p.telegramChargeId, p.providerChargeId, !planned]);
     if (planned) {
       await m.query(QUEUE_HELD_NOTICES_SQL, [id]);

@@ -1,5 +1,9 @@
-/** The export runner's and routes' statements. */
+/** The exports job's and routes' statements. */
+import { outboxDropHeld, outboxHoldValues, outboxReleaseHeld } from '../notifications/outbox-sql';
 import { viewBookingsSql, type BusinessView } from '../statistics/business-view';
+
+/** The key the export's chat delivery is held under until its file is made (notifications/ outboxHoldValues). */
+const HELD_FOR = (id: string) => `'export:' || ${id}`;
 
 /** $1 user, $2 now: the caller's exports still waiting, or asked for in the last minute (the 429 rule). */
 export const BUSY_EXPORTS_SQL = `
@@ -11,10 +15,7 @@ export const BUSY_EXPORTS_SQL = `
  * outbox payload: the export and its chat delivery in one statement, the delivery held until the file is ready.
  */
 export const INSERT_EXPORT_SQL = `
-  WITH o AS (
-    INSERT INTO outbox_messages (chat_id, user_id, kind, payload, status)
-    VALUES ($9, $2, 'export_ready', $10::jsonb, 'held')
-    RETURNING id)
+  WITH o AS (${outboxHoldValues({ chatId: '$9', userId: '$2', kind: "'export_ready'", payload: '$10::jsonb', heldFor: HELD_FOR('$1::uuid') })})
   INSERT INTO exports (id, user_id, kind, format, params, file_name, created_at, expires_at, outbox_id)
   SELECT $1, $2, $3, $4, $5::jsonb, $6, $7, $8, o.id FROM o`;
 
@@ -52,24 +53,21 @@ export const FINISH_EXPORT_SQL = `
     UPDATE exports SET status = 'ready', content = $3::bytea, size_bytes = octet_length($3::bytea), finished_at = $4,
                        expires_at = $5, locked_until = NULL
      WHERE id = $1 AND status = 'queued' AND locked_until = $2
-    RETURNING outbox_id)
-  UPDATE outbox_messages o SET status = 'pending', next_attempt_at = $4
-    FROM e WHERE o.id = e.outbox_id AND o.status = 'held'`;
+    RETURNING id)
+  ${outboxReleaseHeld(HELD_FOR('e.id'), '$4', 'e')}`;
 
 /** $1 id, $2 why, $3 now: given up; its chat delivery with it. */
 export const FAIL_EXPORT_SQL = `
   WITH e AS (
     UPDATE exports SET status = 'failed', error = $2, finished_at = $3, locked_until = NULL
      WHERE id = $1 AND status = 'queued'
-    RETURNING outbox_id)
-  UPDATE outbox_messages o SET status = 'failed', last_error = $2
-    FROM e WHERE o.id = e.outbox_id AND o.status = 'held'`;
+    RETURNING id)
+  ${outboxDropHeld(HELD_FOR('e.id'), '$2', 'e')}`;
 
 /** $1 now: files are kept a day; a delivery still held for a file that never came is dropped with it. */
 export const EXPIRE_EXPORTS_SQL = `
-  WITH gone AS (DELETE FROM exports WHERE expires_at <= $1 RETURNING outbox_id)
-  UPDATE outbox_messages o SET status = 'failed', last_error = 'export expired'
-    FROM gone WHERE o.id = gone.outbox_id AND o.status = 'held'`;
+  WITH gone AS (DELETE FROM exports WHERE expires_at <= $1 RETURNING id)
+  ${outboxDropHeld(HELD_FOR('gone.id'), "'export expired'", 'gone')}`;
 
 /** For the outbox: a ready file to send, by the export id in the notice. */
 export const EXPORT_DOCUMENT_SQL = `

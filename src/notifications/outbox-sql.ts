@@ -23,3 +23,54 @@ export const outboxInsertFrom = (draftsParam: string, source: string, payloadExt
   SELECT d.chat_id, d.user_id, d.kind, d.payload || ${payloadExtra}
     FROM ${source}
    CROSS JOIN jsonb_to_recordset(${draftsParam}::jsonb) AS d(chat_id bigint, user_id int, kind varchar, payload jsonb)`;
+
+/**
+ * A data-modifying statement queueing one notice for each row of `source`; the columns are SQL expressions
+ * over it (`nextAttemptAt`: not before then; default now).
+ */
+export const outboxInsertSelect = (v: {
+  chatId: string;
+  userId: string;
+  kind: string;
+  payload: string;
+  source: string;
+  nextAttemptAt?: string;
+}): string => `
+  INSERT INTO outbox_messages (chat_id, user_id, kind, payload${v.nextAttemptAt ? ', next_attempt_at' : ''})
+  SELECT ${v.chatId}, ${v.userId}, ${v.kind}, ${v.payload}${v.nextAttemptAt ? `, ${v.nextAttemptAt}` : ''} FROM ${v.source}`;
+
+/*
+ * Held notices: the one way to write a notice now and send it later. A held row waits (status 'held', the
+ * worker never claims it) under its key `held_for` ('export:<id>', 'deposit:<booking id>') until the owner of
+ * the thing it waits for releases it (the file is made, the deposit is paid) or drops it (the file failed).
+ */
+
+/** Like outboxInsertFrom, but each notice is held under the key `heldFor` (an SQL expression over `source`). */
+export const outboxHoldFrom = (draftsParam: string, source: string, payloadExtra: string, heldFor: string): string => `
+  INSERT INTO outbox_messages (chat_id, user_id, kind, payload, status, held_for)
+  SELECT d.chat_id, d.user_id, d.kind, d.payload || ${payloadExtra}, 'held', ${heldFor}
+    FROM ${source}
+   CROSS JOIN jsonb_to_recordset(${draftsParam}::jsonb) AS d(chat_id bigint, user_id int, kind varchar, payload jsonb)`;
+
+/** One held notice from its values (SQL expressions), returning its id. */
+export const outboxHoldValues = (v: {
+  chatId: string;
+  userId: string;
+  kind: string;
+  payload: string;
+  heldFor: string;
+}) => `
+  INSERT INTO outbox_messages (chat_id, user_id, kind, payload, status, held_for)
+  VALUES (${v.chatId}, ${v.userId}, ${v.kind}, ${v.payload}, 'held', ${v.heldFor})
+  RETURNING id`;
+
+/** Releases the notices held under `heldFor` (for each row of `source`, if given): they go out from `at`. */
+export const outboxReleaseHeld = (heldFor: string, at: string, source?: string): string => `
+  UPDATE outbox_messages o SET status = 'pending', next_attempt_at = ${at}${source ? `\n    FROM ${source}` : ''}
+   WHERE o.held_for = ${heldFor} AND o.status = 'held'`;
+
+/** Drops the notices held under `heldFor` (for each row of `source`): never sent, `why` kept. */
+export const outboxDropHeld = (heldFor: string, why: string, source: string): string => `
+  UPDATE outbox_messages o SET status = 'failed', last_error = ${why}
+    FROM ${source}
+   WHERE o.held_for = ${heldFor} AND o.status = 'held'`;

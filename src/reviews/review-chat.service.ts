@@ -5,6 +5,7 @@ import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appoint
 import { refusalOf } from '../common/domain-error';
 import { CLOCK, Clock } from '../common/clock';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
+import { muteReviewRequests } from '../users/user-store';
 import type { User } from '../users/entities/user.entity';
 import { clientOfOwnBusiness, INSERT_REVIEW_SQL } from './review-access.sql';
 import type { ReviewTapResult } from './review-chat.contract';
@@ -75,7 +76,7 @@ export class ReviewChatService {
   mute(telegramId: number): Promise<ReviewTapResult> {
     return refusalOf(ACTOR_REFUSALS, async () => {
       const user = await actAs(this.db, telegramId);
-      await this.db.query(`UPDATE users SET review_requests_muted = true WHERE id = $1`, [user.id]);
+      await muteReviewRequests(this.db, user.id);
       return { ok: true, outcome: 'muted', rating: null, bookAgainPath: null } as const;
     });
   }

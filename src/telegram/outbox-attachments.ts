@@ -7,7 +7,7 @@ import type { RenderedNotification } from '../../bot/notifications/render';
 import { EXPORT_DOCUMENT_SQL } from '../exports/export.sql';
 import type { WeeklyDigestNotice } from '../notifications/notification-kinds';
 import { digestChartPng } from '../statistics/digest/digest-chart';
-import type { ClaimedRow } from './outbox-rows';
+import type { ClaimedRow } from '../notifications/outbox-rows';
 
 export type OutboxAttachment = { method: 'sendDocument' | 'sendPhoto'; file: InputFile };
 

@@ -9,7 +9,15 @@ import { defineJob, type Job, type JobName } from '../jobs/job';
 import { staleReminders } from '../reminders/stale-reminders';
 import { DEFAULT_OUTBOX_POLICY, OutboxPolicy, OutboxRunResult, OutboxTiming, realTiming } from './outbox-policy';
 import { AttachmentGoneError, attachmentOf, sendNotice } from './outbox-attachments';
-import { ClaimedRow, claimDue, finish, languagesOf, release, renewLease, retryLater } from './outbox-rows';
+import {
+  ClaimedRow,
+  claimDue,
+  finish,
+  languagesOf,
+  release,
+  renewLease,
+  retryLater,
+} from '../notifications/outbox-rows';
 
 export const OUTBOX_JOB = 'outbox' as JobName<OutboxRunResult>;
 

@@ -1,4 +1,4 @@
-import { In, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { User } from './entities/user.entity';
 
 /**
@@ -32,4 +32,9 @@ export async function updateUserFields(
   patch: Partial<Pick<User, 'firstName' | 'lastName' | 'phone' | 'email' | 'phoneVerified' | 'isBlocked'>>,
 ): Promise<void> {
   await m.getRepository(User).update({ id }, patch);
+}
+
+/** «Не спрашивать»: no more review requests to this user (reviews/ reads the flag when it plans them). */
+export async function muteReviewRequests(m: DataSource | EntityManager, id: number): Promise<void> {
+  await m.query(`UPDATE users SET review_requests_muted = true WHERE id = $1`, [id]);
 }

@@ -8,7 +8,12 @@ import { pathToFileURL } from 'node:url';
  * config applies and expect the rule to fire, and a permitted form to pass: a config edit that drops or
  * narrows a rule fails here, not months later in review.
  */
-type ConfigBlock = { files?: string[]; ignores?: string[]; rules?: Record<string, unknown> };
+type ConfigBlock = {
+  files?: string[];
+  ignores?: string[];
+  plugins?: Record<string, unknown>;
+  rules?: Record<string, unknown>;
+};
 
 async function houseConfig(): Promise<ConfigBlock[]> {
   const url = pathToFileURL(join(__dirname, '..', '..', 'eslint.config.mjs')).href;
@@ -27,7 +32,12 @@ async function lintWith(rule: string, code: string, filePath: string): Promise<L
       languageOptions: { parser: tseslint.parser },
       plugins: { '@typescript-eslint': tseslint.plugin },
     },
-    ...blocks.map((b) => ({ files: b.files, ignores: b.ignores, rules: { [rule]: b.rules![rule] } })),
+    ...blocks.map((b) => ({
+      files: b.files,
+      ignores: b.ignores,
+      ...(b.plugins ? { plugins: b.plugins } : {}),
+      rules: { [rule]: b.rules![rule] },
+    })),
   ] as Linter.Config[];
   return linter.verify(code, config, { filename: join(__dirname, '..', '..', filePath) });
 }
@@ -89,5 +99,24 @@ describe('house rules', () => {
       "Unexpected use of 'setInterval'. A timer of its own: register a job in src/jobs/ (see job.ts) instead.",
     ]);
     expect(await lintWith('no-restricted-globals', code, 'src/jobs/planted.ts')).toEqual([]);
+  });
+
+  it("refuse a raw-SQL write of another folder's table, in a *.sql.ts statement and a .query( string", async () => {
+    const rule = 'house/owned-tables';
+    const statement = "export const EXPIRE = `UPDATE appointments SET status = 'expired' WHERE id = $1`;\n";
+    const inline =
+      "export const mute = (db: { query(s: string): unknown }) =>\n  db.query('DELETE FROM users WHERE id = 1');\n";
+    const planted = await lintWith(rule, statement, 'src/deposits/planted.sql.ts');
+    expect(planted.map((m) => m.message)).toEqual([
+      'UPDATE of `appointments` outside src/appointments/: ask src/appointments/ for the operation (a function or a fragment it exports).',
+    ]);
+    expect((await lintWith(rule, inline, 'src/reviews/planted.service.ts')).map((m) => m.ruleId)).toEqual([rule]);
+    // the owner writes it; reading it is anyone's; another table's name that starts alike is not it
+    expect(await lintWith(rule, statement, 'src/appointments/planted.sql.ts')).toEqual([]);
+    const reads =
+      'export const Q = `SELECT * FROM appointments a JOIN users u ON u.id = a.client_id FOR UPDATE OF a`;\n';
+    expect(await lintWith(rule, reads, 'src/deposits/planted.sql.ts')).toEqual([]);
+    const other = 'export const Q = `UPDATE appointment_reminders SET sent_at = now()`;\n';
+    expect(await lintWith(rule, other, 'src/reminders/planted.sql.ts')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** The digest's statements. */
+import { outboxInsertSelect } from '../../notifications/outbox-sql';
 
 /** $1 user: the switch is on. */
 export const DIGEST_ON_SQL = `SELECT EXISTS (SELECT 1 FROM digest_subscriptions WHERE user_id = $1) AS enabled`;
@@ -37,8 +38,7 @@ export const DELIVER_DIGEST_SQL = `
   WITH d AS (
     INSERT INTO digest_deliveries (user_id, week_start) VALUES ($1, $2::date)
     ON CONFLICT DO NOTHING RETURNING user_id)
-  INSERT INTO outbox_messages (chat_id, user_id, kind, payload, next_attempt_at)
-  SELECT $3, d.user_id, 'weekly_digest', $4::jsonb, $5 FROM d
+  ${outboxInsertSelect({ chatId: '$3', userId: 'd.user_id', kind: "'weekly_digest'", payload: '$4::jsonb', nextAttemptAt: '$5', source: 'd' })}
   RETURNING id`;
 
 /** $1 user, $2 next due. */

@@ -1,5 +1,5 @@
 // The outbox worker's SQL: claiming due rows under a lease, renewing it, and recording each outcome, so the
-// worker itself holds only the pacing and the reading of Telegram's answers.
+// worker (telegram/) holds only the pacing and the reading of Telegram's answers; notifications/ writes the table.
 import { DataSource } from 'typeorm';
 
 export interface ClaimedRow {
