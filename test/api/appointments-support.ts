@@ -77,11 +77,12 @@ export interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
-/** Notices queued about one appointment, by recipient. */
+/** Notices queued about one appointment, by recipient (held ones, a deposit's before it is paid, are not queued yet). */
 export async function noticesAbout(db: DataSource, appointmentId: number, kind?: string): Promise<OutboxRow[]> {
   const rows: OutboxRow[] = await db.query(
     `SELECT user_id, chat_id::float8 AS chat_id, kind, payload FROM outbox_messages
-      WHERE (payload->>'appointment_id')::int = $1 AND ($2::text IS NULL OR kind = $2) ORDER BY id`,
+      WHERE (payload->>'appointment_id')::int = $1 AND ($2::text IS NULL OR kind = $2) AND status <> 'held'
+      ORDER BY id`,
     [appointmentId, kind ?? null],
   );
   return rows;
