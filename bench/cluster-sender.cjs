@@ -22,6 +22,9 @@ const { loadConfig } = require(path.join(ROOT, 'src/config/app.config.ts'));
 const { buildDataSourceOptions, openDataSource } = require(path.join(ROOT, 'src/database/data-source-options.ts'));
 const { LEADER_LOCK_KEY, LeaderElection } = require(path.join(ROOT, 'src/cluster/leader-election.ts'));
 const { OutboxWorker } = require(path.join(ROOT, 'src/telegram/outbox-worker.ts'));
+const { JobRegistry } = require(path.join(ROOT, 'src/jobs/job-registry.ts'));
+const { botApiTimeoutSeconds } = require(path.join(ROOT, 'src/bot-api/bot-api.module.ts'));
+const { Api } = require('grammy');
 const { startFakeBotApi } = require(path.join(ROOT, 'test/support/fake-bot-api.ts'));
 
 const ADMIN_URL = process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,8 +106,15 @@ async function runClusterSenderBench({ messages = 200 } = {}) {
       });
       const ds = await openDataSource(buildDataSourceOptions(config)); // the first migrates the new database
       const leader = new LeaderElection(config);
-      const worker = new OutboxWorker(config, ds, leader);
-      instances.push({ name, ds, leader, worker });
+      const api = new Api(config.botToken, {
+        apiRoot: config.telegramApiRoot,
+        timeoutSeconds: botApiTimeoutSeconds(config),
+      });
+      const worker = new OutboxWorker(config, ds, api);
+      // the sender is the app's `outbox` job, run by a job registry as the app's own would
+      const jobs = new JobRegistry(config, { now: () => Date.now() }, leader);
+      jobs.register(worker.job());
+      instances.push({ name, ds, leader, jobs });
     }
     const [db] = instances.map((i) => i.ds);
     const busy = Math.min(BUSY_CHATS, Math.floor(messages / PER_BUSY_CHAT / 4));
@@ -123,7 +133,7 @@ async function runClusterSenderBench({ messages = 200 } = {}) {
     );
 
     const t0 = Date.now();
-    for (const i of instances) i.worker.onApplicationBootstrap(); // OUTBOX_WORKER on: campaign, send while leading
+    for (const i of instances) i.jobs.onApplicationBootstrap(); // OUTBOX_WORKER on: campaign, send while leading
     const okSends = () => fake.callsOf('sendMessage', { okOnly: true });
 
     // halfway, cut the leader's connection: it stops, the lead changes hands, sending goes on
@@ -177,6 +187,7 @@ async function runClusterSenderBench({ messages = 200 } = {}) {
       sendersAfterCut: [...after].sort(),
     };
   } finally {
+    for (const i of instances) await i.jobs.onModuleDestroy().catch(() => undefined);
     for (const i of instances) await i.leader.stop().catch(() => undefined);
     for (const i of instances) await i.ds.destroy().catch(() => undefined);
     await fake.close();
