@@ -6,7 +6,7 @@ import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow } from '../common/paging';
 import type { Organization } from '../organizations/entities/organization.entity';
-import { relationTo } from '../organizations/organization-access';
+import { relationTo } from '../access/organization-access';
 import type { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';

@@ -8,7 +8,7 @@ import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';
-import { relationTo } from '../organizations/organization-access';
+import { relationTo } from '../access/organization-access';
 import type { User } from '../users/entities/user.entity';
 import { AcceptInvitationDto, AcceptUserDataDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';

@@ -1,4 +1,5 @@
 import { mastersOwnBookings } from '../access/access.sql';
+import { callerOrganizations } from '../access/organization-access';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -62,8 +63,7 @@ export class ReviewModerationService {
     const at = decodeCursor(cursor);
     const n = limit ?? REVIEWS_LIMIT_DEFAULT;
     const where = `((${mastersOwnBookings('r', '$4')}) OR r.organization_id IN (
-        SELECT id FROM organizations WHERE owner_id = $4
-        UNION SELECT organization_id FROM organization_members WHERE user_id = $4 AND role = 'admin' AND NOT is_blocked))`;
+        SELECT organization_id FROM ${callerOrganizations('$4')} mine WHERE role IN ('owner', 'admin')))`;
     const [row]: { items: { c: string; r: AdminReview }[] }[] = await this.db.query(
       `SELECT ${REVIEW_PAGE_SQL(where, '$1', '$2', '$3', ADMIN_REVIEW_JSON)} AS items`,
       [n + 1, at?.createdAt ?? null, at?.id ?? null, user.id],

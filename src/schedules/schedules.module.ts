@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { BlockSeriesService } from './block-series.service';
 import { BlocksService } from './blocks.service';
 import { CLOCK, SystemClock } from '../common/clock';
-import { MasterAccess } from './master-access';
+import { MasterAccess } from '../access/master-access';
 import { MasterServicesService } from './master-services.service';
 import { PublicSlotsController } from './public-slots.controller';
 import { PublicSlotsService } from './public-slots.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { masterNow } from '../access/access.sql';
+import { independentMaster, masterNow } from '../access/access.sql';
 import { refusalOf } from '../common/domain-error';
 import { OrganizationPlacesService } from '../organizations/organization-places.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
@@ -28,7 +28,7 @@ export class PlacesByBot {
     return refusalOf(ACTOR_REFUSALS, async () => {
       const user = await actAs(this.db, telegramId);
       const [row] = await this.db.query<{ master: boolean; organization: boolean; member: boolean }[]>(
-        `SELECT EXISTS (SELECT 1 FROM master_profiles WHERE user_id = $1 AND deep_link IS NOT NULL) AS master,
+        `SELECT ${independentMaster('$1')} AS master,
                 EXISTS (SELECT 1 FROM organizations WHERE owner_id = $1) AS organization,
                 ${masterNow('$1')} AS member`,
         [user.id],

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { independentMaster, managesOrganization } from '../access/access.sql';
+import { independentMaster, managesOrganization } from './access.sql';
+import { callerOrganization } from './organization-access';
 import { preparedQuery } from '../database/prepared-query';
 import type { User } from '../users/entities/user.entity';
 import { DomainError } from '../common/domain-error';
@@ -34,9 +35,7 @@ interface AccessRow {
 const ACCESS_SQL = `
   SELECT u.id,
          ${independentMaster('u.id')} AS independent,
-         (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-           WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
-           ORDER BY m.joined_at, m.id LIMIT 1) AS org_zone,
+         (SELECT o.time_zone FROM organizations o WHERE o.id = ${callerOrganization('u.id', ['master'])}) AS org_zone,
          (SELECT m.organization_id FROM organization_members m JOIN organizations o ON o.id = m.organization_id
            WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
              AND ${managesOrganization('o', '$2')}
