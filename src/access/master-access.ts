@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { independentMaster, managesOrganization } from './access.sql';
 import { callerOrganization } from './organization-access';
 import { preparedQuery } from '../database/prepared-query';
-import type { User } from '../users/entities/user.entity';
+/** Whoever asks: only their id matters here. */
+type Caller = Pick<{ id: number }, 'id'>;
 import { DomainError } from '../common/domain-error';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
@@ -54,7 +55,7 @@ const ACCESS_SQL = `
 export class MasterAccess {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async resolve(caller: User, ref: string): Promise<MasterTarget> {
+  async resolve(caller: Caller, ref: string): Promise<MasterTarget> {
     const masterId = ref === 'me' ? caller.id : Number(ref);
     const [row] = await preparedQuery<AccessRow>(this.db, ACCESS_SQL, [masterId, caller.id]);
     if (!row) throw forbidden();
@@ -71,7 +72,7 @@ export class MasterAccess {
   }
 
   /** Only an owner or admin of the master's organization (assigning the organization's services). */
-  async resolveManaged(caller: User, ref: string): Promise<MasterTarget & { managedOrganizationId: number }> {
+  async resolveManaged(caller: Caller, ref: string): Promise<MasterTarget & { managedOrganizationId: number }> {
     const target = await this.resolve(caller, ref);
     if (target.managedOrganizationId === null) throw forbidden();
     return { ...target, managedOrganizationId: target.managedOrganizationId };

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import type { FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { DomainError, refusalOf, type DomainErrorCode } from './domain-error';
+import { answerOf, DomainError, refusalOf, type DomainErrorCode } from './domain-error';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { REFUSALS } from '../refusals';
 
 /** Every code's answer, written out (the mapped type makes the compiler name a code missing here): the status and the Russian text the API gave before codes existed. */
 const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
@@ -50,7 +51,7 @@ const errorOf = (code: DomainErrorCode): DomainError =>
       : new DomainError(code);
 
 describe('domain errors', () => {
-  const filter = new HttpExceptionFilter();
+  const filter = new HttpExceptionFilter(REFUSALS);
   const req = { method: 'POST', url: '/api/x' } as FastifyRequest;
   const codes = Object.keys(ANSWERS) as DomainErrorCode[];
 
@@ -64,7 +65,7 @@ describe('domain errors', () => {
 
   it('the cutoff speaks of "only before the start" at 0 hours, and of the master without a phone', () => {
     const e = new DomainError('cancel_cutoff_passed', { hours: 0, phone: null });
-    expect(e.toResponse().detail).toBe(
+    expect(answerOf(REFUSALS, e).body.detail).toBe(
       'Отменить или перенести запись можно только до её начала. Свяжитесь с мастером.',
     );
   });

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, UnprocessableEntityException } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { organizationMasterBookingLink } from '../common/links';
+import { organizationMasterBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';

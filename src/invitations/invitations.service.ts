@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { organizationMasterBookingLink } from '../common/links';
+import { organizationMasterBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';

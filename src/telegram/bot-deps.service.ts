@@ -15,7 +15,7 @@ import type {
 import { DepositsService } from '../deposits/deposits.service';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { refusalOf } from '../common/domain-error';
-import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../common/links';
+import { masterBookingLink, organizationBookingLink, organizationMasterBookingLink } from '../deep-links/booking-links';
 import { normalizePhone } from '../common/validators/phone';
 import type {
   DecideResult,
