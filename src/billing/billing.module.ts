@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { PlanPaymentKind } from './plan-payments-for-bot';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
@@ -19,7 +20,15 @@ import { StarsApi } from './stars-api';
   // SchedulesModule provides the clock; StatisticsModule the view whose business the Pro gate judges
   imports: [SchedulesModule, StatisticsModule],
   controllers: [BillingController, AdminBillingController],
-  providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
-  exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
+  providers: [
+    AdminPlanPaymentsService,
+    PlanLimitsService,
+    BillingService,
+    PlanPaymentsService,
+    StarsApi,
+    PlanGuard,
+    PlanPaymentKind,
+  ],
+  exports: [PlanLimitsService, PlanPaymentsService, PlanGuard, PlanPaymentKind],
 })
 export class BillingModule {}

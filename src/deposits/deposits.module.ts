@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DepositPaymentKind, DepositRefundsForBot } from './deposits-for-bot';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { DepositInvoices } from './deposit-invoices';
@@ -10,7 +11,7 @@ import { DepositsService } from './deposits.service';
 @Module({
   imports: [NotificationsModule, SchedulesModule],
   controllers: [DepositsController],
-  providers: [DepositsService, DepositInvoices, DepositRunner],
-  exports: [DepositsService, DepositRunner],
+  providers: [DepositsService, DepositInvoices, DepositRunner, DepositPaymentKind, DepositRefundsForBot],
+  exports: [DepositsService, DepositRunner, DepositPaymentKind, DepositRefundsForBot],
 })
 export class DepositsModule {}

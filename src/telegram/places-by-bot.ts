@@ -5,7 +5,7 @@ import { independentMaster, masterNow } from '../access/access.sql';
 import { refusalOf } from '../common/domain-error';
 import { OrganizationPlacesService } from '../organizations/organization-places.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
-import type { SetPlaceResult } from '../users/master-profile.contract';
+import type { PlacesPort, SetPlaceResult } from '../users/master-profile.contract';
 import { MasterProfilesService } from '../users/master-profiles.service';
 
 type Point = { latitude: number; longitude: number };
@@ -16,7 +16,7 @@ type Point = { latitude: number; longitude: number };
  * refused with its own reason; anyone else has no place to set. Each place is written by its owning service.
  */
 @Injectable()
-export class PlacesByBot {
+export class PlacesByBot implements PlacesPort {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly masters: MasterProfilesService,

@@ -3,12 +3,13 @@ import { ClusterModule } from '../cluster/cluster.module';
 import { DepositsModule } from '../deposits/deposits.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { UsersModule } from '../users/users.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SupportModule } from '../support/support.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
-import { BotDepsService } from './bot-deps.service';
+import { BotDepsService } from './bot-deps';
 import { BotService } from './bot.service';
 import { PlacesByBot } from './places-by-bot';
 import { OutboxWorker } from './outbox-worker';
@@ -30,6 +31,7 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
     ReviewsModule,
     SupportModule,
     WaitlistModule,
+    UsersModule,
   ],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker, PlacesByBot],

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WaitlistOffersForBot } from './waitlist-offers-for-bot';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { WaitlistController } from './waitlist.controller';
@@ -12,7 +13,7 @@ import { WaitlistOffer } from './entities/waitlist-offer.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([WaitlistEntry, WaitlistOffer]), AppointmentsModule, SchedulesModule],
   controllers: [WaitlistController],
-  providers: [WaitlistService, WaitlistOffersService],
-  exports: [WaitlistService],
+  providers: [WaitlistService, WaitlistOffersService, WaitlistOffersForBot],
+  exports: [WaitlistService, WaitlistOffersForBot],
 })
 export class WaitlistModule {}
