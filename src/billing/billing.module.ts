@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
 import { PlanPaymentKind } from './plan-payments-for-bot';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { AdminPlanPaymentsService } from './admin-plan-payments.service';
@@ -17,8 +16,7 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
-  // SchedulesModule provides the clock; StatisticsModule the view whose business the Pro gate judges
-  imports: [SchedulesModule, StatisticsModule],
+  imports: [StatisticsModule],
   controllers: [BillingController, AdminBillingController],
   providers: [
     AdminPlanPaymentsService,

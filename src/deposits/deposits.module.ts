@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DepositPaymentKind, DepositRefundsForBot } from './deposits-for-bot';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { DepositInvoices } from './deposit-invoices';
 import { DepositRunner } from './deposit-runner';
 import { DepositsController } from './deposits.controller';
@@ -9,7 +8,7 @@ import { DepositsService } from './deposits.service';
 
 /** Deposits: a prepayment per service through Telegram Payments, its holds, payments and refunds. */
 @Module({
-  imports: [NotificationsModule, SchedulesModule],
+  imports: [NotificationsModule],
   controllers: [DepositsController],
   providers: [DepositsService, DepositInvoices, DepositRunner, DepositPaymentKind, DepositRefundsForBot],
   exports: [DepositsService, DepositRunner, DepositPaymentKind, DepositRefundsForBot],

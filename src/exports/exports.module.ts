@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { ClientsModule } from '../clients/clients.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { ExportLinkSigner } from './export-link';
 import { ExportMaker } from './export-maker';
@@ -11,7 +10,7 @@ import { ExportsService } from './exports.service';
 
 /** Exports of the statistics: files made off the request, sent into the chat, downloadable for a day. */
 @Module({
-  imports: [SchedulesModule, StatisticsModule, ClientsModule],
+  imports: [StatisticsModule, ClientsModule],
   controllers: [ExportsController],
   providers: [
     ExportsService,

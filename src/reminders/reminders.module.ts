@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { DigestModule } from '../statistics/digest/digest.module';
 import { ReminderActionsService } from './reminder-actions.service';
 import { ReminderRunner } from './reminder-runner';
@@ -10,12 +9,7 @@ import { MasterAgenda } from './entities/master-agenda.entity';
 
 /** Booking reminders and masters' daily agendas: due rows in the database, queued by one runner. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]),
-    SchedulesModule,
-    AppointmentsModule,
-    DigestModule,
-  ],
+  imports: [TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]), AppointmentsModule, DigestModule],
   providers: [ReminderRunner, ReminderActionsService],
   exports: [ReminderRunner, ReminderActionsService],
 })

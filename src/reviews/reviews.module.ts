@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { PublicReviewsController } from './public-reviews.controller';
 import { ReviewChatService } from './review-chat.service';
@@ -16,7 +15,7 @@ import { Review } from './entities/review.entity';
 
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule, AppointmentsModule],
+  imports: [TypeOrmModule.forFeature([Review]), NotificationsModule, AppointmentsModule],
   controllers: [
     AppointmentReviewController,
     MyReviewsController,
