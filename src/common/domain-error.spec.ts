@@ -41,6 +41,23 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
   move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
+  review_not_found: [404, 'Отзыв не найден'],
+  review_no_client: [422, 'У записи нет зарегистрированного клиента: отзыв к ней оставить нельзя'],
+  review_not_your_booking: [403, 'Оставить отзыв может только клиент этой записи'],
+  review_already_written: [409, 'Отзыв об этой записи уже оставлен'],
+  review_edit_window_passed: [422, 'Изменить отзыв можно только в течение 7 дней после его написания'],
+  review_view_forbidden: [403, 'Этот отзыв вам недоступен'],
+  review_not_author: [403, 'Изменить или удалить отзыв может только его автор'],
+  review_cancelled: [422, 'Нельзя оставить отзыв об отменённой записи'],
+  review_no_show: [422, 'Нельзя оставить отзыв о визите, который не состоялся'],
+  review_not_ended: [422, 'Отзыв можно оставить только после окончания визита'],
+  review_too_late: [422, 'Отзыв можно оставить в течение 30 дней после визита'],
+  review_reply_forbidden: [403, 'Ответить на отзыв может только мастер или администратор организации'],
+  review_already_reported: [409, 'Вы уже пожаловались на этот отзыв'],
+  review_cursor_invalid: [422, 'Некорректный курсор'],
+  link_invalid: [404, 'Некорректная ссылка'],
+  master_not_found: [404, 'Мастер не найден'],
+  organization_not_found: [404, 'Организация не найдена'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

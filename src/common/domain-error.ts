@@ -27,10 +27,15 @@ export type RefusalTable = RefusalForms<DomainErrorCode>;
 export const text = (detail: string) => (): string => detail;
 
 /** The refusals of anyone: unknown, blocked, not allowed. */
-export const COMMON_REFUSALS: RefusalForms<'not_registered' | 'account_blocked' | 'forbidden'> = {
+export const COMMON_REFUSALS: RefusalForms<
+  'not_registered' | 'account_blocked' | 'forbidden' | 'link_invalid' | 'master_not_found' | 'organization_not_found'
+> = {
   not_registered: { status: 403, detail: text(MSG.notRegistered) },
   account_blocked: { status: 403, detail: text(MSG.accountBlocked) },
   forbidden: { status: 403, detail: text(MSG.forbidden) },
+  link_invalid: { status: 404, detail: text(MSG.badLink) },
+  master_not_found: { status: 404, detail: text(MSG.masterNotFound) },
+  organization_not_found: { status: 404, detail: text(MSG.organizationNotFound) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
