@@ -45,7 +45,11 @@ export type DomainErrorCode =
   | 'review_cursor_invalid'
   | 'link_invalid'
   | 'master_not_found'
-  | 'organization_not_found';
+  | 'organization_not_found'
+  | 'already_registered'
+  | 'invitation_id_not_found'
+  | 'invitation_not_cancellable'
+  | 'own_invitation';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -58,6 +58,10 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   link_invalid: [404, 'Некорректная ссылка'],
   master_not_found: [404, 'Мастер не найден'],
   organization_not_found: [404, 'Организация не найдена'],
+  already_registered: [409, 'Пользователь уже зарегистрирован'],
+  invitation_id_not_found: [404, 'Приглашение не найдено'],
+  invitation_not_cancellable: [422, 'Ошибка при отмене приглашения'],
+  own_invitation: [422, 'Владелец не может принять собственное приглашение'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

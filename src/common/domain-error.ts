@@ -28,7 +28,13 @@ export const text = (detail: string) => (): string => detail;
 
 /** The refusals of anyone: unknown, blocked, not allowed. */
 export const COMMON_REFUSALS: RefusalForms<
-  'not_registered' | 'account_blocked' | 'forbidden' | 'link_invalid' | 'master_not_found' | 'organization_not_found'
+  | 'not_registered'
+  | 'account_blocked'
+  | 'forbidden'
+  | 'link_invalid'
+  | 'master_not_found'
+  | 'organization_not_found'
+  | 'already_registered'
 > = {
   not_registered: { status: 403, detail: text(MSG.notRegistered) },
   account_blocked: { status: 403, detail: text(MSG.accountBlocked) },
@@ -36,6 +42,7 @@ export const COMMON_REFUSALS: RefusalForms<
   link_invalid: { status: 404, detail: text(MSG.badLink) },
   master_not_found: { status: 404, detail: text(MSG.masterNotFound) },
   organization_not_found: { status: 404, detail: text(MSG.organizationNotFound) },
+  already_registered: { status: 409, detail: text(MSG.alreadyRegistered) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
