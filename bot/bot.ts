@@ -15,7 +15,7 @@ import { reminderButtonsFeature } from './features/reminder-buttons';
 import { reviewButtonsFeature } from './features/review-buttons';
 import { planPaymentsFeature } from './features/plan-payments';
 import { depositPaymentsFeature } from './features/deposit-payments';
-import { unknownPaymentsFeature } from './features/unknown-payments';
+import { paymentsFeature } from './features/payments';
 import { supportFeature } from './features/support';
 import { unhandledFeature } from './features/unhandled';
 
@@ -50,9 +50,9 @@ export function createBot(deps: BotDeps, options: BotOptions): Bot<BotContext> {
 
   // Payments stay outside the error boundary: a payment that could not be stored must fail its update, so
   // the webhook answers 500 and Telegram delivers it again (src/telegram/bot.service.ts).
-  bot.use(planPaymentsFeature(deps, options));
+  bot.use(paymentsFeature(deps));
+  bot.use(planPaymentsFeature(options));
   bot.use(depositPaymentsFeature(deps));
-  bot.use(unknownPaymentsFeature());
   const features = bot.errorBoundary((err) =>
     deps.logError?.(`bot update ${err.ctx.update.update_id} failed`, err.error),
   );

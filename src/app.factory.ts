@@ -13,6 +13,7 @@ import { type AppConfig, assertDevLoginSafe, fastifyTrustProxy } from './config/
 import { registerSecurityHeaders } from './config/security-headers';
 import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
+import { REFUSALS } from './refusals';
 import { AppValidationPipe } from './common/validation.pipe';
 
 export const API_PREFIX = 'api';
@@ -95,7 +96,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
           return true;
         }
       : undefined;
-  app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+  app.useGlobalFilters(new HttpExceptionFilter(REFUSALS, spaFallback));
 
   const fastify = app.getHttpAdapter().getInstance();
 

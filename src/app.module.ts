@@ -20,6 +20,7 @@ import { TelegramModule } from './telegram/telegram.module';
 import { DeepLinksModule } from './deep-links/deep-links.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
+import { ClockModule } from './common/clock.module';
 import { AppointmentsModule } from './appointments/appointments.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
@@ -42,6 +43,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         BotApiModule,
         DatabaseModule.forRoot(config),
         AuthModule,

@@ -24,7 +24,9 @@ export function phoneConversation(deps: BotDeps) {
         await answer.reply(t.phoneForeign, { reply_markup: removeKeyboard });
         return;
       }
-      const result = await conversation.external(() => deps.saveVerifiedPhone(answer.from.id, contact.phone_number));
+      const result = await conversation.external(() =>
+        deps.account.saveVerifiedPhone(answer.from.id, contact.phone_number),
+      );
       const text = result.ok
         ? t.phoneSaved(result.phone)
         : result.reason === 'invalid'

@@ -12,7 +12,7 @@ export function infoFeature(deps: BotDeps, options: BotOptions): Composer<BotCon
   pm.command('help', (ctx) => ctx.reply(ctx.t.help, { reply_markup: homeKeyboard(ctx.t, options.webappUrl) }));
 
   pm.command('link', async (ctx) => {
-    const links = await deps.ownBookingLinks(ctx.from.id);
+    const links = await deps.account.ownBookingLinks(ctx.from.id);
     if (links.length === 0) {
       await ctx.reply(ctx.t.noOwnLinks, { reply_markup: homeKeyboard(ctx.t, options.webappUrl) });
       return;

@@ -33,7 +33,7 @@ export function invitationDecisionsFeature(deps: BotDeps): Composer<BotContext> 
     const result: DecideResult =
       invitationId === null
         ? { ok: false, reason: 'invitation_not_found' }
-        : await deps.decideInvitation(ctx.from.id, invitationId, decision);
+        : await deps.invitations.decide(ctx.from.id, invitationId, decision);
     if (!result.ok) {
       await ctx.answerCallbackQuery({ text: decisionRefusalText(ctx.t, result), show_alert: true });
       return;

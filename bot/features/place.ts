@@ -30,14 +30,14 @@ export function placeFeature(deps: BotDeps): Composer<BotContext> {
   const pm = composer.chatType('private');
 
   pm.command('place', async (ctx) => {
-    const whose = await deps.placeTargets(ctx.from.id);
+    const whose = await deps.places.targets(ctx.from.id);
     if (whose.ok) await ctx.reply(ctx.t.askLocation, { reply_markup: locationKeyboard(ctx.t) });
     else await ctx.reply(refusalText(ctx.t, whose));
   });
 
   pm.on('message:location', async (ctx) => {
     const { latitude, longitude } = ctx.message.location;
-    const result = await deps.setPlace(ctx.from.id, { latitude, longitude });
+    const result = await deps.places.set(ctx.from.id, { latitude, longitude });
     const text = result.ok ? ctx.t.placeSaved(latitude, longitude) : refusalText(ctx.t, result);
     await ctx.reply(text, { reply_markup: removeKeyboard });
   });

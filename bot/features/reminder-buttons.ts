@@ -45,8 +45,8 @@ export function reminderButtonsFeature(deps: BotDeps, options: BotOptions): Comp
     }
     const result =
       action === 'come'
-        ? await deps.confirmVisit(ctx.from.id, appointmentId)
-        : await deps.cancelVisit(ctx.from.id, appointmentId);
+        ? await deps.visits.confirmVisit(ctx.from.id, appointmentId)
+        : await deps.visits.cancelVisit(ctx.from.id, appointmentId);
     if (!result.ok) {
       await ctx.answerCallbackQuery({ text: visitRefusalText(ctx.t, result), show_alert: true });
       return;

@@ -55,8 +55,8 @@ export function reviewButtonsFeature(deps: BotDeps, options: BotOptions): Compos
     const appointmentId = Number(ctx.match[2]);
     const result =
       action === 'mute'
-        ? await deps.muteReviewRequests(ctx.from.id)
-        : await deps.rateVisit(ctx.from.id, appointmentId, Number(action));
+        ? await deps.reviews.mute(ctx.from.id)
+        : await deps.reviews.rate(ctx.from.id, appointmentId, Number(action));
     if (!result.ok) {
       await ctx.answerCallbackQuery({ text: REFUSALS[ctx.lang][result.reason], show_alert: true });
       return;

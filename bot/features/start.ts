@@ -53,23 +53,23 @@ async function resolveStart(target: StartTarget, deps: BotDeps, t: Locale, base:
     case 'bad':
       return failure(t.badLink);
     case 'master': {
-      const master = await deps.findMasterByDeepLink(target.deepLink);
+      const master = await deps.pages.findMaster(target.deepLink);
       return master ? book(t.bookMaster(master.name), 'master', target.deepLink) : failure(t.masterNotFound);
     }
     case 'organization': {
-      const org = await deps.findOrganizationByDeepLink(target.deepLink);
+      const org = await deps.pages.findOrganization(target.deepLink);
       return org
         ? book(t.bookOrganization(org.name), 'organization', target.deepLink)
         : failure(t.organizationNotFound);
     }
     case 'organization_master': {
-      const found = await deps.findOrganizationMasterByCode(target.masterCode);
+      const found = await deps.pages.findOrganizationMaster(target.masterCode);
       return found
         ? book(t.bookOrganizationMaster(found.name, found.organizationName), 'organization_master', target.masterCode)
         : failure(t.masterNotFound);
     }
     case 'invitation': {
-      const invitation = await deps.findPendingInvitationByCode(target.code);
+      const invitation = await deps.invitations.findPendingByCode(target.code);
       if (!invitation) return failure(t.badInvitationLink);
       return {
         text: t.invitation(invitation.organizationName, invitation.role),

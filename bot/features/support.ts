@@ -16,7 +16,7 @@ export function supportFeature(deps: BotDeps, options: BotOptions): Composer<Bot
 
   pm.command('support', async (ctx) => {
     const s = supportTexts(ctx.lang);
-    const answer = await deps.startSupportChat(ctx.from.id);
+    const answer = await deps.support.startChat(ctx.from.id);
     if (answer === 'not_registered') {
       await ctx.reply(s.notRegistered, { reply_markup: homeKeyboard(ctx.t, options.webappUrl) });
     } else if (answer === 'account_blocked') {
@@ -27,14 +27,14 @@ export function supportFeature(deps: BotDeps, options: BotOptions): Composer<Bot
   });
 
   pm.command('cancel', async (ctx, next) => {
-    if ((await deps.endSupportChat(ctx.from.id)) !== 'ended') return next();
+    if ((await deps.support.endChat(ctx.from.id)) !== 'ended') return next();
     await ctx.reply(supportTexts(ctx.lang).ended);
   });
 
   pm.on('message:text', async (ctx, next) => {
     // another command is never a message to support
     if (ctx.message.text.startsWith('/')) return next();
-    const answer = await deps.supportChatMessage(ctx.from.id, ctx.message.text);
+    const answer = await deps.support.chatMessage(ctx.from.id, ctx.message.text);
     if (answer === 'sent') await ctx.reply(supportTexts(ctx.lang).sent);
     else if (answer === 'too_long') await ctx.reply(supportTexts(ctx.lang).tooLong);
     else return next();

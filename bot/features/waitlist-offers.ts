@@ -41,7 +41,7 @@ export function waitlistOffersFeature(deps: BotDeps): Composer<BotContext> {
     const offerId = rowIdOf(ctx.match[1]);
     // no such offer can exist: answered as an offer that is not the caller's, as an unknown id is
     const result: WaitlistTakeResult =
-      offerId === null ? { ok: false, reason: 'not_yours' } : await deps.takeWaitlistOffer(ctx.from.id, offerId);
+      offerId === null ? { ok: false, reason: 'not_yours' } : await deps.waitlist.takeOffer(ctx.from.id, offerId);
     const message = ctx.callbackQuery.message;
     const original = message && 'text' in message && message.text ? `${message.text}\n\n` : '';
     if (result.ok) {

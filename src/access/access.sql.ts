@@ -84,6 +84,15 @@ export const mastersOwnBookings = (a: string, user: string): string =>
      SELECT acc_om.organization_id FROM organization_members acc_om
       WHERE acc_om.user_id = ${user} AND acc_om.role = 'master' AND NOT acc_om.is_blocked))`;
 
+/**
+ * A master of organization `org`: `master` is a master member of it (blocked or not), or one whose
+ * bookings it keeps (a master who left: their bookings stay the organization's to see and move).
+ */
+export const organizationsMaster = (org: string, master: string): string =>
+  `(EXISTS (SELECT 1 FROM organization_members acc_om WHERE acc_om.organization_id = ${org}
+              AND acc_om.user_id = ${master} AND acc_om.role = 'master')
+    OR EXISTS (SELECT 1 FROM appointments acc_a WHERE acc_a.master_id = ${master} AND acc_a.organization_id = ${org}))`;
+
 const roleIs = (alias: string, role: MemberRole | undefined): string => (role ? ` AND ${alias}.role = '${role}'` : '');
 
 /**

@@ -1,7 +1,7 @@
 import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
-import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../common/links';
+import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { PlanLimitsService } from '../billing/plan-limits.service';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DepositsModule } from '../deposits/deposits.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentChangesService } from './appointment-changes.service';
 import { AppointmentEvents } from './appointment-events';
 import { AppointmentSeriesChanges } from './appointment-series.changes';
@@ -15,7 +14,7 @@ import { Appointment } from './entities/appointment.entity';
 
 /** Bookings: create, manual, cancel, move, statuses, the client's list and the calendars. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Appointment]), SchedulesModule, DepositsModule],
+  imports: [TypeOrmModule.forFeature([Appointment]), DepositsModule],
   controllers: [AppointmentSeriesController, AppointmentsController],
   providers: [
     BookingContexts,

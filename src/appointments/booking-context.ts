@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { addDays, dateOfDay } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
-import { DEFAULT_TIME_ZONE } from '../schedules/master-access';
+import { DEFAULT_TIME_ZONE } from '../access/master-access';
 import { MasterBundle, masterDays } from '../schedules/master-days';
 import { BOOKING_CONTEXT_SQL } from './booking.sql';
 

@@ -9,10 +9,43 @@
  * The text is what JSON.stringify wrote of the answer Node built before (test/api/calendar-json.e2e-spec.ts):
  * each booking's fields as appointmentFields (appointment.mapper.ts) writes them, keys in its order, with
  * its instants in its master's zone (the master's schedule zone, else the organization's, else Moscow). */
-import { mastersOwnBookings } from '../access/access.sql';
+import { independentMaster, masterNow, mastersOwnBookings, organizationsMaster } from '../access/access.sql';
+import { callerOrganization } from '../access/organization-access';
+import { APPOINTMENT_SELECT } from './appointment.mapper';
 import { JSON_BOOLEAN, JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 import { INSTANT_MARK } from './calendar-instants';
+
+const MY_LIMIT = 200;
+
+const LIVE = `a.status IN ('planned', 'confirmed')`;
+
+/** A client's ($1) bookings live and not over at $2, soonest first. */
+export const MY_UPCOMING_SQL = `${APPOINTMENT_SELECT()}
+  WHERE a.client_id = $1 AND ${LIVE} AND a.ends_at > $2
+  ORDER BY a.starts_at, a.id LIMIT ${MY_LIMIT}`;
+/** A client's ($1) other bookings (over at $2, cancelled, done), latest first. */
+export const MY_PAST_SQL = `${APPOINTMENT_SELECT()}
+  WHERE a.client_id = $1 AND NOT (${LIVE} AND a.ends_at > $2)
+  ORDER BY a.starts_at DESC, a.id DESC LIMIT ${MY_LIMIT}`;
+
+/**
+ * Whose calendar the caller ($1) may read, asking for master $2 (0: not named):
+ * - own: the caller is a master now (independent, or a master member of an organization) and names nobody
+ *   or themself; which of their bookings they see is the own calendar's rule (below);
+ * - managed: the organization the caller runs (owner, else admin), and whether master $2 is its master.
+ */
+export const CALENDAR_SCOPE_SQL = `
+  SELECT ${masterNow('$1')} AS is_master,
+         COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = $1),
+                  (SELECT o.time_zone FROM organizations o
+                    WHERE o.id = ${callerOrganization('$1', ['master'])} AND NOT ${independentMaster('$1')}),
+                  'Europe/Moscow') AS own_zone,
+         mo.id AS org_id, mo.time_zone AS org_zone,
+         CASE WHEN $2 = 0 THEN false  -- nobody named: no look into the salon's bookings on the busiest read
+              ELSE ${organizationsMaster('mo.id', '$2')} END AS master_in_org
+    FROM (SELECT 1) one
+    LEFT JOIN organizations mo ON mo.id = ${callerOrganization('$1', ['owner', 'admin'])}`;
 
 /** Most bookings one calendar answers (a salon of 25 masters over 62 busy days stays under it). */
 export const CALENDAR_LIMIT = 5000;

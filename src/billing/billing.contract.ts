@@ -63,11 +63,7 @@ export interface AdminPaymentsResponse {
   next_offset: number | null;
 }
 
-/** The pre-checkout verdict the bot answers Telegram with. */
-export type PreCheckoutResult = { ok: true } | { ok: false; reason: PreCheckoutRefusal };
-export type PreCheckoutRefusal = 'disabled' | 'stale' | 'foreign' | 'price';
-
-/** What the bot passes on from a successful_payment message. */
+/** A successful payment of a plan, as the payments are stored. */
 export interface PlanPaymentData {
   payer_telegram_id: number;
   invoice_payload: string;

@@ -5,7 +5,7 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
-import { SchedulesModule } from '../schedules/schedules.module';
+import { PlanPaymentKind } from './plan-payments-for-bot';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { billingGraceJob } from './billing-grace';
@@ -23,11 +23,19 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
-  // SchedulesModule provides the clock; StatisticsModule the view whose business the Pro gate judges
-  imports: [SchedulesModule, StatisticsModule, JobsModule],
+  // StatisticsModule: the view whose business the Pro gate judges
+  imports: [StatisticsModule, JobsModule],
   controllers: [BillingController, AdminBillingController],
-  providers: [AdminPlanPaymentsService, PlanLimitsService, BillingService, PlanPaymentsService, StarsApi, PlanGuard],
-  exports: [PlanLimitsService, PlanPaymentsService, PlanGuard],
+  providers: [
+    AdminPlanPaymentsService,
+    PlanLimitsService,
+    BillingService,
+    PlanPaymentsService,
+    StarsApi,
+    PlanGuard,
+    PlanPaymentKind,
+  ],
+  exports: [PlanLimitsService, PlanPaymentsService, PlanGuard, PlanPaymentKind],
 })
 export class BillingModule {
   constructor(

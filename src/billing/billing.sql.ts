@@ -1,5 +1,5 @@
 import { independentMaster } from '../access/access.sql';
-import { DEFAULT_TIME_ZONE } from '../schedules/master-access';
+import { DEFAULT_TIME_ZONE } from '../access/master-access';
 
 /** Statements of billing (the owner of the billing_* tables). */
 

@@ -25,8 +25,10 @@ export interface RecordsQuota {
   zone: string;
   /** The answer when the month is full (the online one names no plan). */
   refusal: () => Error;
-  /** Its Russian text, for where no HTTP answer goes (a deposit's payment form). */
+  /** Its Russian text (a series' answer words it so). */
   detail: string;
+  /** The business's phone: a client refused online is told to call it (a deposit's payment form too). */
+  phone: string | null;
 }
 
 export const NO_RECORDS_LIMIT: RecordsQuota = {
@@ -34,6 +36,7 @@ export const NO_RECORDS_LIMIT: RecordsQuota = {
   zone: 'UTC',
   refusal: () => new Error('no records limit was set'),
   detail: '',
+  phone: null,
 };
 
 /** The business a booking belongs to: its organization, else its (independent) master. */
@@ -153,6 +156,7 @@ export class PlanLimitsService {
       zone: row.zone,
       refusal: online ? () => new ConflictException({ detail }) : () => unprocessable(detail),
       detail,
+      phone: row.phone,
     };
   }
 

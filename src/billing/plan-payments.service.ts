@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
 import { NotificationsService } from '../notifications/notifications.service';
-import type { PaidPlan, PlanPaymentData, PreCheckoutResult } from './billing.contract';
+import type { PaidPlan, PlanPaymentData } from './billing.contract';
+import type { CheckoutVerdict } from '../payments/payment-kind.contract';
 import { PLAN_PAYLOAD_PREFIX } from './billing.contract';
 import { PURCHASE_CHECK_SQL } from './billing.sql';
 import { CLAIM_PURCHASE_SQL, MARK_TO_REFUND_SQL } from './plan-payments.sql';
@@ -64,21 +65,16 @@ export class PlanPaymentsService {
    * purchase is pending, by the user who asked for it, who still owns the business, at the price and
    * currency of the purchase, which are still the plan's.
    */
-  async checkPurchase(
-    telegramId: number,
-    payload: string,
-    currency: string,
-    amount: number,
-  ): Promise<PreCheckoutResult> {
-    if (!this.plans.enabled) return { ok: false, reason: 'disabled' };
+  async checkPurchase(telegramId: number, payload: string, currency: string, amount: number): Promise<CheckoutVerdict> {
+    if (!this.plans.enabled) return { ok: false, code: 'plans_off' };
     const id = purchaseIdOf(payload);
-    if (id === null) return { ok: false, reason: 'stale' };
+    if (id === null) return { ok: false, code: 'invoice_stale' };
     const [p] = await this.db.query<PurchaseCheckRow[]>(PURCHASE_CHECK_SQL, [id]);
-    if (!p) return { ok: false, reason: 'stale' };
-    if (Number(p.telegram_id) !== telegramId || !p.owns) return { ok: false, reason: 'foreign' };
-    if (p.status !== 'pending') return { ok: false, reason: 'stale' };
+    if (!p) return { ok: false, code: 'invoice_stale' };
+    if (Number(p.telegram_id) !== telegramId || !p.owns) return { ok: false, code: 'invoice_foreign' };
+    if (p.status !== 'pending') return { ok: false, code: 'invoice_stale' };
     if (p.currency !== currency || p.amount !== amount || p.amount !== this.billing.starsPrice(p.plan)) {
-      return { ok: false, reason: 'price' };
+      return { ok: false, code: 'price_changed' };
     }
     return { ok: true };
   }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { AppointmentIcsController } from './appointment-ics.controller';
 import { AppointmentIcsService } from './appointment-ics.service';
 import { CalendarFeedController } from './calendar-feed.controller';
@@ -12,7 +11,7 @@ import { CalendarFeed } from './entities/calendar-feed.entity';
 /** iCalendar, so bookings show in people's own calendar apps: masters' subscription feeds and single-booking .ics
  *  files. */
 @Module({
-  imports: [TypeOrmModule.forFeature([CalendarFeed]), SchedulesModule],
+  imports: [TypeOrmModule.forFeature([CalendarFeed])],
   controllers: [CalendarFeedController, AppointmentIcsController],
   providers: [
     CalendarFeedService,

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 
 /** The client base: who booked with a business, their figures, and the business's private notes. */
 @Module({
-  imports: [SchedulesModule, StatisticsModule],
+  imports: [StatisticsModule],
   controllers: [ClientsController],
   providers: [ClientsService],
   exports: [ClientsService],

@@ -28,7 +28,28 @@ export type DomainErrorCode =
   | 'support_business_not_found'
   | 'support_manager_needs_enterprise'
   | 'support_manager_not_registered'
-  | 'move_into_past';
+  | 'move_into_past'
+  | 'review_not_found'
+  | 'review_no_client'
+  | 'review_not_your_booking'
+  | 'review_already_written'
+  | 'review_edit_window_passed'
+  | 'review_view_forbidden'
+  | 'review_not_author'
+  | 'review_cancelled'
+  | 'review_no_show'
+  | 'review_not_ended'
+  | 'review_too_late'
+  | 'review_reply_forbidden'
+  | 'review_already_reported'
+  | 'review_cursor_invalid'
+  | 'link_invalid'
+  | 'master_not_found'
+  | 'organization_not_found'
+  | 'already_registered'
+  | 'invitation_id_not_found'
+  | 'invitation_not_cancellable'
+  | 'own_invitation';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

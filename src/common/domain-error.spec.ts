@@ -1,8 +1,9 @@
 import 'reflect-metadata';
 import type { FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { DomainError, refusalOf, type DomainErrorCode } from './domain-error';
+import { answerOf, DomainError, refusalOf, type DomainErrorCode } from './domain-error';
 import { HttpExceptionFilter } from './http-exception.filter';
+import { REFUSALS } from '../refusals';
 
 /** Every code's answer, written out (the mapped type makes the compiler name a code missing here): the status and the Russian text the API gave before codes existed. */
 const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
@@ -40,6 +41,27 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
   move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
+  review_not_found: [404, 'Отзыв не найден'],
+  review_no_client: [422, 'У записи нет зарегистрированного клиента: отзыв к ней оставить нельзя'],
+  review_not_your_booking: [403, 'Оставить отзыв может только клиент этой записи'],
+  review_already_written: [409, 'Отзыв об этой записи уже оставлен'],
+  review_edit_window_passed: [422, 'Изменить отзыв можно только в течение 7 дней после его написания'],
+  review_view_forbidden: [403, 'Этот отзыв вам недоступен'],
+  review_not_author: [403, 'Изменить или удалить отзыв может только его автор'],
+  review_cancelled: [422, 'Нельзя оставить отзыв об отменённой записи'],
+  review_no_show: [422, 'Нельзя оставить отзыв о визите, который не состоялся'],
+  review_not_ended: [422, 'Отзыв можно оставить только после окончания визита'],
+  review_too_late: [422, 'Отзыв можно оставить в течение 30 дней после визита'],
+  review_reply_forbidden: [403, 'Ответить на отзыв может только мастер или администратор организации'],
+  review_already_reported: [409, 'Вы уже пожаловались на этот отзыв'],
+  review_cursor_invalid: [422, 'Некорректный курсор'],
+  link_invalid: [404, 'Некорректная ссылка'],
+  master_not_found: [404, 'Мастер не найден'],
+  organization_not_found: [404, 'Организация не найдена'],
+  already_registered: [409, 'Пользователь уже зарегистрирован'],
+  invitation_id_not_found: [404, 'Приглашение не найдено'],
+  invitation_not_cancellable: [422, 'Ошибка при отмене приглашения'],
+  own_invitation: [422, 'Владелец не может принять собственное приглашение'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
@@ -50,7 +72,7 @@ const errorOf = (code: DomainErrorCode): DomainError =>
       : new DomainError(code);
 
 describe('domain errors', () => {
-  const filter = new HttpExceptionFilter();
+  const filter = new HttpExceptionFilter(REFUSALS);
   const req = { method: 'POST', url: '/api/x' } as FastifyRequest;
   const codes = Object.keys(ANSWERS) as DomainErrorCode[];
 
@@ -64,7 +86,7 @@ describe('domain errors', () => {
 
   it('the cutoff speaks of "only before the start" at 0 hours, and of the master without a phone', () => {
     const e = new DomainError('cancel_cutoff_passed', { hours: 0, phone: null });
-    expect(e.toResponse().detail).toBe(
+    expect(answerOf(REFUSALS, e).body.detail).toBe(
       'Отменить или перенести запись можно только до её начала. Свяжитесь с мастером.',
     );
   });

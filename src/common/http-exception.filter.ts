@@ -2,13 +2,13 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from './domain-error';
+import { answerOf, DomainError, type RefusalTable } from './domain-error';
 import { MSG } from './messages';
 
 /** Postgres error codes we answer with a 409 rather than a 500 (an exclusion violation: the time is taken). */
-const CONFLICT_CODES: Record<string, () => Record<string, unknown>> = {
+const CONFLICT_CODES: Record<string, (refusals: RefusalTable) => Record<string, unknown>> = {
   '23505': () => ({ detail: MSG.conflict }),
-  '23P01': () => ({ ...new DomainError('slot_taken').toResponse() }),
+  '23P01': (refusals) => ({ ...answerOf(refusals, new DomainError('slot_taken')).body }),
 };
 
 export interface SpaFallback {
@@ -22,7 +22,11 @@ export interface SpaFallback {
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpExceptionFilter');
 
-  constructor(private readonly spaFallback?: SpaFallback) {}
+  /** `refusals`: how the app words every domain refusal (src/refusals.ts). */
+  constructor(
+    private readonly refusals: RefusalTable,
+    private readonly spaFallback?: SpaFallback,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
@@ -34,7 +38,10 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 
   toResponse(exception: unknown, req: FastifyRequest): { status: number; body: Record<string, unknown> } {
-    if (exception instanceof DomainError) return { status: exception.status, body: { ...exception.toResponse() } };
+    if (exception instanceof DomainError) {
+      const { status, body } = answerOf(this.refusals, exception as DomainError);
+      return { status, body: { ...body } };
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const res = exception.getResponse();
@@ -43,7 +50,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof QueryFailedError) {
       const code = (exception as QueryFailedError & { code?: string }).code ?? '';
-      if (CONFLICT_CODES[code]) return { status: 409, body: CONFLICT_CODES[code]() };
+      if (CONFLICT_CODES[code]) return { status: 409, body: CONFLICT_CODES[code](this.refusals) };
       // class 22 (data exception: value too long, out of range, bad text for a number...) is the
       // client's input the validation let through: a 422, not a server failure
       if (code.startsWith('22')) {

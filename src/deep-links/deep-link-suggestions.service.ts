@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { randomCode } from '../common/links';
+import { randomCode } from './booking-links';
 import { DeepLinksService } from './deep-links.service';
 import { firstFreeLink, slugify, suggestionCandidates } from './transliterate';
 

@@ -1,20 +1,15 @@
 /** What the bot passes on about deposit payments, and what it gets back (plain types: the bot imports them). */
 
+import type { CheckoutQuery } from '../payments/payment-kind.contract';
+
 /** A pre-checkout query of a deposit (amount in kopecks, as Telegram sends it). */
-export interface DepositCheckout {
-  telegramId: number;
-  payload: string;
-  totalAmount: number;
-  currency: string;
-}
+export type DepositCheckout = CheckoutQuery;
 
 /** A successful payment of a deposit. */
 export interface DepositPayment extends DepositCheckout {
   telegramChargeId: string;
   providerChargeId: string | null;
 }
-
-export type CheckoutAnswer = { ok: true } | { ok: false; reason: string };
 
 /**
  * paid: the booking is planned; conflict: its time was taken (the money is kept, client and business told);
@@ -27,3 +22,9 @@ export type RefundTapResult = 'refunded' | 'already' | 'forbidden';
 
 /** The invoice payload of a booking's deposit: 'dep:<appointment id>' (plans use their own prefix). */
 export const DEPOSIT_PAYLOAD_PREFIX = 'dep:';
+
+/** What the bot asks of deposits beyond their payments: «Возврат сделан» under a refund notice. */
+export interface DepositRefundsPort {
+  /** The caller (the booking's master, owner or admin) marks its deposit refunded. */
+  markRefunded(telegramId: number, appointmentId: number): Promise<RefundTapResult>;
+}

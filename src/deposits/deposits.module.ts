@@ -5,8 +5,8 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
+import { DepositPaymentKind, DepositRefundsForBot } from './deposits-for-bot';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { DepositInvoices } from './deposit-invoices';
 import { depositsJob } from './deposit-job';
 import { DepositsController } from './deposits.controller';
@@ -14,10 +14,10 @@ import { DepositsService } from './deposits.service';
 
 /** Deposits: a prepayment per service through Telegram Payments, its holds, payments and refunds. */
 @Module({
-  imports: [NotificationsModule, SchedulesModule, JobsModule],
+  imports: [NotificationsModule, JobsModule],
   controllers: [DepositsController],
-  providers: [DepositsService, DepositInvoices],
-  exports: [DepositsService],
+  providers: [DepositsService, DepositInvoices, DepositPaymentKind, DepositRefundsForBot],
+  exports: [DepositsService, DepositPaymentKind, DepositRefundsForBot],
 })
 export class DepositsModule {
   constructor(

@@ -38,13 +38,8 @@ import {
   type PayableRow,
 } from './deposit.sql';
 import type { DepositStatus } from './deposits.contract';
-import type {
-  CheckoutAnswer,
-  DepositCheckout,
-  DepositPayment,
-  PaymentOutcome,
-  RefundTapResult,
-} from './deposit-payments.contract';
+import type { DepositCheckout, DepositPayment, PaymentOutcome, RefundTapResult } from './deposit-payments.contract';
+import type { CheckoutVerdict } from '../payments/payment-kind.contract';
 
 const MINUTE = 60_000;
 /** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
@@ -146,10 +141,10 @@ export class DepositsService {
    * is held for this payer at this amount and currency; also when its hold ran out but the time is still free
    * (the hold is taken again; the no-overlap constraint decides who was first).
    */
-  async preCheckout(q: DepositCheckout): Promise<CheckoutAnswer> {
+  async preCheckout(q: DepositCheckout): Promise<CheckoutVerdict> {
     const id = idOf(q.payload);
     const now = this.clock.now();
-    const refused = { ok: false as const, reason: DEPOSIT_MSG.timeTaken };
+    const refused = { ok: false as const, code: 'time_taken' as const };
     if (id === null) return refused;
     let records = NO_RECORDS_LIMIT;
     try {
@@ -167,7 +162,7 @@ export class DepositsService {
     } catch (e) {
       if (isOverlap(e)) return refused;
       // the month filled up while the hold had lapsed: refused as a booking would be, before any money moves
-      if (sqlState(e) === 'BL002') return { ok: false, reason: records.detail };
+      if (sqlState(e) === 'BL002') return { ok: false, code: 'online_booking_paused', phone: records.phone };
       throw e;
     }
   }

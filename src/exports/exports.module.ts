@@ -6,7 +6,6 @@ import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { ClientsModule } from '../clients/clients.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { ExportLinkSigner } from './export-link';
 import { ExportMaker } from './export-maker';
@@ -16,7 +15,7 @@ import { ExportsService } from './exports.service';
 
 /** Exports of the statistics: files made off the request, sent into the chat, downloadable for a day. */
 @Module({
-  imports: [SchedulesModule, StatisticsModule, ClientsModule, JobsModule],
+  imports: [StatisticsModule, ClientsModule, JobsModule],
   controllers: [ExportsController],
   providers: [
     ExportsService,

@@ -1,12 +1,12 @@
-import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { randomCode } from '../common/links';
+import { randomCode } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow } from '../common/paging';
 import type { Organization } from '../organizations/entities/organization.entity';
-import { relationTo } from '../organizations/organization-access';
+import { relationTo } from '../access/organization-access';
 import type { User } from '../users/entities/user.entity';
 import { CreateInvitationDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
@@ -30,7 +30,7 @@ export class InvitationManagementService {
   async create(user: User, dto: CreateInvitationDto): Promise<InvitationResponse> {
     const manager = this.db.manager;
     const org = await organizationById(manager, dto.organization_id);
-    if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!org) throw new DomainError('organization_not_found');
     if (org.ownerId !== user.id) throw new DomainError('forbidden');
     if (dto.role === 'master') await this.plans.assertMastersRoom(manager, org.id, null);
     const repo = manager.getRepository(Invitation);
@@ -63,7 +63,7 @@ export class InvitationManagementService {
   async listForOrganization(user: User, organizationId: number, q?: PageQuery): Promise<InvitationListResponse> {
     const manager = this.db.manager;
     if (!(await organizationExists(manager, organizationId))) {
-      throw new NotFoundException({ detail: MSG.organizationNotFound });
+      throw new DomainError('organization_not_found');
     }
     const relation = await relationTo(manager, organizationId, user.id);
     if (relation !== 'owner' && relation !== 'admin') throw new DomainError('forbidden');
@@ -74,14 +74,10 @@ export class InvitationManagementService {
    *  Someone who had already accepted it is told it will not happen. */
   async cancel(user: User, id: number): Promise<InvitationActionResponse> {
     return this.db.transaction(async (manager) => {
-      const { inv, org } = await this.records.lock(
-        manager,
-        id,
-        () => new NotFoundException({ detail: MSG.invitationNotFound }),
-      );
+      const { inv, org } = await this.records.lock(manager, id, () => new DomainError('invitation_id_not_found'));
       if (org.ownerId !== user.id) throw new DomainError('forbidden');
       if (inv.status !== 'pending' && inv.status !== 'confirmed') {
-        throw new UnprocessableEntityException({ detail: MSG.invitationCancelError });
+        throw new DomainError('invitation_not_cancellable');
       }
       const waiting = inv.status === 'confirmed' ? inv.invitedUserId : null;
       inv.status = 'rejected';

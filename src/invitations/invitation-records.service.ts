@@ -1,6 +1,6 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { MSG } from '../common/messages';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft, NotificationKind } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -74,8 +74,7 @@ export class InvitationRecords {
    */
   async lockWithCode(manager: EntityManager, id: number, code: unknown): Promise<Locked> {
     const inv = await manager.getRepository(Invitation).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code))
-      throw new NotFoundException({ detail: MSG.badInvitationLink });
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new DomainError('invitation_not_found');
     const org = await organizationByIdOrFail(manager, inv.organizationId);
     return { inv, org };
   }

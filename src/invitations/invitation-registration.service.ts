@@ -1,8 +1,9 @@
-import { ConflictException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { organizationMasterBookingLink } from '../common/links';
+import { organizationMasterBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';
@@ -34,10 +35,10 @@ export class InvitationRegistrationService {
     existing: User | null,
     dto: InvitationRegistrationDto,
   ): Promise<RegisterOrganizationMasterResponse> {
-    if (existing) throw new ConflictException({ detail: MSG.alreadyRegistered });
+    if (existing) throw new DomainError('already_registered');
     return this.db.transaction(async (manager) => {
       const { inv, org } = await this.records.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
-      if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
+      if (inv.status !== 'pending') throw new DomainError('invitation_not_awaiting_decision');
       if (inv.role === 'master') await this.plans.assertMastersRoom(manager, org.id, inv.id);
 
       const user = await this.users.createFromIdentity(manager, identity, dto, 'client');

@@ -1,4 +1,4 @@
-import { invitationLink } from '../common/links';
+import { invitationLink } from '../deep-links/booking-links';
 import type { User } from '../users/entities/user.entity';
 import type { Invitation } from './entities/invitation.entity';
 import type { InvitationResponse, PublicInvitationResponse } from './invitations.contract';

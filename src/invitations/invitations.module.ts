@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InvitationsForBot } from './invitations-for-bot';
 import { InvitationRegistrationController } from './invitation-registration.controller';
 import { InvitationRegistrationService } from './invitation-registration.service';
 import { InvitationsController } from './invitations.controller';
@@ -11,7 +12,13 @@ import { Invitation } from './entities/invitation.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Invitation])],
   controllers: [InvitationsController, InvitationRegistrationController],
-  providers: [InvitationRecords, InvitationsService, InvitationManagementService, InvitationRegistrationService],
-  exports: [InvitationsService],
+  providers: [
+    InvitationRecords,
+    InvitationsService,
+    InvitationManagementService,
+    InvitationRegistrationService,
+    InvitationsForBot,
+  ],
+  exports: [InvitationsService, InvitationsForBot],
 })
 export class InvitationsModule {}

@@ -1,14 +1,14 @@
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { organizationMasterBookingLink } from '../common/links';
+import { organizationMasterBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { NotificationDraft } from '../notifications/notification-kinds';
-import { relationTo } from '../organizations/organization-access';
+import { relationTo } from '../access/organization-access';
 import type { User } from '../users/entities/user.entity';
 import { AcceptInvitationDto, AcceptUserDataDto } from './dto/invitation.dto';
 import { Invitation } from './entities/invitation.entity';
@@ -53,7 +53,7 @@ export class InvitationsService {
   /** GET /invitations/{deepLink} (public: the code is the secret). */
   async getByCode(code: string): Promise<PublicInvitationResponse> {
     const res = await this.findByCode(code);
-    if (!res) throw new NotFoundException({ detail: MSG.badInvitationLink });
+    if (!res) throw new DomainError('invitation_not_found');
     return res;
   }
 
@@ -72,8 +72,7 @@ export class InvitationsService {
     // the same queries whether or not the id exists
     const runsIt = await this.runsOrganization(manager, identity, inv?.organizationId ?? 0);
     if (inv && runsIt) return this.records.toResponse(manager, inv);
-    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code))
-      throw new NotFoundException({ detail: MSG.badInvitationLink });
+    if (!inv || !invitationCodeMatches(inv.deepLinkCode, code)) throw new DomainError('invitation_not_found');
     return toPublicInvitationResponse(inv, await this.records.organizationName(manager, inv.organizationId));
   }
 
@@ -96,8 +95,8 @@ export class InvitationsService {
   async accept(user: User, dto: AcceptInvitationDto): Promise<InvitationActionResponse> {
     return this.db.transaction(async (manager) => {
       const { inv, org } = await this.records.lockWithCode(manager, dto.invitation_id, dto.invitation_code);
-      if (org.ownerId === user.id) throw new UnprocessableEntityException({ detail: MSG.ownInvitation });
-      if (inv.status !== 'pending') throw new UnprocessableEntityException({ detail: MSG.badInvitationLink });
+      if (org.ownerId === user.id) throw new DomainError('own_invitation');
+      if (inv.status !== 'pending') throw new DomainError('invitation_not_awaiting_decision');
       await this.refuseExistingMember(manager, org.id, user.id, inv.role);
       // an acceptance holds a master's place until the owner decides: the plan must have room for it now
       if (inv.role === 'master') await this.plans.assertMastersRoom(manager, org.id, inv.id);

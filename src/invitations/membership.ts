@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ensureOrganizationRole } from '../additional-roles/user-role-store';
 import { DomainError } from '../common/domain-error';
-import { randomCode } from '../common/links';
+import { randomCode } from '../deep-links/booking-links';
 import type { MemberRole, OrganizationMember } from '../organizations/entities/organization-member.entity';
 import { insertMember, memberExists } from '../organizations/organization-store';
 import { ensureMasterProfile } from '../users/master-profile-store';

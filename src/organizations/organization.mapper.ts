@@ -1,4 +1,4 @@
-import { organizationBookingLink } from '../common/links';
+import { organizationBookingLink } from '../deep-links/booking-links';
 import type { Organization } from './entities/organization.entity';
 import type { OrganizationResponse, TeamMember } from './organizations.contract';
 

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { OrganizationsController } from './organizations.controller';
 import { OrganizationPlacesService } from './organization-places.service';
 import { OrganizationsService } from './organizations.service';
@@ -8,7 +7,7 @@ import { Organization } from './entities/organization.entity';
 import { OrganizationMember } from './entities/organization-member.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Organization, OrganizationMember]), SchedulesModule], // the CLOCK of the statistics' "today"
+  imports: [TypeOrmModule.forFeature([Organization, OrganizationMember])],
   controllers: [OrganizationsController],
   providers: [OrganizationsService, OrganizationPlacesService],
   exports: [OrganizationsService, OrganizationPlacesService],

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ensureOwnerRole } from '../additional-roles/user-role-store';
-import { organizationBookingLink } from '../common/links';
+import { organizationBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
@@ -15,7 +15,7 @@ import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.
 import type { User } from '../users/entities/user.entity';
 import { OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
-import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from './organization-access';
+import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from '../access/organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
 import { visibleOrganization } from '../access/access.sql';
 import type {

@@ -57,3 +57,10 @@ export interface PublicOrganizationResponse {
   rating: number | null;
   reviews_count: number;
 }
+
+/** What the bot asks of the public pages: whom a /start link names (null where the page answers 404). */
+export interface PublicPagesPort {
+  findMaster(deepLink: string): Promise<{ name: string } | null>;
+  findOrganization(deepLink: string): Promise<{ name: string } | null>;
+  findOrganizationMaster(code: string): Promise<{ name: string; organizationName: string } | null>;
+}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { ensureOwnerRole } from '../additional-roles/user-role-store';
-import { masterBookingLink, organizationBookingLink } from '../common/links';
+import { masterBookingLink, organizationBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';

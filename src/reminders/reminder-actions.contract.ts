@@ -16,3 +16,11 @@ export type VisitRefusalCode =
  */
 export type VisitResult =
   { ok: true; outcome: 'confirmed' | 'already_confirmed' | 'cancelled' } | Refusal<VisitRefusalCode>;
+
+/** What the bot asks of reminders: the two buttons under a reminder, as the booking's client. */
+export interface VisitsPort {
+  /** «Приду»: planned -> confirmed (the master is told). */
+  confirmVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
+  /** «Отменить»: the client's cancel (POST /api/appointments/{id}/cancel rules, cutoff included). */
+  cancelVisit(telegramId: number, appointmentId: number): Promise<VisitResult>;
+}

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppointmentChangesService } from '../appointments/appointment-changes.service';
 import { refusalOf } from '../common/domain-error';
 import { actAs } from '../users/act-as';
-import type { VisitRefusalCode, VisitResult } from './reminder-actions.contract';
+import type { VisitRefusalCode, VisitResult, VisitsPort } from './reminder-actions.contract';
 
 const VISIT_REFUSALS: readonly VisitRefusalCode[] = [
   'not_registered',
@@ -23,7 +23,7 @@ const VISIT_REFUSALS: readonly VisitRefusalCode[] = [
  * bot words in the reader's language.
  */
 @Injectable()
-export class ReminderActionsService {
+export class ReminderActionsService implements VisitsPort {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly changes: AppointmentChangesService,

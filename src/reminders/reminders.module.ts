@@ -6,7 +6,6 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { ReminderActionsService } from './reminder-actions.service';
 import { remindersJob } from './reminder-job';
 import { AppointmentReminder } from './entities/appointment-reminder.entity';
@@ -16,7 +15,6 @@ import { MasterAgenda } from './entities/master-agenda.entity';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]),
-    SchedulesModule,
     AppointmentsModule,
     JobsModule,
   ],

@@ -12,3 +12,11 @@ export type ReviewTapResult =
       ok: false;
       reason: 'not_found' | ReviewRefusal | 'edit_window_passed';
     };
+
+/** What the bot asks of reviews: the buttons under a review request. */
+export interface ReviewRequestsPort {
+  /** A star: writes (or, within 7 days, changes) the caller's review of the booking. */
+  rate(telegramId: number, appointmentId: number, rating: number): Promise<ReviewTapResult>;
+  /** «Не спрашивать»: no more requests to the caller. */
+  mute(telegramId: number): Promise<ReviewTapResult>;
+}

@@ -8,7 +8,7 @@ import { ACTOR_REFUSALS, actAs } from '../users/act-as';
 import { muteReviewRequests } from '../users/user-store';
 import type { User } from '../users/entities/user.entity';
 import { clientOfOwnBusiness, INSERT_REVIEW_SQL } from './review-access.sql';
-import type { ReviewTapResult } from './review-chat.contract';
+import type { ReviewRequestsPort, ReviewTapResult } from './review-chat.contract';
 import { ReviewNotices } from './review-notices';
 import { bookAgainPath } from './review-request-dispatch';
 import { EDIT_WINDOW_MS, reviewRefusal } from './review-rules';
@@ -34,7 +34,7 @@ type TappedRow = AppointmentRow & {
  * further requests to them.
  */
 @Injectable()
-export class ReviewChatService {
+export class ReviewChatService implements ReviewRequestsPort {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -1,5 +1,4 @@
-import { unprocessable } from '../common/http-errors';
-import { REVIEW_MSG } from './review-messages';
+import { DomainError } from '../common/domain-error';
 
 /** A position in a newest-first list: the last shown review's creation instant (microseconds) and id. */
 export interface ReviewCursor {
@@ -23,7 +22,7 @@ export function decodeCursor(cursor: string | undefined): ReviewCursor | null {
     ? SHAPE.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
     : null;
   const id = m ? Number(m[2]) : 0;
-  if (!m || Number.isNaN(Date.parse(m[1])) || id < 1 || id > MAX_INT4) throw unprocessable(REVIEW_MSG.cursorInvalid);
+  if (!m || Number.isNaN(Date.parse(m[1])) || id < 1 || id > MAX_INT4) throw new DomainError('review_cursor_invalid');
   return { createdAt: m[1], id };
 }
 

@@ -1,8 +1,8 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
 import { decodeCursor, pageByCursor } from './review-cursor';
@@ -12,13 +12,16 @@ import { REVIEWS_LIMIT_DEFAULT } from './dto/review.dto';
 import type { PublicReviewsResponse, Review, ReviewListQuery } from './reviews.contract';
 
 /** Each page's subject ($1 its link): the same visibility rules as the public pages themselves. */
-const SUBJECTS: Record<BookingLinkKind, { subject: StatsSubject; sql: string; list: string; notFound: string }> = {
+const SUBJECTS: Record<
+  BookingLinkKind,
+  { subject: StatsSubject; sql: string; list: string; notFound: 'master_not_found' | 'organization_not_found' }
+> = {
   master: {
     subject: 'master',
     sql: `SELECT u.id FROM master_profiles mp JOIN users u ON u.id = mp.user_id
            WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
     list: 'r.master_id = s.id',
-    notFound: MSG.masterNotFound,
+    notFound: 'master_not_found',
   },
   organization_master: {
     subject: 'master',
@@ -27,13 +30,13 @@ const SUBJECTS: Record<BookingLinkKind, { subject: StatsSubject; sql: string; li
             JOIN organizations o ON o.id = m.organization_id
            WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganization('o')}`,
     list: 'r.master_id = s.id',
-    notFound: MSG.masterNotFound,
+    notFound: 'master_not_found',
   },
   organization: {
     subject: 'organization',
     sql: `SELECT o.id FROM organizations o WHERE o.deep_link = $1 AND ${visibleOrganization('o')}`,
     list: 'r.organization_id = s.id',
-    notFound: MSG.organizationNotFound,
+    notFound: 'organization_not_found',
   },
 };
 
@@ -61,7 +64,7 @@ export class ReviewPagesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async page(kind: BookingLinkKind, link: string, q: ReviewListQuery): Promise<PublicReviewsResponse> {
-    if (!isLinkValue(kind, link)) throw new NotFoundException({ detail: MSG.badLink });
+    if (!isLinkValue(kind, link)) throw new DomainError('link_invalid');
     const at = decodeCursor(q.cursor);
     const limit = q.limit ?? REVIEWS_LIMIT_DEFAULT;
     const [row]: PageRow[] = await preparedQuery(this.db, PAGES[kind], [
@@ -70,7 +73,7 @@ export class ReviewPagesService {
       at?.createdAt ?? null,
       at?.id ?? null,
     ]);
-    if (!row) throw new NotFoundException({ detail: SUBJECTS[kind].notFound });
+    if (!row) throw new DomainError(SUBJECTS[kind].notFound);
     return {
       rating: row.rating,
       reviews_count: row.reviews_count,

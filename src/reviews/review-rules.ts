@@ -1,5 +1,3 @@
-import { REVIEW_MSG } from './review-messages';
-
 const DAY = 86_400_000;
 /** A visit can be reviewed this long after its end. */
 export const REVIEW_WINDOW_MS = 30 * DAY;
@@ -13,15 +11,6 @@ export const EDIT_WINDOW_MS = 7 * DAY;
  * or an admin of its organization).
  */
 export type ReviewRefusal = 'cancelled' | 'no_show' | 'not_a_visit' | 'own_business' | 'not_ended' | 'too_late';
-
-export const REFUSAL_MSG: Record<ReviewRefusal, string> = {
-  cancelled: REVIEW_MSG.cancelled,
-  no_show: REVIEW_MSG.noShow,
-  not_a_visit: REVIEW_MSG.notAVisit,
-  own_business: REVIEW_MSG.ownBusiness,
-  not_ended: REVIEW_MSG.notEnded,
-  too_late: REVIEW_MSG.tooLate,
-};
 
 /** The statuses of a booking that was due to happen: only these are visits to review (or to ask about). */
 const VISIT_STATUSES: readonly string[] = ['planned', 'confirmed', 'completed'];

@@ -7,7 +7,6 @@ import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { PublicReviewsController } from './public-reviews.controller';
 import { ReviewChatService } from './review-chat.service';
@@ -23,7 +22,7 @@ import { Review } from './entities/review.entity';
 
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Review]), SchedulesModule, NotificationsModule, AppointmentsModule, JobsModule],
+  imports: [TypeOrmModule.forFeature([Review]), NotificationsModule, AppointmentsModule, JobsModule],
   controllers: [
     AppointmentReviewController,
     MyReviewsController,

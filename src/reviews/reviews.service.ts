@@ -1,13 +1,12 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
 import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
 import { BOOKING_FOR_REVIEW_SQL, BookingForReview, INSERT_REVIEW_SQL } from './review-access.sql';
-import { REVIEW_MSG } from './review-messages';
-import { EDIT_WINDOW_MS, REFUSAL_MSG, type ReviewRefusal, reviewRefusal } from './review-rules';
+import { EDIT_WINDOW_MS, type ReviewRefusal, reviewRefusal } from './review-rules';
+import { REFUSAL_CODE } from './review-refusals';
 import { ReviewNotices } from './review-notices';
 import { REVIEW_BY_ID_SQL } from './review.sql';
 import type { Review, ReviewRequest } from './reviews.contract';
@@ -27,8 +26,8 @@ export class ReviewsService {
   async create(user: User, appointmentId: number, dto: ReviewRequest): Promise<Review> {
     return this.db.transaction(async (m) => {
       const b = await this.booking(m, appointmentId, user.id);
-      if (b.client_id === null) throw unprocessable(REVIEW_MSG.noClient);
-      if (!b.is_client) throw new ForbiddenException({ detail: REVIEW_MSG.notYourBooking });
+      if (b.client_id === null) throw new DomainError('review_no_client');
+      if (!b.is_client) throw new DomainError('review_not_your_booking');
       const nowMs = this.clock.now();
       const refusal = reviewRefusal(b, nowMs);
       if (refusal) throw refusalError(refusal);
@@ -39,7 +38,7 @@ export class ReviewsService {
         dto.text ?? null,
         new Date(nowMs).toISOString(),
       ]);
-      if (!row) throw new ConflictException({ detail: REVIEW_MSG.alreadyReviewed });
+      if (!row) throw new DomainError('review_already_written');
       await this.notices.newReview(m, row.id);
       return this.read(m, row.id);
     });
@@ -49,7 +48,7 @@ export class ReviewsService {
     return this.db.transaction(async (m) => {
       const b = await this.ownReview(m, appointmentId, user);
       const nowMs = this.clock.now();
-      if (nowMs - b.review_created_ms! > EDIT_WINDOW_MS) throw unprocessable(REVIEW_MSG.editWindowPassed);
+      if (nowMs - b.review_created_ms! > EDIT_WINDOW_MS) throw new DomainError('review_edit_window_passed');
       await m.query(`UPDATE reviews SET rating = $2, text = $3, updated_at = $4 WHERE id = $1`, [
         b.review_id,
         dto.rating,
@@ -70,24 +69,24 @@ export class ReviewsService {
   /** The booking's review for its author, its master and the organization's owner and admins. */
   async get(user: User, appointmentId: number): Promise<Review> {
     const b = await this.booking(this.db.manager, appointmentId, user.id);
-    if (!b.is_client && !b.is_master && !b.is_staff) throw new ForbiddenException({ detail: REVIEW_MSG.viewForbidden });
-    if (b.review_id === null) throw new NotFoundException({ detail: REVIEW_MSG.reviewNotFound });
+    if (!b.is_client && !b.is_master && !b.is_staff) throw new DomainError('review_view_forbidden');
+    if (b.review_id === null) throw new DomainError('review_not_found');
     return this.read(this.db.manager, b.review_id);
   }
 
   private async booking(m: EntityManager, appointmentId: number, userId: number): Promise<BookingForReview> {
     // the row is locked so a status change or a second review waits for this one
     const [b]: BookingForReview[] = await m.query(`${BOOKING_FOR_REVIEW_SQL} FOR UPDATE OF a`, [appointmentId, userId]);
-    if (!b) throw new NotFoundException({ detail: REVIEW_MSG.appointmentNotFound });
+    if (!b) throw new DomainError('appointment_not_found');
     return b;
   }
 
   /** The booking's review when the caller wrote it: 404 without a booking or a review, 403 for others. */
   private async ownReview(m: EntityManager, appointmentId: number, user: User): Promise<BookingForReview> {
     const b = await this.booking(m, appointmentId, user.id);
-    if (!b.is_client && !b.is_master && !b.is_staff) throw new ForbiddenException({ detail: REVIEW_MSG.notAuthor });
-    if (b.review_id === null) throw new NotFoundException({ detail: REVIEW_MSG.reviewNotFound });
-    if (b.author_id !== user.id) throw new ForbiddenException({ detail: REVIEW_MSG.notAuthor });
+    if (!b.is_client && !b.is_master && !b.is_staff) throw new DomainError('review_not_author');
+    if (b.review_id === null) throw new DomainError('review_not_found');
+    if (b.author_id !== user.id) throw new DomainError('review_not_author');
     return b;
   }
 
@@ -97,9 +96,7 @@ export class ReviewsService {
   }
 }
 
-/** The API's answer to a refusal: a coded domain error, or the plain 422 the older refusals always gave. */
-function refusalError(refusal: ReviewRefusal): Error {
-  if (refusal === 'not_a_visit') return new DomainError('review_not_a_visit');
-  if (refusal === 'own_business') return new DomainError('review_own_business');
-  return unprocessable(REFUSAL_MSG[refusal]);
+/** The API's answer to a refusal of the review rules: its code. */
+function refusalError(refusal: ReviewRefusal): DomainError {
+  return new DomainError(REFUSAL_CODE[refusal]);
 }

@@ -22,7 +22,7 @@ import {
 } from './blocks.sql';
 import { fieldErrors } from './date-range';
 import type { SeriesPatchDto } from './dto/block-series.dto';
-import { MasterAccess } from './master-access';
+import { MasterAccess } from '../access/master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
 import type { BlockCreatedResponse, BlockDeleteScope, MessageResponse } from './schedules.contract';
 import { blockResponse } from './block-response';

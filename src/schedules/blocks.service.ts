@@ -18,7 +18,7 @@ import {
 import { assertDateRange, fieldErrors } from './date-range';
 import type { BlockDeleteQueryDto } from './dto/block-series.dto';
 import { BlockDto, DateRangeQueryDto } from './dto/schedule.dto';
-import { MasterAccess } from './master-access';
+import { MasterAccess } from '../access/master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
 import type { BlockCreatedResponse, BlockListResponse, MessageResponse } from './schedules.contract';
 

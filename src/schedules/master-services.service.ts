@@ -5,7 +5,7 @@ import { MSG } from '../common/messages';
 import type { User } from '../users/entities/user.entity';
 import { fieldErrors } from './date-range';
 import { MasterServicesDto } from './dto/schedule.dto';
-import { MasterAccess } from './master-access';
+import { MasterAccess } from '../access/master-access';
 import type { MasterServicesResponse } from './schedules.contract';
 
 interface ServiceRow {

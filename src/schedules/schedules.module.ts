@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BlockSeriesService } from './block-series.service';
 import { BlocksService } from './blocks.service';
-import { CLOCK, SystemClock } from '../common/clock';
-import { MasterAccess } from './master-access';
+import { MasterAccess } from '../access/master-access';
 import { MasterServicesService } from './master-services.service';
 import { PublicSlotsController } from './public-slots.controller';
 import { PublicSlotsService } from './public-slots.service';
@@ -28,7 +27,6 @@ import { OrganizationMasterServices } from './entities/organization-master-servi
   ],
   controllers: [SchedulesController, PublicSlotsController],
   providers: [
-    { provide: CLOCK, useFactory: () => new SystemClock() },
     MasterAccess,
     SchedulesService,
     BlocksService,
@@ -36,6 +34,6 @@ import { OrganizationMasterServices } from './entities/organization-master-servi
     MasterServicesService,
     PublicSlotsService,
   ],
-  exports: [CLOCK, MasterAccess, SchedulesService, PublicSlotsService],
+  exports: [MasterAccess, SchedulesService, PublicSlotsService],
 })
 export class SchedulesModule {}

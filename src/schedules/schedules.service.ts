@@ -7,7 +7,7 @@ import type { User } from '../users/entities/user.entity';
 import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange, fieldErrors } from './date-range';
 import { DateRangeQueryDto, OverrideDto, ScheduleDto } from './dto/schedule.dto';
-import { MasterAccess, MasterTarget } from './master-access';
+import { MasterAccess, MasterTarget } from '../access/master-access';
 import { SCHEDULE_MSG } from './schedule-messages';
 import { ClockInterval, emptyWeek, parseIntervals, parsePattern } from './schedule-pattern';
 import type { MessageResponse, OverrideListResponse, OverrideResponse, ScheduleResponse } from './schedules.contract';

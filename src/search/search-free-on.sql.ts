@@ -5,10 +5,16 @@
 import { bookableMemberRow } from '../access/access.sql';
 import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 import type { SqlParams } from './search-params';
-import type { SearchSpec } from './search.sql';
+
+/** The day free_on asks about, with the padded instants around it (master-days.ts paddedInstants). */
+export interface FreeOnDay {
+  date: string;
+  lo: number;
+  hi: number;
+}
 
 /** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
-export function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlParams): string {
+export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): string {
   const date = p.add(freeOn.date, '::date');
   const bundle = scheduleBundleSql({
     overridesFrom: `${date} - 1`,

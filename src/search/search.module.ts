@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { SearchCursorSigner } from './search-cursor';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
 
 /** Finding a service by text, category, price, rating, distance and free day, and the providers on the map. */
 @Module({
-  imports: [SchedulesModule],
   controllers: [SearchController],
   providers: [
     SearchService,

@@ -24,7 +24,7 @@ import {
   textParams,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
-import { bundlesSql } from './search-free-on.sql';
+import { bundlesSql, type FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
 
@@ -42,8 +42,7 @@ export interface SearchSpec {
   priceMax: number | null;
   ratingMin: number | null;
   point: SearchPoint | null;
-  /** free_on with the padded instants around it (master-days.ts paddedInstants). */
-  freeOn: { date: string; lo: number; hi: number } | null;
+  freeOn: FreeOnDay | null;
   sort: SearchSort;
   after: SearchCursor | null;
   rows: number;

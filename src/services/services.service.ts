@@ -1,7 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { independentMaster, organizationStaff } from '../access/access.sql';
 import { MSG } from '../common/messages';
 import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow, type Page } from '../common/paging';
@@ -10,6 +9,14 @@ import { Service } from './entities/service.entity';
 import type { ServiceResponse } from './services.contract';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { toServiceResponse } from './dto/service-response';
+import {
+  CALLER_SCOPE_SQL,
+  MASTER_SERVICES_SQL,
+  ORGANIZATION_ACCESS_SQL,
+  ORGANIZATION_SERVICES_SQL,
+  PAGE_SQL,
+  SERVICES_WHERE_SQL,
+} from './services.sql';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { unprocessable } from '../common/http-errors';
@@ -122,24 +129,12 @@ export class ServicesService {
 
   /** Public: an (unblocked) master's own services, one page by name. */
   listOfMaster(masterUserId: number, q?: PageQuery): Promise<Page<ServiceResponse>> {
-    return this.page(
-      `SELECT s.* FROM services s JOIN users u ON u.id = s.master_id AND NOT u.is_blocked
-       WHERE s.master_id = $1`,
-      [masterUserId],
-      q,
-    );
+    return this.page(MASTER_SERVICES_SQL, [masterUserId], q);
   }
 
   /** Public: an organization's services (hidden while its owner is blocked), one page by name. */
   listOfOrganization(organizationId: number, q?: PageQuery): Promise<Page<ServiceResponse>> {
-    return this.page(
-      `SELECT s.* FROM services s
-       JOIN organizations o ON o.id = s.organization_id
-       JOIN users u ON u.id = o.owner_id AND NOT u.is_blocked
-       WHERE s.organization_id = $1`,
-      [organizationId],
-      q,
-    );
+    return this.page(ORGANIZATION_SERVICES_SQL, [organizationId], q);
   }
 
   private listWhere(
@@ -147,31 +142,20 @@ export class ServicesService {
     value: number,
     q: PageQuery | undefined,
   ): Promise<Page<ServiceResponse>> {
-    return this.page(`SELECT s.* FROM services s WHERE s.${column} = $1`, [value], q);
+    return this.page(SERVICES_WHERE_SQL(column), [value], q);
   }
 
   /** `select` ordered by name (then id, so pages never overlap), one row more than the page to tell if there is more. */
   private async page(select: string, params: unknown[], q: PageQuery | undefined): Promise<Page<ServiceResponse>> {
     const window = pageWindow(q);
     const n = params.length;
-    const rows: ServiceRow[] = await this.db.query(`${select} ORDER BY s.name, s.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      window.limit + 1,
-      window.offset,
-    ]);
+    const rows: ServiceRow[] = await this.db.query(PAGE_SQL(select, n), [...params, window.limit + 1, window.offset]);
     return pageOf(rows.map(fromRow), window);
   }
 
   private async scopeOf(userId: number): Promise<CallerScope> {
     const [row]: { owned: number | null; profile: boolean; admin_of: number | null }[] = await this.db.query(
-      `SELECT (SELECT o.id FROM organizations o WHERE o.owner_id = $1) AS owned,
-              -- independent masters only (they have a public link); a master inside an organization
-              -- works with the organization's services, which only its owner manages (the owner sets the salon's
-              -- prices)
-              ${independentMaster('$1')} AS profile,
-              (SELECT m.organization_id FROM organization_members m
-                WHERE m.user_id = $1 AND m.role = 'admin' AND NOT m.is_blocked
-                ORDER BY m.id LIMIT 1) AS admin_of`,
+      CALLER_SCOPE_SQL,
       [userId],
     );
     return { ownedOrganizationId: row.owned, hasMasterProfile: row.profile, adminOrganizationId: row.admin_of };
@@ -186,11 +170,10 @@ export class ServicesService {
       const isOwner = service.masterId === user.id;
       return { service, access: { isOwner, isMember: false } };
     }
-    const [row]: { owner: boolean; member: boolean }[] = await this.db.query(
-      `SELECT EXISTS (SELECT 1 FROM organizations o WHERE o.id = $1 AND o.owner_id = $2) AS owner,
-              ${organizationStaff('$1', '$2')} AS member`,
-      [service.organizationId, user.id],
-    );
+    const [row]: { owner: boolean; member: boolean }[] = await this.db.query(ORGANIZATION_ACCESS_SQL, [
+      service.organizationId,
+      user.id,
+    ]);
     return { service, access: { isOwner: row.owner, isMember: row.member } };
   }
 }

@@ -2,41 +2,12 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
+import { VIEW_SQL } from './business-view.sql';
 import type { BusinessView } from './business-view';
 import { STATS_MSG } from './statistics-messages';
 
 /** When nothing else names a zone (a master without a schedule outside organizations). */
 const DEFAULT_ZONE = 'Europe/Moscow';
-
-/**
- * ONE statement: the organization the caller runs (owner first, then admin; earliest), the organization
- * they serve as a master (earliest joined), whether they are an independent master, their schedule's
- * zone, and, given a master ($2), whether that master belongs to the managed organization (a member
- * master now, or one whose bookings it keeps).
- */
-const VIEW_SQL = `
-  WITH managed AS (
-    SELECT o.id, o.time_zone FROM (
-      SELECT id AS organization_id, 0 AS rank, created_at AS since FROM organizations WHERE owner_id = $1
-      UNION ALL
-      SELECT organization_id, 1, joined_at FROM organization_members
-       WHERE user_id = $1 AND role = 'admin' AND NOT is_blocked) r
-    JOIN organizations o ON o.id = r.organization_id
-    ORDER BY r.rank, r.since, r.organization_id LIMIT 1
-  ), served AS (
-    SELECT o.id, o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-     WHERE m.user_id = $1 AND m.role = 'master' AND NOT m.is_blocked
-     ORDER BY m.joined_at, m.organization_id LIMIT 1
-  )
-  SELECT (SELECT id FROM managed) AS managed_id, (SELECT time_zone FROM managed) AS managed_zone,
-         (SELECT id FROM served) AS served_id, (SELECT time_zone FROM served) AS served_zone,
-         EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = $1 AND p.deep_link IS NOT NULL) AS independent,
-         (SELECT ms.time_zone FROM master_schedules ms WHERE ms.master_id = $1) AS own_zone,
-         CASE WHEN $2::int IS NULL THEN NULL ELSE
-           EXISTS (SELECT 1 FROM organization_members m
-                    WHERE m.organization_id = (SELECT id FROM managed) AND m.user_id = $2::int AND m.role = 'master')
-           OR EXISTS (SELECT 1 FROM appointments a
-                       WHERE a.organization_id = (SELECT id FROM managed) AND a.master_id = $2::int) END AS master_in_org`;
 
 interface ViewRow {
   managed_id: number | null;

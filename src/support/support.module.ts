@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SchedulesModule } from '../schedules/schedules.module';
 import { AdminSupportController } from './admin-support.controller';
 import { AdminSupportService } from './admin-support.service';
 import { SupportConversation } from './entities/support-conversation.entity';
@@ -11,8 +10,7 @@ import { SupportService } from './support.service';
 
 /** Support in the chat: conversations with the platform's support, the admin inbox, personal managers. */
 @Module({
-  // SchedulesModule provides the clock
-  imports: [TypeOrmModule.forFeature([SupportConversation, SupportMessage, SupportManager]), SchedulesModule],
+  imports: [TypeOrmModule.forFeature([SupportConversation, SupportMessage, SupportManager])],
   controllers: [SupportController, AdminSupportController],
   providers: [SupportService, AdminSupportService],
   exports: [SupportService],

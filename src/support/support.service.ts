@@ -7,7 +7,7 @@ import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/entities/user.entity';
 import { findUserByTelegramId } from '../users/user-lookup';
-import type { SupportChatAnswer } from './support-chat.contract';
+import type { SupportChatAnswer, SupportChatPort } from './support-chat.contract';
 import { SUPPORT_TEXT_MAX, type SupportThreadResponse } from './support.contract';
 import {
   ADD_MESSAGE_SQL,
@@ -31,7 +31,7 @@ export const THREAD_MAX = 200;
 
 /** The user's side of support: their thread, their messages (from the mini app or the bot's support mode). */
 @Injectable()
-export class SupportService {
+export class SupportService implements SupportChatPort {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

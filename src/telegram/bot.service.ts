@@ -18,7 +18,7 @@ import { createBot, type BotContext } from '../../bot/bot';
 import { configureBotProfile } from '../../bot/commands';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { MSG } from '../common/messages';
-import { BotDepsService } from './bot-deps.service';
+import { BotDepsService } from './bot-deps';
 
 /** Telegram should get its 200 quickly; longer handling goes on in the background. */
 const WEBHOOK_ANSWER_WITHIN_MS = 8000;

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { masterNow } from '../access/access.sql';
+import { independentMaster, masterNow } from '../access/access.sql';
 import { refusalOf } from '../common/domain-error';
 import { OrganizationPlacesService } from '../organizations/organization-places.service';
 import { ACTOR_REFUSALS, actAs } from '../users/act-as';
-import type { SetPlaceResult } from '../users/master-profile.contract';
+import type { PlacesPort, SetPlaceResult } from '../users/master-profile.contract';
 import { MasterProfilesService } from '../users/master-profiles.service';
 
 type Point = { latitude: number; longitude: number };
@@ -16,7 +16,7 @@ type Point = { latitude: number; longitude: number };
  * refused with its own reason; anyone else has no place to set. Each place is written by its owning service.
  */
 @Injectable()
-export class PlacesByBot {
+export class PlacesByBot implements PlacesPort {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly masters: MasterProfilesService,
@@ -28,7 +28,7 @@ export class PlacesByBot {
     return refusalOf(ACTOR_REFUSALS, async () => {
       const user = await actAs(this.db, telegramId);
       const [row] = await this.db.query<{ master: boolean; organization: boolean; member: boolean }[]>(
-        `SELECT EXISTS (SELECT 1 FROM master_profiles WHERE user_id = $1 AND deep_link IS NOT NULL) AS master,
+        `SELECT ${independentMaster('$1')} AS master,
                 EXISTS (SELECT 1 FROM organizations WHERE owner_id = $1) AS organization,
                 ${masterNow('$1')} AS member`,
         [user.id],

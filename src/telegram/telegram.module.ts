@@ -6,12 +6,13 @@ import { JobsModule } from '../jobs/jobs.module';
 import { DepositsModule } from '../deposits/deposits.module';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { OrganizationsModule } from '../organizations/organizations.module';
+import { UsersModule } from '../users/users.module';
 import { PublicModule } from '../public/public.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { SupportModule } from '../support/support.module';
 import { WaitlistModule } from '../waitlist/waitlist.module';
-import { BotDepsService } from './bot-deps.service';
+import { BotDepsService } from './bot-deps';
 import { BotService } from './bot.service';
 import { PlacesByBot } from './places-by-bot';
 import { OutboxWorker } from './outbox-worker';
@@ -34,6 +35,7 @@ import { ProcessedUpdate } from './entities/processed-update.entity';
     ReviewsModule,
     SupportModule,
     WaitlistModule,
+    UsersModule,
   ],
   controllers: [TelegramWebhookController],
   providers: [BotDepsService, BotService, OutboxWorker, PlacesByBot],

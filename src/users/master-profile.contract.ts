@@ -40,3 +40,11 @@ export type SetPlaceResult =
   | { ok: true; master: boolean; organization: boolean }
   | { ok: false; reason: 'organization_master' | 'no_place' }
   | Refusal<ActorRefusalCode>;
+
+/** What the bot asks about places: a shared location becomes the user's place. */
+export interface PlacesPort {
+  /** Whose place a location from this user would set (nothing is written): the answer `set` would give. */
+  targets(telegramId: number): Promise<SetPlaceResult>;
+  /** Their independent master card and/or the organization they own. */
+  set(telegramId: number, point: { latitude: number; longitude: number }): Promise<SetPlaceResult>;
+}

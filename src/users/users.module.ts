@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AccountForBot } from './account-for-bot';
 import { MasterProfileController } from './master-profile.controller';
 import { MasterProfilesService } from './master-profiles.service';
 import { UsersController } from './users.controller';
@@ -11,7 +12,7 @@ import { MasterProfile } from './entities/master-profile.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([User, MasterProfile])],
   controllers: [UsersController, MasterProfileController],
-  providers: [UsersService, MasterProfilesService],
-  exports: [UsersService, MasterProfilesService],
+  providers: [UsersService, MasterProfilesService, AccountForBot],
+  exports: [UsersService, MasterProfilesService, AccountForBot],
 })
 export class UsersModule {}

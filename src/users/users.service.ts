@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { insertRole } from '../additional-roles/user-role-store';
-import { masterBookingLink, organizationMasterBookingLink } from '../common/links';
+import { masterBookingLink, organizationMasterBookingLink } from '../deep-links/booking-links';
 import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';

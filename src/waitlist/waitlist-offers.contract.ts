@@ -11,3 +11,9 @@ export type WaitlistTakeResult =
       reason: 'not_yours' | 'gone' | 'passed' | 'already_yours' | 'error';
     }
   | Refusal<ActorRefusalCode | 'phone_required'>;
+
+/** What the bot asks of the waitlist: «Записаться» under an offer. */
+export interface WaitlistOffersPort {
+  /** Books the offered time for the caller (identity from the update, never from the button alone). */
+  takeOffer(telegramId: number, offerId: number): Promise<WaitlistTakeResult>;
+}

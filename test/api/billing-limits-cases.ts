@@ -1,3 +1,4 @@
+import { checkoutRefusalText } from '../../bot/locales/payments';
 import type { AppConfig } from '../../src/config/app.config';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
@@ -188,7 +189,10 @@ export function describePlanLimits(name: string, overrides: Partial<AppConfig> =
       expect((await bookWith(t, m, '2026-12-21T10:00:00+03:00')).status).toBe(201);
 
       // December is full now: the second hold is not taken again, and money paid anyway is kept as a conflict
-      expect(await deposits.preCheckout(checkout(second))).toEqual({ ok: false, reason: ONLINE_REFUSAL.detail });
+      const refused = await deposits.preCheckout(checkout(second));
+      expect(refused).toEqual({ ok: false, code: 'online_booking_paused', phone: '+79160000001' });
+      // the payment form says what the booking page says
+      expect(!refused.ok && checkoutRefusalText(refused, 'ru')).toBe(ONLINE_REFUSAL.detail);
       expect(await pay(second)).toBe('conflict');
       const [row] = await t.db.query<{ status: string }[]>(`SELECT status FROM appointments WHERE id = $1`, [
         second.id,

@@ -17,7 +17,7 @@ describe('invitations: the id alone is not enough', () => {
   });
   afterAll(() => t.close());
 
-  const REFUSAL = { status: 404, body: { detail: 'Неверная ссылка приглашения' } };
+  const REFUSAL = { status: 404, body: { detail: 'Неверная ссылка приглашения', code: 'invitation_not_found' } };
   const REGISTRATION = ['/api/registration/register-organization-master', '/api/registration/invitation'] as const;
   const newcomer = (invitationId: number, code?: unknown) => ({
     invitation_id: invitationId,

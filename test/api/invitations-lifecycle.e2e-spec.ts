@@ -239,7 +239,7 @@ describe('invitations: a registered user accepts, the owner decides', () => {
       role: 'admin',
       masterCode: null,
     });
-    await expect(service.confirm(a.user, invB.id)).rejects.toMatchObject({ status: 403 });
+    await expect(service.confirm(a.user, invB.id)).rejects.toMatchObject({ code: 'forbidden' });
 
     expect(await service.findByCode(invA.deepLinkCode)).toMatchObject({
       id: invA.id,

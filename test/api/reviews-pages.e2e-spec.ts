@@ -133,6 +133,7 @@ describe('reviews: public pages, aggregates, replies, reports and moderation', (
     await report(t, reporter, bad.reviewId, { reason: 'Неправда' }).expect(204);
     expect((await report(t, reporter, bad.reviewId).expect(409)).body).toEqual({
       detail: 'Вы уже пожаловались на этот отзыв',
+      code: 'review_already_reported',
     });
     await report(t, reporter, 2147483000).expect(404);
 

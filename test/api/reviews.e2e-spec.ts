@@ -44,7 +44,7 @@ describe('reviews: the client of a finished visit writes, changes and deletes on
     expect((await getReview(t, stranger, id).expect(403)).body.detail).toEqual(expect.any(String));
 
     const again = await postReview(t, c, id, { rating: 3 }).expect(409);
-    expect(again.body).toEqual({ detail: 'Отзыв об этой записи уже оставлен' });
+    expect(again.body).toEqual({ detail: 'Отзыв об этой записи уже оставлен', code: 'review_already_written' });
     expect((await getReview(t, c, id).expect(200)).body.rating).toBe(5);
   });
 
@@ -56,14 +56,29 @@ describe('reviews: the client of a finished visit writes, changes and deletes on
 
   it('refuses what is not a finished, real, recent visit of the caller, and writes nothing', async () => {
     const before = await reviewCount(t.db);
-    const cases: [number, number, string][] = [
-      [await done({ endedAgoMs: -HOUR }), 422, 'Отзыв можно оставить только после окончания визита'],
-      [await done({ status: 'cancelled' }), 422, 'Нельзя оставить отзыв об отменённой записи'],
-      [await done({ status: 'no_show' }), 422, 'Нельзя оставить отзыв о визите, который не состоялся'],
-      [await done({ endedAgoMs: 30 * DAY + 60_000 }), 422, 'Отзыв можно оставить в течение 30 дней после визита'],
+    const cases: [number, number, string, string][] = [
+      [
+        await done({ endedAgoMs: -HOUR }),
+        422,
+        'Отзыв можно оставить только после окончания визита',
+        'review_not_ended',
+      ],
+      [await done({ status: 'cancelled' }), 422, 'Нельзя оставить отзыв об отменённой записи', 'review_cancelled'],
+      [
+        await done({ status: 'no_show' }),
+        422,
+        'Нельзя оставить отзыв о визите, который не состоялся',
+        'review_no_show',
+      ],
+      [
+        await done({ endedAgoMs: 30 * DAY + 60_000 }),
+        422,
+        'Отзыв можно оставить в течение 30 дней после визита',
+        'review_too_late',
+      ],
     ];
-    for (const [id, status, detail] of cases) {
-      expect((await postReview(t, c, id, { rating: 5 }).expect(status)).body).toEqual({ detail });
+    for (const [id, status, detail, code] of cases) {
+      expect((await postReview(t, c, id, { rating: 5 }).expect(status)).body).toEqual({ detail, code });
     }
     // exactly 30 days after the end is still allowed
     await postReview(t, c, await done({ endedAgoMs: 30 * DAY }), { rating: 5 }).expect(201);
@@ -79,9 +94,11 @@ describe('reviews: the client of a finished visit writes, changes and deletes on
     const other = await client(t.db);
     expect((await postReview(t, other, await done(), { rating: 5 }).expect(403)).body).toEqual({
       detail: 'Оставить отзыв может только клиент этой записи',
+      code: 'review_not_your_booking',
     });
     expect((await postReview(t, c, 2147483000, { rating: 5 }).expect(404)).body).toEqual({
       detail: 'Запись не найдена',
+      code: 'appointment_not_found',
     });
     expect(await reviewCount(t.db)).toBe(before + 1);
   });
@@ -114,6 +131,7 @@ describe('reviews: the client of a finished visit writes, changes and deletes on
     setNow(t, NOW_MS + 7 * DAY + 60_000);
     expect((await putReview(t, c, id, { rating: 5 }).expect(422)).body).toEqual({
       detail: 'Изменить отзыв можно только в течение 7 дней после его написания',
+      code: 'review_edit_window_passed',
     });
     expect((await getReview(t, c, id).expect(200)).body.rating).toBe(4);
     await putReview(t, c, await done(), { rating: 5 }).expect(404);

@@ -18,7 +18,7 @@ describe('invitations need their secret code, not just an id', () => {
   });
   afterAll(() => t.close());
 
-  const notFound = { detail: MSG.badInvitationLink };
+  const notFound = { detail: MSG.badInvitationLink, code: 'invitation_not_found' };
   const status = (id: number) =>
     t.db
       .getRepository(Invitation)

@@ -39,28 +39,50 @@ function fakeDeps(storage = memoryStorage()) {
   /** Records the call and answers `value` (as a resolved promise, like the real deps). */
   const answer = <T>(call: string, value: T): Promise<T> => (calls.push(call), Promise.resolve(value));
   const deps: BotDeps = {
-    findMasterByDeepLink: (l) => answer(`master:${l}`, l === 'anna' ? { name: 'Анна' } : null),
-    findOrganizationByDeepLink: (l) => answer(`org:${l}`, null),
-    findOrganizationMasterByCode: (c) => answer(`orgmaster:${c}`, { name: 'Пётр', organizationName: 'Ирис' }),
-    findPendingInvitationByCode: (c) => answer(`invite:${c}`, null),
-    ownBookingLinks: () => Promise.resolve([]),
-    saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { ok: true, phone: `+${phone}` }),
-    decideInvitation: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
-    takeWaitlistOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }),
-    confirmVisit: (id, a) => answer(`come:${id}:${a}`, { ok: true, outcome: 'confirmed' }),
-    cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'appointment_not_found' }),
-    rateVisit: (id, a, r) => answer(`rate:${id}:${a}:${r}`, { ok: false, reason: 'not_found' }),
-    muteReviewRequests: (id) => answer(`mute:${id}`, { ok: false, reason: 'not_found' }),
-    placeTargets: (id) => answer(`place?:${id}`, { ok: false, reason: 'no_place' }),
-    setPlace: (id, p) => answer(`place:${id}:${p.latitude},${p.longitude}`, { ok: false, reason: 'no_place' }),
-    checkPlanPurchase: (id, payload) => answer(`precheckout:${id}:${payload}`, { ok: false, reason: 'stale' }),
-    recordPlanPayment: (p) => answer(`paid:${p.telegram_payment_charge_id}`, undefined),
-    checkDepositCheckout: (q) => answer(`deposit-precheckout:${q.telegramId}:${q.payload}`, { ok: true }),
-    recordDepositPayment: (p) => answer(`deposit-paid:${p.telegramChargeId}`, 'paid'),
-    markDepositRefunded: (id, a) => answer(`deposit-refunded:${id}:${a}`, 'refunded'),
-    startSupportChat: (id) => answer(`support:${id}`, 'started'),
-    supportChatMessage: (id) => answer(`support-text:${id}`, 'off'),
-    endSupportChat: (id) => answer(`support-cancel:${id}`, 'off'),
+    pages: {
+      findMaster: (l) => answer(`master:${l}`, l === 'anna' ? { name: 'Анна' } : null),
+      findOrganization: (l) => answer(`org:${l}`, null),
+      findOrganizationMaster: (c) => answer(`orgmaster:${c}`, { name: 'Пётр', organizationName: 'Ирис' }),
+    },
+    invitations: {
+      findPendingByCode: (c) => answer(`invite:${c}`, null),
+      decide: (id, inv, d) => answer(`decide:${id}:${inv}:${d}`, { ok: false, reason: 'forbidden' }),
+    },
+    account: {
+      ownBookingLinks: () => Promise.resolve([]),
+      saveVerifiedPhone: (id, phone) => answer(`phone:${id}:${phone}`, { ok: true, phone: `+${phone}` }),
+    },
+    waitlist: { takeOffer: (id, offer) => answer(`waitlist:${id}:${offer}`, { ok: false, reason: 'gone' }) },
+    visits: {
+      confirmVisit: (id, a) => answer(`come:${id}:${a}`, { ok: true, outcome: 'confirmed' }),
+      cancelVisit: (id, a) => answer(`cancel:${id}:${a}`, { ok: false, reason: 'appointment_not_found' }),
+    },
+    reviews: {
+      rate: (id, a, r) => answer(`rate:${id}:${a}:${r}`, { ok: false, reason: 'not_found' }),
+      mute: (id) => answer(`mute:${id}`, { ok: false, reason: 'not_found' }),
+    },
+    places: {
+      targets: (id) => answer(`place?:${id}`, { ok: false, reason: 'no_place' }),
+      set: (id, p) => answer(`place:${id}:${p.latitude},${p.longitude}`, { ok: false, reason: 'no_place' }),
+    },
+    payments: [
+      {
+        prefix: 'plan:',
+        preCheckout: (q) => answer(`precheckout:${q.telegramId}:${q.payload}`, { ok: false, code: 'invoice_stale' }),
+        received: (p) => answer(`paid:${p.telegramChargeId}`, undefined),
+      },
+      {
+        prefix: 'dep:',
+        preCheckout: (q) => answer(`deposit-precheckout:${q.telegramId}:${q.payload}`, { ok: true }),
+        received: (p) => answer(`deposit-paid:${p.telegramChargeId}`, undefined),
+      },
+    ],
+    deposits: { markRefunded: (id, a) => answer(`deposit-refunded:${id}:${a}`, 'refunded') },
+    support: {
+      startChat: (id) => answer(`support:${id}`, 'started'),
+      chatMessage: (id) => answer(`support-text:${id}`, 'off'),
+      endChat: (id) => answer(`support-cancel:${id}`, 'off'),
+    },
     storage,
   };
   return { deps, calls, storage };

@@ -7,7 +7,7 @@ import { OrganizationMember, MemberRole } from '../../src/organizations/entities
 import { Invitation, InvitationStatus } from '../../src/invitations/entities/invitation.entity';
 import { Service } from '../../src/services/entities/service.entity';
 import { Appointment, AppointmentStatus } from '../../src/appointments/entities/appointment.entity';
-import { randomCode } from '../../src/common/links';
+import { randomCode } from '../../src/deep-links/booking-links';
 import { tgUser, TgUser } from '../support/test-app';
 
 /** Test data written straight to the database (fast, independent of the API under test). */

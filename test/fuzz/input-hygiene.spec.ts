@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { MSG } from '../../src/common/messages';
 import { HttpExceptionFilter } from '../../src/common/http-exception.filter';
+import { REFUSALS } from '../../src/refusals';
 import { AppValidationPipe } from '../../src/common/validation.pipe';
 
 /** What the fuzzing found, pinned as plain examples. */
@@ -58,7 +59,7 @@ describe('input hygiene', () => {
   });
 
   describe('exception filter', () => {
-    const filter = new HttpExceptionFilter();
+    const filter = new HttpExceptionFilter(REFUSALS);
     const req = { method: 'POST', url: '/api/x' } as FastifyRequest;
     const dbError = (code: string) =>
       new QueryFailedError('INSERT ...', [], Object.assign(new Error(`db said ${code}`), { code }));

@@ -2,7 +2,6 @@ import { Inject, Module } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../../config/app.config';
 import { JobRegistry } from '../../jobs/job-registry';
 import { JobsModule } from '../../jobs/jobs.module';
-import { SchedulesModule } from '../../schedules/schedules.module';
 import { StatisticsModule } from '../statistics.module';
 import { DigestController } from './digest.controller';
 import { weeklyDigestsJob } from './digest-job';
@@ -10,7 +9,7 @@ import { DigestService } from './digest.service';
 
 /** The weekly digest: its switch, and the `weekly-digests` job that sends it. */
 @Module({
-  imports: [SchedulesModule, StatisticsModule, JobsModule],
+  imports: [StatisticsModule, JobsModule],
   controllers: [DigestController],
   providers: [DigestService],
   exports: [DigestService],

@@ -1,3 +1,4 @@
+import { independentMaster } from '../../access/access.sql';
 /** The digest's statements. */
 import { outboxInsertSelect } from '../../notifications/outbox-sql';
 
@@ -27,7 +28,7 @@ export const DIGEST_RECIPIENTS_SQL = `
   SELECT u.id AS user_id, u.telegram_id::float8 AS chat_id, u.is_blocked,
          (SELECT o.name FROM organizations o WHERE o.owner_id = u.id ORDER BY o.created_at, o.id LIMIT 1) AS org_name,
          EXISTS (SELECT 1 FROM organizations o WHERE o.owner_id = u.id) AS owner,
-         EXISTS (SELECT 1 FROM master_profiles p WHERE p.user_id = u.id AND p.deep_link IS NOT NULL) AS independent
+         ${independentMaster('u.id')} AS independent
     FROM users u WHERE u.id = ANY($1::int[])`;
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buildLink } from '../deep-links/link-grammar';
+import { buildLink } from './link-grammar';
 
 /** Booking links in the bot's form (spec: deep links per master and organization); the grammar is
  *  deep-links/link-grammar.ts. */

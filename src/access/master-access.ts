@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { independentMaster, managesOrganization } from '../access/access.sql';
+import { independentMaster, managesOrganization } from './access.sql';
+import { callerOrganization } from './organization-access';
 import { preparedQuery } from '../database/prepared-query';
-import type { User } from '../users/entities/user.entity';
+/** Whoever asks: only their id matters here. */
+type Caller = Pick<{ id: number }, 'id'>;
 import { DomainError } from '../common/domain-error';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Moscow';
@@ -34,9 +36,7 @@ interface AccessRow {
 const ACCESS_SQL = `
   SELECT u.id,
          ${independentMaster('u.id')} AS independent,
-         (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-           WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
-           ORDER BY m.joined_at, m.id LIMIT 1) AS org_zone,
+         (SELECT o.time_zone FROM organizations o WHERE o.id = ${callerOrganization('u.id', ['master'])}) AS org_zone,
          (SELECT m.organization_id FROM organization_members m JOIN organizations o ON o.id = m.organization_id
            WHERE m.user_id = u.id AND m.role = 'master' AND NOT m.is_blocked
              AND ${managesOrganization('o', '$2')}
@@ -55,7 +55,7 @@ const ACCESS_SQL = `
 export class MasterAccess {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async resolve(caller: User, ref: string): Promise<MasterTarget> {
+  async resolve(caller: Caller, ref: string): Promise<MasterTarget> {
     const masterId = ref === 'me' ? caller.id : Number(ref);
     const [row] = await preparedQuery<AccessRow>(this.db, ACCESS_SQL, [masterId, caller.id]);
     if (!row) throw forbidden();
@@ -72,7 +72,7 @@ export class MasterAccess {
   }
 
   /** Only an owner or admin of the master's organization (assigning the organization's services). */
-  async resolveManaged(caller: User, ref: string): Promise<MasterTarget & { managedOrganizationId: number }> {
+  async resolveManaged(caller: Caller, ref: string): Promise<MasterTarget & { managedOrganizationId: number }> {
     const target = await this.resolve(caller, ref);
     if (target.managedOrganizationId === null) throw forbidden();
     return { ...target, managedOrganizationId: target.managedOrganizationId };

@@ -1,0 +1,22 @@
+import { BOOKING_REFUSALS } from './appointments/booking-refusals';
+import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
+import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
+import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
+import { REVIEW_REFUSALS } from './reviews/review-refusals';
+import { SEARCH_REFUSALS } from './search/search-refusals';
+import { SUPPORT_REFUSALS } from './support/support-refusals';
+
+/**
+ * How the API answers every refusal, composed from the folders that make them: common/ knows the codes
+ * (a closed union), each folder words its own, and the app puts them together here, where every folder
+ * may be known. A code nobody words does not compile.
+ */
+export const REFUSALS: RefusalTable = {
+  ...COMMON_REFUSALS,
+  ...BOOKING_REFUSALS,
+  ...INVITATION_REFUSALS,
+  ...DEPOSIT_REFUSALS,
+  ...SEARCH_REFUSALS,
+  ...REVIEW_REFUSALS,
+  ...SUPPORT_REFUSALS,
+};
