@@ -33,6 +33,8 @@ import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -70,6 +72,8 @@ export class AppModule {
         ExportsModule,
         MapModule,
         SupportModule,
+        ApiKeysModule,
+        WebhooksModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

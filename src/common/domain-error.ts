@@ -11,6 +11,7 @@ import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
 import { REVIEW_MSG } from '../reviews/review-messages';
 import { SUPPORT_MSG } from '../support/support-messages';
+import { INTEGRATIONS_MSG, unsafeUrl } from '../api-keys/integrations-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -48,6 +49,13 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
   support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
   move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
+  api_key_invalid: { status: 401, detail: text(INTEGRATIONS_MSG.keyInvalid) },
+  api_key_route: { status: 403, detail: text(INTEGRATIONS_MSG.keyRoute) },
+  api_key_scope: { status: 403, detail: text(INTEGRATIONS_MSG.keyScope) },
+  api_key_not_found: { status: 404, detail: text(INTEGRATIONS_MSG.keyNotFound) },
+  integrations_owner_only: { status: 403, detail: text(INTEGRATIONS_MSG.ownerOnly) },
+  webhook_not_found: { status: 404, detail: text(INTEGRATIONS_MSG.webhookNotFound) },
+  webhook_url_unsafe: { status: 422, detail: (v) => unsafeUrl(v.reason) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
