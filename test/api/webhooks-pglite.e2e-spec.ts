@@ -1,0 +1,3 @@
+import { describeWebhooks } from './webhooks-cases';
+
+describeWebhooks('embedded PGlite', { databaseUrl: 'memory://' });
