@@ -18,6 +18,13 @@ import {
 
 const HOUR = 3_600_000;
 
+const RESOLVE = tableResolve({
+  'hooks.example.test': '93.184.216.34',
+  'loop.example.test': '127.0.0.1',
+  'metadata.example.test': '169.254.169.254',
+  'lan.example.test': '10.0.0.8',
+});
+
 /** The owner books a walk-in for the salon's master at `startsAt`; answers the booking's id. */
 async function manual(t: TestApp, s: Salon, startsAt: string): Promise<number> {
   const res = await t.http
@@ -188,22 +195,13 @@ export function describeWebhooks(name: string, overrides: Partial<AppConfig> = {
     beforeAll(async () => {
       t = await createTestApp({ webhookAllowPrivate: false, ...overrides });
       s = await salon(t.db);
-      useResolver(
-        t,
-        tableResolve({
-          'hooks.example.test': '93.184.216.34',
-          'loop.example.test': '127.0.0.1',
-          'metadata.example.test': '169.254.169.254',
-          'lan.example.test': '10.0.0.8',
-        }),
-      );
+      useResolver(t, RESOLVE);
     }, 60000);
     afterAll(() => t?.close());
     beforeEach(() => setNow(t, NOW));
 
     it.each([
       ['https://loop.example.test/hook', 'not_public'],
-      ['https://localhost/hook', 'not_public'],
       ['https://metadata.example.test/latest/meta-data', 'not_public'],
       ['https://lan.example.test/hook', 'not_public'],
       ['https://127.0.0.1/hook', 'not_public'],
@@ -217,6 +215,16 @@ export function describeWebhooks(name: string, overrides: Partial<AppConfig> = {
       const res = await createWebhook(t, s.owner, url, ['booking.created']).expect(422);
       expect(res.body).toEqual({ detail: unsafeUrl(reason), code: 'webhook_url_unsafe' });
       expect(await t.db.query(`SELECT 1 FROM webhooks WHERE url = $1`, [url])).toEqual([]);
+    });
+
+    it("a name the system's resolver answers with 127.0.0.1 (localhost) is refused", async () => {
+      useResolver(t, undefined);
+      try {
+        const res = await createWebhook(t, s.owner, 'https://localhost/hook', ['booking.created']).expect(422);
+        expect(res.body).toEqual({ detail: unsafeUrl('not_public'), code: 'webhook_url_unsafe' });
+      } finally {
+        useResolver(t, RESOLVE);
+      }
     });
 
     it('a public address is taken; when its name later resolves inside, nothing is sent', async () => {
