@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../src/config/app.config';
 import { hashKey } from '../../src/api-keys/api-keys.service';
+import type { Made } from '../factories';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { independentMaster, NOW, salon, setNow, type Salon } from './appointments-support';
 import { onPlan } from './billing-limits-support';
@@ -23,7 +24,7 @@ export function describeApiKeys(name: string, overrides: Partial<AppConfig> = {}
     afterAll(() => t?.close());
     beforeEach(() => setNow(t, NOW));
 
-    const newKey = async (scopes: string[], who = s.owner): Promise<{ id: number; key: string }> => {
+    const newKey = async (scopes: string[], who: Made = s.owner): Promise<{ id: number; key: string }> => {
       const res = await t.http.post('/api/api-keys').set(auth(who.tg)).send({ name: 'CRM', scopes }).expect(201);
       return res.body as { id: number; key: string };
     };
