@@ -4,7 +4,8 @@ import { buildDataSourceOptions, isEmbedded, openDataSource } from '../../src/da
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { runWebhookDeliveriesOnce } from '../../src/webhooks/webhook-deliveries';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
-import { NOW, salon, setNow, type Salon } from './appointments-support';
+import { client, NOW, salon, setNow, type Salon } from './appointments-support';
+import { postReview, visit } from './reviews-support';
 import {
   createWebhook,
   deliveries,
@@ -147,6 +148,47 @@ export function describeWebhooks(name: string, overrides: Partial<AppConfig> = {
         const mine = receiver.got.map((g) => JSON.parse(g.body)).filter((b) => b.data.id === id);
         expect(mine.map((b) => b.type)).toEqual(['booking.created', 'booking.cancelled']);
       }
+    });
+
+    it('moved, completed, no-show and a review reach the receiver too, each booking in its order', async () => {
+      const s = await salon(t.db);
+      const all = ['booking.created', 'booking.moved', 'booking.completed', 'booking.no_show', 'review.created'];
+      const made = await createWebhook(t, s.owner, receiver.url, all).expect(201);
+      const a = await manual(t, s, '2026-12-07T12:00:00+03:00');
+      const b = await manual(t, s, '2026-12-07T14:00:00+03:00');
+      await t.http
+        .post(`/api/appointments/${a}/reschedule`)
+        .set(auth(s.owner.tg))
+        .send({ starts_at: '2026-12-07T15:00:00+03:00' })
+        .expect(200);
+      setNow(t, '2026-12-07T16:30:00+03:00');
+      const mark = (id: number, status: string) =>
+        t.http.post(`/api/appointments/${id}/status`).set(auth(s.owner.tg)).send({ status }).expect(200);
+      await mark(a, 'completed');
+      await mark(b, 'no_show');
+      const c = await client(t.db);
+      const seen = await visit(t.db, {
+        masterId: s.master.user.id,
+        clientId: c.user.id,
+        organizationId: s.owner.org.id,
+        nowMs: Date.parse('2026-12-07T16:30:00+03:00'),
+        endedAgoMs: 5 * HOUR,
+      });
+      await postReview(t, c, seen, { rating: 5, text: 'Спасибо!' }).expect(201);
+
+      await runDeliveries(t);
+      const events = receiver.got.map((g) => verified(t, made.body.secret, g));
+      const of = (id: number) =>
+        events.filter((e) => e.type.startsWith('booking.') && e.data.id === id).map((e) => e.type);
+      expect(of(a)).toEqual(['booking.created', 'booking.moved', 'booking.completed']);
+      expect(of(b)).toEqual(['booking.created', 'booking.no_show']);
+      expect(events.find((e) => e.type === 'booking.moved')?.data).toMatchObject({
+        starts_at: '2026-12-07T12:00:00.000Z',
+        previous_starts_at: '2026-12-07T09:00:00.000Z',
+      });
+      expect(events.filter((e) => e.type === 'review.created').map((e) => e.data)).toEqual([
+        expect.objectContaining({ appointment_id: seen, rating: 5, text: 'Спасибо!' }),
+      ]);
     });
 
     it('after 24 hours of failures the webhook is turned off and the owner told in the chat', async () => {
