@@ -3,6 +3,7 @@ import { unsafeUrl } from '../../src/api-keys/integrations-messages';
 import { buildDataSourceOptions, isEmbedded, openDataSource } from '../../src/database/data-source-options';
 import { NotificationsService } from '../../src/notifications/notifications.service';
 import { runWebhookDeliveriesOnce } from '../../src/webhooks/webhook-deliveries';
+import { makeAppointment } from '../factories';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { client, NOW, salon, setNow, type Salon } from './appointments-support';
 import { postReview, visit } from './reviews-support';
@@ -189,6 +190,35 @@ export function describeWebhooks(name: string, overrides: Partial<AppConfig> = {
       expect(events.filter((e) => e.type === 'review.created').map((e) => e.data)).toEqual([
         expect.objectContaining({ appointment_id: seen, rating: 5, text: 'Спасибо!' }),
       ]);
+    });
+
+    it('a deposit paid: the hold becomes booking.created, then payment.received, in the transaction that pays it', async () => {
+      const s = await salon(t.db);
+      const made = await createWebhook(t, s.owner, receiver.url, ['booking.created', 'payment.received']).expect(201);
+      const hold = await makeAppointment(
+        t.db,
+        { masterId: s.master.user.id, organizationId: s.owner.org.id, startsAt: new Date('2026-12-08T09:00:00Z') },
+        'awaiting_payment',
+      );
+      await t.db.query(`INSERT INTO appointment_deposits (appointment_id, amount) VALUES ($1, 500)`, [hold.id]);
+      await runDeliveries(t);
+      expect(receiver.got).toEqual([]); // nobody hears of an unpaid hold
+      await t.db.transaction(async (m) => {
+        await m.query(`UPDATE appointments SET status = 'planned', updated_at = $2 WHERE id = $1`, [hold.id, NOW]);
+        await m.query(`UPDATE appointment_deposits SET status = 'paid', paid_at = $2 WHERE appointment_id = $1`, [
+          hold.id,
+          NOW,
+        ]);
+      });
+      await runDeliveries(t);
+      const events = receiver.got.map((g) => verified(t, made.body.secret, g));
+      expect(events.map((e) => e.type)).toEqual(['booking.created', 'payment.received']);
+      expect(events[1].data).toEqual({
+        appointment_id: hold.id,
+        amount: 500,
+        currency: 'RUB',
+        paid_at: '2026-12-01T06:00:00.000Z',
+      });
     });
 
     it('after 24 hours of failures the webhook is turned off and the owner told in the chat', async () => {
