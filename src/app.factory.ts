@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './config/security-headers';
 import { clientErrorHandler } from './common/client-error.handler';
 import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter';
 import { REFUSALS } from './refusals';
+import { API_KEY_SCHEME, apiKeyRoutes, documentApiKeyRoutes } from './auth/api-key-docs';
 import { AppValidationPipe } from './common/validation.pipe';
 
 export const API_PREFIX = 'api';
@@ -141,11 +142,16 @@ async function setUpDocs(app: NestFastifyApplication): Promise<void> {
     .setDescription('Identity: header X-Telegram-Init-Data (Telegram Mini App init data).')
     .setVersion('1')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Telegram-Init-Data' }, 'init-data')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: "A business's API key (the routes that list it)" },
+      API_KEY_SCHEME,
+    )
     .build();
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => {
     const document = SwaggerModule.createDocument(app, docs);
     // Telegram's webhook is not part of the API people call
     delete document.paths[`/${API_PREFIX}/telegram/webhook`];
+    documentApiKeyRoutes(document, apiKeyRoutes(app, API_PREFIX));
     return document;
   });
 }

@@ -35,6 +35,8 @@ import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
+import { ApiKeysModule } from './api-keys/api-keys.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class AppModule {
@@ -74,6 +76,8 @@ export class AppModule {
         ExportsModule,
         MapModule,
         SupportModule,
+        ApiKeysModule,
+        WebhooksModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

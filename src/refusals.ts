@@ -1,4 +1,5 @@
 import { BOOKING_REFUSALS } from './appointments/booking-refusals';
+import { INTEGRATIONS_REFUSALS } from './api-keys/integrations-refusals';
 import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
 import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
 import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
@@ -19,4 +20,5 @@ export const REFUSALS: RefusalTable = {
   ...SEARCH_REFUSALS,
   ...REVIEW_REFUSALS,
   ...SUPPORT_REFUSALS,
+  ...INTEGRATIONS_REFUSALS,
 };

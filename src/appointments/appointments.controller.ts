@@ -18,6 +18,7 @@ import {
   RescheduleDto,
   StatusDto,
 } from './dto/appointment.dto';
+import { ApiKeyAccess } from '../auth/api-key-access';
 
 /** A client's bookings and anyone's moves share one count per user (BOOKING_WRITES_PER_MINUTE). */
 const BOOKING_WRITES: PerMinuteRule = { setting: 'bookingWritesPerMinute', per: 'user', bucket: 'booking-writes' };
@@ -37,6 +38,7 @@ export class AppointmentsController {
     return this.booking.book(user, dto);
   }
 
+  @ApiKeyAccess('write')
   @Post('manual')
   manual(@CurrentUser() user: User, @Body() dto: ManualBookingDto): Promise<AppointmentResponse> {
     return this.booking.manual(user, dto);
@@ -51,6 +53,7 @@ export class AppointmentsController {
    * A CalendarResponse: the database's JSON text with Node's instants, as UTF-8 bytes (nothing parsed), with
    * an ETag: the mini app reopening an unchanged week gets 304.
    */
+  @ApiKeyAccess('read')
   @Get('calendar')
   async calendar(
     @CurrentUser() user: User,
@@ -61,12 +64,14 @@ export class AppointmentsController {
     sendJsonWithEtag(request, reply, user.id, await this.calendars.calendar(user, q));
   }
 
+  @ApiKeyAccess('write')
   @Post(':id/cancel')
   @HttpCode(200)
   cancel(@CurrentUser() user: User, @Param() p: IdParamDto, @Body() dto: CancelDto): Promise<AppointmentResponse> {
     return this.changes.cancel(user, p.id, dto);
   }
 
+  @ApiKeyAccess('write')
   @Post(':id/reschedule')
   @HttpCode(200)
   @PerMinuteLimit(BOOKING_WRITES)

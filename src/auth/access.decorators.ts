@@ -1,6 +1,7 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import type { User } from '../users/entities/user.entity';
 import type { TelegramIdentity } from './telegram-identity';
+import type { ApiKeyCaller } from './api-key-access';
 
 /**
  * Who may call a route. Default (no decorator): a registered, unblocked user.
@@ -18,6 +19,8 @@ export const SuperAdminOnly = () => SetMetadata(ACCESS_KEY, 'super-admin' satisf
 export interface AuthedRequest {
   identity?: TelegramIdentity;
   user?: User | null;
+  /** Set when the caller is a business's API key (the user is who acts for it). */
+  apiKey?: ApiKeyCaller;
 }
 
 /** The registered caller (routes with default access). */

@@ -1,5 +1,5 @@
 import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
@@ -8,8 +8,14 @@ import { findUserByTelegramId } from '../users/user-lookup';
 import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
 import { InitDataService } from './init-data.service';
 import { DomainError } from '../common/domain-error';
+import type { ApiKeyScope } from '../api-keys/api-keys.contract';
+import { API_KEY_ACCESS, API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator, bearerToken } from './api-key-access';
 
-/** Deny by default: every route needs valid init data of a registered, unblocked user unless marked. */
+/**
+ * Deny by default: every route needs valid init data of a registered, unblocked user unless marked. A request
+ * without init data may instead carry a business's API key (`Authorization: Bearer`): that path is taken only
+ * when init data is absent, so signed-in users pay nothing for it.
+ */
 @Injectable()
 export class InitDataGuard implements CanActivate {
   constructor(
@@ -17,7 +23,10 @@ export class InitDataGuard implements CanActivate {
     private readonly initData: InitDataService,
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly modules: ModuleRef,
   ) {}
+
+  private keys: ApiKeyAuthenticator | null = null;
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
@@ -25,6 +34,10 @@ export class InitDataGuard implements CanActivate {
       this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]) ?? 'registered';
     const req = ctx.switchToHttp().getRequest<AuthedRequest & { headers: Record<string, string> }>();
     const raw = InitDataService.extract(req.headers);
+    if (!raw) {
+      const key = bearerToken(req.headers);
+      if (key !== null) return this.byApiKey(ctx, req, key);
+    }
 
     if (access === 'public') {
       if (raw) {
@@ -54,6 +67,16 @@ export class InitDataGuard implements CanActivate {
     }
 
     if (access === 'registered' && !user) throw new DomainError('not_registered');
+    return true;
+  }
+
+  /** A business's API key: 401 unless live, 403 on a route keys may not call or without the scope it needs. */
+  private async byApiKey(ctx: ExecutionContext, req: AuthedRequest, token: string): Promise<boolean> {
+    const scope = this.reflector.get<ApiKeyScope | undefined>(API_KEY_ACCESS, ctx.getHandler());
+    this.keys ??= this.modules.get<ApiKeyAuthenticator>(API_KEY_AUTHENTICATOR, { strict: false });
+    const { user, key } = await this.keys.authenticate(token, scope);
+    req.user = user;
+    req.apiKey = key;
     return true;
   }
 }

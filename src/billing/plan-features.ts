@@ -57,7 +57,7 @@ export const PLAN_FEATURES: Record<PlanName, readonly PlanFeature[]> = {
     { key: 'everything_in_pro', built: true },
     { key: 'unlimited_all', built: true },
     { key: 'personal_manager', built: true },
-    { key: 'api', built: false },
+    { key: 'api', built: true },
     { key: 'white_label', built: false },
     { key: 'tax_service', built: false },
     { key: 'accounting', built: false },

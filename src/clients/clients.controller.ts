@@ -5,6 +5,7 @@ import type { User } from '../users/entities/user.entity';
 import type { ClientCardResponse, ClientListResponse, ClientRow } from './clients.contract';
 import { ClientsService } from './clients.service';
 import { ClientKeyParamDto, ClientListQueryDto, ClientNoteDto } from './dto/client.dto';
+import { ApiKeyAccess } from '../auth/api-key-access';
 
 /** The client base of an owner's or admin's organization, or of a master's own bookings. */
 @RequiresPlan('pro')
@@ -12,11 +13,13 @@ import { ClientKeyParamDto, ClientListQueryDto, ClientNoteDto } from './dto/clie
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
+  @ApiKeyAccess('read')
   @Get()
   list(@CurrentUser() user: User, @Query() q: ClientListQueryDto): Promise<ClientListResponse> {
     return this.clients.list(user.id, q);
   }
 
+  @ApiKeyAccess('read')
   @Get(':key')
   card(@CurrentUser() user: User, @Param() p: ClientKeyParamDto): Promise<ClientCardResponse> {
     return this.clients.card(user.id, p.key);

@@ -50,6 +50,13 @@ export type DomainErrorCode =
   | 'invitation_id_not_found'
   | 'invitation_not_cancellable'
   | 'own_invitation';
+  | 'api_key_invalid'
+  | 'api_key_route'
+  | 'api_key_scope'
+  | 'api_key_not_found'
+  | 'integrations_owner_only'
+  | 'webhook_not_found'
+  | 'webhook_url_unsafe';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -57,6 +64,8 @@ export interface DomainErrorValues {
   cancel_cutoff_passed: { hours: number; phone: string | null };
   /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
   rrule_invalid: { part: string };
+  /** A webhook URL the server will not call: not https, not resolved, or not a public address. */
+  webhook_url_unsafe: { reason: 'invalid' | 'not_https' | 'not_resolved' | 'not_public' };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

@@ -62,6 +62,13 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   invitation_id_not_found: [404, 'Приглашение не найдено'],
   invitation_not_cancellable: [422, 'Ошибка при отмене приглашения'],
   own_invitation: [422, 'Владелец не может принять собственное приглашение'],
+  api_key_invalid: [401, 'Неверный или отозванный API-ключ'],
+  api_key_route: [403, 'Этот метод недоступен по API-ключу'],
+  api_key_scope: [403, 'У API-ключа нет права на запись'],
+  api_key_not_found: [404, 'API-ключ не найден'],
+  integrations_owner_only: [403, 'API-ключами и вебхуками управляет владелец бизнеса'],
+  webhook_not_found: [404, 'Вебхук не найден'],
+  webhook_url_unsafe: [422, 'Адрес вебхука ведёт во внутреннюю сеть: нужен публичный адрес'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
@@ -69,7 +76,9 @@ const errorOf = (code: DomainErrorCode): DomainError =>
     ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
     : code === 'rrule_invalid'
       ? new DomainError('rrule_invalid', { part: 'UNTIL' })
-      : new DomainError(code);
+      : code === 'webhook_url_unsafe'
+        ? new DomainError('webhook_url_unsafe', { reason: 'not_public' })
+        : new DomainError(code);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter(REFUSALS);

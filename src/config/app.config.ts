@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { billingConfig, type BillingMode, type BillingSettings } from './billing-config';
 import { ConfigError } from './config-error';
+import { integrationsConfig, type IntegrationsConfig } from './integrations-config';
 import { mapTiles } from './map-tiles';
 import { isProxyAddress } from './proxy-address';
 import { searchConfig, type SearchConfig } from './search-config';
@@ -12,7 +13,7 @@ export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 export type BotMode = 'webhook' | 'polling' | 'off';
 
 /** Typed configuration of the whole process, read once from the environment and validated. */
-export interface AppConfig extends SearchConfig, BillingSettings {
+export interface AppConfig extends SearchConfig, BillingSettings, IntegrationsConfig {
   nodeEnv: string;
   port: number;
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
@@ -285,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingWritesPerMinute: int(env, 'BOOKING_WRITES_PER_MINUTE', 30),
     publicSlotsPerMinute: int(env, 'PUBLIC_SLOTS_PER_MINUTE', 120),
     ...searchConfig(env, int),
+    ...integrationsConfig(env, int, flag),
     ...mapTiles(env),
     paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),

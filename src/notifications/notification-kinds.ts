@@ -119,6 +119,8 @@ export interface NotificationPayloads {
   support_message: SupportMessageNotice;
   /** The user: support answered their conversation; a button opens the thread in the mini app. */
   support_reply: { conversation_id: number; text: string };
+  /** The business's owner: a webhook failed for 24 hours and was turned off; a button opens «API и вебхуки». */
+  webhook_disabled: { url: string; business_name: string };
 }
 
 export type SupportMessageNotice = {

@@ -4,6 +4,7 @@ import { Public } from '../auth/access.decorators';
 import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { SlotsQueryDto } from './dto/schedule.dto';
 import { PublicSlotsService } from './public-slots.service';
+import { ApiKeyAccess } from '../auth/api-key-access';
 
 /**
  * Free start times beside the public booking pages (same paths, `/slots`): no identity needed. Each read
@@ -16,6 +17,7 @@ export class PublicSlotsController {
   constructor(private readonly slots: PublicSlotsService) {}
 
   /** A MasterSlotsResponse (schedules.contract.ts) as JSON bytes. */
+  @ApiKeyAccess('read')
   @Get('master/:deepLink/slots')
   master(
     @Param('deepLink') deepLink: string,
@@ -26,6 +28,7 @@ export class PublicSlotsController {
   }
 
   /** A MasterSlotsResponse as JSON bytes. */
+  @ApiKeyAccess('read')
   @Get('organization-master/:masterCode/slots')
   organizationMaster(
     @Param('masterCode') masterCode: string,
@@ -36,6 +39,7 @@ export class PublicSlotsController {
   }
 
   /** "Any master": an OrganizationSlotsResponse (each start with the ids of the masters free then) as JSON bytes. */
+  @ApiKeyAccess('read')
   @Get('organization/:deepLink/slots')
   organization(
     @Param('deepLink') deepLink: string,

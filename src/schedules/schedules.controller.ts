@@ -25,6 +25,7 @@ import type {
   ScheduleResponse,
 } from './schedules.contract';
 import { SchedulesService } from './schedules.service';
+import { ApiKeyAccess } from '../auth/api-key-access';
 
 /** A master's working time. {master} = "me" or a master's user id (their organization's owner or admin). */
 @Controller('schedules')
@@ -36,6 +37,7 @@ export class SchedulesController {
     private readonly services: MasterServicesService,
   ) {}
 
+  @ApiKeyAccess('read')
   @Get(':master')
   get(@CurrentUser() user: User, @Param() p: MasterParamDto): Promise<ScheduleResponse> {
     return this.schedules.get(user, p.master);
@@ -46,6 +48,7 @@ export class SchedulesController {
     return this.schedules.put(user, p.master, dto);
   }
 
+  @ApiKeyAccess('read')
   @Get(':master/overrides')
   overrides(
     @CurrentUser() user: User,
@@ -69,6 +72,7 @@ export class SchedulesController {
     return this.schedules.deleteOverride(user, p.master, p.date);
   }
 
+  @ApiKeyAccess('read')
   @Get(':master/blocks')
   listBlocks(
     @CurrentUser() user: User,
@@ -106,6 +110,7 @@ export class SchedulesController {
     return this.series.patch(user, p.series_id, dto);
   }
 
+  @ApiKeyAccess('read')
   @Get(':master/services')
   masterServices(@CurrentUser() user: User, @Param() p: MasterParamDto): Promise<MasterServicesResponse> {
     return this.services.get(user, p.master);

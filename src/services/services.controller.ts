@@ -8,6 +8,7 @@ import { PageQueryDto } from '../common/dto/page-query.dto';
 import { itemsWithPageHeaders } from '../common/paging';
 import { ServiceRequestDto } from './dto/service-request.dto';
 import { ServicesService } from './services.service';
+import { ApiKeyAccess } from '../auth/api-key-access';
 
 @Controller('services')
 export class ServicesController {
@@ -20,6 +21,7 @@ export class ServicesController {
 
   // The lists stay bare arrays (the first page is what older callers saw); X-Has-More / X-Next-Offset page on.
 
+  @ApiKeyAccess('read')
   @Get('my')
   async listMine(
     @CurrentUser() user: User,
@@ -30,6 +32,7 @@ export class ServicesController {
   }
 
   @Public()
+  @ApiKeyAccess('read')
   @Get('master/:id')
   async listOfMaster(
     @Param() p: IdParamDto,
@@ -40,6 +43,7 @@ export class ServicesController {
   }
 
   @Public()
+  @ApiKeyAccess('read')
   @Get('organization/:id')
   async listOfOrganization(
     @Param() p: IdParamDto,
@@ -49,6 +53,7 @@ export class ServicesController {
     return itemsWithPageHeaders(reply, await this.services.listOfOrganization(p.id, q));
   }
 
+  @ApiKeyAccess('read')
   @Get(':id')
   get(@CurrentUser() user: User, @Param() p: IdParamDto): Promise<ServiceResponse> {
     return this.services.get(user, p.id);

@@ -64,6 +64,18 @@ const PROBES: Partial<Record<PlanFeatureKey, Probe>> = {
     if (res.status !== 200) throw new Error(`unexpected ${res.status} ${JSON.stringify(res.body)}`);
     return true;
   },
+  // API keys and webhooks: a key made, and a webhook to a public address made
+  api: async (t, b) => {
+    const key = await t.http
+      .post('/api/api-keys')
+      .set(auth(b.tg))
+      .send({ name: 'CRM', scopes: ['read'] });
+    const hook = await t.http
+      .post('/api/webhooks')
+      .set(auth(b.tg))
+      .send({ url: 'https://93.184.216.34/hooks', events: ['booking.created'] });
+    return verdict(key) && verdict(hook);
+  },
 };
 // Enterprise has all of Pro: every Pro line's probe passes on it
 PROBES.everything_in_pro = async (t, b) => {

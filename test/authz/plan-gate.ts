@@ -13,6 +13,8 @@ import { MASTERS_REFUSAL, NOW, onPlan, salonWithMasters } from '../api/billing-l
  * 403 plan_required ('pro'). Defined once, run on PostgreSQL and on embedded PGlite.
  */
 type Gate = 'open' | 'pro';
+/** An Enterprise route (API keys, webhooks) opens only for a business on Enterprise; everyone else hears it. */
+type EnterpriseGate = 'open' | 'enterprise';
 
 export type GatePerson =
   | 'basicOwner'
@@ -22,10 +24,13 @@ export type GatePerson =
   | 'proMasterServingBasic'
   | 'adminOfBasicThenPro'
   | 'adminOfProThenBasic'
-  | 'adminOfPro';
+  | 'adminOfPro'
+  | 'enterpriseOwner';
 
 interface GateRoute {
   name: string;
+  /** The plan that opens it: Pro unless told. */
+  plan?: 'enterprise';
   send: (t: TestApp, who: Made) => PromiseLike<{ status: number; body: unknown }>;
 }
 
@@ -51,10 +56,45 @@ const ROUTES: GateRoute[] = [
     name: 'POST /api/exports',
     send: (t, who) => t.http.post('/api/exports').set(auth(who.tg)).send({ kind: 'clients', format: 'csv' }),
   },
+  { name: 'GET /api/api-keys', plan: 'enterprise', send: (t, who) => t.http.get('/api/api-keys').set(auth(who.tg)) },
+  {
+    name: 'POST /api/api-keys',
+    plan: 'enterprise',
+    send: (t, who) =>
+      t.http
+        .post('/api/api-keys')
+        .set(auth(who.tg))
+        .send({ name: 'CRM', scopes: ['read'] }),
+  },
+  {
+    name: 'DELETE /api/api-keys/:id',
+    plan: 'enterprise',
+    send: (t, who) => t.http.delete('/api/api-keys/2147483000').set(auth(who.tg)),
+  },
+  { name: 'GET /api/webhooks', plan: 'enterprise', send: (t, who) => t.http.get('/api/webhooks').set(auth(who.tg)) },
+  {
+    name: 'POST /api/webhooks',
+    plan: 'enterprise',
+    send: (t, who) =>
+      t.http
+        .post('/api/webhooks')
+        .set(auth(who.tg))
+        .send({ url: 'https://93.184.216.34/hooks', events: ['booking.created'] }),
+  },
+  {
+    name: 'DELETE /api/webhooks/:id',
+    plan: 'enterprise',
+    send: (t, who) => t.http.delete('/api/webhooks/2147483000').set(auth(who.tg)),
+  },
+  {
+    name: 'GET /api/webhooks/:id/deliveries',
+    plan: 'enterprise',
+    send: (t, who) => t.http.get('/api/webhooks/2147483000/deliveries').set(auth(who.tg)),
+  },
 ];
 
 /** Every Pro route answers the same for a person: the plan of the one business they see decides. */
-export const PLAN_GATE_ROWS: { who: GatePerson; why: string; expect: Gate }[] = [
+export const PLAN_GATE_ROWS: { who: GatePerson; why: string; expect: Gate; enterprise?: EnterpriseGate }[] = [
   { who: 'basicOwner', why: 'the owner of a Basic salon', expect: 'pro' },
   { who: 'proOwner', why: 'the owner of a Pro salon', expect: 'open' },
   { who: 'proMasterAdminOfBasic', why: 'an independent master with Pro, admin of a Basic salon', expect: 'pro' },
@@ -63,6 +103,7 @@ export const PLAN_GATE_ROWS: { who: GatePerson; why: string; expect: Gate }[] = 
   { who: 'adminOfBasicThenPro', why: 'an admin of a Basic salon first, of a Pro one later', expect: 'pro' },
   { who: 'adminOfProThenBasic', why: 'an admin of a Pro salon first, of a Basic one later', expect: 'open' },
   { who: 'adminOfPro', why: 'an admin of a Pro salon and nothing else', expect: 'open' },
+  { who: 'enterpriseOwner', why: 'the owner of an Enterprise salon', expect: 'open', enterprise: 'open' },
 ];
 
 async function independent(db: DataSource, plan: 'basic' | 'pro'): Promise<Made> {
@@ -97,6 +138,8 @@ async function people(db: DataSource): Promise<Record<GatePerson, Made>> {
   const adminOfProThenBasic = await makeUser(db, 'client');
   await join(db, pro.org, 'admin', adminOfProThenBasic, '2026-01-01T00:00:00Z');
   await join(db, basic.org, 'admin', adminOfProThenBasic, '2026-02-01T00:00:00Z');
+  const enterpriseOwner = await makeOwner(db, { name: 'Салон Enterprise' });
+  await onPlan(db, { organizationId: enterpriseOwner.org.id }, 'enterprise');
   const adminOfPro = await makeUser(db, 'client');
   await join(db, pro.org, 'admin', adminOfPro, '2026-01-01T00:00:00Z');
   return {
@@ -108,15 +151,17 @@ async function people(db: DataSource): Promise<Record<GatePerson, Made>> {
     adminOfBasicThenPro,
     adminOfProThenBasic,
     adminOfPro,
+    enterpriseOwner,
   };
 }
 
 const MASTER_FORM = { role_type: 'master', category: 'Красота', specialization: 'Визажист' };
 
 const PLAN_REQUIRED = { detail: 'Доступно на тарифе Pro', code: 'plan_required' };
+const ENTERPRISE_REQUIRED = { detail: 'Доступно на тарифе Enterprise', code: 'plan_required' };
 
 export function describePlanGate(label: string, overrides: Partial<AppConfig> = {}): void {
-  describe(`the Pro gate judges the business whose data is served (BILLING=stars, ${label})`, () => {
+  describe(`the Pro and Enterprise gates judge the business whose data is served (BILLING=stars, ${label})`, () => {
     let t: TestApp;
     let who: Record<GatePerson, Made>;
     beforeAll(async () => {
@@ -130,10 +175,12 @@ export function describePlanGate(label: string, overrides: Partial<AppConfig> = 
       const problems: string[] = [];
       for (const route of ROUTES) {
         const res = await route.send(t, who[row.who]);
-        const refused = res.status === 403 && JSON.stringify(res.body) === JSON.stringify(PLAN_REQUIRED);
-        if (row.expect === 'pro' && !refused)
-          problems.push(`${route.name}: expected 403 plan_required, got ${res.status}`);
-        if (row.expect === 'open' && (res.status === 403 || res.status >= 500))
+        const refusal = route.plan === 'enterprise' ? ENTERPRISE_REQUIRED : PLAN_REQUIRED;
+        const want = route.plan === 'enterprise' ? (row.enterprise ?? 'enterprise') : row.expect;
+        const refused = res.status === 403 && JSON.stringify(res.body) === JSON.stringify(refusal);
+        if (want !== 'open' && !refused)
+          problems.push(`${route.name}: expected 403 ${refusal.detail}, got ${res.status}`);
+        if (want === 'open' && (res.status === 403 || res.status >= 500))
           problems.push(`${route.name}: expected open, got ${res.status} ${JSON.stringify(res.body)}`);
       }
       expect(problems).toEqual([]);

@@ -21,6 +21,7 @@ import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitli
 import { bookingToReview, clientReview, lastReviewState } from './review-fixtures';
 import { encodeClientKey } from '../../src/clients/client-key';
 import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
+import { integrationsState, ownerApiKey, ownerWebhook } from './integration-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -1139,6 +1140,45 @@ export const ROWS: RouteRow[] = [
     path: '/api/admin/support/managers/:kind/:id',
     expect: superAdminOnly(),
     req: (w) => ({ url: `/api/admin/support/managers/organization/${w.org.id}`, body: { telegram_id: null } }),
+  },
+
+  // ----- API keys and webhooks: the owner of a business (an organization's owner, an independent master) -----
+  {
+    method: 'POST',
+    path: '/api/api-keys',
+    expect: only(['master', 'owner', 'otherOwner']),
+    req: () => ({ url: '/api/api-keys', body: { name: 'matrix', scopes: ['read'] } }),
+    guarded: integrationsState,
+  },
+  { method: 'GET', path: '/api/api-keys', expect: only(['master', 'owner', 'otherOwner']) },
+  {
+    // the owner's own key; another business does not know it
+    method: 'DELETE',
+    path: '/api/api-keys/:id',
+    expect: only(['owner'], 403, { master: 404, otherOwner: 404 }),
+    req: async (w) => ({ url: `/api/api-keys/${await ownerApiKey(w)}` }),
+    guarded: integrationsState,
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks',
+    expect: only(['master', 'owner', 'otherOwner']),
+    req: () => ({ url: '/api/webhooks', body: { url: 'https://93.184.216.34/matrix', events: ['booking.created'] } }),
+    guarded: integrationsState,
+  },
+  { method: 'GET', path: '/api/webhooks', expect: only(['master', 'owner', 'otherOwner']) },
+  {
+    method: 'DELETE',
+    path: '/api/webhooks/:id',
+    expect: only(['owner'], 403, { master: 404, otherOwner: 404 }),
+    req: async (w) => ({ url: `/api/webhooks/${await ownerWebhook(w)}` }),
+    guarded: integrationsState,
+  },
+  {
+    method: 'GET',
+    path: '/api/webhooks/:id/deliveries',
+    expect: only(['owner'], 403, { master: 404, otherOwner: 404 }),
+    req: async (w) => ({ url: `/api/webhooks/${await ownerWebhook(w)}/deliveries` }),
   },
 
   // ----- error log -----

@@ -19,6 +19,7 @@ import { MasterLinkDialog } from './MasterLinkDialog';
 import { PersonalDataCard } from './PersonalDataCard';
 import { addableRoles, type AddableRole } from './profile-rules';
 import { ReviewsEntry, answersReviews } from './ReviewsEntry';
+import { IntegrationsEntry, ownsBusiness } from './IntegrationsEntry';
 import { RolePanel } from './RolePanel';
 import { SettingsCard } from './SettingsCard';
 
@@ -74,6 +75,7 @@ export default function ProfilePage() {
           {me.data ? <PersonalDataCard me={me.data} /> : <div className="form-error">{t('loadError')}</div>}
           {bookingLink && <BookingLinkCard link={bookingLink} />}
           {answersReviews(currentRole) && <ReviewsEntry />}
+          {ownsBusiness(currentRole) && <IntegrationsEntry />}
           {inMasterMode && <MasterCardSection />}
           {inMasterMode && <CalendarFeedCard />}
           <SettingsCard />

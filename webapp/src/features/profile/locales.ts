@@ -30,6 +30,10 @@ export default {
       title: 'Отзывы',
       description: 'Отзывы клиентов о вашей работе и ответы на них',
     },
+    integrations: {
+      title: 'API и вебхуки',
+      description: 'Ключи API для своих программ и вебхуки о записях',
+    },
     bookingLink: {
       title: 'Ссылка для записи',
       description: 'Отправьте эту ссылку клиентам: она откроет запись к вам в Telegram.',
@@ -137,6 +141,10 @@ export default {
     reviews: {
       title: 'Reviews',
       description: "Clients' reviews of your work and your replies",
+    },
+    integrations: {
+      title: 'API and webhooks',
+      description: 'API keys for your own software and webhooks about bookings',
     },
     bookingLink: {
       title: 'Booking link',

@@ -1,0 +1,3 @@
+import { describeApiKeys } from './api-keys-cases';
+
+describeApiKeys('embedded PGlite', { databaseUrl: 'memory://' });
