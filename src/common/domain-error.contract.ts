@@ -49,7 +49,7 @@ export type DomainErrorCode =
   | 'already_registered'
   | 'invitation_id_not_found'
   | 'invitation_not_cancellable'
-  | 'own_invitation';
+  | 'own_invitation'
   | 'api_key_invalid'
   | 'api_key_route'
   | 'api_key_scope'

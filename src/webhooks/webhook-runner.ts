@@ -1,31 +1,24 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
 import type { Resolve } from '../common/public-address';
-import { RoundLoop } from '../common/round-loop';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { defineJob, type Job, type JobName } from '../jobs/job';
 import { NotificationsService } from '../notifications/notifications.service';
 import { type DeliveryRunResult, runWebhookDeliveriesOnce } from './webhook-deliveries';
 
+export const WEBHOOKS_JOB = 'webhooks' as JobName<DeliveryRunResult>;
+
 /**
- * Sends the webhooks' due deliveries on every instance that runs the reminder runner (REMINDER_RUNNER), as
- * the deposits' runner does: the database decides who sends which (see runWebhookDeliveriesOnce).
+ * Sends the webhooks' due deliveries: the `webhooks` job, on every instance that runs the reminders
+ * (REMINDER_RUNNER), as the deposits' job does; the database decides who sends which (see
+ * runWebhookDeliveriesOnce).
  */
 @Injectable()
-export class WebhookRunner implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('WebhookRunner');
+export class WebhookRunner {
   /** Tests resolve host names with their own table. */
   resolve: Resolve | undefined;
-  private readonly loop = new RoundLoop(
-    'webhooks',
-    async () => {
-      const r = await this.runOnce();
-      return r.delivered > 0 ? 0 : this.config.reminderPollMs;
-    },
-    this.logger,
-    () => this.config.reminderPollMs * 2,
-  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -34,20 +27,23 @@ export class WebhookRunner implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly notifications: NotificationsService,
   ) {}
 
-  onApplicationBootstrap(): void {
-    if (this.config.reminderRunner) this.loop.start();
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.loop.stop();
-  }
-
   runOnce(nowMs: number = this.clock.now()): Promise<DeliveryRunResult> {
     return runWebhookDeliveriesOnce(this.db, nowMs, {
       notifications: this.notifications,
       allowPrivate: this.config.webhookAllowPrivate,
       timeoutMs: this.config.webhookTimeoutMs,
       resolve: this.resolve,
+    });
+  }
+
+  job(): Job<DeliveryRunResult> {
+    return defineJob({
+      name: WEBHOOKS_JOB,
+      scope: 'every-instance',
+      enabledBy: (config) => config.reminderRunner,
+      round: (at) => this.runOnce(at.nowMs),
+      next: (r) => (r.delivered > 0 ? 0 : this.config.reminderPollMs),
+      errorDelayMs: () => this.config.reminderPollMs * 2,
     });
   }
 }

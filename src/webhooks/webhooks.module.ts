@@ -1,16 +1,21 @@
 import { Module } from '@nestjs/common';
-import { SchedulesModule } from '../schedules/schedules.module';
+import { JobRegistry } from '../jobs/job-registry';
+import { JobsModule } from '../jobs/jobs.module';
 import { StatisticsModule } from '../statistics/statistics.module';
 import { WebhookRunner } from './webhook-runner';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
-/** A business's webhooks and the runner that delivers their events (queued by database triggers). */
+/** A business's webhooks and the `webhooks` job that delivers their events (queued by database triggers). */
 @Module({
-  // SchedulesModule provides the clock; StatisticsModule the view whose business the plan gate judges
-  imports: [SchedulesModule, StatisticsModule],
+  // StatisticsModule: the view whose business the plan gate judges
+  imports: [StatisticsModule, JobsModule],
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookRunner],
   exports: [WebhookRunner],
 })
-export class WebhooksModule {}
+export class WebhooksModule {
+  constructor(jobs: JobRegistry, runner: WebhookRunner) {
+    jobs.register(runner.job());
+  }
+}
