@@ -33,6 +33,7 @@ import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
+import { NotificationTemplatesModule } from './notification-templates/notification-templates.module';
 
 @Module({})
 export class AppModule {
@@ -70,6 +71,7 @@ export class AppModule {
         ExportsModule,
         MapModule,
         SupportModule,
+        NotificationTemplatesModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

@@ -12,6 +12,7 @@ import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } from './deposits';
 import { renderSupportMessage, renderSupportReply } from './support';
+import { renderTemplateBroken } from './templates';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -75,6 +76,7 @@ const renderers: Renderers = {
   deposit_extra_payment: renderExtraPayment,
   support_message: renderSupportMessage,
   support_reply: renderSupportReply,
+  notification_template_broken: renderTemplateBroken,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -28,7 +28,10 @@ export type DomainErrorCode =
   | 'support_business_not_found'
   | 'support_manager_needs_enterprise'
   | 'support_manager_not_registered'
-  | 'move_into_past';
+  | 'move_into_past'
+  | 'template_placeholder_unknown'
+  | 'template_brace_unclosed'
+  | 'template_too_long';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -36,6 +39,12 @@ export interface DomainErrorValues {
   cancel_cutoff_passed: { hours: number; phone: string | null };
   /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
   rrule_invalid: { part: string };
+  /** An own notification text names a placeholder its kind does not have. */
+  template_placeholder_unknown: { name: string };
+  /** An own notification text has a brace that does not close (`at`: its 1-based position). */
+  template_brace_unclosed: { at: number };
+  /** An own notification text with the longest real values would pass Telegram's 4,096 characters. */
+  template_too_long: { length: number };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

@@ -40,6 +40,15 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
   move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
+  template_placeholder_unknown: [
+    422,
+    'Неизвестная подстановка {name}. Можно: {client_name}, {master_name}, {service}, {date}, {time}, {address}, {business_name}, {price}',
+  ],
+  template_brace_unclosed: [422, 'Фигурная скобка без пары (символ 7): подстановка пишется как {client_name}'],
+  template_too_long: [
+    422,
+    'С самыми длинными именами и адресом текст займёт 5000 символов, а Telegram пропускает не больше 4096',
+  ],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
@@ -47,7 +56,13 @@ const errorOf = (code: DomainErrorCode): DomainError =>
     ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
     : code === 'rrule_invalid'
       ? new DomainError('rrule_invalid', { part: 'UNTIL' })
-      : new DomainError(code);
+      : code === 'template_placeholder_unknown'
+        ? new DomainError(code, { name: 'name' })
+        : code === 'template_brace_unclosed'
+          ? new DomainError(code, { at: 7 })
+          : code === 'template_too_long'
+            ? new DomainError(code, { length: 5000 })
+            : new DomainError(code);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter();

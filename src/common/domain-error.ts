@@ -11,6 +11,7 @@ import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
 import { REVIEW_MSG } from '../reviews/review-messages';
 import { SUPPORT_MSG } from '../support/support-messages';
+import { TEMPLATE_MSG } from '../notification-templates/template-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -48,6 +49,9 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
   support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
   move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
+  template_placeholder_unknown: { status: 422, detail: (v) => TEMPLATE_MSG.unknownPlaceholder(v.name) },
+  template_brace_unclosed: { status: 422, detail: (v) => TEMPLATE_MSG.unclosedBrace(v.at) },
+  template_too_long: { status: 422, detail: (v) => TEMPLATE_MSG.tooLong(v.length) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

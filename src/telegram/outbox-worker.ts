@@ -4,6 +4,10 @@ import { type Api, GrammyError, HttpError } from 'grammy';
 import { BOT_API } from '../bot-api/bot-api.module';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
+import type { RenderedNotification } from '../../bot/notifications/rendered';
+import { langOf } from '../../bot/locales';
+import { ownTextOf } from '../notification-templates/own-text';
+import { tellTemplateBrokenOnce } from '../notification-templates/template-broken.sql';
 import { LeaderElection } from '../cluster/leader-election';
 import type { LeaderJob } from '../cluster/leader-job';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
@@ -131,6 +135,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         result.failed++;
         continue;
       }
+      message = await this.withOwnText(row, message, row.user_id ? languages.get(row.user_id) : null);
 
       await this.pace();
       if (!stillLeading()) {
@@ -171,6 +176,20 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     }
     this.forgetOldChats();
     return result;
+  }
+
+  /** A client's notice in the business's own words when it has them in force; the buttons stay. */
+  private async withOwnText(
+    row: ClaimedRow,
+    message: RenderedNotification,
+    language: string | null | undefined,
+  ): Promise<RenderedNotification> {
+    const now = this.timing.now();
+    const own = ownTextOf(row.kind, row.payload, langOf(language), now.getTime(), this.config.billing === 'stars');
+    if (own === null) return message;
+    if ('text' in own) return { ...message, text: own.text };
+    await tellTemplateBrokenOnce(this.db, own.brokenId, row.kind, now);
+    return message;
   }
 
   /**
