@@ -1141,6 +1141,28 @@ export const ROWS: RouteRow[] = [
     req: (w) => ({ url: `/api/admin/support/managers/organization/${w.org.id}`, body: { telegram_id: null } }),
   },
 
+  // ----- own notification texts: the caller's own business (an owner's organization, an independent master) -----
+  { method: 'GET', path: '/api/notification-templates', expect: only(['owner', 'otherOwner', 'master']) },
+  {
+    // billing off in the matrix: saving needs no plan
+    method: 'PUT',
+    path: '/api/notification-templates/:kind/:lang',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru', body: { text: 'matrix: ждём вас {date} в {time}' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notification-templates/:kind/:lang',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notification-templates/:kind/:lang/preview',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru/preview', body: { text: 'Ждём вас, {client_name}' } }),
+  },
+
   // ----- error log -----
   {
     method: 'POST',
