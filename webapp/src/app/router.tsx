@@ -49,6 +49,7 @@ const ClientsPage = page(() => import('../features/clients/ClientsPage'));
 const AdminPage = page(() => import('../features/admin/AdminPage'));
 const AdminSupportThreadPage = page(() => import('../features/admin/SupportThreadPage'));
 const SupportPage = page(() => import('../features/support/SupportPage'));
+const NotificationTemplatesPage = page(() => import('../features/notification-templates/NotificationTemplatesPage'));
 const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
 const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
 const PublicOrganizationMasterPage = page(() => import('../features/booking/PublicOrganizationMasterPage'));
@@ -88,6 +89,7 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   clients: ClientsPage,
   tariff: TariffPage,
   support: SupportPage,
+  'notification-templates': NotificationTemplatesPage,
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
@@ -234,6 +236,7 @@ function RegisteredRoutes() {
         <Route path="clients" element={<ClientsPage />} />
         <Route path="tariff" element={<TariffPage />} />
         <Route path="support" element={<SupportPage />} />
+        <Route path="notification-templates" element={<NotificationTemplatesPage />} />
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}

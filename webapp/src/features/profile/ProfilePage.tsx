@@ -76,7 +76,7 @@ export default function ProfilePage() {
           {answersReviews(currentRole) && <ReviewsEntry />}
           {inMasterMode && <MasterCardSection />}
           {inMasterMode && <CalendarFeedCard />}
-          <SettingsCard />
+          <SettingsCard business={currentRole === 'organization' || currentRole === 'master'} />
           <InfoList />
           <p className="hint page-section profile-tip">{t('tip')}</p>
         </div>

@@ -38,6 +38,7 @@ export default {
     },
     settings: {
       title: 'Настройки',
+      notificationTexts: 'Тексты уведомлений',
       language: 'Язык',
       theme: 'Тема',
       languages: { ru: 'Русский', en: 'English' },
@@ -146,6 +147,7 @@ export default {
     },
     settings: {
       title: 'Settings',
+      notificationTexts: 'Notification texts',
       language: 'Language',
       theme: 'Theme',
       languages: { ru: 'Русский', en: 'English' },
