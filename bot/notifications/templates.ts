@@ -1,5 +1,8 @@
 import { InlineKeyboard } from 'grammy';
-import type { TemplateKind } from '../../src/notification-templates/template-text';
+import type { SeriesNotice } from '../../src/notifications/notification-kinds';
+import { MESSAGE_MAX, type TemplateKind } from '../../src/notification-templates/template-text';
+import type { Lang } from '../locales';
+import { seriesLines } from './series';
 import { webappUrl } from '../keyboards/webapp';
 import type { NoticeRenderer } from './rendered';
 
@@ -38,3 +41,14 @@ export const renderTemplateBroken: NoticeRenderer<'notification_template_broken'
     webappUrl(base, '/notification-templates'),
   ),
 });
+
+/**
+ * A business's own text of a booking notice that names repeating visits keeps the list of those visits (the
+ * own text speaks of the first), when the message still fits.
+ */
+export function ownTextWithSeries(kind: string, payload: unknown, text: string, lang: Lang): string {
+  const series = (payload as { series?: SeriesNotice } | null)?.series;
+  if (!series || (kind !== 'appointment_booked' && kind !== 'appointment_cancelled')) return text;
+  const full = text + seriesLines(series, kind === 'appointment_booked' ? 'booked' : 'cancelled', lang);
+  return full.length <= MESSAGE_MAX ? full : text;
+}

@@ -5,6 +5,7 @@ import { BOT_API } from '../bot-api/bot-api.module';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
 import type { RenderedNotification } from '../../bot/notifications/rendered';
+import { ownTextWithSeries } from '../../bot/notifications/templates';
 import { langOf } from '../../bot/locales';
 import { ownTextOf } from '../notification-templates/own-text';
 import { tellTemplateBrokenOnce } from '../notification-templates/template-broken.sql';
@@ -185,9 +186,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     language: string | null | undefined,
   ): Promise<RenderedNotification> {
     const now = this.timing.now();
-    const own = ownTextOf(row.kind, row.payload, langOf(language), now.getTime(), this.config.billing === 'stars');
+    const lang = langOf(language);
+    const own = ownTextOf(row.kind, row.payload, lang, now.getTime(), this.config.billing === 'stars');
     if (own === null) return message;
-    if ('text' in own) return { ...message, text: own.text };
+    if ('text' in own) return { ...message, text: ownTextWithSeries(row.kind, row.payload, own.text, lang) };
     await tellTemplateBrokenOnce(this.db, own.brokenId, row.kind, now);
     return message;
   }
