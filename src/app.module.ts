@@ -37,6 +37,7 @@ import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { NotificationTemplatesModule } from './notification-templates/notification-templates.module';
 
 @Module({})
 export class AppModule {
@@ -78,6 +79,7 @@ export class AppModule {
         SupportModule,
         ApiKeysModule,
         WebhooksModule,
+        NotificationTemplatesModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

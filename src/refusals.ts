@@ -1,5 +1,6 @@
 import { BOOKING_REFUSALS } from './appointments/booking-refusals';
 import { INTEGRATIONS_REFUSALS } from './api-keys/integrations-refusals';
+import { TEMPLATE_REFUSALS } from './notification-templates/template-refusals';
 import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
 import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
 import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
@@ -21,4 +22,5 @@ export const REFUSALS: RefusalTable = {
   ...REVIEW_REFUSALS,
   ...SUPPORT_REFUSALS,
   ...INTEGRATIONS_REFUSALS,
+  ...TEMPLATE_REFUSALS,
 };

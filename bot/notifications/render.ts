@@ -13,6 +13,7 @@ import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded 
 import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } from './deposits';
 import { renderSupportMessage, renderSupportReply } from './support';
 import { renderWebhookDisabled } from './webhooks';
+import { renderTemplateBroken } from './templates';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -77,6 +78,7 @@ const renderers: Renderers = {
   support_message: renderSupportMessage,
   support_reply: renderSupportReply,
   webhook_disabled: renderWebhookDisabled,
+  notification_template_broken: renderTemplateBroken,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

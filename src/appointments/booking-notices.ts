@@ -1,4 +1,9 @@
-import type { AppointmentNotice, NotificationDraft, NotificationPayloads } from '../notifications/notification-kinds';
+import type {
+  AppointmentNotice,
+  NotificationDraft,
+  NotificationPayloads,
+  TemplateSource,
+} from '../notifications/notification-kinds';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import type { Recipient } from './booking-context';
 
@@ -46,6 +51,27 @@ export function contactOf(row: AppointmentRow): { address: string | null; contac
   return { address: row.o_address ?? row.m_address, contact_phone: row.m_phone ?? row.o_phone };
 }
 
+/**
+ * The business whose own texts a client's notice of `row` may use (the organization's, else the independent
+ * master's), with the booking's values for the placeholders; `price`: what {price} says (a deposit's amount).
+ */
+export function templateOf(row: AppointmentRow, price: number | null = row.price): TemplateSource {
+  const n = noticeOf(row, 'client');
+  return {
+    organizationId: row.organization_id,
+    masterId: row.master_id,
+    values: {
+      client_name: n.client_name,
+      master_name: n.master_name,
+      service: n.service_name,
+      starts_at: n.starts_at,
+      address: contactOf(row).address,
+      business_name: n.organization_name ?? n.master_name,
+      price,
+    },
+  };
+}
+
 /** The client's own confirmation of the booking they just made (they are the actor, and still told). */
 export function clientConfirmation(row: AppointmentRow): NotificationDraft<'appointment_booked'>[] {
   return clientOf(row).map((a) => ({
@@ -53,6 +79,7 @@ export function clientConfirmation(row: AppointmentRow): NotificationDraft<'appo
     userId: a.user_id,
     kind: 'appointment_booked',
     payload: { ...noticeOf(row, 'client'), comment: row.comment, manual: false, ...contactOf(row) },
+    template: templateOf(row),
   }));
 }
 
@@ -70,7 +97,13 @@ export function bookingDrafts<K extends BookingKind>(
     if (seen.has(a.user_id)) continue;
     seen.add(a.user_id);
     const payload = { ...noticeOf(row, a.to), ...extra } as NotificationPayloads[K];
-    out.push({ chatId: a.chat_id, userId: a.user_id, kind, payload });
+    out.push({
+      chatId: a.chat_id,
+      userId: a.user_id,
+      kind,
+      payload,
+      ...(a.to === 'client' ? { template: templateOf(row) } : {}),
+    });
   }
   return out;
 }

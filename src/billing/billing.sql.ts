@@ -1,4 +1,5 @@
 import { independentMaster } from '../access/access.sql';
+import { GRACE_DAYS } from './plans';
 import { DEFAULT_TIME_ZONE } from '../access/master-access';
 
 /** Statements of billing (the owner of the billing_* tables). */
@@ -150,3 +151,13 @@ export const DUE_GRACE_SQL = `
 export const MARK_NOTICE_SQL = `
   INSERT INTO billing_notices (account_key, kind, period) VALUES ($1, $2, $3)
   ON CONFLICT DO NOTHING RETURNING kind`;
+
+/**
+ * For a statement that queues work decided later (an own notification text): when the business's paid plan
+ * (Pro or Enterprise) ends with its grace, null on Basic or never paid. `org`/`master` are SQL expressions;
+ * the organization's plan counts when `org` is not null, else the independent master's.
+ */
+export const paidPlanUntilSql = (org: string, master: string): string => `(
+  SELECT CASE WHEN ba.plan IN ('pro', 'enterprise') THEN ba.paid_until + interval '${GRACE_DAYS} days' END
+    FROM billing_accounts ba
+   WHERE (${org} IS NOT NULL AND ba.organization_id = ${org}) OR (${org} IS NULL AND ba.master_id = ${master}))`;

@@ -49,8 +49,8 @@ export const PLAN_FEATURES: Record<PlanName, readonly PlanFeature[]> = {
     { key: 'clients', built: true },
     { key: 'exports', built: true },
     { key: 'priority_support', built: true },
-    // being built elsewhere: flip to true when they land
-    { key: 'own_templates', built: false },
+    { key: 'own_templates', built: true },
+    // being built elsewhere: flip to true when it lands
     { key: 'calendar_integration', built: false },
   ],
   enterprise: [

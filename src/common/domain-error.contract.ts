@@ -56,7 +56,10 @@ export type DomainErrorCode =
   | 'api_key_not_found'
   | 'integrations_owner_only'
   | 'webhook_not_found'
-  | 'webhook_url_unsafe';
+  | 'webhook_url_unsafe'
+  | 'template_placeholder_unknown'
+  | 'template_brace_unclosed'
+  | 'template_too_long';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -66,6 +69,12 @@ export interface DomainErrorValues {
   rrule_invalid: { part: string };
   /** A webhook URL the server will not call: not https, not resolved, or not a public address. */
   webhook_url_unsafe: { reason: 'invalid' | 'not_https' | 'not_resolved' | 'not_public' };
+  /** An own notification text names a placeholder its kind does not have. */
+  template_placeholder_unknown: { name: string };
+  /** An own notification text has a brace that does not close (`at`: its 1-based position). */
+  template_brace_unclosed: { at: number };
+  /** An own notification text with the longest real values would pass Telegram's 4,096 characters. */
+  template_too_long: { length: number };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

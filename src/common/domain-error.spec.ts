@@ -69,16 +69,29 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   integrations_owner_only: [403, 'API-ключами и вебхуками управляет владелец бизнеса'],
   webhook_not_found: [404, 'Вебхук не найден'],
   webhook_url_unsafe: [422, 'Адрес вебхука ведёт во внутреннюю сеть: нужен публичный адрес'],
+  template_placeholder_unknown: [
+    422,
+    'Неизвестная подстановка {name}. Можно: {client_name}, {master_name}, {service}, {date}, {time}, {address}, {business_name}, {price}',
+  ],
+  template_brace_unclosed: [422, 'Фигурная скобка без пары (символ 7): подстановка пишется как {client_name}'],
+  template_too_long: [
+    422,
+    'С самыми длинными именами и адресом текст займёт 5000 символов, а Telegram пропускает не больше 4096',
+  ],
+};
+
+/** The values each code with values is made with here. */
+const VALUES: Partial<Record<DomainErrorCode, object>> = {
+  cancel_cutoff_passed: { hours: 3, phone: '+79161112233' },
+  rrule_invalid: { part: 'UNTIL' },
+  webhook_url_unsafe: { reason: 'not_public' },
+  template_placeholder_unknown: { name: 'name' },
+  template_brace_unclosed: { at: 7 },
+  template_too_long: { length: 5000 },
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
-  code === 'cancel_cutoff_passed'
-    ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
-    : code === 'rrule_invalid'
-      ? new DomainError('rrule_invalid', { part: 'UNTIL' })
-      : code === 'webhook_url_unsafe'
-        ? new DomainError('webhook_url_unsafe', { reason: 'not_public' })
-        : new DomainError(code);
+  new (DomainError as unknown as new (c: DomainErrorCode, v?: object) => DomainError)(code, VALUES[code]);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter(REFUSALS);

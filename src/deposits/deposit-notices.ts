@@ -1,6 +1,6 @@
 import type { AppointmentRow } from '../appointments/appointment.mapper';
 import type { Recipient } from '../appointments/booking-context';
-import { clientOf, masterOf, noticeOf, type Addressee } from '../appointments/booking-notices';
+import { clientOf, masterOf, noticeOf, templateOf, type Addressee } from '../appointments/booking-notices';
 import type { NotificationDraft, NotificationKind, NotificationPayloads } from '../notifications/notification-kinds';
 import { bookAgainPath } from '../reviews/review-request-dispatch';
 
@@ -41,6 +41,8 @@ function drafts<K extends DepositKind>(
     userId: a.user_id,
     kind,
     payload: { ...noticeOf(row, a.to), amount, ...extra } as NotificationPayloads[K],
+    // only the client's prompt to pay has an own text; {price} is the deposit there
+    ...(kind === 'deposit_pay_prompt' && a.to === 'client' ? { template: templateOf(row, amount) } : {}),
   }));
 }
 

@@ -1,3 +1,5 @@
+import type { TemplateKind, TemplateLang, TemplateValues } from '../notification-templates/template-text';
+
 /** What the bot can tell people. The backend writes kind + payload; the bot renders the text
  *  in the recipient's language (bot/locales) and adds buttons where a kind needs them. */
 export interface NotificationPayloads {
@@ -121,6 +123,8 @@ export interface NotificationPayloads {
   support_reply: { conversation_id: number; text: string };
   /** The business's owner: a webhook failed for 24 hours and was turned off; a button opens «API и вебхуки». */
   webhook_disabled: { url: string; business_name: string };
+  /** The owner: their own text of `kind` in `lang` could not be used; clients got the standard one (told once). */
+  notification_template_broken: { kind: TemplateKind; lang: TemplateLang };
 }
 
 export type SupportMessageNotice = {
@@ -232,7 +236,12 @@ export interface NotificationDraft<K extends NotificationKind = NotificationKind
   userId: number | null;
   kind: K;
   payload: NotificationPayloads[K];
+  /** A client's notice a business may word itself: whose texts, and the booking's values for them. */
+  template?: TemplateSource;
 }
+
+/** The business whose own texts a notice may use (its organization, else the independent master). */
+export type TemplateSource = { organizationId: number | null; masterId: number; values: TemplateValues };
 
 /** Repeating visits named in one notice: every how many weeks, and the starts of the visits it is about. */
 export type SeriesNotice = {

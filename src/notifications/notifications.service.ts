@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { OutboxMessage } from './entities/outbox-message.entity';
 import { NotificationDraft, NotificationKind } from './notification-kinds';
+import { OUTBOX_INSERT_SQL, outboxDraftsJson } from './outbox-sql';
 
 /** Writes notices into the durable outbox; the bot's delivery worker sends them. */
 @Injectable()
@@ -12,14 +12,8 @@ export class NotificationsService {
   /** Pass the transaction's manager so the notice commits (or not) with the change it reports. */
   async enqueue<K extends NotificationKind>(drafts: NotificationDraft<K>[], manager?: EntityManager): Promise<number> {
     if (drafts.length === 0) return 0;
-    const repo = (manager ?? this.db.manager).getRepository(OutboxMessage);
-    const rows: Partial<OutboxMessage>[] = drafts.map((d) => ({
-      chatId: d.chatId,
-      userId: d.userId,
-      kind: d.kind,
-      payload: d.payload,
-    }));
-    await repo.save(rows.map((r) => repo.create(r)));
+    // one statement, which also reads the business's own texts for the drafts that may use them
+    await (manager ?? this.db.manager).query(OUTBOX_INSERT_SQL, [outboxDraftsJson(drafts)]);
     return drafts.length;
   }
 

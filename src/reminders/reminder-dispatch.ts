@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { AppointmentRow } from '../appointments/appointment.mapper';
-import { contactOf, noticeOf } from '../appointments/booking-notices';
+import { contactOf, noticeOf, templateOf } from '../appointments/booking-notices';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { CLAIM_REMINDERS_SQL, ClaimedReminder, FINISH_REMINDERS_SQL, REMINDED_APPOINTMENTS_SQL } from './reminder.sql';
@@ -63,6 +63,7 @@ export async function dispatchReminders(
       userId: a.client_id,
       kind: 'appointment_reminder',
       payload: { ...noticeOf(a, 'client'), lead_minutes: r.lead_minutes, ...contactOf(a) },
+      template: templateOf(a),
     });
   }
   await notifications.enqueue(drafts, m);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { APPOINTMENT_SELECT, type AppointmentRow } from '../appointments/appointment.mapper';
-import { noticeOf } from '../appointments/booking-notices';
+import { noticeOf, templateOf } from '../appointments/booking-notices';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { clientOfOwnBusiness } from './review-access.sql';
@@ -102,6 +102,7 @@ export async function dispatchReviewRequests(
         starts_at: n.starts_at,
         book_again_path: bookAgainPath(a),
       },
+      template: templateOf(a),
     });
   });
   await notifications.enqueue(drafts, m);

@@ -4,6 +4,11 @@ import { type Api, GrammyError, HttpError } from 'grammy';
 import { BOT_API } from '../bot-api/bot-api.module';
 import { DataSource } from 'typeorm';
 import { renderNotification, UnknownNotificationError } from '../../bot/notifications/render';
+import type { RenderedNotification } from '../../bot/notifications/rendered';
+import { ownTextWithSeries } from '../../bot/notifications/templates';
+import { langOf } from '../../bot/locales';
+import { ownTextOf } from '../notification-templates/own-text';
+import { tellTemplateBrokenOnce } from '../notification-templates/template-broken.sql';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { defineJob, type Job, type JobName } from '../jobs/job';
 import { staleReminders } from '../reminders/stale-reminders';
@@ -139,6 +144,7 @@ export class OutboxWorker implements OnApplicationBootstrap {
         result.failed++;
         continue;
       }
+      message = await this.withOwnText(row, message, row.user_id ? languages.get(row.user_id) : null);
 
       await this.pace();
       if (!stillLeading()) {
@@ -179,6 +185,21 @@ export class OutboxWorker implements OnApplicationBootstrap {
     }
     this.forgetOldChats();
     return result;
+  }
+
+  /** A client's notice in the business's own words when it has them in force; the buttons stay. */
+  private async withOwnText(
+    row: ClaimedRow,
+    message: RenderedNotification,
+    language: string | null | undefined,
+  ): Promise<RenderedNotification> {
+    const now = this.timing.now();
+    const lang = langOf(language);
+    const own = ownTextOf(row.kind, row.payload, lang, now.getTime(), this.config.billing === 'stars');
+    if (own === null) return message;
+    if ('text' in own) return { ...message, text: ownTextWithSeries(row.kind, row.payload, own.text, lang) };
+    await tellTemplateBrokenOnce(this.db, own.brokenId, row.kind, now);
+    return message;
   }
 
   /**

@@ -95,6 +95,19 @@ export class WaitlistOffersService implements OnModuleInit {
             service_name: ctx.service.name,
             organization_name: ctx.organization?.name ?? null,
           },
+          template: {
+            organizationId: ctx.organization?.id ?? null,
+            masterId: freed.masterId,
+            values: {
+              client_name: e.client_name,
+              master_name: fullName(ctx.first_name, ctx.last_name),
+              service: ctx.service.name,
+              starts_at: formatInstant(slot.start, zone),
+              address: ctx.organization?.address ?? ctx.address,
+              business_name: ctx.organization?.name ?? fullName(ctx.first_name, ctx.last_name),
+              price: ctx.service.price,
+            },
+          },
         });
       }
     }

@@ -4,7 +4,7 @@ import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 /** $1 master, $2 and $3 the dates an entry must touch: active entries of unblocked clients, oldest first. */
 export const CANDIDATES_SQL = `
   SELECT e.id, e.client_id, e.service_id, e.from_date::text AS from_date, e.to_date::text AS to_date,
-         c.telegram_id::float8 AS chat_id
+         c.telegram_id::float8 AS chat_id, nullif(concat_ws(' ', c.first_name, c.last_name), '') AS client_name
     FROM waitlist_entries e
     JOIN users c ON c.id = e.client_id
    WHERE e.master_id = $1 AND e.status = 'active' AND e.to_date >= $2::date AND e.from_date <= $3::date
@@ -18,6 +18,7 @@ export interface CandidateRow {
   from_date: string;
   to_date: string;
   chat_id: number;
+  client_name: string | null;
 }
 
 /** A new offer, or a gone one offered again; no row when this entry holds a live offer of this start. */

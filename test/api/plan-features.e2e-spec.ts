@@ -55,6 +55,13 @@ const PROBES: Partial<Record<PlanFeatureKey, Probe>> = {
   exports: async (t, b) =>
     verdict(await t.http.post('/api/exports').set(auth(b.tg)).send({ kind: 'clients', format: 'csv' })),
   priority_support: listedFirst,
+  own_templates: async (t, b) =>
+    verdict(
+      await t.http
+        .put('/api/notification-templates/reminder/ru')
+        .set(auth(b.tg))
+        .send({ text: 'Ждём вас {date} в {time}' }),
+    ),
   personal_manager: async (t, b) => {
     const res = await t.http
       .put(`/api/admin/support/managers/organization/${b.org.id}`)

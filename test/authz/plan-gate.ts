@@ -106,6 +106,30 @@ export const PLAN_GATE_ROWS: { who: GatePerson; why: string; expect: Gate; enter
   { who: 'enterpriseOwner', why: 'the owner of an Enterprise salon', expect: 'open', enterprise: 'open' },
 ];
 
+/**
+ * Pro routes of the caller's OWN business (the organization they own, else themselves as an independent
+ * master; billing and support pick it the same way): its plan decides, whatever the caller administers;
+ * who has no business of their own gets 403 forbidden ('none'), never plan_required.
+ */
+const OWN_BUSINESS_ROUTES: GateRoute[] = [
+  {
+    name: 'PUT /api/notification-templates/:kind/:lang',
+    send: (t, who) =>
+      t.http.put('/api/notification-templates/reminder/ru').set(auth(who.tg)).send({ text: 'Ждём вас {date}' }),
+  },
+];
+
+export const OWN_BUSINESS_GATE_ROWS: { who: GatePerson; expect: Gate | 'none' }[] = [
+  { who: 'basicOwner', expect: 'pro' },
+  { who: 'proOwner', expect: 'open' },
+  { who: 'proMasterAdminOfBasic', expect: 'open' },
+  { who: 'basicMasterAdminOfPro', expect: 'pro' },
+  { who: 'proMasterServingBasic', expect: 'open' },
+  { who: 'adminOfBasicThenPro', expect: 'none' },
+  { who: 'adminOfProThenBasic', expect: 'none' },
+  { who: 'adminOfPro', expect: 'none' },
+];
+
 async function independent(db: DataSource, plan: 'basic' | 'pro'): Promise<Made> {
   const m = await makeMaster(db);
   if (plan === 'pro') await onPlan(db, { masterId: m.user.id }, 'pro');
@@ -185,6 +209,19 @@ export function describePlanGate(label: string, overrides: Partial<AppConfig> = 
       }
       expect(problems).toEqual([]);
     });
+
+    it.each(OWN_BUSINESS_GATE_ROWS.map((r) => [r.who, r] as const))(
+      "a Pro route of the caller's own business: %s",
+      async (_who, row) => {
+        for (const route of OWN_BUSINESS_ROUTES) {
+          const res = await route.send(t, who[row.who]);
+          const code = (res.body as { code?: string }).code;
+          const got =
+            res.status === 403 ? (code === 'plan_required' ? 'pro' : 'none') : res.status < 300 ? 'open' : res.status;
+          expect(`${route.name}: ${got}`).toBe(`${route.name}: ${row.expect}`);
+        }
+      },
+    );
 
     it('an owner adding themselves as a master takes a place of the plan: 422 at 5 of 5 on Basic, as an invitation', async () => {
       const masters = (orgId: number) =>

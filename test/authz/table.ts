@@ -1180,6 +1180,27 @@ export const ROWS: RouteRow[] = [
     expect: only(['owner'], 403, { master: 404, otherOwner: 404 }),
     req: async (w) => ({ url: `/api/webhooks/${await ownerWebhook(w)}/deliveries` }),
   },
+  // ----- own notification texts: the caller's own business (an owner's organization, an independent master) -----
+  { method: 'GET', path: '/api/notification-templates', expect: only(['owner', 'otherOwner', 'master']) },
+  {
+    // billing off in the matrix: saving needs no plan
+    method: 'PUT',
+    path: '/api/notification-templates/:kind/:lang',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru', body: { text: 'matrix: ждём вас {date} в {time}' } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/notification-templates/:kind/:lang',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/notification-templates/:kind/:lang/preview',
+    expect: only(['owner', 'otherOwner', 'master']),
+    req: () => ({ url: '/api/notification-templates/reminder/ru/preview', body: { text: 'Ждём вас, {client_name}' } }),
+  },
 
   // ----- error log -----
   {

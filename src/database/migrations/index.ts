@@ -25,6 +25,7 @@ import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoi
 import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
 import { Support1764360000000 } from './1764360000000-support';
+import { NotificationTemplates1764410000000 } from './1764410000000-notification-templates';
 import { ApiKeysAndWebhooks1764420000000 } from './1764420000000-api-keys-and-webhooks';
 import { OutboxHeldFor1764440000000 } from './1764440000000-outbox-held-for';
 
@@ -57,6 +58,7 @@ export const MIGRATIONS = [
   BlockSeries1764340000000,
   AppointmentSeries1764350000000,
   Support1764360000000,
+  NotificationTemplates1764410000000,
   ApiKeysAndWebhooks1764420000000,
   OutboxHeldFor1764440000000,
 ];

@@ -50,6 +50,7 @@ const AdminPage = page(() => import('../features/admin/AdminPage'));
 const AdminSupportThreadPage = page(() => import('../features/admin/SupportThreadPage'));
 const SupportPage = page(() => import('../features/support/SupportPage'));
 const IntegrationsPage = page(() => import('../features/integrations/IntegrationsPage'));
+const NotificationTemplatesPage = page(() => import('../features/notification-templates/NotificationTemplatesPage'));
 const PublicOrganizationPage = page(() => import('../features/booking/PublicOrganizationPage'));
 const PublicMasterPage = page(() => import('../features/booking/PublicMasterPage'));
 const PublicOrganizationMasterPage = page(() => import('../features/booking/PublicOrganizationMasterPage'));
@@ -90,6 +91,7 @@ const REGISTERED: Record<string, Preloadable<object>> = {
   tariff: TariffPage,
   support: SupportPage,
   integrations: IntegrationsPage,
+  'notification-templates': NotificationTemplatesPage,
   team: TeamPage,
   dashboard: DashboardPage,
   organizations: OrganizationsPage,
@@ -237,6 +239,7 @@ function RegisteredRoutes() {
         <Route path="tariff" element={<TariffPage />} />
         <Route path="support" element={<SupportPage />} />
         <Route path="integrations" element={<IntegrationsPage />} />
+        <Route path="notification-templates" element={<NotificationTemplatesPage />} />
         {PLACEHOLDERS.map((kind) => (
           <Route key={kind} path={kind} element={<PlaceholderPage kind={kind} />} />
         ))}

@@ -78,7 +78,7 @@ export default function ProfilePage() {
           {ownsBusiness(currentRole) && <IntegrationsEntry />}
           {inMasterMode && <MasterCardSection />}
           {inMasterMode && <CalendarFeedCard />}
-          <SettingsCard />
+          <SettingsCard business={currentRole === 'organization' || currentRole === 'master'} />
           <InfoList />
           <p className="hint page-section profile-tip">{t('tip')}</p>
         </div>

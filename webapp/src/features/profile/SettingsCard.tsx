@@ -1,11 +1,16 @@
 import { Card, List, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
 import { THEME_PREFERENCES, useThemePreference } from '../../lib/theme';
 
-/** Language (ru, en) and theme (system, light, dark); both kept on this device only. */
-export function SettingsCard() {
+/**
+ * Language (ru, en) and theme (system, light, dark), both kept on this device only; a business (an owner, an
+ * independent master: `business`) also finds the texts its clients receive here.
+ */
+export function SettingsCard({ business = false }: { business?: boolean }) {
   const { t, i18n } = useTranslation('profile');
+  const navigate = useNavigate();
   const [theme, setTheme] = useThemePreference();
   const lang: Language = i18n.language === 'en' ? 'en' : 'ru';
   return (
@@ -31,6 +36,11 @@ export function SettingsCard() {
             />
           </div>
         </List.Item>
+        {business && (
+          <List.Item clickable onClick={() => void navigate('/notification-templates')}>
+            {t('settings.notificationTexts')}
+          </List.Item>
+        )}
       </List>
     </Card>
   );

@@ -42,6 +42,7 @@ export default {
     },
     settings: {
       title: 'Настройки',
+      notificationTexts: 'Тексты уведомлений',
       language: 'Язык',
       theme: 'Тема',
       languages: { ru: 'Русский', en: 'English' },
@@ -154,6 +155,7 @@ export default {
     },
     settings: {
       title: 'Settings',
+      notificationTexts: 'Notification texts',
       language: 'Language',
       theme: 'Theme',
       languages: { ru: 'Русский', en: 'English' },

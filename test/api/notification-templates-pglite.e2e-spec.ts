@@ -1,0 +1,3 @@
+import { describeNotificationTemplates } from './notification-templates-cases';
+
+describeNotificationTemplates('embedded PGlite', { databaseUrl: 'memory://' });
