@@ -49,7 +49,18 @@ export type DomainErrorCode =
   | 'already_registered'
   | 'invitation_id_not_found'
   | 'invitation_not_cancellable'
-  | 'own_invitation';
+  | 'own_invitation'
+  | 'block_not_found'
+  | 'block_occurrence_not_found'
+  | 'override_not_found'
+  | 'block_series_not_found'
+  | 'service_not_found'
+  | 'payment_not_found'
+  | 'payment_already_refunded'
+  | 'plans_disabled'
+  | 'plan_required'
+  | 'plan_already_active'
+  | 'masters_limit';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -57,7 +68,15 @@ export interface DomainErrorValues {
   cancel_cutoff_passed: { hours: number; phone: string | null };
   /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
   rrule_invalid: { part: string };
+  /** A feature of a higher plan: which plan opens it (the mini app opens the plan sheet on this code). */
+  plan_required: { plan: 'pro' | 'enterprise' };
+  plan_already_active: { plan: PlanCode };
+  /** The plan's cap on masters was reached. */
+  masters_limit: { plan: PlanCode; limit: number };
 }
+
+/** A plan's name (billing's PlanName: the billing refusals' forms hold the two to the same names). */
+export type PlanCode = 'basic' | 'pro' | 'enterprise';
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues
   ? DomainErrorValues[C]
