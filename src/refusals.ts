@@ -1,10 +1,12 @@
 import { BOOKING_REFUSALS } from './appointments/booking-refusals';
 import { INTEGRATIONS_REFUSALS } from './api-keys/integrations-refusals';
 import { TEMPLATE_REFUSALS } from './notification-templates/template-refusals';
+import { BILLING_REFUSALS } from './billing/billing-refusals';
 import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
 import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
 import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
 import { REVIEW_REFUSALS } from './reviews/review-refusals';
+import { SCHEDULE_REFUSALS } from './schedules/schedule-refusals';
 import { SEARCH_REFUSALS } from './search/search-refusals';
 import { SUPPORT_REFUSALS } from './support/support-refusals';
 
@@ -23,4 +25,6 @@ export const REFUSALS: RefusalTable = {
   ...SUPPORT_REFUSALS,
   ...INTEGRATIONS_REFUSALS,
   ...TEMPLATE_REFUSALS,
+  ...SCHEDULE_REFUSALS,
+  ...BILLING_REFUSALS,
 };

@@ -1,11 +1,5 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
@@ -72,8 +66,8 @@ export class AdminPlanPaymentsService {
     >(`SELECT id, telegram_payment_charge_id, payer_telegram_id, refunded_at FROM billing_payments WHERE id = $1`, [
       id,
     ]);
-    if (!payment) throw new NotFoundException({ detail: BILLING_MSG.paymentNotFound });
-    if (payment.refunded_at) throw new ConflictException({ detail: BILLING_MSG.alreadyRefunded });
+    if (!payment) throw new DomainError('payment_not_found');
+    if (payment.refunded_at) throw new DomainError('payment_already_refunded');
     try {
       await this.stars.refund(Number(payment.payer_telegram_id), payment.telegram_payment_charge_id);
     } catch (e) {

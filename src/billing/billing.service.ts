@@ -1,8 +1,7 @@
-import { ConflictException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
-import { unprocessable } from '../common/http-errors';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { User } from '../users/entities/user.entity';
@@ -45,11 +44,11 @@ export class BillingService {
   /** POST /billing/subscribe: a pending purchase, and the Stars subscription invoice link naming it. */
   async subscribe(user: User, plan: PaidPlan): Promise<SubscribeResponse> {
     const row = await this.ownBusiness(user);
-    if (!this.plans.enabled) throw unprocessable(BILLING_MSG.disabled);
+    if (!this.plans.enabled) throw new DomainError('plans_disabled');
     const now = this.clock.now();
     const current = this.plans.effective(row, now);
     if (current.plan === plan && current.status === 'active') {
-      throw new ConflictException({ detail: BILLING_MSG.alreadyActive(plan) });
+      throw new DomainError('plan_already_active', { plan });
     }
     const amount = this.starsPrice(plan);
     // one purchase at a time per business: the account row stays locked until the link is stored, so a
@@ -98,7 +97,7 @@ export class BillingService {
   /** POST /billing/cancel: Telegram stops renewing; the plan stays until paid_until. */
   async cancel(user: User): Promise<BillingResponse> {
     const row = await this.ownBusiness(user);
-    if (!this.plans.enabled) throw unprocessable(BILLING_MSG.disabled);
+    if (!this.plans.enabled) throw new DomainError('plans_disabled');
     if (row.auto_renew && row.subscription_charge_id && row.payer_telegram_id) {
       try {
         await this.stars.setRenewalCancelled(Number(row.payer_telegram_id), row.subscription_charge_id, true);

@@ -1,3 +1,4 @@
+import { DomainError } from '../common/domain-error';
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -132,7 +133,7 @@ export class PlanLimitsService {
         invitationId,
       ]);
     } catch (e) {
-      if (sqlState(e) === 'BL001') throw unprocessable(BILLING_MSG.mastersLimit(plan, limit));
+      if (sqlState(e) === 'BL001') throw new DomainError('masters_limit', { plan, limit });
       throw e;
     }
   }

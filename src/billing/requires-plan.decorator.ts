@@ -1,18 +1,11 @@
-import {
-  applyDecorators,
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  SetMetadata,
-  UseGuards,
-} from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { applyDecorators, CanActivate, ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../auth/access.decorators';
 import type { PlanName } from './billing.contract';
 import { type BookingBusiness, PlanLimitsService } from './plan-limits.service';
 import { BusinessViewService } from '../statistics/business-view.service';
-import { planCovers, PLAN_TITLES } from './plans';
+import { planCovers } from './plans';
 
 export const REQUIRED_PLAN_KEY = 'requiredPlan';
 
@@ -21,8 +14,7 @@ export interface RequiredPlan {
 }
 
 /** The answer on a plan below the one required: 403 with a code the mini app opens the plan sheet on. */
-export const planRequired = (plan: RequiredPlan['plan']) =>
-  new ForbiddenException({ detail: `Доступно на тарифе ${PLAN_TITLES[plan]}`, code: 'plan_required' });
+export const planRequired = (plan: RequiredPlan['plan']) => new DomainError('plan_required', { plan });
 
 /** Whether `business` may use a feature of `plan`: always with billing off; no plan row is Basic. */
 export async function businessHasPlan(

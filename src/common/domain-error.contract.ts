@@ -59,7 +59,18 @@ export type DomainErrorCode =
   | 'webhook_url_unsafe'
   | 'template_placeholder_unknown'
   | 'template_brace_unclosed'
-  | 'template_too_long';
+  | 'template_too_long'
+  | 'block_not_found'
+  | 'block_occurrence_not_found'
+  | 'override_not_found'
+  | 'block_series_not_found'
+  | 'service_not_found'
+  | 'payment_not_found'
+  | 'payment_already_refunded'
+  | 'plans_disabled'
+  | 'plan_required'
+  | 'plan_already_active'
+  | 'masters_limit';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -75,7 +86,15 @@ export interface DomainErrorValues {
   template_brace_unclosed: { at: number };
   /** An own notification text with the longest real values would pass Telegram's 4,096 characters. */
   template_too_long: { length: number };
+  /** A feature of a higher plan: which plan opens it (the mini app opens the plan sheet on this code). */
+  plan_required: { plan: 'pro' | 'enterprise' };
+  plan_already_active: { plan: PlanCode };
+  /** The plan's cap on masters was reached. */
+  masters_limit: { plan: PlanCode; limit: number };
 }
+
+/** A plan's name (billing's PlanName: the billing refusals' forms hold the two to the same names). */
+export type PlanCode = 'basic' | 'pro' | 'enterprise';
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues
   ? DomainErrorValues[C]

@@ -78,6 +78,17 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
     422,
     'С самыми длинными именами и адресом текст займёт 5000 символов, а Telegram пропускает не больше 4096',
   ],
+  block_not_found: [404, 'Блокировка не найдена'],
+  block_occurrence_not_found: [404, 'В серии нет повторения с таким началом'],
+  override_not_found: [404, 'Для этой даты нет особого расписания'],
+  block_series_not_found: [404, 'Серия блокировок не найдена'],
+  service_not_found: [404, 'Услуга не найдена'],
+  payment_not_found: [404, 'Платёж не найден'],
+  payment_already_refunded: [409, 'Платёж уже возвращён'],
+  plans_disabled: [422, 'Оплата тарифов на этом сервере отключена: все возможности доступны бесплатно'],
+  plan_required: [403, 'Доступно на тарифе Pro'],
+  plan_already_active: [409, 'Тариф Pro уже подключён'],
+  masters_limit: [422, 'На тарифе Basic — не больше 5 мастеров'],
 };
 
 /** The values each code with values is made with here. */

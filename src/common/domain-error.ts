@@ -35,6 +35,7 @@ export const COMMON_REFUSALS: RefusalForms<
   | 'master_not_found'
   | 'organization_not_found'
   | 'already_registered'
+  | 'service_not_found'
 > = {
   not_registered: { status: 403, detail: text(MSG.notRegistered) },
   account_blocked: { status: 403, detail: text(MSG.accountBlocked) },
@@ -43,6 +44,7 @@ export const COMMON_REFUSALS: RefusalForms<
   master_not_found: { status: 404, detail: text(MSG.masterNotFound) },
   organization_not_found: { status: 404, detail: text(MSG.organizationNotFound) },
   already_registered: { status: 409, detail: text(MSG.alreadyRegistered) },
+  service_not_found: { status: 404, detail: text(MSG.serviceNotFound) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -156,7 +156,7 @@ export class BlockSeriesService {
 
   private async load(id: number): Promise<Series> {
     const [row]: SeriesRow[] = await this.db.query(SERIES_SQL, [id]);
-    if (!row) throw new NotFoundException({ detail: SCHEDULE_MSG.seriesNotFound });
+    if (!row) throw new DomainError('block_series_not_found');
     row.first_ms = Number(row.first_ms);
     row.exdates = row.exdates.map(Number);
     const parsed = parseRrule(row.rrule);

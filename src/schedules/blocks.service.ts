@@ -1,4 +1,5 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addDays } from '../time-core/calendar-date';
@@ -84,14 +85,14 @@ export class BlocksService {
     const [block]: BlockRow[] = await this.db.query(ONE_BLOCK_SQL, [id, target.masterId]);
     if (block?.series_id == null) {
       const [{ n }]: { n: number }[] = await this.db.query(DELETE_BLOCK_SQL, [id, target.masterId]);
-      if (n === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.blockNotFound });
+      if (n === 0) throw new DomainError('block_not_found');
       return { message: SCHEDULE_MSG.blockDeleted };
     }
     let occurrence = block;
     block.starts_ms = Number(block.starts_ms);
     if (q.occurrence !== undefined && parseInstant(q.occurrence) !== block.starts_ms) {
       [occurrence] = await this.db.query(OCCURRENCE_SQL, [block.series_id, parseInstant(q.occurrence)]);
-      if (!occurrence) throw new NotFoundException({ detail: SCHEDULE_MSG.occurrenceNotFound });
+      if (!occurrence) throw new DomainError('block_occurrence_not_found');
       occurrence.starts_ms = Number(occurrence.starts_ms);
     }
     return this.series.removeOccurrence(target.masterId, occurrence, q.scope ?? 'this');

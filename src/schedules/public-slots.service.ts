@@ -1,7 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MSG } from '../common/messages';
 import { BookingLinkKind, isLinkValue } from '../deep-links/link-grammar';
 import { addDays, daysBetween } from '../time-core/calendar-date';
 import { preparedQuery } from '../database/prepared-query';
@@ -56,20 +56,20 @@ export class PublicSlotsService {
 
   async organization(deepLink: string, q: SlotsQueryDto): Promise<Buffer> {
     assertDateRange(q.from, q.to);
-    if (!isLinkValue('organization', deepLink)) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!isLinkValue('organization', deepLink)) throw new DomainError('organization_not_found');
     const body = await this.read('organization', ORGANIZATION_SLOTS_SQL, deepLink, q, (row: OrganizationRow, now) =>
       organizationAnswer(row, q, now),
     );
-    if (!body) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!body) throw new DomainError('organization_not_found');
     return body;
   }
 
   private async oneMaster(kind: BookingLinkKind, sql: string, link: string, q: SlotsQueryDto): Promise<Buffer> {
     assertDateRange(q.from, q.to);
     // a malformed link can name no master
-    if (!isLinkValue(kind, link)) throw new NotFoundException({ detail: MSG.masterNotFound });
+    if (!isLinkValue(kind, link)) throw new DomainError('master_not_found');
     const body = await this.read(kind, sql, link, q, (row: MasterRow, now) => masterAnswer(row, q, now));
-    if (!body) throw new NotFoundException({ detail: MSG.masterNotFound });
+    if (!body) throw new DomainError('master_not_found');
     return body;
   }
 
@@ -107,7 +107,7 @@ export class PublicSlotsService {
 }
 
 function masterAnswer(row: MasterRow, q: SlotsQueryDto, now: number): Computed<MasterSlotsResponse> {
-  if (!row.service) throw new NotFoundException({ detail: MSG.serviceNotFound });
+  if (!row.service) throw new DomainError('service_not_found');
   const zone = row.schedule?.time_zone ?? row.default_zone;
   const days = masterDays(row, row.service.duration_minutes, q.from, q.to, now);
   const first = days.find((d) => d.slots.length > 0)?.slots[0];
@@ -125,7 +125,7 @@ function masterAnswer(row: MasterRow, q: SlotsQueryDto, now: number): Computed<M
 }
 
 function organizationAnswer(row: OrganizationRow, q: SlotsQueryDto, now: number): Computed<OrganizationSlotsResponse> {
-  if (!row.service) throw new NotFoundException({ detail: MSG.serviceNotFound });
+  if (!row.service) throw new DomainError('service_not_found');
   const scheduled = row.masters.filter((m) => m.bundle.schedule).length;
   const days = Math.max(MIN_DAYS, Math.floor(MAX_MASTER_DAYS / Math.max(1, scheduled)));
   const to = daysBetween(q.from, q.to) + 1 > days ? addDays(q.from, days - 1) : q.to;

@@ -1,4 +1,5 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { databaseKnowsZone } from '../database/database-zones';
@@ -111,7 +112,7 @@ export class SchedulesService {
        SELECT count(*)::int AS n FROM d`,
       [target.masterId, date],
     );
-    if (n === 0) throw new NotFoundException({ detail: SCHEDULE_MSG.overrideNotFound });
+    if (n === 0) throw new DomainError('override_not_found');
     return { message: SCHEDULE_MSG.overrideDeleted };
   }
 

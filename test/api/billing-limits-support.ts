@@ -96,7 +96,7 @@ export async function usageNotices(db: DataSource, chatId: number): Promise<Reco
 export const ONLINE_REFUSAL = {
   detail: 'Онлайн-запись к этому мастеру временно недоступна. Запишитесь по телефону: +79160000001',
 };
-export const MASTERS_REFUSAL = { detail: 'На тарифе Basic — не больше 5 мастеров' };
+export const MASTERS_REFUSAL = { detail: 'На тарифе Basic — не больше 5 мастеров', code: 'masters_limit' };
 
 /** Status codes of requests sent at once, sorted. */
 export const statuses = async (...requests: PromiseLike<{ status: number }>[]): Promise<number[]> =>

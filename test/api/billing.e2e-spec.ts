@@ -47,7 +47,10 @@ describe('billing off (the default): everything open, nothing limited, plans say
       usage: { masters: 2, records_this_month: 0 },
       prices: { pro: { rub: 2990, stars: 1500 }, enterprise: { rub: 9990, stars: 5000 } },
     });
-    const off = { detail: 'Оплата тарифов на этом сервере отключена: все возможности доступны бесплатно' };
+    const off = {
+      detail: 'Оплата тарифов на этом сервере отключена: все возможности доступны бесплатно',
+      code: 'plans_disabled',
+    };
     expect((await t.http.post('/api/billing/subscribe').set(auth(owner.tg)).send({ plan: 'pro' })).body).toEqual(off);
     await t.http.post('/api/billing/subscribe').set(auth(owner.tg)).send({ plan: 'pro' }).expect(422);
     await t.http.post('/api/billing/cancel').set(auth(owner.tg)).expect(422);

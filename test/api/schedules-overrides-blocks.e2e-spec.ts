@@ -74,7 +74,7 @@ describe('schedules: overrides, blocks and service assignment', () => {
         },
       ]);
       const again = await t.http.delete('/api/schedules/me/overrides/2026-12-31').set(as(m)).expect(404);
-      expect(again.body).toEqual({ detail: expect.any(String) });
+      expect(again.body).toEqual({ detail: 'Для этой даты нет особого расписания', code: 'override_not_found' });
     });
 
     it("lets the organization's owner and admin manage a master's dates, and nobody else", async () => {

@@ -8,8 +8,8 @@ import type { Service } from '../../src/services/entities/service.entity';
 
 /** Monday 2026-11-30, 08:00 in Moscow. */
 const NOW = Date.parse('2026-11-30T08:00:00+03:00');
-const MASTER_NOT_FOUND = { detail: 'Мастер не найден' };
-const SERVICE_NOT_FOUND = { detail: 'Услуга не найдена' };
+const MASTER_NOT_FOUND = { detail: 'Мастер не найден', code: 'master_not_found' };
+const SERVICE_NOT_FOUND = { detail: 'Услуга не найдена', code: 'service_not_found' };
 const Q = (serviceId: number, from = '2026-12-01', to = from) => `?service_id=${serviceId}&from=${from}&to=${to}`;
 
 describe('public slots: organization masters, "any master", refusals', () => {
@@ -147,7 +147,10 @@ describe('public slots: organization masters, "any master", refusals', () => {
       expect((await t.http.get(`/api/public/master/BAD%20LINK/slots${Q(own.id)}`).expect(404)).body).toEqual(
         MASTER_NOT_FOUND,
       );
-      expect((await orgSlots('no-such-org', Q(cut.id)).expect(404)).body).toEqual({ detail: 'Организация не найдена' });
+      expect((await orgSlots('no-such-org', Q(cut.id)).expect(404)).body).toEqual({
+        detail: 'Организация не найдена',
+        code: 'organization_not_found',
+      });
     });
 
     it('answers 404 for a service that is not theirs', async () => {
