@@ -39,7 +39,7 @@ export function BlocksSection({ master, zone, today }: Props) {
   const blocks = useBlocks(master, today, addDays(today, BLOCK_DAYS));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<BlockResponse | undefined>();
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.schedule(master), 'blocks'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.scheduleBlocksAll(master) });
 
   function close() {
     setAdding(false);
