@@ -3,7 +3,7 @@ import { DatePicker, Dialog, Form, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { haptic } from '../../lib/telegram';
-import { clockIn, dateIn, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
+import { clockIn, zonedDate, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import { pad2 } from '@api/time-core/calendar-date';
 import { saveBlock } from './block-save';
 import { repeatRule, repeatStateOf, type RepeatState } from './repeat-rule';
@@ -38,7 +38,7 @@ function toIso(d: Date, zone: string): string {
 
 /** An instant as a wall-clock Date of the master's zone (what the pickers show). */
 function wallDate(instant: string, zone: string): Date {
-  const d = localDateFrom(dateIn(instant, zone));
+  const d = localDateFrom(zonedDate(instant, zone));
   const [h, m] = clockIn(instant, zone).split(':').map(Number);
   d.setHours(h, m, 0, 0);
   return d;

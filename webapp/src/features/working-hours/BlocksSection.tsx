@@ -6,7 +6,7 @@ import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.c
 import { deleteBlock, useBlocks } from '../../api/schedules';
 import { queryKeys } from '../../api/query-keys';
 import { confirm, haptic } from '../../lib/telegram';
-import { addDays, clockIn, dateIn, formatDayMonth } from '../../lib/zoned-time';
+import { addDays, clockIn, zonedDate, formatDayMonth } from '../../lib/zoned-time';
 import { BlockDialog } from './BlockDialog';
 import { askScope } from './scope-ask';
 
@@ -22,8 +22,8 @@ interface Props {
 
 /** "05 дек. 10:00 – 12:00", or with both dates when it spans days; in the master's zone. */
 export function blockWhen(b: BlockResponse, zone: string, language: string): string {
-  const startDate = dateIn(b.starts_at, zone);
-  const endDate = dateIn(b.ends_at, zone);
+  const startDate = zonedDate(b.starts_at, zone);
+  const endDate = zonedDate(b.ends_at, zone);
   const start = `${formatDayMonth(startDate, language)} ${clockIn(b.starts_at, zone)}`;
   const end =
     endDate === startDate
