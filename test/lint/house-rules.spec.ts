@@ -27,7 +27,11 @@ async function lintWith(rule: string, code: string, filePath: string): Promise<L
       languageOptions: { parser: tseslint.parser },
       plugins: { '@typescript-eslint': tseslint.plugin },
     },
-    ...blocks.map((b) => ({ files: b.files, ignores: b.ignores, rules: { [rule]: b.rules![rule] } })),
+    ...blocks.map((b) => ({
+      files: b.files,
+      ...(b.ignores && { ignores: b.ignores }),
+      rules: { [rule]: b.rules![rule] },
+    })),
   ] as Linter.Config[];
   return linter.verify(code, config, { filename: join(__dirname, '..', '..', filePath) });
 }
@@ -80,5 +84,21 @@ describe('house rules', () => {
       'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
     ]);
     expect(await lintWith('no-restricted-syntax', code, 'src/bot-api/planted.ts')).toEqual([]);
+  });
+
+  it('refuse libphonenumber in the mini app: its phones go through the shared contact rules', async () => {
+    const planted = await lintWith(
+      rule,
+      "import { isValidPhoneNumber } from 'libphonenumber-js/min';\nexport const ok = isValidPhoneNumber;\n",
+      'webapp/src/features/booking/planted.ts',
+    );
+    expect(planted.map((m) => m.ruleId)).toEqual([rule]);
+    expect(planted[0].message).toMatch(/The phone rule is @api\/common\/contact-rules/);
+    const shared = await lintWith(
+      rule,
+      "import { phoneE164 } from '@api/common/contact-rules';\nexport const ok = phoneE164;\n",
+      'webapp/src/features/booking/planted.ts',
+    );
+    expect(shared).toEqual([]);
   });
 });
