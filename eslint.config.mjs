@@ -198,6 +198,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One phone rule on both sides: the mini app checks phones only through src/common/contact-rules.ts (via
+    // lib/validation.ts), which reads libphonenumber's "max" metadata as the API does; its own import of the
+    // library (the "min" set once) let the form accept numbers the server refused.
+    files: ['webapp/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['libphonenumber-js', 'libphonenumber-js/*'],
+              message:
+                'The phone rule is @api/common/contact-rules (through lib/validation.ts), the same as the API’s.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['src/database/migrations/**'], rules: { 'max-lines': 'off' } },
   prettier,
 );

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { dateOfDay } from '../time-core/calendar-date';
+import { addDays, dateOfDay, daysBetween } from '../time-core/calendar-date';
 import { checkRruleBounds, expandRrule, formatRrule, parseRrule, type RecurrenceRule } from '../time-core/recurrence';
-import { zoneClock } from '../time-core/zone';
+import { localToInstant, zoneClock, zonedDate, zonedMinutes } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import {
   BlockRow,
@@ -13,8 +13,10 @@ import {
   DELETE_SERIES_SQL,
   EXCLUDE_OCCURRENCE_SQL,
   FIRST_OCCURRENCE_SQL,
+  INSERT_BLOCK_SQL,
   INSERT_OCCURRENCES_SQL,
   INSERT_SERIES_SQL,
+  ONE_BLOCK_SQL,
   SERIES_SQL,
   SeriesRow,
   SHORTEN_SERIES_SQL,
@@ -72,6 +74,15 @@ export function checkOccurrenceTimes(start: number, end: number): void {
 const parseInstant = (text: string): number => Date.parse(text.replace(' ', 'T'));
 
 /**
+ * «Все»: the start the series' first occurrence gets when occurrence `from` is moved to `start` — as many
+ * days later (or earlier) as `start` is from `from`, at `start`'s wall-clock time in `zone`.
+ */
+export function startOfAll(first: number, from: number, start: number, zone: string): number {
+  const days = daysBetween(zonedDate(from, zone), zonedDate(start, zone));
+  return localToInstant(addDays(zonedDate(first, zone), days), zonedMinutes(start, zone), zone);
+}
+
+/**
  * A master's recurring blocks: a schedule_block_series row and each occurrence materialised as a
  * schedule_blocks row (bounded: COUNT ≤ 100 or UNTIL ≤ 366 days), so every reader of blocks sees them.
  */
@@ -110,13 +121,20 @@ export class BlockSeriesService {
   async patch(caller: User, seriesId: number, dto: SeriesPatchDto): Promise<BlockCreatedResponse> {
     const series = await this.load(seriesId);
     const target = await this.access.resolve(caller, String(series.row.master_id));
-    const from = parseInstant(dto.from);
-    const index = series.starts.indexOf(from);
-    if (index < 0 || series.row.exdates.includes(from)) {
+    const occurrence = parseInstant(dto.from);
+    if (!series.starts.includes(occurrence) || series.row.exdates.includes(occurrence)) {
       throw fieldErrors([{ loc: ['body', 'from'], msg: SCHEDULE_MSG.occurrenceNotFound }]);
     }
-    const start = dto.starts_at === undefined ? from : parseInstant(dto.starts_at);
-    const end = dto.ends_at === undefined ? start + series.row.duration_minutes * MINUTE : parseInstant(dto.ends_at);
+    const moved = dto.starts_at === undefined ? occurrence : parseInstant(dto.starts_at);
+    const length = dto.ends_at === undefined ? series.row.duration_minutes * MINUTE : parseInstant(dto.ends_at) - moved;
+    const note = dto.note === undefined ? series.row.note : dto.note;
+    if (dto.scope === 'this')
+      return this.detach(target.masterId, target.timeZone, series, occurrence, moved, length, note);
+    const all = dto.scope === 'all';
+    const from = all ? series.row.first_ms : occurrence;
+    const index = series.starts.indexOf(from);
+    const start = all ? startOfAll(from, occurrence, moved, target.timeZone) : moved;
+    const end = start + length;
     const old = series.rule;
     const rruleText =
       dto.rrule ?? formatRrule(old.count === null ? old : { ...old, count: Math.max(1, old.count - index) });
@@ -126,7 +144,7 @@ export class BlockSeriesService {
       rruleText,
       start,
       end,
-      note: dto.note === undefined ? series.row.note : dto.note,
+      note,
     };
     checkOccurrenceTimes(start, end);
     const rule = ruleOrRefuse(rruleText, start, input.zone);
@@ -152,6 +170,27 @@ export class BlockSeriesService {
       return seriesId;
     });
     return this.answer(target.masterId, id, target.timeZone);
+  }
+
+  /** «Только этот»: the occurrence leaves the series (an EXDATE there) and becomes a plain block. */
+  private async detach(
+    masterId: number,
+    zone: string,
+    series: Series,
+    occurrence: number,
+    start: number,
+    length: number,
+    note: string | null,
+  ): Promise<BlockCreatedResponse> {
+    checkOccurrenceTimes(start, start + length);
+    const id = await this.db.transaction(async (m) => {
+      await m.query(EXCLUDE_OCCURRENCE_SQL, [series.row.id, occurrence]);
+      const [row]: { id: number }[] = await m.query(INSERT_BLOCK_SQL, [masterId, start, start + length, note]);
+      return row.id;
+    });
+    const [block]: BlockRow[] = await this.db.query(ONE_BLOCK_SQL, [id, masterId]);
+    const conflicts: { id: number }[] = await this.db.query(CONFLICTS_SQL, [masterId, null, id]);
+    return { ...blockResponse(block, zone), conflicts: conflicts.map((c) => c.id) };
   }
 
   private async load(id: number): Promise<Series> {

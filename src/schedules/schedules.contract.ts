@@ -102,9 +102,14 @@ export interface BlockCreatedResponse extends BlockResponse {
 /** DELETE …/blocks/{id}?occurrence=&scope=: which occurrences of a series go (a plain block: just it). */
 export type BlockDeleteScope = 'this' | 'following' | 'all';
 
-/** PATCH /api/schedules/series/{series_id}: changes the occurrence `from` and the following ones. */
+/**
+ * PATCH /api/schedules/series/{series_id}: changes the occurrence `from` and, by `scope` (default
+ * following), only it (it leaves the series as a plain block; rrule is not used), it and the following
+ * ones, or the whole series (the first occurrence moves by the same days and to the same wall-clock time).
+ */
 export interface SeriesPatchRequest {
   from: string;
+  scope?: BlockDeleteScope;
   rrule?: string;
   starts_at?: string;
   ends_at?: string;

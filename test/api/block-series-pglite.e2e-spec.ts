@@ -1,5 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 import { blockSeriesCases } from './block-series-cases';
+import { blockSeriesScopeCases } from './block-series-scope-cases';
 
 /** A master's recurring blocks on embedded PGlite (jsonb EXDATEs, json_array_elements_text, the cascade). */
 describe('recurring blocks on embedded PGlite', () => {
@@ -10,4 +11,5 @@ describe('recurring blocks on embedded PGlite', () => {
   afterAll(() => t.close());
 
   blockSeriesCases(() => t);
+  blockSeriesScopeCases(() => t);
 });

@@ -3,6 +3,7 @@ import { makeMaster, makeService } from '../factories';
 import { makeSchedule, weeklyPattern } from '../factories/schedules';
 import { setNow } from './appointments-support';
 import { blockSeriesCases } from './block-series-cases';
+import { blockSeriesScopeCases } from './block-series-scope-cases';
 import { countQueries } from './public-count-queries';
 
 /** A master's recurring blocks on PostgreSQL (the same cases run on PGlite in block-series-pglite). */
@@ -14,6 +15,7 @@ describe('recurring blocks', () => {
   afterAll(() => t.close());
 
   blockSeriesCases(() => t);
+  blockSeriesScopeCases(() => t);
 
   it('a public slot read sends as many statements with 10 series as with none (occurrences are rows)', async () => {
     setNow(t, '2026-10-01T09:00:00+02:00');

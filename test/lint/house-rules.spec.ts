@@ -34,7 +34,7 @@ async function lintWith(rule: string, code: string, filePath: string): Promise<L
     },
     ...blocks.map((b) => ({
       files: b.files,
-      ignores: b.ignores,
+      ...(b.ignores && { ignores: b.ignores }),
       ...(b.plugins ? { plugins: b.plugins } : {}),
       rules: { [rule]: b.rules![rule] },
     })),
@@ -118,5 +118,21 @@ describe('house rules', () => {
     expect(await lintWith(rule, reads, 'src/deposits/planted.sql.ts')).toEqual([]);
     const other = 'export const Q = `UPDATE appointment_reminders SET sent_at = now()`;\n';
     expect(await lintWith(rule, other, 'src/reminders/planted.sql.ts')).toEqual([]);
+  });
+
+  it('refuse libphonenumber in the mini app: its phones go through the shared contact rules', async () => {
+    const planted = await lintWith(
+      rule,
+      "import { isValidPhoneNumber } from 'libphonenumber-js/min';\nexport const ok = isValidPhoneNumber;\n",
+      'webapp/src/features/booking/planted.ts',
+    );
+    expect(planted.map((m) => m.ruleId)).toEqual([rule]);
+    expect(planted[0].message).toMatch(/The phone rule is @api\/common\/contact-rules/);
+    const shared = await lintWith(
+      rule,
+      "import { phoneE164 } from '@api/common/contact-rules';\nexport const ok = phoneE164;\n",
+      'webapp/src/features/booking/planted.ts',
+    );
+    expect(shared).toEqual([]);
   });
 });

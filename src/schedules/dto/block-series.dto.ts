@@ -33,6 +33,10 @@ export class SeriesPatchDto implements SeriesPatchRequest {
   from: string;
 
   @IsOptional()
+  @IsIn(SCOPES, { message: SCHEDULE_MSG.scopeInvalid })
+  scope?: BlockDeleteScope;
+
+  @IsOptional()
   @IsString({ message: SCHEDULE_MSG.rruleText })
   rrule?: string;
 

@@ -1,6 +1,6 @@
 /**
  * Recurring journeys: a master adds a weekly lunch break in the mini app and the client's page stops offering
- * that hour on the coming Wednesdays; a client's four weekly visits, the last two cancelled from My records with
+ * that hour on the coming Wednesdays, then moves it for «Все»; a client's four weekly visits, the last two cancelled from My records with
  * «Отменить все следующие».
  */
 import type { Locator, Page } from 'playwright-core';
@@ -178,6 +178,29 @@ describe('journeys: recurring', () => {
       }
       await client.shot('after-break');
     });
+
+    await j.step(
+      'master: changes the second lunch to 15:00 and answers «Все»; the client gets 13:00 back, not 15:00',
+      async () => {
+        await anna.page.getByRole('button', { name: 'Изменить', exact: true }).nth(1).click();
+        await anna.page.getByRole('dialog').getByText('Начало', { exact: true }).click();
+        const picker = anna.page.locator('.adm-picker');
+        await picker.waitFor({ state: 'visible', timeout: 15000 });
+        await turnWheel(anna.page, 3, 15);
+        await picker.getByText('Выбрать', { exact: true }).click();
+        await picker.waitFor({ state: 'hidden', timeout: 15000 });
+        await anna.page.getByRole('dialog').getByText('Сохранить', { exact: true }).click();
+        await anna.page.getByRole('button', { name: 'Все', exact: true }).click();
+        await seeText(anna.page, 'Занятое время изменено');
+        await anna.shot('moved-all');
+        await client.page.reload();
+        await seeText(client.page, 'Свободное время: Маникюр');
+        for (const times of await threeDaysOfTimes(client)) {
+          expect(times).toContain('13:00');
+          expect(times).not.toContain('15:00');
+        }
+      },
+    );
     expect(pageErrors(anna)).toEqual([]);
     expect(pageErrors(client)).toEqual([]);
   });

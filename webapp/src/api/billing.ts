@@ -9,8 +9,7 @@ import type {
   SubscribeResponse,
 } from '@api/billing/billing.contract';
 import { api } from '../lib/api-client';
-
-export const billingKeys = { mine: ['billing'] };
+import { queryKeys } from './query-keys';
 
 export function fetchBilling(): Promise<BillingResponse> {
   return api<BillingResponse>('GET', '/billing');
@@ -18,7 +17,7 @@ export function fetchBilling(): Promise<BillingResponse> {
 
 /** The plan of the caller's business; off (no query) for those who have none. */
 export function useBilling(enabled: boolean) {
-  return useQuery({ queryKey: billingKeys.mine, queryFn: fetchBilling, enabled, retry: false });
+  return useQuery({ queryKey: queryKeys.billing, queryFn: fetchBilling, enabled, retry: false });
 }
 
 export function subscribe(plan: PaidPlan, errorDefault: string): Promise<SubscribeResponse> {
@@ -32,7 +31,7 @@ export function cancelRenewal(errorDefault: string): Promise<BillingResponse> {
 /** The super admin's list of plan payments (the newest 100). */
 export function useAdminPayments() {
   return useQuery({
-    queryKey: ['billing', 'admin', 'payments'],
+    queryKey: queryKeys.billingAdminPayments,
     queryFn: () => api<AdminPaymentsResponse>('GET', '/admin/billing/payments?limit=100'),
   });
 }

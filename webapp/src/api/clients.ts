@@ -8,12 +8,7 @@ import type {
   ClientSegment,
 } from '@api/clients/clients.contract';
 import { api } from '../lib/api-client';
-
-export const clientKeys = {
-  all: ['clients'],
-  list: (q: string, segment: ClientSegment) => ['clients', 'list', q, segment],
-  card: (key: string) => ['clients', 'card', key],
-};
+import { queryKeys } from './query-keys';
 
 export function fetchClients(q: string, segment: ClientSegment, cursor: string | null): Promise<ClientListResponse> {
   const params = new URLSearchParams({ segment });
@@ -24,7 +19,7 @@ export function fetchClients(q: string, segment: ClientSegment, cursor: string |
 
 export function useClients(q: string, segment: ClientSegment) {
   return useInfiniteQuery({
-    queryKey: clientKeys.list(q, segment),
+    queryKey: queryKeys.clientList(q, segment),
     queryFn: ({ pageParam }) => fetchClients(q, segment, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -33,7 +28,7 @@ export function useClients(q: string, segment: ClientSegment) {
 
 export function useClientCard(key: string | null) {
   return useQuery({
-    queryKey: clientKeys.card(key ?? ''),
+    queryKey: queryKeys.clientCard(key ?? ''),
     queryFn: () => api<ClientCardResponse>('GET', `/clients/${encodeURIComponent(key ?? '')}`),
     enabled: key !== null,
   });

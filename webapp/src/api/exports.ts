@@ -4,11 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExportQueued, ExportRequest, ExportResponse } from '@api/exports/exports.contract';
 import type { DigestSettings } from '@api/statistics/digest/digest.contract';
 import { api } from '../lib/api-client';
-
-export const exportKeys = {
-  one: (id: string) => ['exports', id],
-  digest: ['statistics', 'digest'],
-};
+import { queryKeys } from './query-keys';
 
 export function createExport(body: ExportRequest): Promise<ExportQueued> {
   return api<ExportQueued>('POST', '/exports', body);
@@ -17,7 +13,7 @@ export function createExport(body: ExportRequest): Promise<ExportQueued> {
 /** One export, asked again every 1.5 s while it is still queued. */
 export function useExport(id: string | null) {
   return useQuery({
-    queryKey: exportKeys.one(id ?? ''),
+    queryKey: queryKeys.exportJob(id ?? ''),
     queryFn: () => api<ExportResponse>('GET', `/exports/${id}`),
     enabled: id !== null,
     refetchInterval: (q) => (q.state.data?.status === 'queued' || !q.state.data ? 1500 : false),
@@ -26,7 +22,7 @@ export function useExport(id: string | null) {
 
 export function useDigest(enabled = true) {
   return useQuery({
-    queryKey: exportKeys.digest,
+    queryKey: queryKeys.statisticsDigest,
     queryFn: () => api<DigestSettings>('GET', '/statistics/digest'),
     enabled,
   });
@@ -36,6 +32,6 @@ export function useSetDigest() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => api<DigestSettings>('PUT', '/statistics/digest', { enabled }),
-    onSuccess: (data) => qc.setQueryData(exportKeys.digest, data),
+    onSuccess: (data) => qc.setQueryData(queryKeys.statisticsDigest, data),
   });
 }

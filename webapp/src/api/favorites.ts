@@ -3,16 +3,15 @@ import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteMaster, FavoriteOrganization, FavoritesResponse } from '@api/favorites/favorites.contract';
 import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export type { FavoriteMaster, FavoriteOrganization, FavoritesResponse };
 
 export type FavoriteKind = 'masters' | 'organizations';
 
-export const favoriteKeys = { all: ['favorites'] };
-
 export function useFavorites(errorDefault: string, enabled = true) {
   return useQuery({
-    queryKey: favoriteKeys.all,
+    queryKey: queryKeys.favorites,
     queryFn: () => api<FavoritesResponse>('GET', '/favorites', undefined, { errorDefault }),
     enabled,
   });
@@ -29,8 +28,8 @@ export function useRefreshFavorites() {
   return useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['search', 'hits'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.favorites }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.searchHits }),
       ]),
     [queryClient],
   );

@@ -3,17 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { MapConfigResponse } from '@api/map/map.contract';
 import type { MasterProfileRequest, MasterProfileResponse } from '@api/users/master-profile.contract';
 import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export type { MasterProfileRequest, MasterProfileResponse };
 
-export const placeKeys = {
-  masterProfile: ['masters', 'me', 'profile'],
-  mapConfig: ['map', 'config'],
-};
-
 export function useMasterProfile(errorDefault: string) {
   return useQuery({
-    queryKey: placeKeys.masterProfile,
+    queryKey: queryKeys.masterProfile,
     queryFn: () => api<MasterProfileResponse>('GET', '/masters/me/profile', undefined, { errorDefault }),
     retry: false,
   });
@@ -26,7 +22,7 @@ export function saveMasterProfile(body: MasterProfileRequest, errorDefault: stri
 /** The server's tile source (MAP_TILE_URL): the same for everyone, kept for the session. */
 export function useMapConfig() {
   return useQuery({
-    queryKey: placeKeys.mapConfig,
+    queryKey: queryKeys.mapConfig,
     queryFn: () => api<MapConfigResponse>('GET', '/map/config'),
     staleTime: Infinity,
   });

@@ -24,6 +24,8 @@ export const queryKeys = {
   publicOrganizationMaster: (masterCode: string) => ['public', 'organization-master', masterCode],
   /** A master's schedule ({master} = 'me' or a user id) and, under it, their overrides and blocks. */
   schedule: (master: string) => ['schedules', master],
+  scheduleOverridesAll: (master: string) => ['schedules', master, 'overrides'],
+  scheduleBlocksAll: (master: string) => ['schedules', master, 'blocks'],
   scheduleOverrides: (master: string, from: string, to: string) => ['schedules', master, 'overrides', from, to],
   scheduleBlocks: (master: string, from: string, to: string) => ['schedules', master, 'blocks', from, to],
   /** Free start times of a public master page for one service (pages of dates). */
@@ -70,4 +72,34 @@ export const queryKeys = {
     from,
     to,
   ],
+  /** The plan of the caller's business, and the admin's list of plan payments. */
+  billing: ['billing'],
+  billingAdminPayments: ['billing', 'admin', 'payments'],
+  /** The client base: lists and cards (refreshed together). */
+  clients: ['clients'],
+  clientList: (q: string, segment: string) => ['clients', 'list', q, segment],
+  clientCard: (key: string) => ['clients', 'card', key],
+  /** One export (asked again while queued) and the statistics digest settings. */
+  exportJob: (id: string) => ['exports', id],
+  statisticsDigest: ['statistics', 'digest'],
+  statisticsReport: (from: string, to: string) => ['statistics', 'report', from, to],
+  favorites: ['favorites'],
+  /** A master's own profile (address, map point) and the map's settings. */
+  masterProfile: ['masters', 'me', 'profile'],
+  mapConfig: ['map', 'config'],
+  /** Every review list (refreshed together after a review or a reply). */
+  reviews: ['reviews'],
+  bookingReview: (appointmentId: number) => ['reviews', 'booking', appointmentId],
+  publicReviews: (kind: string, link: string) => ['reviews', 'public', kind, link],
+  myReviews: ['reviews', 'my'],
+  adminReviews: (status: string) => ['reviews', 'admin', status],
+  /** Search results (under searchHits: every query's pages) and the map's points. */
+  search: ['search'],
+  searchHits: ['search', 'hits'],
+  searchHitsOf: (query: object) => ['search', 'hits', query],
+  searchMap: (bbox: string, query: object) => ['search', 'map', bbox, query],
+  /** The caller's support thread, and the admin's inbox and threads. */
+  mySupport: ['support', 'mine'],
+  supportInbox: ['support', 'admin', 'inbox'],
+  supportThread: (id: number) => ['support', 'admin', 'thread', id],
 } as const;

@@ -11,16 +11,9 @@ import type {
   ReviewRequest,
 } from '@api/reviews/reviews.contract';
 import { api, ApiError } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export type ReviewPageKind = 'master' | 'organization' | 'organization-master';
-
-export const reviewKeys = {
-  all: ['reviews'],
-  ofBooking: (appointmentId: number) => ['reviews', 'booking', appointmentId],
-  page: (kind: ReviewPageKind, link: string) => ['reviews', 'public', kind, link],
-  mine: ['reviews', 'my'],
-  admin: (status: AdminReviewStatus) => ['reviews', 'admin', status],
-};
 
 /** The booking's review, or null when there is none yet (404). */
 export async function fetchBookingReview(appointmentId: number): Promise<Review | null> {
@@ -34,7 +27,7 @@ export async function fetchBookingReview(appointmentId: number): Promise<Review 
 
 export function useBookingReview(appointmentId: number, enabled = true) {
   return useQuery({
-    queryKey: reviewKeys.ofBooking(appointmentId),
+    queryKey: queryKeys.bookingReview(appointmentId),
     queryFn: () => fetchBookingReview(appointmentId),
     enabled,
     retry: false,
@@ -64,7 +57,7 @@ const withCursor = (path: string, cursor: string | null) =>
 /** A public page's reviews: the aggregate and pages of reviews, newest first. */
 export function usePublicReviews(kind: ReviewPageKind, link: string, limit = 3) {
   return useInfiniteQuery({
-    queryKey: reviewKeys.page(kind, link),
+    queryKey: queryKeys.publicReviews(kind, link),
     queryFn: ({ pageParam }) =>
       api<PublicReviewsResponse>(
         'GET',
@@ -78,7 +71,7 @@ export function usePublicReviews(kind: ReviewPageKind, link: string, limit = 3) 
 
 export function useMyReviews() {
   return useInfiniteQuery({
-    queryKey: reviewKeys.mine,
+    queryKey: queryKeys.myReviews,
     queryFn: ({ pageParam }) => api<AdminReviewsResponse>('GET', withCursor('/reviews/my', pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -87,7 +80,7 @@ export function useMyReviews() {
 
 export function useAdminReviews(status: AdminReviewStatus) {
   return useQuery({
-    queryKey: reviewKeys.admin(status),
+    queryKey: queryKeys.adminReviews(status),
     queryFn: () => api<AdminReviewsResponse>('GET', `/admin/reviews?status=${status}`),
   });
 }
@@ -101,5 +94,5 @@ export function setReviewHidden(reviewId: number, hidden: boolean, errorDefault:
 /** Refreshes every review list (after writing, replying or moderating). */
 export function useRefreshReviews() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: reviewKeys.all }), [queryClient]);
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.reviews }), [queryClient]);
 }

@@ -11,6 +11,7 @@ import type {
   OverrideResponse,
   ScheduleRequest,
   ScheduleResponse,
+  SeriesPatchRequest,
 } from '@api/schedules/schedules.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -86,4 +87,9 @@ export function deleteBlock(
 ): Promise<unknown> {
   const query = occurrence ? `?occurrence=${encodeURIComponent(occurrence.starts_at)}&scope=${occurrence.scope}` : '';
   return api<unknown>('DELETE', `${base(master)}/blocks/${id}${query}`, undefined, { errorDefault });
+}
+
+/** A series from occurrence `from`: only it (it becomes a plain block), it and the following ones, or all. */
+export function patchSeries(seriesId: number, body: SeriesPatchRequest, errorDefault?: string): Promise<BlockResponse> {
+  return api<BlockResponse>('PATCH', `/schedules/series/${seriesId}`, body, { errorDefault });
 }

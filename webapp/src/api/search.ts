@@ -10,6 +10,7 @@ import type {
   SearchSort,
 } from '@api/search/search.contract';
 import { api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
 
 export type { MapPlace, MapResponse, SearchHit, SearchQuery, SearchResponse, SearchSort };
 
@@ -23,15 +24,9 @@ export function searchParams(query: SearchQuery | Partial<MapQuery>): string {
   return params.toString();
 }
 
-export const searchKeys = {
-  all: ['search'],
-  hits: (query: SearchQuery) => ['search', 'hits', query],
-  map: (bbox: string, query: object) => ['search', 'map', bbox, query],
-};
-
 export function useSearch(query: SearchQuery, errorDefault: string) {
   return useInfiniteQuery({
-    queryKey: searchKeys.hits(query),
+    queryKey: queryKeys.searchHitsOf(query),
     queryFn: ({ pageParam }) =>
       api<SearchResponse>('GET', `/search?${searchParams({ ...query, cursor: pageParam ?? undefined })}`, undefined, {
         errorDefault,
@@ -49,7 +44,7 @@ export function bboxParam(box: { west: number; south: number; east: number; nort
 
 export function useSearchMap(bbox: string | null, query: Omit<MapQuery, 'bbox'>, errorDefault: string) {
   return useQuery({
-    queryKey: searchKeys.map(bbox ?? '', query),
+    queryKey: queryKeys.searchMap(bbox ?? '', query),
     queryFn: () =>
       api<MapResponse>('GET', `/search/map?${searchParams({ ...query, bbox: bbox ?? undefined })}`, undefined, {
         errorDefault,

@@ -2,10 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { StatisticsReportResponse } from '@api/statistics/statistics.contract';
 import { api } from '../lib/api-client';
-
-export const statisticsKeys = {
-  report: (from: string, to: string) => ['statistics', 'report', from, to],
-};
+import { queryKeys } from './query-keys';
 
 export function fetchStatisticsReport(from: string, to: string): Promise<StatisticsReportResponse> {
   return api<StatisticsReportResponse>('GET', `/statistics/report?from=${from}&to=${to}`);
@@ -14,7 +11,7 @@ export function fetchStatisticsReport(from: string, to: string): Promise<Statist
 /** The report of a range; the last one stays on screen while another period loads. */
 export function useStatisticsReport(from: string, to: string, enabled = true) {
   return useQuery({
-    queryKey: statisticsKeys.report(from, to),
+    queryKey: queryKeys.statisticsReport(from, to),
     queryFn: () => fetchStatisticsReport(from, to),
     enabled,
     placeholderData: keepPreviousData,

@@ -7,17 +7,12 @@ import type {
   SupportThreadResponse,
 } from '@api/support/support.contract';
 import { api } from '../lib/api-client';
-
-export const supportKeys = {
-  mine: ['support', 'mine'],
-  inbox: ['support', 'admin', 'inbox'],
-  thread: (id: number) => ['support', 'admin', 'thread', id],
-};
+import { queryKeys } from './query-keys';
 
 /** The caller's thread (and their Enterprise business's personal manager). */
 export function useSupportThread(enabled = true) {
   return useQuery({
-    queryKey: supportKeys.mine,
+    queryKey: queryKeys.mySupport,
     queryFn: () => api<SupportThreadResponse>('GET', '/support/conversation'),
     enabled,
     retry: false,
@@ -31,14 +26,14 @@ export function sendSupportMessage(text: string, errorDefault: string): Promise<
 /** The super admin's inbox: Enterprise, then Pro, then the others; newest first. */
 export function useSupportInbox() {
   return useQuery({
-    queryKey: supportKeys.inbox,
+    queryKey: queryKeys.supportInbox,
     queryFn: () => api<AdminSupportConversationsResponse>('GET', '/admin/support/conversations?limit=100'),
   });
 }
 
 export function useAdminSupportThread(id: number) {
   return useQuery({
-    queryKey: supportKeys.thread(id),
+    queryKey: queryKeys.supportThread(id),
     queryFn: () => api<AdminSupportThreadResponse>('GET', `/admin/support/conversations/${id}`),
   });
 }

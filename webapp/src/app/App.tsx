@@ -12,7 +12,8 @@ import {
 import { prefetchSession } from '../session/roles';
 import { prefetchPublicPage } from '../api/public';
 import { storedRole } from '../session/stored-role';
-import { AppRoutes, prefetchFirstPage } from './router';
+import { AppRoutes } from './router';
+import { prefetchFirstPage } from './routes';
 import { loadBottomNav } from './Shell';
 
 export interface AppProvidersProps {

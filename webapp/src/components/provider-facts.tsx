@@ -1,6 +1,6 @@
 // Small facts a provider's card shows wherever it appears: the review score and the next free time.
 import { useTranslation } from 'react-i18next';
-import { addDays } from '../lib/zoned-time';
+import { addDays, localDateOf } from '../lib/zoned-time';
 
 /** '★ 4.8 (12)', or 'Нет оценок' while the score is not shown yet (fewer than three reviews). */
 export function RatingText({ rating, count }: { rating: number | null; count: number }) {
@@ -13,17 +13,11 @@ export function RatingText({ rating, count }: { rating: number | null; count: nu
   );
 }
 
-/** The device's calendar date, 'YYYY-MM-DD'. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * 'Свободно сегодня в 10:00': the start as the provider's clock reads it (the API writes it in their zone,
  * '2026-12-01T10:00:00+03:00'), so it matches the booking page's times.
  */
-export function NextFree({ at, today = localDate() }: { at: string | null; today?: string }) {
+export function NextFree({ at, today = localDateOf() }: { at: string | null; today?: string }) {
   const { t } = useTranslation('common', { keyPrefix: 'places' });
   const m = /^(\d{4}-(\d{2})-(\d{2}))T(\d{2}:\d{2})/.exec(at ?? '');
   if (!m) return null;

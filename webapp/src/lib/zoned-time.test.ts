@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   clockIn,
-  dateIn,
+  zonedDate,
   daysBetween,
   isKnownZone,
   isoInZone,
+  localDateOf,
+  monthRange,
   offsetMinutes,
   todayIn,
   weekdayIndex,
@@ -15,9 +17,9 @@ import {
 describe('zoned time', () => {
   it("reads an instant's date and clock in the given zone, not the browser's", () => {
     const instant = '2026-11-30T23:00:00Z';
-    expect(dateIn(instant, 'Asia/Vladivostok')).toBe('2026-12-01');
+    expect(zonedDate(instant, 'Asia/Vladivostok')).toBe('2026-12-01');
     expect(clockIn(instant, 'Asia/Vladivostok')).toBe('09:00');
-    expect(dateIn(instant, 'America/New_York')).toBe('2026-11-30');
+    expect(zonedDate(instant, 'America/New_York')).toBe('2026-11-30');
     expect(clockIn(instant, 'America/New_York')).toBe('18:00');
     expect(clockIn('2026-12-01T00:30:00+03:00', 'Europe/Moscow')).toBe('00:30');
     expect(todayIn('Asia/Kamchatka', Date.parse('2026-12-31T13:00:00Z'))).toBe('2027-01-01');
@@ -36,7 +38,7 @@ describe('zoned time', () => {
     for (const zone of ['Asia/Vladivostok', 'America/New_York', 'Europe/Kaliningrad']) {
       const iso = isoInZone('2026-10-20', '14:05', zone);
       expect(clockIn(iso, zone)).toBe('14:05');
-      expect(dateIn(iso, zone)).toBe('2026-10-20');
+      expect(zonedDate(iso, zone)).toBe('2026-10-20');
     }
   });
 
@@ -57,5 +59,24 @@ describe('zoned time', () => {
     expect(daysBetween('2026-12-06', '2026-11-22')).toBe(-14);
     expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
     expect(weekdayIndex('2026-11-29')).toBe(6);
+  });
+});
+
+describe('the one date, month and local-date helpers', () => {
+  it('zonedDate reads epoch ms and ISO text alike, on the zone’s calendar', () => {
+    const at = '2030-01-15T00:30:00Z';
+    expect(zonedDate(at, 'America/New_York')).toBe('2030-01-14');
+    expect(zonedDate(Date.parse(at), 'Asia/Vladivostok')).toBe('2030-01-15');
+  });
+
+  it('monthRange gives a month’s first and last dates (leap February, December)', () => {
+    expect(monthRange('2024-02-10')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(monthRange('2030-12-31')).toEqual({ from: '2030-12-01', to: '2030-12-31' });
+  });
+
+  it('localDateOf is the device’s date of a Date, today by default', () => {
+    expect(localDateOf(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+    const now = new Date();
+    expect(localDateOf()).toBe(localDateOf(now));
   });
 });

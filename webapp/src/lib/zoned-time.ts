@@ -4,7 +4,14 @@
 // same; what is here is only what a browser adds (its own zone, date pickers, the interface language).
 import { addDays, dayNumber, daysBetween, pad2, weekdayIndex } from '@api/time-core/calendar-date';
 import { formatClock, parseClock } from '@api/time-core/clock-text';
-import { formatInstant, isTimeZone, localToInstant, zoneClock, zonedDate, zonedMinutes } from '@api/time-core/zone';
+import {
+  formatInstant,
+  isTimeZone,
+  localToInstant,
+  zoneClock,
+  zonedDate as coreZonedDate,
+  zonedMinutes,
+} from '@api/time-core/zone';
 
 export { addDays, daysBetween, weekdayIndex };
 
@@ -31,9 +38,14 @@ export function zoneOffsetLabel(zone: string, now: number = Date.now()): string 
   return `UTC${m < 0 ? '-' : '+'}${h}${rest ? `:${pad2(rest)}` : ''}`;
 }
 
-/** The calendar date of an instant in the zone. */
-export function dateIn(instant: number | string, zone: string): string {
-  return zonedDate(toInstant(instant), zone);
+/** The calendar date of an instant (epoch ms or ISO 8601) in the zone: the mini app's one zonedDate. */
+export function zonedDate(instant: number | string, zone: string): string {
+  return coreZonedDate(toInstant(instant), zone);
+}
+
+/** '2030-01-15T10:00:00+10:00' in 'Asia/Vladivostok' -> { date: '2030-01-15', time: '10:00' }. */
+export function zonedParts(iso: string, zone: string): { date: string; time: string } {
+  return { date: zonedDate(iso, zone), time: clockIn(iso, zone) };
 }
 
 /** 'HH:MM' of an instant in the zone. */
@@ -43,11 +55,19 @@ export function clockIn(instant: number | string, zone: string): string {
 
 /** Today's date in the zone. */
 export function todayIn(zone: string, now: number = Date.now()): string {
-  return dateIn(now, zone);
+  return zonedDate(now, zone);
 }
 
-/** The browser's local date of a Date object ('YYYY-MM-DD'), as date pickers hand them out. */
-export function localDateOf(d: Date): string {
+/** The browser's zone (a first guess before an answer names the master's). */
+export function browserZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Moscow';
+}
+
+/**
+ * The browser's local date of a Date object ('YYYY-MM-DD'), as date pickers hand them out; without one,
+ * the device's today. The mini app's one local-date helper.
+ */
+export function localDateOf(d: Date = new Date()): string {
   return `${String(d.getFullYear()).padStart(4, '0')}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
 }
 
@@ -80,4 +100,23 @@ export function formatDayMonth(date: string, language: string): string {
 /** Short weekday of a calendar date in the interface language ('пн', 'Mon'). */
 export function formatWeekday(date: string, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(utcMidnight(date));
+}
+
+/** The Monday of the week holding `date`. */
+export function weekStart(date: string): string {
+  return addDays(date, -weekdayIndex(date));
+}
+
+/** The first and last dates of the month holding `date`: the mini app's one month-bounds function. */
+export function monthRange(date: string): { from: string; to: string } {
+  const from = `${date.slice(0, 7)}-01`;
+  const [y, m] = date.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${pad2(m + 1)}-01`;
+  return { from, to: addDays(next, -1) };
+}
+
+/** '2030-01-15' -> '15.01.2030' (the Russian form, whatever the interface language). */
+export function formatDay(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}.${m}.${y}`;
 }

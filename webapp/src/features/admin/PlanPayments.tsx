@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { refundPayment, useAdminPayments } from '../../api/billing';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { confirm } from '../../lib/telegram';
+import { queryKeys } from '../../api/query-keys';
 
 /** Plan payments in Telegram Stars, newest first; a payment can be refunded (its plan period ends). */
 export function PlanPayments() {
@@ -15,7 +16,7 @@ export function PlanPayments() {
     try {
       await refundPayment(id, t('payments.refundError'));
       Toast.show({ icon: 'success', content: t('payments.refunded') });
-      await queryClient.invalidateQueries({ queryKey: ['billing', 'admin', 'payments'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.billingAdminPayments });
     } catch (e) {
       Toast.show({ icon: 'fail', content: e instanceof Error ? e.message : t('payments.refundError') });
     }

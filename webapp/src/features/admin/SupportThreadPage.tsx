@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import type { AdminSupportConversation } from '@api/support/support.contract';
 import { Page } from '../../components/Page';
-import { replySupport, setSupportManager, supportKeys, useAdminSupportThread } from '../../api/support';
+import { replySupport, setSupportManager, useAdminSupportThread } from '../../api/support';
 import { managerName } from '../../lib/support';
 import { SupportThread } from '../../components/SupportThread';
 import { PriorityTag } from './SupportInbox';
+import { queryKeys } from '../../api/query-keys';
 
 /** One support conversation in /admin: the messages, a reply (sent into the user's chat by the bot), the manager. */
 export default function SupportThreadPage() {
@@ -18,8 +19,8 @@ export default function SupportThreadPage() {
   const queryClient = useQueryClient();
   const reply = async (text: string) => {
     const answer = await replySupport(id, text, t('support.replyError'));
-    queryClient.setQueryData(supportKeys.thread(id), answer);
-    await queryClient.invalidateQueries({ queryKey: supportKeys.inbox });
+    queryClient.setQueryData(queryKeys.supportThread(id), answer);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.supportInbox });
   };
   const c = thread.data?.conversation;
   return (

@@ -6,7 +6,7 @@ import { corePattern, toWorkIntervals } from '@api/schedules/schedule-pattern';
 import { formatClock, MINUTES_PER_DAY } from '@api/time-core/clock-text';
 import { intervalsOfDate } from '@api/time-core/work-intervals';
 import { zonedMinutes } from '@api/time-core/zone';
-import { addDays, dateIn } from '../../lib/zoned-time';
+import { addDays, zonedDate } from '../../lib/zoned-time';
 
 /** [start, end) in minutes since the date's local midnight. */
 export type Stretch = [start: number, end: number];
@@ -64,7 +64,7 @@ export function merge(stretches: Stretch[]): Stretch[] {
 /** The part of [startsAt, endsAt) that lies on `date` in `zone`, in minutes (null: none of it). */
 export function stretchOn(startsAt: string, endsAt: string, date: string, zone: string): Stretch | null {
   const at = (iso: string) => {
-    const d = dateIn(iso, zone);
+    const d = zonedDate(iso, zone);
     if (d < date) return 0;
     if (d > date) return MINUTES_PER_DAY;
     return zonedMinutes(Date.parse(iso), zone);

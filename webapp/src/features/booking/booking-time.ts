@@ -1,6 +1,6 @@
 // Small helpers of the booking flow: the zone times are shown in, a booking's date and time on that
 // clock, people's names, and the key that makes a double tap book once.
-import { clockIn, dateIn, formatWeekday, isKnownZone, offsetMinutes, zoneOffsetLabel } from '../../lib/zoned-time';
+import { clockIn, zonedDate, formatWeekday, isKnownZone, offsetMinutes, zoneOffsetLabel } from '../../lib/zoned-time';
 
 /** The API's zone when the browser knows it, else Moscow (the zone a schedule gets by default). */
 export function zoneOf(zone: string | undefined | null): string {
@@ -22,7 +22,7 @@ export function dayAndTime(instant: string, zone: string, language: string): { d
 
 /** '12.12, пт, 09:00': one date of a repeating visit on the zone's clock, short enough for a list. */
 export function shortDayAndTime(instant: string, zone: string, language: string): string {
-  const date = dateIn(instant, zone);
+  const date = zonedDate(instant, zone);
   return `${date.slice(8, 10)}.${date.slice(5, 7)}, ${formatWeekday(date, language)}, ${clockIn(instant, zone)}`;
 }
 

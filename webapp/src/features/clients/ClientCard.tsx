@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClientCardResponse } from '@api/clients/clients.contract';
-import { clientKeys, saveClientNote, useClientCard } from '../../api/clients';
+import { saveClientNote, useClientCard } from '../../api/clients';
 import { formatDateTime, formatPrice } from '../../lib/format';
+import { queryKeys } from '../../api/query-keys';
 
 /** Tags as typed: separated by commas, trimmed, empty ones dropped. */
 export const parseTags = (text: string): string[] =>
@@ -64,7 +65,7 @@ function CardBody({ card, bookPath }: { card: ClientCardResponse; bookPath: stri
     setBusy(true);
     try {
       await saveClientNote(card.key, { note, tags: parseTags(tags) }, t('saveError'));
-      await queryClient.invalidateQueries({ queryKey: clientKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.clients });
       Toast.show({ icon: 'success', content: t('saved') });
     } catch (e) {
       Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('saveError') });

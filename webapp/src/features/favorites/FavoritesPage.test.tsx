@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDate } from '../../components/provider-facts';
-import { addDays } from '../../lib/zoned-time';
+import { addDays, localDateOf } from '../../lib/zoned-time';
 import { renderWithApp } from '../../test/render';
 
-const tomorrow = addDays(localDate(), 1);
+const tomorrow = addDays(localDateOf(), 1);
 
 const favorites = {
   masters: [

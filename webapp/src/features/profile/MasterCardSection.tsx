@@ -5,7 +5,6 @@ import { Button, Card, Form, Input, List, TextArea, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  placeKeys,
   saveMasterProfile,
   useMasterProfile,
   type MasterProfileRequest,
@@ -14,6 +13,7 @@ import {
 import { PlacePicker } from '../../components/map/PlacePicker';
 import type { MapPoint } from '../../components/map/map-types';
 import { haptic } from '../../lib/telegram';
+import { queryKeys } from '../../api/query-keys';
 
 const pointOf = (p: { latitude: number | null; longitude: number | null }): MapPoint | null =>
   p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null;
@@ -82,7 +82,7 @@ function MasterCardForm({ card, onDone }: { card: MasterProfileResponse; onDone:
     }
     try {
       const saved = await saveMasterProfile(body, t('saveError'));
-      queryClient.setQueryData(placeKeys.masterProfile, saved);
+      queryClient.setQueryData(queryKeys.masterProfile, saved);
       haptic('success');
       Toast.show({ icon: 'success', content: t('saved') });
       onDone();

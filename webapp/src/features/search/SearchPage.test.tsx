@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHit } from '../../api/search';
-import { localDate } from '../../components/provider-facts';
 import { renderWithApp } from '../../test/render';
 import type { ApiCall } from '../../test/api-mock';
 import { resetSearchState } from './search-state';
 import { forgetLocation } from './use-my-location';
+import { localDateOf } from '../../lib/zoned-time';
 
 function aHit(over: Partial<SearchHit> & { name: string; id: number }): SearchHit {
   const { name, id, ...rest } = over;
@@ -53,7 +53,7 @@ describe('Поиск услуг', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('searches as the client types (once per pause) and shows each hit’s facts', async () => {
-    const today = localDate();
+    const today = localDateOf();
     const { api, user } = renderWithApp(null, {
       route: '/search-services',
       roles: ['client'],

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from '../../api/search';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
-import { localDate } from '../../components/provider-facts';
 import { useRegistration } from '../../session/registration';
 import { CategoryChips } from './CategoryChips';
 import { FiltersSheet } from './FiltersSheet';
@@ -15,6 +14,7 @@ import { setSearchState, useSearchState } from './search-state';
 import { SearchHitCard } from './SearchHitCard';
 import { useDebounced } from './use-debounced';
 import { useMyLocation } from './use-my-location';
+import { localDateOf } from '../../lib/zoned-time';
 
 /** /search-services: find a service by words, category and filters, and book it from its card. */
 export default function SearchPage() {
@@ -25,7 +25,7 @@ export default function SearchPage() {
   const { location, retry } = useMyLocation();
   const coords = location.status === 'known' ? location.coords : null;
   const words = useDebounced(text);
-  const query = useMemo(() => toSearchQuery(words, filters, coords, localDate()), [words, filters, coords]);
+  const query = useMemo(() => toSearchQuery(words, filters, coords, localDateOf()), [words, filters, coords]);
   const search = useSearch(query, t('loadError'));
   const hits = search.data?.pages.flatMap((p) => p.items) ?? [];
   const sorts = sortChoices(words.trim() !== '', coords !== null);

@@ -1,5 +1,6 @@
 // The Statistics page's periods: this week (Monday to Sunday), this month, this quarter, or any range.
-import { addDays, dayNumber, dateOfDay, weekdayIndex } from '@api/time-core/calendar-date';
+import { pad2 } from '@api/time-core/calendar-date';
+import { addDays, monthRange, weekStart } from '../../lib/zoned-time';
 
 export type PeriodKind = 'week' | 'month' | 'quarter' | 'custom';
 
@@ -11,18 +12,15 @@ export interface Range {
 /** The calendar period of `kind` that holds `today` ('YYYY-MM-DD'). */
 export function periodRange(kind: Exclude<PeriodKind, 'custom'>, today: string): Range {
   if (kind === 'week') {
-    const from = addDays(today, -weekdayIndex(today));
+    const from = weekStart(today);
     return { from, to: addDays(from, 6) };
   }
-  const year = Number(today.slice(0, 4));
+  if (kind === 'month') return monthRange(today);
+  // a quarter: from its first month's first day to its last month's last day
   const month = Number(today.slice(5, 7));
-  const first = kind === 'month' ? month : Math.floor((month - 1) / 3) * 3 + 1;
-  const months = kind === 'month' ? 1 : 3;
-  const from = `${year}-${String(first).padStart(2, '0')}-01`;
-  const nextYear = first + months > 12 ? year + 1 : year;
-  const nextMonth = ((first + months - 1) % 12) + 1;
-  const next = `${nextYear}-${String(nextMonth).padStart(2, '0')}-01`;
-  return { from, to: dateOfDay(dayNumber(next) - 1) };
+  const first = Math.floor((month - 1) / 3) * 3 + 1;
+  const from = `${today.slice(0, 4)}-${pad2(first)}-01`;
+  return { from, to: monthRange(`${today.slice(0, 4)}-${pad2(first + 2)}-01`).to };
 }
 
 /** The change of `now` against `before` in percent, rounded; null when there is nothing to compare with. */

@@ -2,9 +2,10 @@ import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
-import { sendSupportMessage, supportKeys, useSupportThread } from '../../api/support';
+import { sendSupportMessage, useSupportThread } from '../../api/support';
 import { managerName } from '../../lib/support';
 import { SupportThread } from '../../components/SupportThread';
+import { queryKeys } from '../../api/query-keys';
 
 /** The caller's conversation with the platform's support («Написать в поддержку»). */
 export default function SupportPage() {
@@ -13,7 +14,7 @@ export default function SupportPage() {
   const queryClient = useQueryClient();
   const send = async (text: string) => {
     const answer = await sendSupportMessage(text, t('common:supportThread.sendError'));
-    queryClient.setQueryData(supportKeys.mine, answer);
+    queryClient.setQueryData(queryKeys.mySupport, answer);
   };
   const data = thread.data;
   return (

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BillingResponse, PaidPlan } from '@api/billing/billing.contract';
-import { billingKeys, cancelRenewal, fetchBilling, subscribe } from '../../api/billing';
+import { cancelRenewal, fetchBilling, subscribe } from '../../api/billing';
 import { ApiError } from '../../lib/api-client';
 import { confirm, openInvoice, type InvoiceStatus } from '../../lib/telegram';
+import { queryKeys } from '../../api/query-keys';
 
 /** How the last purchase went, as the page shows it ('error': the server refused before any payment). */
 export type PurchaseState = { status: InvoiceStatus | 'error' | 'busy'; message?: string } | null;
@@ -24,7 +25,7 @@ export function usePlanPurchase(texts: { buyError: string; cancelError: string; 
     async (plan: PaidPlan) => {
       for (let i = 0; i < PAID_CHECKS; i++) {
         const billing = await fetchBilling();
-        queryClient.setQueryData<BillingResponse>(billingKeys.mine, billing);
+        queryClient.setQueryData<BillingResponse>(queryKeys.billing, billing);
         if (billing.plan === plan && billing.status === 'active') return;
         await new Promise((r) => setTimeout(r, PAID_CHECK_MS));
       }
@@ -50,7 +51,7 @@ export function usePlanPurchase(texts: { buyError: string; cancelError: string; 
   const cancel = useCallback(async () => {
     if (!(await confirm(texts.cancelConfirm))) return;
     try {
-      queryClient.setQueryData<BillingResponse>(billingKeys.mine, await cancelRenewal(texts.cancelError));
+      queryClient.setQueryData<BillingResponse>(queryKeys.billing, await cancelRenewal(texts.cancelError));
     } catch (e) {
       setState({ status: 'error', message: e instanceof ApiError ? e.message : texts.cancelError });
     }

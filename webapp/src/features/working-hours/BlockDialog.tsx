@@ -1,27 +1,29 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Dialog, Form, Input, List, Selector, Stepper, Toast } from 'antd-mobile';
+import { DatePicker, Dialog, Form, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { createBlock } from '../../api/schedules';
+import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { haptic } from '../../lib/telegram';
-import { clockIn, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
+import { clockIn, zonedDate, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import { pad2 } from '@api/time-core/calendar-date';
-import {
-  MAX_TIMES,
-  REPEAT_CHOICES,
-  repeatRule,
-  RRULE_WEEKDAYS,
-  type RepeatChoice,
-  type RruleWeekday,
-} from './repeat-rule';
+import { saveBlock } from './block-save';
+import { repeatRule, repeatStateOf, type RepeatState } from './repeat-rule';
+import { RepeatFields } from './RepeatFields';
+import { askScope, SCOPES } from './scope-ask';
 
 interface Props {
   open: boolean;
   master: string;
   zone: string;
   today: string;
+  /** The block (or occurrence of a series) being changed; none: a new one. */
+  block?: BlockResponse;
+  /** "05 дек. 10:00 – 12:00" of the block being changed, for the scope question. */
+  when?: string;
   onClose: () => void;
   onSaved: () => void;
 }
+
+const NO_REPEAT: RepeatState = { choice: 'none', times: 10, custom: { everyWeeks: 1, days: [] } };
 
 const wallText = (d: Date) =>
   `${pad2(d.getDate())}.${pad2(d.getMonth() + 1)}.${d.getFullYear()} ${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
@@ -34,6 +36,14 @@ function toIso(d: Date, zone: string): string {
   return isoInZone(localDateOf(d), `${pad2(d.getHours())}:${pad2(d.getMinutes())}`, zone);
 }
 
+/** An instant as a wall-clock Date of the master's zone (what the pickers show). */
+function wallDate(instant: string, zone: string): Date {
+  const d = localDateFrom(zonedDate(instant, zone));
+  const [h, m] = clockIn(instant, zone).split(':').map(Number);
+  d.setHours(h, m, 0, 0);
+  return d;
+}
+
 /** The next whole hour in the master's zone, as a wall-clock Date. */
 function nextHour(zone: string, today: string): Date {
   const hour = Number(clockIn(Date.now(), zone).split(':')[0]);
@@ -42,8 +52,11 @@ function nextHour(zone: string, today: string): Date {
   return d;
 }
 
-/** Adds a busy period: start and end (the master's local time) and a note. */
-export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Props) {
+/**
+ * Adds a busy period — start and end (the master's local time), a note and a repeat rule — or changes
+ * one; an occurrence of a series asks «Только этот / Этот и следующие / Все» on save.
+ */
+export function BlockDialog({ open, master, zone, today, block, when, onClose, onSaved }: Props) {
   const { t } = useTranslation('working-hours');
   const [start, setStart] = useState<Date>(() => nextHour(zone, today));
   const [end, setEnd] = useState<Date>(() => new Date(start.getTime() + 3600000));
@@ -51,23 +64,20 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
   const [picking, setPicking] = useState<'start' | 'end' | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const [repeat, setRepeat] = useState<RepeatChoice>('none');
-  const [times, setTimes] = useState(10);
-  const [everyWeeks, setEveryWeeks] = useState(1);
-  const [days, setDays] = useState<RruleWeekday[]>([]);
+  const [repeat, setRepeat] = useState<RepeatState | null>(NO_REPEAT);
+  const [ruleChanged, setRuleChanged] = useState(false);
+  const inSeries = block?.series_id != null;
 
   useEffect(() => {
     if (!open) return;
-    const s = nextHour(zone, today);
+    const s = block ? wallDate(block.starts_at, zone) : nextHour(zone, today);
     setStart(s);
-    setEnd(new Date(s.getTime() + 3600000));
-    setNote('');
+    setEnd(block ? wallDate(block.ends_at, zone) : new Date(s.getTime() + 3600000));
+    setNote(block?.note ?? '');
     setError(undefined);
-    setRepeat('none');
-    setTimes(10);
-    setEveryWeeks(1);
-    setDays([]);
-  }, [open, zone, today]);
+    setRepeat(block?.rrule ? repeatStateOf(block.rrule) : NO_REPEAT);
+    setRuleChanged(false);
+  }, [open, zone, today, block]);
 
   async function save() {
     if (saving) return;
@@ -76,21 +86,25 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
       haptic('error');
       return;
     }
+    let scope: BlockDeleteScope | null = null;
+    if (inSeries) {
+      const labels = { ...t('seriesScope', { returnObjects: true }), cancel: t('cancel') } as Record<
+        BlockDeleteScope | 'cancel',
+        string
+      >;
+      // a new rule starts a series from here: «Только этот» has no rule to take
+      const scopes = ruleChanged ? SCOPES.filter((x) => x !== 'this') : SCOPES;
+      scope = await askScope(t('seriesChangeAsk', { when }), labels, scopes);
+      if (scope === null) return;
+    }
     setSaving(true);
     setError(undefined);
     try {
-      await createBlock(
-        master,
-        {
-          starts_at: toIso(start, zone),
-          ends_at: toIso(end, zone),
-          note: note.trim() || null,
-          rrule: repeatRule(repeat, times, { everyWeeks, days }),
-        },
-        t('blockError'),
-      );
+      const rrule = repeat ? repeatRule(repeat.choice, repeat.times, repeat.custom) : null;
+      const draft = { starts_at: toIso(start, zone), ends_at: toIso(end, zone), note: note.trim() || null };
+      await saveBlock(master, block, { ...draft, rrule, ruleChanged }, scope, t('blockError'));
       haptic('success');
-      Toast.show({ icon: 'success', content: t('blockSaved') });
+      Toast.show({ icon: 'success', content: t(block ? 'blockChanged' : 'blockSaved') });
       onSaved();
     } catch (e) {
       haptic('error');
@@ -104,7 +118,7 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
     <>
       <Dialog
         visible={open}
-        title={t('addBlock')}
+        title={t(block ? 'changeBlock' : 'addBlock')}
         closeOnMaskClick={!saving}
         onClose={onClose}
         content={
@@ -117,51 +131,14 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
                 {t('blockEnd')}
               </List.Item>
             </List>
-            <Form.Item label={t('repeat')}>
-              <Selector<RepeatChoice>
-                aria-label={t('repeat')}
-                columns={2}
-                options={REPEAT_CHOICES.map((c) => ({ label: t(`repeatChoice.${c}`), value: c }))}
-                value={[repeat]}
-                onChange={(v) => v[0] && setRepeat(v[0])}
-              />
-            </Form.Item>
-            {repeat === 'custom' && (
-              <>
-                <Form.Item label={t('repeatDays')}>
-                  <Selector<RruleWeekday>
-                    aria-label={t('repeatDays')}
-                    multiple
-                    columns={7}
-                    options={RRULE_WEEKDAYS.map((d) => ({ label: t(`weekdayShort.${d}`), value: d }))}
-                    value={days}
-                    onChange={setDays}
-                  />
-                </Form.Item>
-                <Form.Item label={t('repeatEveryWeeks')}>
-                  <Stepper
-                    aria-label={t('repeatEveryWeeks')}
-                    min={1}
-                    max={52}
-                    digits={0}
-                    value={everyWeeks}
-                    onChange={(v) => setEveryWeeks(Number.isFinite(v) ? Math.round(v) : 1)}
-                  />
-                </Form.Item>
-              </>
-            )}
-            {repeat !== 'none' && (
-              <Form.Item label={t('repeatTimes')}>
-                <Stepper
-                  aria-label={t('repeatTimes')}
-                  min={1}
-                  max={MAX_TIMES}
-                  digits={0}
-                  value={times}
-                  onChange={(v) => setTimes(Number.isFinite(v) ? Math.round(v) : 1)}
-                />
-              </Form.Item>
-            )}
+            <RepeatFields
+              value={repeat}
+              allowNone={!inSeries}
+              onChange={(v) => {
+                setRepeat(v);
+                setRuleChanged(true);
+              }}
+            />
             <Form.Item
               label={t('blockNote')}
               description={

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { BlockResponse, ScheduleResponse } from '@api/schedules/schedules.contract';
 import { renderWithApp } from '../../test/render';
 import { addDays, isoInZone, localDateOf } from '../../lib/zoned-time';
-import CalendarPage from './CalendarPage';
+import WorkingHoursPage from './WorkingHoursPage';
 
 // The browser's own zone, so the dialog's wall-clock pickers and the master's zone agree.
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -36,7 +36,7 @@ const occurrence = (id: number, days: number): BlockResponse => {
 };
 
 function renderBlocks(blocks: BlockResponse[]) {
-  return renderWithApp(<CalendarPage />, {
+  return renderWithApp(<WorkingHoursPage />, {
     route: '/calendar',
     roles: ['master'],
     api: {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Dialog, List, Toast } from 'antd-mobile';
+import { Button, List, Space, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { deleteBlock, useBlocks } from '../../api/schedules';
 import { queryKeys } from '../../api/query-keys';
 import { confirm, haptic } from '../../lib/telegram';
-import { addDays, clockIn, dateIn, formatDayMonth } from '../../lib/zoned-time';
+import { addDays, clockIn, zonedDate, formatDayMonth } from '../../lib/zoned-time';
 import { BlockDialog } from './BlockDialog';
+import { askScope } from './scope-ask';
 
 /** Busy periods are listed this many days ahead (a range the API accepts in one call). */
 const BLOCK_DAYS = 56;
@@ -21,8 +22,8 @@ interface Props {
 
 /** "05 дек. 10:00 – 12:00", or with both dates when it spans days; in the master's zone. */
 export function blockWhen(b: BlockResponse, zone: string, language: string): string {
-  const startDate = dateIn(b.starts_at, zone);
-  const endDate = dateIn(b.ends_at, zone);
+  const startDate = zonedDate(b.starts_at, zone);
+  const endDate = zonedDate(b.ends_at, zone);
   const start = `${formatDayMonth(startDate, language)} ${clockIn(b.starts_at, zone)}`;
   const end =
     endDate === startDate
@@ -31,35 +32,29 @@ export function blockWhen(b: BlockResponse, zone: string, language: string): str
   return `${start} – ${end}`;
 }
 
-/** Blocks of the coming weeks, each removable, and a form to add one. */
+/** Blocks of the coming weeks, each changeable and removable, and a form to add one. */
 export function BlocksSection({ master, zone, today }: Props) {
   const { t, i18n } = useTranslation('working-hours');
   const queryClient = useQueryClient();
   const blocks = useBlocks(master, today, addDays(today, BLOCK_DAYS));
   const [adding, setAdding] = useState(false);
-  const reload = () => queryClient.invalidateQueries({ queryKey: [...queryKeys.schedule(master), 'blocks'] });
+  const [editing, setEditing] = useState<BlockResponse | undefined>();
+  const reload = () => queryClient.invalidateQueries({ queryKey: queryKeys.scheduleBlocksAll(master) });
 
-  /** A repeating block asks which occurrences go; null: the master changed their mind. */
-  function askScope(when: string): Promise<BlockDeleteScope | null> {
-    return new Promise((resolve) => {
-      const scopes: BlockDeleteScope[] = ['this', 'following', 'all'];
-      Dialog.show({
-        content: t('seriesDeleteAsk', { when }),
-        closeOnAction: true,
-        onClose: () => resolve(null),
-        actions: [
-          ...scopes.map((scope) => ({ key: scope, text: t(`seriesScope.${scope}`), onClick: () => resolve(scope) })),
-          { key: 'cancel', text: t('cancel'), onClick: () => resolve(null) },
-        ],
-      });
-    });
+  function close() {
+    setAdding(false);
+    setEditing(undefined);
   }
 
   async function remove(b: BlockResponse) {
     const when = blockWhen(b, zone, i18n.language);
     let scope: BlockDeleteScope | null = null;
     if (b.series_id !== null) {
-      scope = await askScope(when);
+      const labels = { ...t('seriesScope', { returnObjects: true }), cancel: t('cancel') } as Record<
+        BlockDeleteScope | 'cancel',
+        string
+      >;
+      scope = await askScope(t('seriesDeleteAsk', { when }), labels);
       if (scope === null) return;
     } else if (!(await confirm(t('blockDeleteConfirm', { when })))) return;
     try {
@@ -84,9 +79,14 @@ export function BlocksSection({ master, zone, today }: Props) {
           key={b.id}
           description={[b.note, b.series_id !== null ? t('repeats') : null].filter(Boolean).join(' · ') || undefined}
           extra={
-            <Button size="mini" color="danger" fill="outline" onClick={() => void remove(b)}>
-              {t('common:delete')}
-            </Button>
+            <Space>
+              <Button size="mini" fill="outline" onClick={() => setEditing(b)}>
+                {t('blockEdit')}
+              </Button>
+              <Button size="mini" color="danger" fill="outline" onClick={() => void remove(b)}>
+                {t('common:delete')}
+              </Button>
+            </Space>
           }
         >
           {blockWhen(b, zone, i18n.language)}
@@ -98,13 +98,15 @@ export function BlocksSection({ master, zone, today }: Props) {
         </Button>
       </List.Item>
       <BlockDialog
-        open={adding}
+        open={adding || editing !== undefined}
         master={master}
         zone={zone}
         today={today}
-        onClose={() => setAdding(false)}
+        block={editing}
+        when={editing && blockWhen(editing, zone, i18n.language)}
+        onClose={close}
         onSaved={() => {
-          setAdding(false);
+          close();
           void reload();
         }}
       />

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { renderWithApp } from '../../test/render';
-import CalendarPage from './CalendarPage';
+import WorkingHoursPage from './WorkingHoursPage';
 
 const schedule: ScheduleResponse = {
   master_id: 5,
@@ -21,7 +21,7 @@ const schedule: ScheduleResponse = {
 
 function renderCalendar(route: string, roles: RoleType[] = ['master']) {
   const master = /master=(\d+)/.exec(route)?.[1] ?? 'me';
-  return renderWithApp(<CalendarPage />, {
+  return renderWithApp(<WorkingHoursPage />, {
     route,
     roles,
     api: {

@@ -47,7 +47,7 @@ export function OverrideDialog({ master, date, title, override, saved, onClose }
       await action();
       haptic('success');
       Toast.show({ icon: 'success', content: done });
-      await queryClient.invalidateQueries({ queryKey: [...queryKeys.schedule(master), 'overrides'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.scheduleOverridesAll(master) });
       onClose();
     } catch (e) {
       haptic('error');

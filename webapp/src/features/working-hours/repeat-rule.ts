@@ -40,3 +40,40 @@ export function repeatRule(choice: RepeatChoice, times: number, custom: CustomRe
     }
   }
 }
+
+/** The picker's state of a rule: its choice, times and custom part. */
+export interface RepeatState {
+  choice: RepeatChoice;
+  times: number;
+  custom: CustomRepeat;
+}
+
+/**
+ * The picker's state of a series' RRULE as the API writes it ("FREQ=WEEKLY;INTERVAL=1;BYDAY=WE;COUNT=10"),
+ * or null when the picker cannot show it (UNTIL, a monthly weekday, a month day): it then stays as it is.
+ */
+export function repeatStateOf(rrule: string): RepeatState | null {
+  const parts = new Map(
+    rrule
+      .replace(/^RRULE:/, '')
+      .split(';')
+      .map((p) => p.split('=') as [string, string]),
+  );
+  const count = Number(parts.get('COUNT'));
+  const interval = Number(parts.get('INTERVAL') ?? '1');
+  const known = [...parts.keys()].every((k) => ['FREQ', 'INTERVAL', 'BYDAY', 'COUNT'].includes(k));
+  if (!known || !Number.isInteger(count) || count < 1) return null;
+  const byDay = parts.get('BYDAY');
+  const days = byDay ? byDay.split(',') : [];
+  if (!days.every((d) => (RRULE_WEEKDAYS as readonly string[]).includes(d))) return null;
+  const custom: CustomRepeat = { everyWeeks: interval, days: days as RruleWeekday[] };
+  const plain = { everyWeeks: 1, days: [] };
+  const freq = parts.get('FREQ');
+  if (freq === 'DAILY' && interval === 1 && !byDay) return { choice: 'daily', times: count, custom: plain };
+  if (freq === 'MONTHLY' && interval === 1 && !byDay) return { choice: 'monthly', times: count, custom: plain };
+  if (freq !== 'WEEKLY') return null;
+  if (days.length <= 1 && interval <= 2) {
+    return { choice: interval === 1 ? 'weekly' : 'biweekly', times: count, custom: plain };
+  }
+  return { choice: 'custom', times: count, custom };
+}

@@ -5,7 +5,7 @@ import type { TeamMember } from '@api/organizations/organizations.contract';
 import { reply, type ApiCall, type Handler } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import { localDateOf } from '../../lib/zoned-time';
-import CalendarPage from './CalendarPage';
+import WorkingHoursPage from './WorkingHoursPage';
 
 // The browser's own zone, so the month view's today and the master's today are the same date.
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -33,7 +33,7 @@ const savedAs = (call: ApiCall) => ({ body: { ...schedule, ...(call.body as obje
 
 function renderEditor(api: Record<string, Handler> = {}, route = '/calendar') {
   const master = /master=(\d+)/.exec(route)?.[1] ?? 'me';
-  return renderWithApp(<CalendarPage />, {
+  return renderWithApp(<WorkingHoursPage />, {
     route,
     roles: ['master'],
     api: {

@@ -34,7 +34,7 @@ function masterRef(param: string | null): string {
 const safeToday = (zone: string) => todayIn(isKnownZone(zone) ? zone : 'Europe/Moscow');
 
 /** /calendar: the schedule editor (zone, pattern, rules), special dates and busy time. */
-export default function CalendarPage() {
+export default function WorkingHoursPage() {
   const { t } = useTranslation('working-hours');
   const [params] = useSearchParams();
   const master = masterRef(params.get('master'));

@@ -1,0 +1,143 @@
+// The mini app's one route table: every address, the page it shows and who may open it. The router
+// (router.tsx) and the start-up prefetch of the first page's code (prefetchFirstPage) are both made from it.
+import { createElement, type ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
+import { preloadable, type Preloadable } from '../lib/preloadable';
+
+/**
+ * i18next with every feature's strings: lazy chunks of their own (not in the start-up bundle), requested at once
+ * (lib/i18n.ts asks for the strings only once it runs, which would be one round trip later).
+ */
+function loadStrings(): Promise<void> {
+  import('../lib/feature-locales').catch(() => undefined); // loadFeatureLocales() reports a failure
+  return import('../lib/i18n').then((i18n) => i18n.loadFeatureLocales());
+}
+
+/** A page: its own lazy chunk, shown once i18next and the features' strings are loaded too. */
+function page(load: () => Promise<{ default: ComponentType<object> }>): Preloadable<object> {
+  return preloadable(() => Promise.all([load(), loadStrings()]).then(([module]) => module));
+}
+
+/**
+ * The booking screens (a client's records, a master's day, a salon's records, the dashboard's lists) share
+ * nearly all their code: one lazy chunk, loaded by one import() (each import() here carries its list of
+ * chunks into the start-up bundle).
+ */
+const loadBookingScreens = () => import('../features/appointments/screens');
+type BookingScreens = Awaited<ReturnType<typeof loadBookingScreens>>;
+const bookingScreen = (name: keyof BookingScreens) =>
+  page(() => loadBookingScreens().then((screens) => ({ default: screens[name] })));
+
+type PlaceholderKind = 'master-services' | 'organization-services';
+/** A section still to come: one page, told which. */
+const placeholder = (kind: PlaceholderKind) =>
+  page(() =>
+    import('../features/placeholders/PlaceholderPage').then((m) => ({
+      default: () => createElement(m.default, { kind }),
+    })),
+  );
+
+export const AdminPage = page(() => import('../features/admin/AdminPage'));
+export const RegistrationPage = page(() => import('../features/registration/RegistrationPage'));
+export const ProfilePage = page(() => import('../features/profile/ProfilePage'));
+const SalonPage = bookingScreen('SalonPage');
+const AppointmentsPage = bookingScreen('AppointmentsPage');
+
+/**
+ * Who may open an address. public: anyone, registered or not; admin: the super admin (the gate sends others
+ * away); unregistered: the registration form's addresses; registered: the pages in the shell.
+ */
+export type RouteGate = 'public' | 'admin' | 'unregistered' | 'registered';
+
+export interface AppRoute {
+  /** A react-router path, without the leading slash. */
+  path: string;
+  page: Preloadable<object>;
+  gate: RouteGate;
+}
+
+export const ROUTES: readonly AppRoute[] = [
+  { path: 'admin', page: AdminPage, gate: 'admin' },
+  { path: 'admin/support/:id', page: page(() => import('../features/admin/SupportThreadPage')), gate: 'admin' },
+  {
+    path: 'organization/:deepLink',
+    page: page(() => import('../features/booking/PublicOrganizationPage')),
+    gate: 'public',
+  },
+  { path: 'master/:deepLink', page: page(() => import('../features/booking/PublicMasterPage')), gate: 'public' },
+  {
+    path: 'organization-master/:masterCode',
+    page: page(() => import('../features/booking/PublicOrganizationMasterPage')),
+    gate: 'public',
+  },
+  // the bot's invitation button: a new user registers there, a registered one accepts
+  {
+    path: 'register-organization-master',
+    page: page(() => import('../features/invitation/InvitationRegistrationPage')),
+    gate: 'public',
+  },
+  { path: 'register', page: RegistrationPage, gate: 'unregistered' },
+  { path: 'profile', page: ProfilePage, gate: 'registered' },
+  { path: 'management', page: page(() => import('../features/management/ManagementPage')), gate: 'registered' },
+  { path: 'statistics', page: page(() => import('../features/statistics/StatisticsPage')), gate: 'registered' },
+  { path: 'clients', page: page(() => import('../features/clients/ClientsPage')), gate: 'registered' },
+  { path: 'tariff', page: page(() => import('../features/tariff/TariffPage')), gate: 'registered' },
+  { path: 'support', page: page(() => import('../features/support/SupportPage')), gate: 'registered' },
+  { path: 'integrations', page: page(() => import('../features/integrations/IntegrationsPage')), gate: 'registered' },
+  {
+    path: 'notification-templates',
+    page: page(() => import('../features/notification-templates/NotificationTemplatesPage')),
+    gate: 'registered',
+  },
+  { path: 'master-services', page: placeholder('master-services'), gate: 'registered' },
+  { path: 'organization-services', page: placeholder('organization-services'), gate: 'registered' },
+  // finding a master: search, the map (Leaflet loads with the map itself, not with this page) and favorites
+  { path: 'search-services', page: page(() => import('../features/search/SearchPage')), gate: 'registered' },
+  { path: 'map-search', page: page(() => import('../features/search/MapPage')), gate: 'registered' },
+  { path: 'favorites', page: page(() => import('../features/favorites/FavoritesPage')), gate: 'registered' },
+  { path: 'my-records', page: bookingScreen('MyRecordsPage'), gate: 'registered' },
+  // a master's day (bot notices open it)
+  { path: 'calendar/day', page: bookingScreen('MasterDayPage'), gate: 'registered' },
+  { path: 'records', page: SalonPage, gate: 'registered' },
+  { path: 'salon-appointments', page: SalonPage, gate: 'registered' },
+  { path: 'team', page: page(() => import('../features/team/TeamPage')), gate: 'registered' },
+  // a master's working hours, days off and breaks (an owner or admin edits their masters' too)
+  { path: 'calendar', page: page(() => import('../features/working-hours/WorkingHoursPage')), gate: 'registered' },
+  { path: 'dashboard', page: page(() => import('../features/dashboard/DashboardPage')), gate: 'registered' },
+  {
+    path: 'organizations',
+    page: page(() => import('../features/organizations/OrganizationsPage')),
+    gate: 'registered',
+  },
+  { path: 'appointments', page: AppointmentsPage, gate: 'registered' },
+  { path: 'appointments/:period', page: AppointmentsPage, gate: 'registered' },
+  { path: 'services', page: page(() => import('../features/services/ServicesPage')), gate: 'registered' },
+  // reviews: the client's form and the master's side's list with replies
+  { path: 'review', page: page(() => import('../features/reviews/ReviewFormPage')), gate: 'registered' },
+  { path: 'my-reviews', page: page(() => import('../features/reviews/MyReviewsPage')), gate: 'registered' },
+];
+
+/** The routes behind some gates, in the table's order. */
+export const routesOf = (...gates: RouteGate[]): AppRoute[] => ROUTES.filter((r) => gates.includes(r.gate));
+
+/** The route of the table behind one of `gates` this address shows, if any. */
+export function routeAt(pathname: string, ...gates: RouteGate[]): AppRoute | undefined {
+  return routesOf(...gates).find((r) => matchPath({ path: `/${r.path}`, end: true }, pathname) !== null);
+}
+
+/**
+ * Starts loading the code of the page this address will show (and the features' strings) at start-up,
+ * while the registration check is still on its way: without it the page's chunks were asked for only
+ * once the check had answered. `registeredBefore`: this device has seen the user registered (a stored
+ * role), so '/' and unknown paths mean the profile; otherwise the registration form. Resolves once the
+ * code is there (or failed to load).
+ */
+export function prefetchFirstPage(pathname: string, registeredBefore: boolean): Promise<void> {
+  const open = routeAt(pathname, 'public', 'admin');
+  const target: AppRoute['page'] = open
+    ? open.page
+    : !registeredBefore
+      ? RegistrationPage
+      : (routeAt(pathname, 'registered')?.page ?? ProfilePage); // '/' and unknown paths lead there
+  return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
+}
