@@ -75,12 +75,17 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   masters_limit: [422, 'На тарифе Basic — не больше 5 мастеров'],
 };
 
+/** The values each valued code is answered with above. */
+const VALUES: Partial<Record<DomainErrorCode, object>> = {
+  cancel_cutoff_passed: { hours: 3, phone: '+79161112233' },
+  rrule_invalid: { part: 'UNTIL' },
+  plan_required: { plan: 'pro' },
+  plan_already_active: { plan: 'pro' },
+  masters_limit: { plan: 'basic', limit: 5 },
+};
+
 const errorOf = (code: DomainErrorCode): DomainError =>
-  code === 'cancel_cutoff_passed'
-    ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
-    : code === 'rrule_invalid'
-      ? new DomainError('rrule_invalid', { part: 'UNTIL' })
-      : new DomainError(code);
+  new (DomainError as unknown as new (code: DomainErrorCode, values?: object) => DomainError)(code, VALUES[code]);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter(REFUSALS);
