@@ -91,10 +91,13 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   masters_limit: [422, 'На тарифе Basic — не больше 5 мастеров'],
 };
 
-/** The values each code with values is made with here. */
+/** The values each valued code is answered with above. */
 const VALUES: Partial<Record<DomainErrorCode, object>> = {
   cancel_cutoff_passed: { hours: 3, phone: '+79161112233' },
   rrule_invalid: { part: 'UNTIL' },
+  plan_required: { plan: 'pro' },
+  plan_already_active: { plan: 'pro' },
+  masters_limit: { plan: 'basic', limit: 5 },
   webhook_url_unsafe: { reason: 'not_public' },
   template_placeholder_unknown: { name: 'name' },
   template_brace_unclosed: { at: 7 },
@@ -102,7 +105,7 @@ const VALUES: Partial<Record<DomainErrorCode, object>> = {
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
-  new (DomainError as unknown as new (c: DomainErrorCode, v?: object) => DomainError)(code, VALUES[code]);
+  new (DomainError as unknown as new (code: DomainErrorCode, values?: object) => DomainError)(code, VALUES[code]);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter(REFUSALS);

@@ -1,3 +1,8 @@
+/*
+ * Where a query lives (one rule for the whole tree): statements are written in the resource's `*.sql.ts`,
+ * services compose and call them (here, or with `db.query`), repositories only for plain CRUD of the
+ * folder's own entities. Access rules are fragments from src/access/ composed into the same statement.
+ */
 import { createHash } from 'node:crypto';
 import { type DataSource, QueryFailedError } from 'typeorm';
 

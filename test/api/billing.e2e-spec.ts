@@ -1,6 +1,8 @@
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { PlanGuard, RequiresPlan } from '../../src/billing/requires-plan.decorator';
+import { answerOf, DomainError } from '../../src/common/domain-error';
 import { loadConfig } from '../../src/config/app.config';
+import { REFUSALS } from '../../src/refusals';
 import { User } from '../../src/users/entities/user.entity';
 import { makeMember, makeUser } from '../factories';
 import { auth, createTestApp, TEST_BOT_TOKEN, type TestApp } from '../support/test-app';
@@ -22,6 +24,7 @@ async function gate(t: TestApp, user: User): Promise<unknown> {
   try {
     return await guard.canActivate(ctx);
   } catch (e) {
+    if (e instanceof DomainError) return answerOf(REFUSALS, e);
     const err = e as { getStatus(): number; getResponse(): unknown };
     return { status: err.getStatus(), body: err.getResponse() };
   }
