@@ -29,6 +29,7 @@ import { FavoritesModule } from './favorites/favorites.module';
 import { SearchModule } from './search/search.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { ClientsModule } from './clients/clients.module';
+import { CalendarSyncModule } from './calendar-sync/calendar-sync.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
@@ -67,6 +68,7 @@ export class AppModule {
         SearchModule,
         StatisticsModule,
         ClientsModule,
+        CalendarSyncModule,
         ExportsModule,
         MapModule,
         SupportModule,

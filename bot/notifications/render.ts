@@ -12,6 +12,7 @@ import { renderWeeklyDigest } from './digest';
 import { renderGrace, renderPaymentReceived, renderRecordsUsage, renderRefunded } from './billing';
 import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } from './deposits';
 import { renderSupportMessage, renderSupportReply } from './support';
+import { renderCalendarBroken, renderCalendarConnected } from './calendar-sync';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -75,6 +76,8 @@ const renderers: Renderers = {
   deposit_extra_payment: renderExtraPayment,
   support_message: renderSupportMessage,
   support_reply: renderSupportReply,
+  calendar_connected: renderCalendarConnected,
+  calendar_broken: renderCalendarBroken,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -28,7 +28,14 @@ export type DomainErrorCode =
   | 'support_business_not_found'
   | 'support_manager_needs_enterprise'
   | 'support_manager_not_registered'
-  | 'move_into_past';
+  | 'move_into_past'
+  | 'calendar_sync_off'
+  | 'calendar_google_off'
+  | 'calendar_login_failed'
+  | 'calendar_address_refused'
+  | 'calendar_connection_not_found'
+  | 'calendar_not_listed'
+  | 'calendar_oauth_state';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -36,6 +43,12 @@ export interface DomainErrorValues {
   cancel_cutoff_passed: { hours: number; phone: string | null };
   /** A recurrence rule (RRULE) the calendar does not take: the offending part ('FREQ', 'UNTIL', …). */
   rrule_invalid: { part: string };
+  /** A CalDAV server refused the login, or a Google exchange failed: the service's own reason. */
+  calendar_login_failed: { reason: string };
+  /** A CalDAV address that is not https or not a public server: why. */
+  calendar_address_refused: { reason: string };
+  /** PUT …/calendars named a calendar the account does not have. */
+  calendar_not_listed: { id: string };
 }
 
 export type ValuesOf<C extends DomainErrorCode> = C extends keyof DomainErrorValues

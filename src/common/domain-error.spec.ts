@@ -40,6 +40,16 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
   move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
+  calendar_sync_off: [422, 'Интеграция с календарями не настроена'],
+  calendar_google_off: [422, 'Google Календарь не настроен на сервере: нет GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET'],
+  calendar_login_failed: [422, 'Не удалось войти в календарь: 401 Unauthorized'],
+  calendar_address_refused: [422, 'Нужен адрес https://'],
+  calendar_connection_not_found: [404, 'Подключение календаря не найдено'],
+  calendar_not_listed: [422, 'В этом аккаунте нет календаря x'],
+  calendar_oauth_state: [
+    400,
+    'Ссылка подключения устарела или уже использована. Начните подключение заново в приложении.',
+  ],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
@@ -47,7 +57,13 @@ const errorOf = (code: DomainErrorCode): DomainError =>
     ? new DomainError('cancel_cutoff_passed', { hours: 3, phone: '+79161112233' })
     : code === 'rrule_invalid'
       ? new DomainError('rrule_invalid', { part: 'UNTIL' })
-      : new DomainError(code);
+      : code === 'calendar_login_failed'
+        ? new DomainError(code, { reason: '401 Unauthorized' })
+        : code === 'calendar_address_refused'
+          ? new DomainError(code, { reason: 'Нужен адрес https://' })
+          : code === 'calendar_not_listed'
+            ? new DomainError(code, { id: 'x' })
+            : new DomainError(code);
 
 describe('domain errors', () => {
   const filter = new HttpExceptionFilter();

@@ -11,6 +11,7 @@ import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
 import { REVIEW_MSG } from '../reviews/review-messages';
 import { SUPPORT_MSG } from '../support/support-messages';
+import { CALENDAR_SYNC_MSG } from '../calendar-sync/calendar-sync-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -48,6 +49,13 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
   support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
   move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
+  calendar_sync_off: { status: 422, detail: text(CALENDAR_SYNC_MSG.off) },
+  calendar_google_off: { status: 422, detail: text(CALENDAR_SYNC_MSG.googleOff) },
+  calendar_login_failed: { status: 422, detail: (v) => CALENDAR_SYNC_MSG.loginFailed(v.reason) },
+  calendar_address_refused: { status: 422, detail: (v) => v.reason },
+  calendar_connection_not_found: { status: 404, detail: text(CALENDAR_SYNC_MSG.notFound) },
+  calendar_not_listed: { status: 422, detail: (v) => CALENDAR_SYNC_MSG.notListed(v.id) },
+  calendar_oauth_state: { status: 400, detail: text(CALENDAR_SYNC_MSG.badState) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

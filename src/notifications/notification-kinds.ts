@@ -119,6 +119,10 @@ export interface NotificationPayloads {
   support_message: SupportMessageNotice;
   /** The user: support answered their conversation; a button opens the thread in the mini app. */
   support_reply: { conversation_id: number; text: string };
+  /** The master: their Google (or CalDAV) calendar is connected (`account`: the email or login). */
+  calendar_connected: { provider: 'google' | 'caldav'; account: string };
+  /** The master, once: a calendar connection keeps failing (revoked token, changed password); «Переподключить». */
+  calendar_broken: { connection_id: number; provider: 'google' | 'caldav'; account: string };
 }
 
 export type SupportMessageNotice = {
