@@ -38,7 +38,8 @@ export const CLAIM_EVENTS_SQL = `
   WITH due AS (
     SELECT e.id FROM calendar_events e JOIN calendar_connections c ON c.id = e.connection_id AND c.status = 'ok'
      WHERE e.pending AND e.next_try_at <= $1 ORDER BY e.next_try_at LIMIT $2 FOR UPDATE OF e SKIP LOCKED)
-  UPDATE calendar_events e SET next_try_at = $3 FROM due WHERE e.id = due.id RETURNING e.id`;
+  , x AS (UPDATE calendar_events e SET next_try_at = $3 FROM due WHERE e.id = due.id RETURNING e.id)
+  SELECT id FROM x`;
 
 export interface EventRow {
   id: number;

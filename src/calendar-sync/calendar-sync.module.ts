@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { StatisticsModule } from '../statistics/statistics.module';
+import { SchedulesModule } from '../schedules/schedules.module';
 import { CalendarClients } from './calendar-clients';
 import { CalendarSyncController } from './calendar-sync.controller';
 import { CalendarSyncRunner } from './calendar-sync-runner';
@@ -8,7 +9,7 @@ import { CalendarSyncService } from './calendar-sync.service';
 
 /** Two-way sync with the masters' own calendars (Google, CalDAV): busy times in, bookings out. */
 @Module({
-  imports: [NotificationsModule, StatisticsModule],
+  imports: [NotificationsModule, StatisticsModule, SchedulesModule],
   controllers: [CalendarSyncController],
   providers: [CalendarClients, CalendarSyncService, CalendarSyncRunner],
   exports: [CalendarSyncRunner],

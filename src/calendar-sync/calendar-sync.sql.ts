@@ -59,22 +59,27 @@ export const UPSERT_SQL = `
 
 /** Connection $1 of master $2: its calendars are $3 (JSON); sync at once. */
 export const SET_CALENDARS_SQL = `
-  UPDATE calendar_connections SET calendars = $3::jsonb, next_sync_at = $4 WHERE id = $1 AND master_id = $2
-  RETURNING id`;
+  WITH x AS (UPDATE calendar_connections SET calendars = $3::jsonb, next_sync_at = $4 WHERE id = $1 AND master_id = $2
+             RETURNING id)
+  SELECT id FROM x`;
 
 /** A sync now: due at $3. */
-export const SYNC_NOW_SQL = `UPDATE calendar_connections SET next_sync_at = $3 WHERE id = $1 AND master_id = $2 RETURNING id`;
+export const SYNC_NOW_SQL = `
+  WITH x AS (UPDATE calendar_connections SET next_sync_at = $3 WHERE id = $1 AND master_id = $2 RETURNING id)
+  SELECT id FROM x`;
 
 /** Connection $1 of master $2 goes, with its busy times and queued events; answers what is needed to revoke it. */
 export const DELETE_SQL = `
-  DELETE FROM calendar_connections WHERE id = $1 AND master_id = $2 RETURNING provider, secret`;
+  WITH x AS (DELETE FROM calendar_connections WHERE id = $1 AND master_id = $2 RETURNING provider, secret)
+  SELECT provider, secret FROM x`;
 
 /** Up to $2 healthy connections due at $1, leased until $3. */
 export const CLAIM_DUE_SQL = `
   WITH due AS (
     SELECT id FROM calendar_connections
      WHERE status = 'ok' AND next_sync_at <= $1 ORDER BY next_sync_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-  UPDATE calendar_connections c SET next_sync_at = $3 FROM due WHERE c.id = due.id RETURNING c.id`;
+  , x AS (UPDATE calendar_connections c SET next_sync_at = $3 FROM due WHERE c.id = due.id RETURNING c.id)
+  SELECT id FROM x`;
 
 /** A good round of $1 at $2; the next at $3 (and the calendar list $4 when the service named it again). */
 export const SYNC_OK_SQL = `
@@ -87,13 +92,16 @@ export const SYNC_OK_SQL = `
  * whether it just became broken and the master is to be told (once).
  */
 export const SYNC_FAIL_SQL = `
-  UPDATE calendar_connections
-     SET failures = failures + 1, last_error = left($2, 500), next_sync_at = $3,
-         status = CASE WHEN failures + 1 >= $4 THEN 'broken' ELSE status END,
-         broken_notified = broken_notified OR failures + 1 >= $4
-   WHERE id = $1
-  RETURNING (status = 'broken' AND NOT (SELECT broken_notified FROM calendar_connections WHERE id = $1)) AS tell,
-            master_id, provider, account`;
+  WITH before AS (SELECT broken_notified FROM calendar_connections WHERE id = $1),
+  x AS (
+    UPDATE calendar_connections
+       SET failures = failures + 1, last_error = left($2, 500), next_sync_at = $3,
+           status = CASE WHEN failures + 1 >= $4 THEN 'broken' ELSE status END,
+           broken_notified = broken_notified OR failures + 1 >= $4
+     WHERE id = $1
+    RETURNING status, master_id, provider, account)
+  SELECT (x.status = 'broken' AND NOT before.broken_notified) AS tell, x.master_id, x.provider, x.account
+    FROM x, before`;
 
 /** The chat of user $1 (a notice's addressee). */
 export const CHAT_SQL = `SELECT telegram_id AS chat_id FROM users WHERE id = $1`;
@@ -104,4 +112,5 @@ export const INSERT_STATE_SQL = `
 
 /** The state's row, used up: it answers once, and only before $2. */
 export const TAKE_STATE_SQL = `
-  DELETE FROM calendar_oauth_states WHERE nonce = $1 RETURNING master_id, verifier, expires_at > $2 AS fresh`;
+  WITH x AS (DELETE FROM calendar_oauth_states WHERE nonce = $1 RETURNING master_id, verifier, expires_at > $2 AS fresh)
+  SELECT master_id, verifier, fresh FROM x`;
