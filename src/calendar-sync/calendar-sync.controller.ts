@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { RequiresPlan } from '../billing/requires-plan.decorator';
@@ -43,17 +56,20 @@ export class CalendarSyncController {
   async googleCallback(
     @Query('code') code: string | undefined,
     @Query('state') state: string | undefined,
+    @Headers('accept') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    void reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    void reply.header('cache-control', 'no-store');
     try {
       await this.sync.googleCallback(code, state);
-      return page(CALENDAR_SYNC_MSG.done, CALENDAR_SYNC_MSG.doneText);
     } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      void reply.status(e.status);
+      // a browser gets a page; anything else the API's JSON refusal
+      if (!(e instanceof DomainError) || !(accept ?? '').includes('text/html')) throw e;
+      void reply.status(e.status).header('content-type', 'text/html; charset=utf-8');
       return page('Ошибка', escapeHtml(e.toResponse().detail));
     }
+    void reply.header('content-type', 'text/html; charset=utf-8');
+    return page(CALENDAR_SYNC_MSG.done, CALENDAR_SYNC_MSG.doneText);
   }
 
   @Post('caldav')

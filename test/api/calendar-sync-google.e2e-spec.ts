@@ -52,9 +52,9 @@ describe('calendar sync with Google (the real libraries against a local fake of 
     return new URL(res.body.auth_url as string);
   };
   const callback = (code: string, state: string) =>
-    t.http.get(
-      `/api/calendar-sync/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
-    );
+    t.http
+      .get(`/api/calendar-sync/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`)
+      .set('accept', 'text/html,application/xhtml+xml');
 
   it('consent → callback: PKCE and a signed single-use state, tokens stored sealed, the bot tells the master', async () => {
     const consent = await start();
@@ -72,7 +72,8 @@ describe('calendar sync with Google (the real libraries against a local fake of 
     const ok = await callback(g.issueCode(q.get('code_challenge') ?? ''), state).expect(200);
     expect(ok.headers['content-type']).toContain('text/html');
     expect(ok.text).toContain('Готово — вернитесь в Telegram');
-    await callback(g.issueCode(q.get('code_challenge') ?? ''), state).expect(400);
+    const used = await callback(g.issueCode(q.get('code_challenge') ?? ''), state).expect(400);
+    expect(used.headers['content-type']).toContain('text/html');
 
     const list = await t.http.get('/api/calendar-sync').set(auth(m.tg)).expect(200);
     expect(list.body.connections).toEqual([

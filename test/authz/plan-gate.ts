@@ -26,6 +26,8 @@ export type GatePerson =
 
 interface GateRoute {
   name: string;
+  /** A masters-only route: open for a person who is no master means anything but plan_required (their 403 is the route's own rule). */
+  mastersOnly?: boolean;
   send: (t: TestApp, who: Made) => PromiseLike<{ status: number; body: unknown }>;
 }
 
@@ -50,6 +52,21 @@ const ROUTES: GateRoute[] = [
   {
     name: 'POST /api/exports',
     send: (t, who) => t.http.post('/api/exports').set(auth(who.tg)).send({ kind: 'clients', format: 'csv' }),
+  },
+  {
+    // connecting a calendar needs Pro (the feed stays free); without CALENDAR_SECRET_KEY an open master gets 422
+    name: 'POST /api/calendar-sync/caldav',
+    mastersOnly: true,
+    send: (t, who) =>
+      t.http
+        .post('/api/calendar-sync/caldav')
+        .set(auth(who.tg))
+        .send({ server_url: 'https://caldav.example.com/', username: 'u', password: 'p' }),
+  },
+  {
+    name: 'POST /api/calendar-sync/google/start',
+    mastersOnly: true,
+    send: (t, who) => t.http.post('/api/calendar-sync/google/start').set(auth(who.tg)),
   },
 ];
 
@@ -133,7 +150,7 @@ export function describePlanGate(label: string, overrides: Partial<AppConfig> = 
         const refused = res.status === 403 && JSON.stringify(res.body) === JSON.stringify(PLAN_REQUIRED);
         if (row.expect === 'pro' && !refused)
           problems.push(`${route.name}: expected 403 plan_required, got ${res.status}`);
-        if (row.expect === 'open' && (res.status === 403 || res.status >= 500))
+        if (row.expect === 'open' && ((route.mastersOnly ? refused : res.status === 403) || res.status >= 500))
           problems.push(`${route.name}: expected open, got ${res.status} ${JSON.stringify(res.body)}`);
       }
       expect(problems).toEqual([]);

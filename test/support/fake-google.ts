@@ -173,5 +173,5 @@ export async function startFakeGoogle(account = 'anna@example.com'): Promise<Fak
     },
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((r) => server.close(() => r())),
-  } as FakeGoogle;
+  };
 }
