@@ -51,7 +51,7 @@ export const PLAN_FEATURES: Record<PlanName, readonly PlanFeature[]> = {
     { key: 'priority_support', built: true },
     // being built elsewhere: flip to true when they land
     { key: 'own_templates', built: false },
-    { key: 'calendar_integration', built: false },
+    { key: 'calendar_integration', built: true },
   ],
   enterprise: [
     { key: 'everything_in_pro', built: true },
