@@ -31,6 +31,7 @@ import { SearchModule } from './search/search.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { DigestModule } from './statistics/digest/digest.module';
 import { ClientsModule } from './clients/clients.module';
+import { CalendarSyncModule } from './calendar-sync/calendar-sync.module';
 import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
@@ -74,6 +75,7 @@ export class AppModule {
         StatisticsModule,
         DigestModule,
         ClientsModule,
+        CalendarSyncModule,
         ExportsModule,
         MapModule,
         SupportModule,

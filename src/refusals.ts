@@ -2,6 +2,7 @@ import { BOOKING_REFUSALS } from './appointments/booking-refusals';
 import { INTEGRATIONS_REFUSALS } from './api-keys/integrations-refusals';
 import { TEMPLATE_REFUSALS } from './notification-templates/template-refusals';
 import { BILLING_REFUSALS } from './billing/billing-refusals';
+import { CALENDAR_SYNC_REFUSALS } from './calendar-sync/calendar-sync-refusals';
 import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
 import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
 import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
@@ -27,4 +28,5 @@ export const REFUSALS: RefusalTable = {
   ...TEMPLATE_REFUSALS,
   ...SCHEDULE_REFUSALS,
   ...BILLING_REFUSALS,
+  ...CALENDAR_SYNC_REFUSALS,
 };

@@ -14,6 +14,7 @@ import { renderConflict, renderPayPrompt, renderRefundDue, renderExtraPayment } 
 import { renderSupportMessage, renderSupportReply } from './support';
 import { renderWebhookDisabled } from './webhooks';
 import { renderTemplateBroken } from './templates';
+import { renderCalendarBroken, renderCalendarConnected } from './calendar-sync';
 import type { NoticeRenderer, RenderedNotification } from './rendered';
 
 export type { RenderedNotification } from './rendered';
@@ -79,6 +80,8 @@ const renderers: Renderers = {
   support_reply: renderSupportReply,
   webhook_disabled: renderWebhookDisabled,
   notification_template_broken: renderTemplateBroken,
+  calendar_connected: renderCalendarConnected,
+  calendar_broken: renderCalendarBroken,
 };
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

@@ -50,8 +50,7 @@ export const PLAN_FEATURES: Record<PlanName, readonly PlanFeature[]> = {
     { key: 'exports', built: true },
     { key: 'priority_support', built: true },
     { key: 'own_templates', built: true },
-    // being built elsewhere: flip to true when it lands
-    { key: 'calendar_integration', built: false },
+    { key: 'calendar_integration', built: true },
   ],
   enterprise: [
     { key: 'everything_in_pro', built: true },

@@ -70,7 +70,14 @@ export type DomainErrorCode =
   | 'plans_disabled'
   | 'plan_required'
   | 'plan_already_active'
-  | 'masters_limit';
+  | 'masters_limit'
+  | 'calendar_sync_off'
+  | 'calendar_google_off'
+  | 'calendar_login_failed'
+  | 'calendar_address_refused'
+  | 'calendar_connection_not_found'
+  | 'calendar_not_listed'
+  | 'calendar_oauth_state';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -91,6 +98,12 @@ export interface DomainErrorValues {
   plan_already_active: { plan: PlanCode };
   /** The plan's cap on masters was reached. */
   masters_limit: { plan: PlanCode; limit: number };
+  /** A CalDAV server refused the login, or a Google exchange failed: the service's own reason. */
+  calendar_login_failed: { reason: string };
+  /** A CalDAV address that is not https or not a public server: why. */
+  calendar_address_refused: { reason: string };
+  /** PUT …/calendars named a calendar the account does not have. */
+  calendar_not_listed: { id: string };
 }
 
 /** A plan's name (billing's PlanName: the billing refusals' forms hold the two to the same names). */

@@ -89,6 +89,16 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   plan_required: [403, 'Доступно на тарифе Pro'],
   plan_already_active: [409, 'Тариф Pro уже подключён'],
   masters_limit: [422, 'На тарифе Basic — не больше 5 мастеров'],
+  calendar_sync_off: [422, 'Интеграция с календарями не настроена'],
+  calendar_google_off: [422, 'Google Календарь не настроен на сервере: нет GOOGLE_CLIENT_ID и GOOGLE_CLIENT_SECRET'],
+  calendar_login_failed: [422, 'Не удалось войти в календарь: 401 Unauthorized'],
+  calendar_address_refused: [422, 'Нужен адрес https://'],
+  calendar_connection_not_found: [404, 'Подключение календаря не найдено'],
+  calendar_not_listed: [422, 'В этом аккаунте нет календаря x'],
+  calendar_oauth_state: [
+    400,
+    'Ссылка подключения устарела или уже использована. Начните подключение заново в приложении.',
+  ],
 };
 
 /** The values each valued code is answered with above. */
@@ -102,6 +112,9 @@ const VALUES: Partial<Record<DomainErrorCode, object>> = {
   template_placeholder_unknown: { name: 'name' },
   template_brace_unclosed: { at: 7 },
   template_too_long: { length: 5000 },
+  calendar_login_failed: { reason: '401 Unauthorized' },
+  calendar_address_refused: { reason: 'Нужен адрес https://' },
+  calendar_not_listed: { id: 'x' },
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

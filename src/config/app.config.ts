@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { billingConfig, type BillingMode, type BillingSettings } from './billing-config';
+import { calendarSyncConfig, type CalendarSyncSettings } from './calendar-sync-config';
 import { ConfigError } from './config-error';
 import { integrationsConfig, type IntegrationsConfig } from './integrations-config';
 import { mapTiles } from './map-tiles';
@@ -13,7 +14,7 @@ export const DEMO_SUPER_ADMIN_TELEGRAM_ID = 700_000_001;
 export type BotMode = 'webhook' | 'polling' | 'off';
 
 /** Typed configuration of the whole process, read once from the environment and validated. */
-export interface AppConfig extends SearchConfig, BillingSettings, IntegrationsConfig {
+export interface AppConfig extends SearchConfig, BillingSettings, IntegrationsConfig, CalendarSyncSettings {
   nodeEnv: string;
   port: number;
   /** undefined: embedded PGlite under dataDir; 'memory://': throwaway PGlite; else a postgres URL. */
@@ -291,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentProviderToken: (env.PAYMENT_PROVIDER_TOKEN ?? '').trim(),
     paymentHoldMinutes: int(env, 'PAYMENT_HOLD_MINUTES', 15, 1),
     ...billing,
+    ...calendarSyncConfig(env, int),
   };
 }
 

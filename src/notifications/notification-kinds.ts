@@ -125,6 +125,10 @@ export interface NotificationPayloads {
   webhook_disabled: { url: string; business_name: string };
   /** The owner: their own text of `kind` in `lang` could not be used; clients got the standard one (told once). */
   notification_template_broken: { kind: TemplateKind; lang: TemplateLang };
+  /** The master: their Google (or CalDAV) calendar is connected (`account`: the email or login). */
+  calendar_connected: { provider: 'google' | 'caldav'; account: string };
+  /** The master, once: a calendar connection keeps failing (revoked token, changed password); «Переподключить». */
+  calendar_broken: { connection_id: number; provider: 'google' | 'caldav'; account: string };
 }
 
 export type SupportMessageNotice = {

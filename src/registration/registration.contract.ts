@@ -47,6 +47,11 @@ export interface RegistrationResponse {
 export interface MasterRegistrationResponse extends RegistrationResponse {
   /** https://t.me/<bot>?start=master_<deep_link> */
   booking_link: string;
+  /**
+   * Where the mini app leads the new master: 'calendar_connect' (the calendars screen) when they chose a Google
+   * or Apple calendar at registration; null otherwise.
+   */
+  next: 'calendar_connect' | null;
 }
 
 export interface OwnerRegistrationResponse extends RegistrationResponse {

@@ -94,7 +94,13 @@ export class RegistrationService {
       );
       return user;
     });
-    return { message: MSG.registrationSuccess, user_id: user.id, user_type: user.userType, booking_link: bookingLink };
+    return {
+      message: MSG.registrationSuccess,
+      user_id: user.id,
+      user_type: user.userType,
+      booking_link: bookingLink,
+      next: dto.calendar_type === 'google' || dto.calendar_type === 'apple' ? 'calendar_connect' : null,
+    };
   }
 
   async registerOwner(

@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { addDays } from '../time-core/calendar-date';
 import { localToInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
-import { blockResponse } from './block-response';
+import { blockResponse, externalBusyResponse } from './block-response';
+import { LIST_EXTERNAL_BUSY_SQL, type ExternalBusyRow } from '../calendar-sync/calendar-busy.sql';
 import { BlockSeriesService } from './block-series.service';
 import {
   BlockRow,
@@ -73,7 +74,11 @@ export class BlocksService {
     const lo = localToInstant(q.from, 0, target.timeZone);
     const hi = localToInstant(addDays(q.to, 1), 0, target.timeZone);
     const rows: BlockRow[] = await this.db.query(LIST_BLOCKS_SQL, [target.masterId, lo, hi]);
-    return { blocks: rows.map((r) => blockResponse(r, target.timeZone)) };
+    const busy: ExternalBusyRow[] = await this.db.query(LIST_EXTERNAL_BUSY_SQL, [target.masterId, lo, hi]);
+    return {
+      blocks: rows.map((r) => blockResponse(r, target.timeZone)),
+      external_busy: busy.map((r) => externalBusyResponse(r, target.timeZone)),
+    };
   }
 
   /**

@@ -4,7 +4,9 @@
  * the same data and the same busy rule. Expects `u` (the master's users row) and `ms` (their
  * master_schedules row, LEFT JOINed) in scope. Answers the columns schedule, overrides, blocks and busy;
  * busy ranges are [start, max(occupied_until, end + the master's current buffer)) of live appointments.
+ * Blocks include the busy times of the master's own outside calendars (calendar-sync/calendar-busy.sql.ts).
  */
+import { externalBusyRows } from '../calendar-sync/calendar-busy.sql';
 
 /** Epoch milliseconds of a timestamptz expression, as float8 (what the slot engine works in). */
 export const EPOCH_MS = (col: string): string => `(extract(epoch FROM ${col}) * 1000)::float8`;
@@ -35,8 +37,9 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
      WHERE so.master_id = u.id AND so.date BETWEEN ${p.overridesFrom} AND ${p.overridesTo}), '[]'::json) END AS overrides,
   CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_array(${EPOCH_MS('sb.starts_at')}, ${EPOCH_MS('sb.ends_at')}))
-      FROM schedule_blocks sb
-     WHERE sb.master_id = u.id AND sb.starts_at < ${to} AND sb.ends_at > ${from}), '[]'::json)
+      FROM (SELECT sb.starts_at, sb.ends_at FROM schedule_blocks sb
+             WHERE sb.master_id = u.id AND sb.starts_at < ${to} AND sb.ends_at > ${from}
+            UNION ALL ${externalBusyRows('u.id', from, to)}) sb), '[]'::json)
   END AS blocks,
   CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_array(${EPOCH_MS('a.starts_at')},

@@ -118,6 +118,18 @@ export interface SeriesPatchRequest {
 
 export interface BlockListResponse {
   blocks: BlockResponse[];
+  /**
+   * Busy times of the master's own outside calendars (calendar sync): only their times, shown as
+   * «Занято (Google)» or «Занято (календарь)»; they block free times as blocks do and are not deleted here.
+   */
+  external_busy: ExternalBusyResponse[];
+}
+
+export interface ExternalBusyResponse {
+  starts_at: string;
+  ends_at: string;
+  provider: 'google' | 'caldav';
+  label: string;
 }
 
 /** DELETE answers. */

@@ -54,6 +54,11 @@ const PROBES: Partial<Record<PlanFeatureKey, Probe>> = {
   clients: async (t, b) => verdict(await t.http.get('/api/clients').set(auth(b.tg))),
   exports: async (t, b) =>
     verdict(await t.http.post('/api/exports').set(auth(b.tg)).send({ kind: 'clients', format: 'csv' })),
+  // the owner is no master: past the plan, the route's own rule answers (403 without plan_required, or 422)
+  calendar_integration: async (t, b) => {
+    const res = await t.http.post('/api/calendar-sync/google/start').set(auth(b.tg));
+    return !(res.status === 403 && (res.body as { code?: string }).code === PLAN_REFUSAL.code);
+  },
   priority_support: listedFirst,
   own_templates: async (t, b) =>
     verdict(

@@ -135,6 +135,19 @@ describe('registration', () => {
   });
 
   describe('POST /registration/master', () => {
+    it.each([
+      ['google', 'calendar_connect'],
+      ['apple', 'calendar_connect'],
+      ['internal', null],
+    ])('a master who chose a %s calendar is led to %s next', async (calendar_type, next) => {
+      const res = await t.http
+        .post('/api/registration/master')
+        .set(auth(tgUser()))
+        .send(master({ deep_link: `cal-${calendar_type}-${Date.now().toString(36)}`, calendar_type }))
+        .expect(201);
+      expect(res.body.next).toBe(next);
+    });
+
     it('creates the master with a profile, answers the booking link and queues a welcome', async () => {
       const tg = tgUser();
       const res = await t.http
@@ -148,6 +161,7 @@ describe('registration', () => {
         user_id: expect.any(Number),
         user_type: 'master',
         booking_link: link,
+        next: null,
       });
       const profile = await t.db.getRepository(MasterProfile).findOneByOrFail({ userId: res.body.user_id });
       expect(profile).toMatchObject({

@@ -17,6 +17,7 @@ import {
   thisWeek,
 } from './appointment-fixtures';
 import { freshFeedUrl, freshIcsLink } from './calendar-feed-fixtures';
+import { lastConnectionState, masterConnection } from './calendar-sync-fixtures';
 import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitlist-fixtures';
 import { bookingToReview, clientReview, lastReviewState } from './review-fixtures';
 import { encodeClientKey } from '../../src/clients/client-key';
@@ -826,6 +827,62 @@ export const ROWS: RouteRow[] = [
     path: '/api/appointments/ics/:token',
     expect: anyone(),
     req: async (w) => ({ url: await freshIcsLink(w) }),
+  },
+
+  // ----- calendar sync (the master's own calendars; the matrix runs without CALENDAR_SECRET_KEY) -----
+  {
+    // masters only (independent or in an organization); each sees their own connections
+    method: 'GET',
+    path: '/api/calendar-sync',
+    expect: only(['master', 'orgMaster']),
+  },
+  {
+    // a master gets 422 «Интеграция с календарями не настроена» here (no key in the matrix)
+    method: 'POST',
+    path: '/api/calendar-sync/google/start',
+    expect: only([], 403, { master: 422, orgMaster: 422 }),
+  },
+  {
+    // Google sends the browser back without init data: the signed single-use state is the credential
+    method: 'GET',
+    path: '/api/calendar-sync/google/callback',
+    // (a browser gets the same refusal as a small HTML page)
+    expect: fill(422),
+    req: () => ({ url: '/api/calendar-sync/google/callback?code=x&state=1.a.b' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar-sync/caldav',
+    expect: only([], 403, { master: 422, orgMaster: 422 }),
+    req: () => ({
+      url: '/api/calendar-sync/caldav',
+      body: { server_url: 'https://caldav.example.com/', username: 'matrix', password: 'secret' },
+    }),
+  },
+  {
+    // the master's own connection; another master: 404 (it is not theirs)
+    method: 'PUT',
+    path: '/api/calendar-sync/:id/calendars',
+    expect: only(['master'], 403, { orgMaster: 404 }),
+    req: async (w) => ({
+      url: `/api/calendar-sync/${await masterConnection(w)}/calendars`,
+      body: { calendars: [{ id: 'cal-1', blocks_time: false, receives_bookings: true }] },
+    }),
+    guarded: lastConnectionState,
+  },
+  {
+    method: 'POST',
+    path: '/api/calendar-sync/:id/sync',
+    expect: only(['master'], 403, { orgMaster: 404 }),
+    req: async (w) => ({ url: `/api/calendar-sync/${await masterConnection(w)}/sync` }),
+    guarded: lastConnectionState,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/calendar-sync/:id',
+    expect: only(['master'], 403, { orgMaster: 404 }),
+    req: async (w) => ({ url: `/api/calendar-sync/${await masterConnection(w)}` }),
+    guarded: lastConnectionState,
   },
 
   // ----- reviews -----

@@ -27,6 +27,7 @@ import { AppointmentSeries1764350000000 } from './1764350000000-appointment-seri
 import { Support1764360000000 } from './1764360000000-support';
 import { NotificationTemplates1764410000000 } from './1764410000000-notification-templates';
 import { ApiKeysAndWebhooks1764420000000 } from './1764420000000-api-keys-and-webhooks';
+import { CalendarSync1764430000000 } from './1764430000000-calendar-sync';
 import { OutboxHeldFor1764440000000 } from './1764440000000-outbox-held-for';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -60,5 +61,6 @@ export const MIGRATIONS = [
   Support1764360000000,
   NotificationTemplates1764410000000,
   ApiKeysAndWebhooks1764420000000,
+  CalendarSync1764430000000,
   OutboxHeldFor1764440000000,
 ];

@@ -84,10 +84,19 @@ describe('what each plan includes', () => {
     renderWithApp(null, { route: '/tariff', roles: ['organization'] });
     await screen.findByTestId('plan-enterprise');
     const soon = (key: string) => within(screen.getByTestId(`feature-${key}`)).queryByText('Скоро') !== null;
-    for (const key of ['white_label', 'tax_service', 'accounting', 'own_templates', 'calendar_integration']) {
+    for (const key of ['white_label', 'tax_service', 'accounting']) {
       expect(soon(key)).toBe(true);
     }
-    for (const key of ['priority_support', 'personal_manager', 'exports', 'clients', 'chat_support', 'api']) {
+    for (const key of [
+      'priority_support',
+      'personal_manager',
+      'exports',
+      'clients',
+      'chat_support',
+      'api',
+      'own_templates',
+      'calendar_integration',
+    ]) {
       expect(soon(key)).toBe(false);
     }
     expect(
