@@ -67,7 +67,7 @@ export class CalendarSyncController {
       // a browser gets a page; anything else the API's JSON refusal
       const form =
         e instanceof DomainError
-          ? (CALENDAR_SYNC_REFUSALS as Partial<RefusalTable>)[(e as DomainError).code as keyof RefusalTable]
+          ? (CALENDAR_SYNC_REFUSALS as Partial<RefusalTable>)[e.code as keyof RefusalTable]
           : undefined;
       if (!form || !(accept ?? '').includes('text/html')) throw e;
       void reply.status(form.status).header('content-type', 'text/html; charset=utf-8');

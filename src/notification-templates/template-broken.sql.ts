@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { outboxInsertSelect } from '../notifications/outbox-sql';
 import { templateKindOfNotice } from './template-text';
 
 /**
@@ -15,9 +16,13 @@ const TELL_BROKEN_ONCE_SQL = `
     SELECT u.id, u.telegram_id, t.notice, t.lang
       FROM t JOIN users u ON u.id = COALESCE((SELECT o.owner_id FROM organizations o WHERE o.id = t.organization_id),
                                              t.master_id))
-  INSERT INTO outbox_messages (chat_id, user_id, kind, payload)
-  SELECT owner.telegram_id, owner.id, 'notification_template_broken', jsonb_build_object('kind', $3::varchar, 'lang', owner.lang)
-    FROM owner`;
+  ${outboxInsertSelect({
+    chatId: 'owner.telegram_id',
+    userId: 'owner.id',
+    kind: "'notification_template_broken'",
+    payload: "jsonb_build_object('kind', $3::varchar, 'lang', owner.lang)",
+    source: 'owner',
+  })}`;
 
 export async function tellTemplateBrokenOnce(
   db: DataSource,

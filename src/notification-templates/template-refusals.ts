@@ -1,4 +1,4 @@
-import { text, type RefusalForms } from '../common/domain-error';
+import { type RefusalForms } from '../common/domain-error';
 import { TEMPLATE_MSG } from './template-messages';
 
 /** How the API words the refusals of notification-templates/. */
