@@ -67,7 +67,13 @@ export class BookingService {
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
     const key = dto.idempotency_key ?? null;
     if (dto.session_id !== undefined) {
-      const deps = { db: this.db, contexts: this.contexts, plans: this.plans, deposits: this.deposits, quota: this.quota };
+      const deps = {
+        db: this.db,
+        contexts: this.contexts,
+        plans: this.plans,
+        deposits: this.deposits,
+        quota: this.quota,
+      };
       return toAppointmentResponse(
         await bookSeat(deps, user, dto.session_id, key, dto.comment ?? null, this.clock.now()),
       );

@@ -93,7 +93,7 @@ export async function bookSeat(
   // nothing inserted: a twin request with this key won, or this client already holds a seat
   const winner = key ? await appointmentByKey(d.db, user.id, key) : null;
   if (winner) return sameSeat(winner, sessionId);
-  const held = await d.db.query(HELD_SEAT_SQL, [sessionId, user.id]);
+  const held: unknown[] = await d.db.query(HELD_SEAT_SQL, [sessionId, user.id]);
   if (held.length > 0) throw new DomainError('session_seat_held');
   throw new DomainError('session_full');
 }

@@ -13,6 +13,7 @@ export function sessionStarts(rrule: string | null, firstMs: number, zone: strin
   const bounds = checkRruleBounds(parsed.rule, firstMs, zone);
   if (bounds) throw new DomainError('rrule_invalid', { part: bounds });
   const starts = expandRrule(parsed.rule, firstMs, zone);
-  if (starts.length > MAX_COUNT) throw new DomainError('rrule_invalid', { part: parsed.rule.count ? 'COUNT' : 'UNTIL' });
+  if (starts.length > MAX_COUNT)
+    throw new DomainError('rrule_invalid', { part: parsed.rule.count ? 'COUNT' : 'UNTIL' });
   return starts;
 }

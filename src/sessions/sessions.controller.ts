@@ -4,12 +4,7 @@ import { IdParamDto } from '../common/dto/id-param.dto';
 import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { MasterParamDto } from '../schedules/dto/schedule.dto';
 import type { User } from '../users/entities/user.entity';
-import {
-  SessionCancelDto,
-  SessionCreateDto,
-  SessionPatchDto,
-  SessionRangeQueryDto,
-} from './dto/session.dto';
+import { SessionCancelDto, SessionCreateDto, SessionPatchDto, SessionRangeQueryDto } from './dto/session.dto';
 import { PublicSessionsService } from './public-sessions.service';
 import type {
   PublicSessionListResponse,

@@ -183,12 +183,12 @@ export class SessionsService {
 
   /** 409 listing what holds the master's time in `ranges` (JSON of [start, occupied until]), if anything. */
   private async assertFree(db: DataSource, masterId: number, ranges: string): Promise<void> {
-    const conflicts = await db.query(CONFLICTS_SQL, [masterId, ranges]);
-    const sessions = await db.query(SESSION_OVERLAPS_SQL, [masterId, ranges]);
+    const conflicts: { id: number }[] = await db.query(CONFLICTS_SQL, [masterId, ranges]);
+    const sessions: { id: number }[] = await db.query(SESSION_OVERLAPS_SQL, [masterId, ranges]);
     if (conflicts.length > 0 || sessions.length > 0) {
       throw sessionConflict(
-        conflicts.map((r: { id: number }) => r.id),
-        sessions.map((r: { id: number }) => r.id),
+        conflicts.map((r) => r.id),
+        sessions.map((r) => r.id),
       );
     }
   }

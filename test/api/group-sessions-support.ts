@@ -40,7 +40,10 @@ export async function makeSession(t: TestApp, s: Studio, startsAt = wed(12), ext
 }
 
 export const bookSeat = (t: TestApp, who: Made, sessionId: number, extra: object = {}) =>
-  t.http.post('/api/appointments').set(auth(who.tg)).send({ session_id: sessionId, ...extra });
+  t.http
+    .post('/api/appointments')
+    .set(auth(who.tg))
+    .send({ session_id: sessionId, ...extra });
 
 /** `n` clients with phones, made a few at a time. */
 export async function clients(db: DataSource, n: number): Promise<Made[]> {

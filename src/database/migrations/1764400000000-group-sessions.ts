@@ -173,7 +173,9 @@ export class GroupSessions1764400000000 implements MigrationInterface {
     await q.query(`DROP TRIGGER appointments_session_guard_move ON appointments`);
     await q.query(`DROP TRIGGER appointments_session_guard ON appointments`);
     await q.query(`DROP FUNCTION appointments_session_guard()`);
-    await q.query(`UPDATE appointments SET status = 'cancelled' WHERE session_id IS NOT NULL AND status NOT IN (${DEAD})`);
+    await q.query(
+      `UPDATE appointments SET status = 'cancelled' WHERE session_id IS NOT NULL AND status NOT IN (${DEAD})`,
+    );
     await q.query(`ALTER TABLE appointments DROP CONSTRAINT appointments_no_overlap`);
     await q.query(`
       ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap EXCLUDE USING gist (

@@ -6,11 +6,7 @@ import { isWorkDate } from '../../schedules/dto/schedule.dto';
 import { SCHEDULE_MSG } from '../../schedules/schedule-messages';
 import { MAX_CAPACITY } from '../../services/group-fields';
 import { SESSION_MSG } from '../session-messages';
-import type {
-  SessionCancelRequest,
-  SessionCreateRequest,
-  SessionPatchRequest,
-} from '../sessions.contract';
+import type { SessionCancelRequest, SessionCreateRequest, SessionPatchRequest } from '../sessions.contract';
 
 const IsOptionalCalendarDate = () =>
   applyDecorators(
