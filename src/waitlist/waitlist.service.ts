@@ -90,7 +90,7 @@ export class WaitlistService {
       throw unprocessable(WAITLIST_MSG.beyondHorizon);
     }
 
-    const values = [ctx.master_id, ctx.service!.id, ctx.organization?.id ?? null, dto.from, dto.to];
+    const values = [ctx.master_id, ctx.service.id, ctx.organization?.id ?? null, dto.from, dto.to];
     return this.insert(user, values, null, now);
   }
 
