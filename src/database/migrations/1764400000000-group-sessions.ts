@@ -78,7 +78,9 @@ export class GroupSessions1764400000000 implements MigrationInterface {
 
     await q.query(`ALTER TABLE appointments ADD COLUMN session_id int REFERENCES group_sessions(id)`);
     // a client waiting for a seat of one session (its date is the session's): freed seats are offered to them
-    await q.query(`ALTER TABLE waitlist_entries ADD COLUMN session_id int REFERENCES group_sessions(id) ON DELETE CASCADE`);
+    await q.query(
+      `ALTER TABLE waitlist_entries ADD COLUMN session_id int REFERENCES group_sessions(id) ON DELETE CASCADE`,
+    );
     await q.query(
       `CREATE INDEX waitlist_entries_session ON waitlist_entries (session_id) WHERE session_id IS NOT NULL AND status = 'active'`,
     );
