@@ -39,6 +39,7 @@ import { SupportModule } from './support/support.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { NotificationTemplatesModule } from './notification-templates/notification-templates.module';
+import { SessionsModule } from './sessions/sessions.module';
 
 @Module({})
 export class AppModule {
@@ -82,6 +83,7 @@ export class AppModule {
         ApiKeysModule,
         WebhooksModule,
         NotificationTemplatesModule,
+        SessionsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

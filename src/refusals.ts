@@ -3,6 +3,7 @@ import { INTEGRATIONS_REFUSALS } from './api-keys/integrations-refusals';
 import { TEMPLATE_REFUSALS } from './notification-templates/template-refusals';
 import { BILLING_REFUSALS } from './billing/billing-refusals';
 import { CALENDAR_SYNC_REFUSALS } from './calendar-sync/calendar-sync-refusals';
+import { SESSION_REFUSALS } from './sessions/session-refusals';
 import { COMMON_REFUSALS, type RefusalTable } from './common/domain-error';
 import { DEPOSIT_REFUSALS } from './deposits/deposit-refusals';
 import { INVITATION_REFUSALS } from './invitations/invitation-refusals';
@@ -29,4 +30,5 @@ export const REFUSALS: RefusalTable = {
   ...SCHEDULE_REFUSALS,
   ...BILLING_REFUSALS,
   ...CALENDAR_SYNC_REFUSALS,
+  ...SESSION_REFUSALS,
 };

@@ -15,7 +15,7 @@ export type AppointmentStatus =
   'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
 
-/** POST /api/appointments: the caller books as a client. */
+/** POST /api/appointments: the caller books a time as a client (a seat of a group session: SeatBookingRequest). */
 export interface BookingRequest {
   /** The `id` of the public master (or organization-master) page: the master's user id. */
   master_id: number;
@@ -24,6 +24,16 @@ export interface BookingRequest {
   starts_at: string;
   comment?: string | null;
   /** Any text up to 100 characters; a retry with the same key answers the first booking again. */
+  idempotency_key?: string | null;
+}
+
+/**
+ * POST /api/appointments { session_id }: a seat of a group session (GET /api/public/…/sessions); its master,
+ * service and times are the session's. 409 session_full when none is left, session_seat_held for a second one.
+ */
+export interface SeatBookingRequest {
+  session_id: number;
+  comment?: string | null;
   idempotency_key?: string | null;
 }
 
@@ -117,6 +127,8 @@ export interface AppointmentResponse {
   payment?: BookingPayment;
   /** The repeating visits (POST /appointments/series) it is one of, else null. */
   series_id: number | null;
+  /** The group session (src/sessions) this booking is a seat of, else null. */
+  session_id: number | null;
 }
 
 /** GET /api/appointments/my and /calendar. */

@@ -77,7 +77,15 @@ export type DomainErrorCode =
   | 'calendar_address_refused'
   | 'calendar_connection_not_found'
   | 'calendar_not_listed'
-  | 'calendar_oauth_state';
+  | 'calendar_oauth_state'
+  | 'session_not_found'
+  | 'session_full'
+  | 'session_cancelled'
+  | 'session_started'
+  | 'session_seat_held'
+  | 'session_capacity_below_taken'
+  | 'session_needs_group_service'
+  | 'session_required';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -99,6 +99,17 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
     400,
     'Ссылка подключения устарела или уже использована. Начните подключение заново в приложении.',
   ],
+  session_not_found: [404, 'Занятие не найдено'],
+  session_full: [409, 'Мест нет'],
+  session_cancelled: [409, 'Занятие отменено'],
+  session_started: [422, 'Занятие уже началось'],
+  session_seat_held: [409, 'Вы уже записаны на это занятие'],
+  session_capacity_below_taken: [422, 'Мест не может быть меньше, чем уже занято'],
+  session_needs_group_service: [
+    422,
+    'Занятия проводятся по групповой услуге: укажите у услуги число мест больше одного',
+  ],
+  session_required: [422, 'Это групповое занятие: выберите занятие в расписании'],
 };
 
 /** The values each valued code is answered with above. */

@@ -25,6 +25,7 @@ import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoi
 import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
 import { Support1764360000000 } from './1764360000000-support';
+import { GroupSessions1764400000000 } from './1764400000000-group-sessions';
 import { NotificationTemplates1764410000000 } from './1764410000000-notification-templates';
 import { ApiKeysAndWebhooks1764420000000 } from './1764420000000-api-keys-and-webhooks';
 import { CalendarSync1764430000000 } from './1764430000000-calendar-sync';
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   BlockSeries1764340000000,
   AppointmentSeries1764350000000,
   Support1764360000000,
+  GroupSessions1764400000000,
   NotificationTemplates1764410000000,
   ApiKeysAndWebhooks1764420000000,
   CalendarSync1764430000000,
