@@ -6,7 +6,7 @@ import type { ErrorLogRequest } from '@api/logs/logs.contract';
 import { commonText } from './common-text';
 import { initData, telegramUser } from './telegram';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiError extends Error {
   status: number;
