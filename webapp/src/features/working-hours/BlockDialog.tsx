@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Dialog, Form, Input, List, Selector, Stepper, Toast } from 'antd-mobile';
+import { DatePicker, Dialog, Form, Input, List, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { createBlock } from '../../api/schedules';
 import { haptic } from '../../lib/telegram';
 import { clockIn, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import { pad2 } from '@api/time-core/calendar-date';
-import {
-  MAX_TIMES,
-  REPEAT_CHOICES,
-  repeatRule,
-  RRULE_WEEKDAYS,
-  type RepeatChoice,
-  type RruleWeekday,
-} from './repeat-rule';
+import { NO_REPEAT, RepeatPicker, ruleOf, type RepeatValue } from '../../components/RepeatPicker';
 
 interface Props {
   open: boolean;
@@ -51,10 +44,7 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
   const [picking, setPicking] = useState<'start' | 'end' | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const [repeat, setRepeat] = useState<RepeatChoice>('none');
-  const [times, setTimes] = useState(10);
-  const [everyWeeks, setEveryWeeks] = useState(1);
-  const [days, setDays] = useState<RruleWeekday[]>([]);
+  const [repeat, setRepeat] = useState<RepeatValue>(NO_REPEAT);
 
   useEffect(() => {
     if (!open) return;
@@ -63,10 +53,7 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
     setEnd(new Date(s.getTime() + 3600000));
     setNote('');
     setError(undefined);
-    setRepeat('none');
-    setTimes(10);
-    setEveryWeeks(1);
-    setDays([]);
+    setRepeat(NO_REPEAT);
   }, [open, zone, today]);
 
   async function save() {
@@ -85,7 +72,7 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
           starts_at: toIso(start, zone),
           ends_at: toIso(end, zone),
           note: note.trim() || null,
-          rrule: repeatRule(repeat, times, { everyWeeks, days }),
+          rrule: ruleOf(repeat),
         },
         t('blockError'),
       );
@@ -117,51 +104,7 @@ export function BlockDialog({ open, master, zone, today, onClose, onSaved }: Pro
                 {t('blockEnd')}
               </List.Item>
             </List>
-            <Form.Item label={t('repeat')}>
-              <Selector<RepeatChoice>
-                aria-label={t('repeat')}
-                columns={2}
-                options={REPEAT_CHOICES.map((c) => ({ label: t(`repeatChoice.${c}`), value: c }))}
-                value={[repeat]}
-                onChange={(v) => v[0] && setRepeat(v[0])}
-              />
-            </Form.Item>
-            {repeat === 'custom' && (
-              <>
-                <Form.Item label={t('repeatDays')}>
-                  <Selector<RruleWeekday>
-                    aria-label={t('repeatDays')}
-                    multiple
-                    columns={7}
-                    options={RRULE_WEEKDAYS.map((d) => ({ label: t(`weekdayShort.${d}`), value: d }))}
-                    value={days}
-                    onChange={setDays}
-                  />
-                </Form.Item>
-                <Form.Item label={t('repeatEveryWeeks')}>
-                  <Stepper
-                    aria-label={t('repeatEveryWeeks')}
-                    min={1}
-                    max={52}
-                    digits={0}
-                    value={everyWeeks}
-                    onChange={(v) => setEveryWeeks(Number.isFinite(v) ? Math.round(v) : 1)}
-                  />
-                </Form.Item>
-              </>
-            )}
-            {repeat !== 'none' && (
-              <Form.Item label={t('repeatTimes')}>
-                <Stepper
-                  aria-label={t('repeatTimes')}
-                  min={1}
-                  max={MAX_TIMES}
-                  digits={0}
-                  value={times}
-                  onChange={(v) => setTimes(Number.isFinite(v) ? Math.round(v) : 1)}
-                />
-              </Form.Item>
-            )}
+            <RepeatPicker value={repeat} onChange={setRepeat} />
             <Form.Item
               label={t('blockNote')}
               description={
