@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentResponse, AppointmentStatus } from '@api/appointments/appointments.contract';
-import type { AppointmentDeposit, ServiceDeposit } from '@api/deposits/deposits.contract';
+import type { AppointmentDeposit } from '@api/deposits/deposits.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -57,7 +57,8 @@ export interface PublicSession {
     name: string;
     duration_minutes: number | null;
     price: number | null;
-    deposit: ServiceDeposit | null;
+    /** Roubles of the prepayment per seat; null: none. */
+    deposit: number | null;
   };
   master: { id: number; first_name: string; last_name: string | null };
   starts_at: string;

@@ -32,7 +32,7 @@ function targetOf(s: PublicSession, address: string | null): BookingTarget {
   return {
     link: '',
     source: { kind: 'master', code: '' },
-    service: { ...s.service, description: null },
+    service: { ...s.service, description: null, deposit: null },
     master: { id: s.master.id, name: fullName(s.master) },
     address,
     organization: null,
@@ -115,8 +115,8 @@ export function SessionSheet({ session: s, address, onClose }: Props) {
             <List.Item extra={`${longDay(wall.date, i18n.language)}, ${wall.time}`}>{t('sessions.when')}</List.Item>
             <List.Item extra={fullName(s.master)}>{t('master')}</List.Item>
             {s.service.price !== null && <List.Item extra={formatPrice(s.service.price)}>{t('price')}</List.Item>}
-            {s.service.deposit && (
-              <List.Item extra={formatPrice(s.service.deposit.amount)}>{t('sessions.deposit')}</List.Item>
+            {s.service.deposit !== null && (
+              <List.Item extra={formatPrice(s.service.deposit)}>{t('sessions.deposit')}</List.Item>
             )}
             <List.Item extra={full ? t('sessions.full') : seatsText(s, t)}>{t('sessions.seats')}</List.Item>
           </List>
