@@ -33,6 +33,7 @@ import { ExportsModule } from './exports/exports.module';
 import { MapModule } from './map/map.module';
 import { BillingModule } from './billing/billing.module';
 import { SupportModule } from './support/support.module';
+import { SessionsModule } from './sessions/sessions.module';
 
 @Module({})
 export class AppModule {
@@ -70,6 +71,7 @@ export class AppModule {
         ExportsModule,
         MapModule,
         SupportModule,
+        SessionsModule,
         LogsModule,
         TelegramModule,
         ...(config.devLogin ? [DevLoginModule] : []),

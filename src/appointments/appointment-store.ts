@@ -30,6 +30,8 @@ export interface NewAppointment {
   hold?: DepositHold;
   /** A client's paid deposit whose time was taken (payment_conflict) moves to this booking. */
   movesDepositOf?: number;
+  /** A seat of this group session (its times are the session's; the database counts the seats). */
+  sessionId?: number;
 }
 
 /**
@@ -63,8 +65,8 @@ const IS_CARRIED = `EXISTS (SELECT 1 FROM carried)`;
 // nobody hears of an unpaid hold: its notices ($23) wait with its deposit until it is paid
 const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
 
-// Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index) or a
-// time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
+// Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index), a second
+// seat of one client in one group session (appointments_one_seat), or a time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
 // too). A conflicting row still being written is waited for, so a loser answers only after the winner
 // committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
 // The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
@@ -78,11 +80,11 @@ const INSERT_SQL = `
   a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
-                              idempotency_key, created_at, updated_at, hold_until)
+                              idempotency_key, created_at, updated_at, hold_until, session_id)
     SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
            $9::timestamptz, CASE WHEN ${IS_CARRIED} THEN 'planned' ELSE $20::varchar END, $10::numeric,
            $11::text, $12::int, $13::varchar, $14::timestamptz, $14::timestamptz,
-           CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END
+           CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END, $26::int
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
        AND ${recordsCheckSql({ organization: '$3', master: '$1', start: '$7', zone: '$18', limit: '$19', client: '$2', key: '$13' })}
     ON CONFLICT DO NOTHING
@@ -180,6 +182,7 @@ function insertParams(
     outboxDraftsJson(v.hold?.notices ?? []),
     v.hold ? sqlInstant(v.hold.promptDueMs) : null,
     v.movesDepositOf ?? null,
+    v.sessionId ?? null,
   ];
 }
 
@@ -190,6 +193,9 @@ function insertRefusal(e: unknown, quota: BookingQuota, records: RecordsQuota): 
   if (code === 'BK001') return unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
   if (code === 'BK002') return unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
   if (code === 'BL002') return records.refusal();
+  // the seat counter of a group session (migration 1764400000000): full, or no longer scheduled
+  if (code === 'GS001') return new DomainError('session_full');
+  if (code === 'GS002') return new DomainError('session_cancelled');
   return e;
 }
 

@@ -24,7 +24,7 @@ export const APPOINTMENT_SELECT = (source = 'appointments', extraColumns = '') =
          mu.telegram_id::float8 AS m_chat, c.telegram_id::float8 AS c_chat,
          o.name AS o_name, o.address AS o_address, o.phone AS o_phone,
          d.amount AS d_amount, d.status AS d_status, d.invoice_url AS d_invoice_url,
-         a.series_id, ${MS('a.hold_until')} AS hold_ms, COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours ${extraColumns}
+         a.series_id, a.session_id, ${MS('a.hold_until')} AS hold_ms, COALESCE(ms.cancel_cutoff_hours, 3) AS cancel_cutoff_hours ${extraColumns}
     FROM ${source} a
     JOIN users mu ON mu.id = a.master_id
     LEFT JOIN master_profiles mp ON mp.user_id = a.master_id
@@ -87,6 +87,8 @@ export interface AppointmentRow {
   cancel_cutoff_hours: number;
   /** The repeating visits it is one of (appointment_series), else null (absent: a row read without it). */
   series_id?: number | null;
+  /** The group session it is a seat of, else null (absent: a row read without it). */
+  session_id?: number | null;
 }
 
 /** The columns of an appointment answer that are the booking's own (not its master, service or organization). */
@@ -114,6 +116,7 @@ export type AppointmentOwnColumns = Pick<
   | 'd_amount'
   | 'd_status'
   | 'series_id'
+  | 'session_id'
 >;
 
 /**
@@ -151,6 +154,7 @@ export function appointmentFields(r: AppointmentOwnColumns, zone: string): Calen
           },
     deposit: r.d_amount === null || r.d_status === null ? null : { amount: r.d_amount, status: r.d_status },
     series_id: r.series_id ?? null,
+    session_id: r.session_id ?? null,
   };
 }
 

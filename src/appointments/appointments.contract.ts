@@ -15,13 +15,18 @@ export type AppointmentStatus =
   'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
 
-/** POST /api/appointments: the caller books as a client. */
+/**
+ * POST /api/appointments: the caller books as a client: a time (master_id, service_id, starts_at), or a seat
+ * of a group session (session_id alone; its master, service and time are the session's).
+ */
 export interface BookingRequest {
   /** The `id` of the public master (or organization-master) page: the master's user id. */
-  master_id: number;
-  service_id: number;
+  master_id?: number;
+  service_id?: number;
   /** One of the offered slots (GET …/slots), e.g. '2026-12-01T09:00:00+03:00'. */
-  starts_at: string;
+  starts_at?: string;
+  /** A seat of this group session (GET /api/public/…/sessions). */
+  session_id?: number;
   comment?: string | null;
   /** Any text up to 100 characters; a retry with the same key answers the first booking again. */
   idempotency_key?: string | null;
@@ -117,6 +122,8 @@ export interface AppointmentResponse {
   payment?: BookingPayment;
   /** The repeating visits (POST /appointments/series) it is one of, else null. */
   series_id: number | null;
+  /** The group session (src/sessions) this booking is a seat of, else null. */
+  session_id: number | null;
 }
 
 /** GET /api/appointments/my and /calendar. */

@@ -39,6 +39,10 @@ export interface BookingContext extends MasterBundle {
     /** The deposit it asks for (src/deposits). */
     deposit_type: 'fixed' | 'percent' | null;
     deposit_value: number | null;
+    /** Seats of one session: more than 1 for a group service, booked only by its sessions. */
+    capacity: number | null;
+    min_participants: number | null;
+    min_check_hours: number;
   } | null;
   /** The service is this master's own, or their organization's and assigned to them. */
   service_ok: boolean;

@@ -59,5 +59,6 @@ export function bookingPreview(
     hold_ms: null,
     cancel_cutoff_hours: ctx.cancel_cutoff_hours,
     series_id: null,
+    session_id: v.sessionId ?? null,
   };
 }

@@ -34,6 +34,10 @@ import { bookingPreview } from './booking-preview';
 import { assertSameRequest } from './idempotency-keys';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
 import { DepositsService, type BookingDeposit } from '../deposits/deposits.service';
+import { isGroupService } from '../services/group-fields';
+import { bookSeat } from './seat-booking';
+
+type TimeBookingDto = BookingDto & { master_id: number; service_id: number; starts_at: string };
 
 const MINUTE = 60_000;
 
@@ -62,6 +66,23 @@ export class BookingService {
 
   async book(user: User, dto: BookingDto): Promise<AppointmentResponse> {
     const key = dto.idempotency_key ?? null;
+    if (dto.session_id !== undefined) {
+      const deps = {
+        db: this.db,
+        contexts: this.contexts,
+        plans: this.plans,
+        deposits: this.deposits,
+        quota: this.quota,
+      };
+      return toAppointmentResponse(
+        await bookSeat(deps, user, dto.session_id, key, dto.comment ?? null, this.clock.now()),
+      );
+    }
+    return this.bookTime(user, dto as TimeBookingDto, key);
+  }
+
+  /** A time of the master's (master_id, service_id and starts_at, present when session_id is not). */
+  private async bookTime(user: User, dto: TimeBookingDto, key: string | null): Promise<AppointmentResponse> {
     // a retry answers the first booking (before the slot check, which would now see the time taken)
     const first = key ? await appointmentByKey(this.db, user.id, key) : null;
     if (first) return toAppointmentResponse(assertSameRequest(first, dto));
@@ -72,6 +93,8 @@ export class BookingService {
     await this.deposits.expireHoldsOf(dto.master_id, now);
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
     if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
+    // a group service is booked by the seats of its sessions only
+    if (isGroupService(service.capacity)) throw new DomainError('session_required');
     const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
     if (!phone) throw new DomainError('phone_required');
 

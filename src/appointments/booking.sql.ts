@@ -30,7 +30,8 @@ export const BOOKING_CONTEXT_SQL = `
          (mp.deep_link IS NOT NULL OR ${bookableInOrganization('u.id')}) AS is_master,
          CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
            'id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes, 'price', s.price::float8,
-           'deposit_type', s.deposit_type, 'deposit_value', s.deposit_value) END AS service,
+           'deposit_type', s.deposit_type, 'deposit_value', s.deposit_value, 'capacity', s.capacity,
+           'min_participants', s.min_participants, 'min_check_hours', s.min_check_hours) END AS service,
          CASE
            WHEN s.id IS NULL THEN false
            WHEN s.organization_id IS NULL THEN s.master_id = u.id AND mp.deep_link IS NOT NULL

@@ -64,6 +64,7 @@ const BOOKING = JSON_OBJECT({
     status: v('a.d_status'),
   })} END`,
   series_id: int('a.series_id'),
+  session_id: int('a.session_id'),
 });
 
 /** A (master, organization) pair `k` of the bookings: how that organization's bookings show the master. */

@@ -28,7 +28,15 @@ export type DomainErrorCode =
   | 'support_business_not_found'
   | 'support_manager_needs_enterprise'
   | 'support_manager_not_registered'
-  | 'move_into_past';
+  | 'move_into_past'
+  | 'session_not_found'
+  | 'session_full'
+  | 'session_cancelled'
+  | 'session_started'
+  | 'session_seat_held'
+  | 'session_capacity_below_taken'
+  | 'session_needs_group_service'
+  | 'session_required';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {

@@ -40,6 +40,17 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
   support_manager_needs_enterprise: [422, 'Персональный менеджер есть только на тарифе Enterprise'],
   support_manager_not_registered: [422, 'Пользователь с таким Telegram ID не зарегистрирован'],
   move_into_past: [422, 'Нельзя перенести запись на прошедшее время'],
+  session_not_found: [404, 'Занятие не найдено'],
+  session_full: [409, 'Мест нет'],
+  session_cancelled: [409, 'Занятие отменено'],
+  session_started: [422, 'Занятие уже началось'],
+  session_seat_held: [409, 'Вы уже записаны на это занятие'],
+  session_capacity_below_taken: [422, 'Мест не может быть меньше, чем уже занято'],
+  session_needs_group_service: [
+    422,
+    'Занятия проводятся по групповой услуге: укажите у услуги число мест больше одного',
+  ],
+  session_required: [422, 'Это групповое занятие: выберите занятие в расписании'],
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>

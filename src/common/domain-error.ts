@@ -11,6 +11,7 @@ import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import { SEARCH_MSG } from '../search/search-messages';
 import { REVIEW_MSG } from '../reviews/review-messages';
 import { SUPPORT_MSG } from '../support/support-messages';
+import { SESSION_MSG } from '../sessions/session-messages';
 
 export type { DomainErrorCode } from './domain-error.contract';
 
@@ -48,6 +49,14 @@ export const DOMAIN_ERRORS: { [C in DomainErrorCode]: HttpForm<C> } = {
   support_manager_needs_enterprise: { status: 422, detail: text(SUPPORT_MSG.managerNeedsEnterprise) },
   support_manager_not_registered: { status: 422, detail: text(SUPPORT_MSG.managerNotRegistered) },
   move_into_past: { status: 422, detail: text(BOOKING_MSG.moveIntoPast) },
+  session_not_found: { status: 404, detail: text(SESSION_MSG.notFound) },
+  session_full: { status: 409, detail: text(SESSION_MSG.full) },
+  session_cancelled: { status: 409, detail: text(SESSION_MSG.cancelled) },
+  session_started: { status: 422, detail: text(SESSION_MSG.started) },
+  session_seat_held: { status: 409, detail: text(SESSION_MSG.seatHeld) },
+  session_capacity_below_taken: { status: 422, detail: text(SESSION_MSG.capacityBelowTaken) },
+  session_needs_group_service: { status: 422, detail: text(SESSION_MSG.notGroupService) },
+  session_required: { status: 422, detail: text(SESSION_MSG.sessionRequired) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];

@@ -32,6 +32,8 @@ export interface NotificationPayloads {
     contact_phone?: string | null;
     /** Repeating visits booked at once: one notice names them all (each is its own booking). */
     series?: SeriesNotice;
+    /** A seat of a group session: the message names the session. */
+    session_id?: number;
   };
   /** The other side of a cancelled booking. */
   appointment_cancelled: AppointmentNotice & {

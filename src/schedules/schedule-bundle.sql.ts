@@ -3,7 +3,8 @@
  * (public-slots.sql.ts) and the booking check (src/appointments/booking.sql.ts), so both judge a start by
  * the same data and the same busy rule. Expects `u` (the master's users row) and `ms` (their
  * master_schedules row, LEFT JOINed) in scope. Answers the columns schedule, overrides, blocks and busy;
- * busy ranges are [start, max(occupied_until, end + the master's current buffer)) of live appointments.
+ * busy ranges are [start, max(occupied_until, end + the master's current buffer)) of live appointments and
+ * scheduled group sessions.
  */
 
 /** Epoch milliseconds of a timestamptz expression, as float8 (what the slot engine works in). */
@@ -39,10 +40,15 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
      WHERE sb.master_id = u.id AND sb.starts_at < ${to} AND sb.ends_at > ${from}), '[]'::json)
   END AS blocks,
   CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE COALESCE((
-    SELECT json_agg(json_build_array(${EPOCH_MS('a.starts_at')},
-             ${EPOCH_MS(`GREATEST(a.occupied_until, a.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
-      FROM appointments a
-     WHERE a.master_id = u.id AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict')${except}
-       AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(${from}, ${to})), '[]'::json)
+    SELECT json_agg(json_build_array(${EPOCH_MS('b.starts_at')},
+             ${EPOCH_MS(`GREATEST(b.occupied_until, b.ends_at + make_interval(mins => ms.buffer_minutes))`)}))
+      FROM (SELECT a.starts_at, a.ends_at, a.occupied_until FROM appointments a
+             WHERE a.master_id = u.id AND a.status NOT IN ('cancelled', 'expired', 'payment_conflict')${except}
+               AND tstzrange(a.starts_at, a.occupied_until) && tstzrange(${from}, ${to})
+            UNION ALL
+            -- a group session holds its master's time, with or without seats taken
+            SELECT g.starts_at, g.ends_at, g.occupied_until FROM group_sessions g
+             WHERE g.master_id = u.id AND g.status = 'scheduled'
+               AND g.starts_at < ${to} AND g.occupied_until > ${from}) b), '[]'::json)
   END AS busy`;
 }

@@ -11,6 +11,12 @@ export interface ServiceResponse {
   master_id: number | null;
   /** The prepayment it asks for, with `amount` the roubles charged; null: none. */
   deposit: ServiceDeposit | null;
+  /** null or 1: one client at a time; 2–500: a group service, booked by seats of its sessions. */
+  capacity: number | null;
+  /** A group session below it at `min_check_hours` before its start is cancelled by itself (2..capacity). */
+  min_participants: number | null;
+  /** 1–72, 12 unless set. */
+  min_check_hours: number;
 }
 
 /** POST /services/ and PUT /services/{id}. The owner's organization (or the master) is implied. */
@@ -22,4 +28,7 @@ export interface ServiceRequest {
   category?: string | null;
   /** Needs PAYMENT_PROVIDER_TOKEN (else 422 «Приём оплаты не подключён»); null removes it. */
   deposit?: DepositSetting | null;
+  capacity?: number | null;
+  min_participants?: number | null;
+  min_check_hours?: number;
 }

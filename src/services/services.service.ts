@@ -14,6 +14,7 @@ import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { unprocessable } from '../common/http-errors';
 import { columnsOf, depositRefusal, serviceDeposit, settingOf } from '../deposits/deposit-rules';
+import { groupFields } from './group-fields';
 import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import type { DepositSetting } from '../deposits/deposits.contract';
 
@@ -73,6 +74,7 @@ export class ServicesService {
         durationMinutes: dto.duration_minutes ?? null,
         price: dto.price ?? null,
         category: dto.category ?? null,
+        ...groupFields(dto, null),
         ...owner,
       }),
     );
@@ -103,6 +105,7 @@ export class ServicesService {
     if (dto.duration_minutes !== undefined) service.durationMinutes = dto.duration_minutes;
     if (dto.price !== undefined) service.price = dto.price;
     if (dto.category !== undefined) service.category = dto.category;
+    Object.assign(service, groupFields(dto, service));
     const current = settingOf({ deposit_type: service.depositType, deposit_value: service.depositValue });
     const deposit = this.depositFor(dto.deposit, current, service.price === null ? null : Number(service.price));
     if (deposit) {
@@ -206,6 +209,9 @@ interface ServiceRow {
   master_id: number | null;
   deposit_type: 'fixed' | 'percent' | null;
   deposit_value: number | null;
+  capacity: number | null;
+  min_participants: number | null;
+  min_check_hours: number;
 }
 
 function fromRow(r: ServiceRow): ServiceResponse {
@@ -220,5 +226,8 @@ function fromRow(r: ServiceRow): ServiceResponse {
     organization_id: r.organization_id,
     master_id: r.master_id,
     deposit: serviceDeposit(r, price),
+    capacity: r.capacity,
+    min_participants: r.min_participants,
+    min_check_hours: r.min_check_hours,
   };
 }

@@ -10,6 +10,7 @@ import {
   Min,
   MinLength,
   registerDecorator,
+  ValidateIf,
   ValidationOptions,
 } from 'class-validator';
 import { MSG } from '../../common/messages';
@@ -52,15 +53,23 @@ export function IsInstant(options?: ValidationOptions) {
   };
 }
 
+/** A time (master_id, service_id, starts_at), or a seat of a group session (session_id alone). */
 export class BookingDto implements BookingRequest {
+  @ValidateIf((o: BookingDto) => o.session_id === undefined)
   @BodyId()
-  master_id: number;
+  master_id?: number;
 
+  @ValidateIf((o: BookingDto) => o.session_id === undefined)
   @BodyId()
-  service_id: number;
+  service_id?: number;
 
+  @ValidateIf((o: BookingDto) => o.session_id === undefined)
   @IsInstant()
-  starts_at: string;
+  starts_at?: string;
+
+  @IsOptional()
+  @BodyId()
+  session_id?: number;
 
   @OptionalText(COMMENT_MAX, BOOKING_MSG.commentTooLong)
   comment?: string | null;

@@ -25,6 +25,7 @@ import { PurchaseInvoiceLink1764330000000 } from './1764330000000-purchase-invoi
 import { BlockSeries1764340000000 } from './1764340000000-block-series';
 import { AppointmentSeries1764350000000 } from './1764350000000-appointment-series';
 import { Support1764360000000 } from './1764360000000-support';
+import { GroupSessions1764400000000 } from './1764400000000-group-sessions';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   BlockSeries1764340000000,
   AppointmentSeries1764350000000,
   Support1764360000000,
+  GroupSessions1764400000000,
 ];

@@ -15,6 +15,7 @@ import { Trim, TrimToNull } from '../../common/validators/transforms';
 import type { ServiceRequest } from '../services.contract';
 import type { DepositSetting } from '../../deposits/deposits.contract';
 import { parseDeposit } from '../../deposits/deposit-rules';
+import { GROUP_MSG, MAX_CAPACITY } from '../group-fields';
 import { DEPOSIT_MSG } from '../../deposits/deposit-messages';
 
 export const SERVICE_NAME_MAX = 200;
@@ -100,4 +101,25 @@ export class ServiceRequestDto implements ServiceRequest {
   @IsOptional()
   @IsDeposit()
   deposit?: DepositSetting | null;
+
+  @NumberOrNull()
+  @IsOptional()
+  @IsInt({ message: GROUP_MSG.capacityInvalid })
+  @Min(1, { message: GROUP_MSG.capacityInvalid })
+  @Max(MAX_CAPACITY, { message: GROUP_MSG.capacityInvalid })
+  capacity?: number | null;
+
+  @NumberOrNull()
+  @IsOptional()
+  @IsInt({ message: GROUP_MSG.minParticipantsInvalid })
+  @Min(2, { message: GROUP_MSG.minParticipantsInvalid })
+  @Max(MAX_CAPACITY, { message: GROUP_MSG.minParticipantsInvalid })
+  min_participants?: number | null;
+
+  @NumberOrNull()
+  @IsOptional()
+  @IsInt({ message: GROUP_MSG.minCheckHoursInvalid })
+  @Min(1, { message: GROUP_MSG.minCheckHoursInvalid })
+  @Max(72, { message: GROUP_MSG.minCheckHoursInvalid })
+  min_check_hours?: number;
 }

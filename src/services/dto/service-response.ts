@@ -1,3 +1,4 @@
+import { DEFAULT_MIN_CHECK_HOURS } from '../group-fields';
 import type { Service } from '../entities/service.entity';
 import type { ServiceResponse } from '../services.contract';
 import { serviceDeposit } from '../../deposits/deposit-rules';
@@ -14,5 +15,8 @@ export function toServiceResponse(s: Service): ServiceResponse {
     organization_id: s.organizationId,
     master_id: s.masterId,
     deposit: serviceDeposit({ deposit_type: s.depositType ?? null, deposit_value: s.depositValue ?? null }, price),
+    capacity: s.capacity ?? null,
+    min_participants: s.minParticipants ?? null,
+    min_check_hours: s.minCheckHours ?? DEFAULT_MIN_CHECK_HOURS,
   };
 }

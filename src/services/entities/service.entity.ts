@@ -28,6 +28,16 @@ export class Service {
   @Column({ type: 'int', nullable: true })
   depositValue: number | null;
 
+  /** Seats of one session (null or 1: a one-client service). */
+  @Column({ type: 'int', nullable: true })
+  capacity: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  minParticipants: number | null;
+
+  @Column({ type: 'int', default: 12 })
+  minCheckHours: number;
+
   @Column({ type: 'int', nullable: true })
   organizationId: number | null;
 

@@ -1,0 +1,134 @@
+/**
+ * The statements of group sessions (table group_sessions, owned here). The seats are appointments rows
+ * (owned by src/appointments); the counter seats_taken is kept by the database (migration 1764400000000).
+ */
+import { bookableMemberRow } from '../access/access.sql';
+import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
+import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
+
+/** Statuses of a booking that hold nothing. */
+const DEAD = `('cancelled', 'expired', 'payment_conflict')`;
+
+/** A session as staff read it (with the zone its instants are written in), `g` from `source`. */
+export const SESSION_SELECT = (source = 'group_sessions') => `
+  SELECT g.id, g.service_id, g.master_id, g.organization_id, ${EPOCH_MS('g.starts_at')} AS starts_ms,
+         ${EPOCH_MS('g.ends_at')} AS ends_ms, ${EPOCH_MS('g.occupied_until')} AS occupied_ms,
+         g.capacity, g.seats_taken, g.series_id, g.status,
+         COALESCE(ms.time_zone, o.time_zone, 'Europe/Moscow') AS time_zone
+    FROM ${source} g
+    LEFT JOIN master_schedules ms ON ms.master_id = g.master_id
+    LEFT JOIN organizations o ON o.id = g.organization_id`;
+
+export interface SessionRow {
+  id: number;
+  service_id: number;
+  master_id: number;
+  organization_id: number | null;
+  starts_ms: number;
+  ends_ms: number;
+  occupied_ms: number;
+  capacity: number;
+  seats_taken: number;
+  series_id: number | null;
+  status: 'scheduled' | 'cancelled';
+  time_zone: string;
+}
+
+export const SESSION_BY_ID_SQL = `${SESSION_SELECT()} WHERE g.id = $1`;
+
+/** $1 master, $2 and $3 the instants (ISO) the starts fall in. */
+export const SESSIONS_OF_MASTER_SQL = `${SESSION_SELECT()}
+   WHERE g.master_id = $1 AND g.starts_at >= $2 AND g.starts_at < $3 ORDER BY g.starts_at, g.id`;
+
+/** $1 master, $2 JSON [[startIso, occupiedIso], …]: the live single bookings those ranges overlap. */
+export const CONFLICTS_SQL = `
+  SELECT DISTINCT a.id FROM appointments a
+    JOIN json_array_elements($2::json) r
+      ON tstzrange(a.starts_at, a.occupied_until) && tstzrange((r->>0)::timestamptz, (r->>1)::timestamptz)
+   WHERE a.master_id = $1 AND a.session_id IS NULL AND a.status NOT IN ${DEAD}
+   ORDER BY a.id`;
+
+/** $1 master, $2 as CONFLICTS_SQL: the scheduled sessions those ranges overlap. */
+export const SESSION_OVERLAPS_SQL = `
+  SELECT DISTINCT g.id FROM group_sessions g
+    JOIN json_array_elements($2::json) r
+      ON tstzrange(g.starts_at, g.occupied_until) && tstzrange((r->>0)::timestamptz, (r->>1)::timestamptz)
+   WHERE g.master_id = $1 AND g.status = 'scheduled'
+   ORDER BY g.id`;
+
+export const INSERT_SERIES_SQL = `
+  INSERT INTO group_session_series (master_id, service_id, rrule, created_by, created_at)
+  VALUES ($1, $2, $3, $4, $5) RETURNING id`;
+
+/** One session; $9 min_participants, $10 when its minimum is checked (null: never). */
+export const INSERT_SESSION_SQL = `
+  WITH g AS (
+    INSERT INTO group_sessions (master_id, service_id, organization_id, series_id, starts_at, ends_at,
+                                occupied_until, capacity, min_participants, min_check_at, created_by, created_at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *)
+  ${SESSION_SELECT('g')}`;
+
+/** $1 session, $2 capacity: never below the live seats (the counter's CHECK holds it too). */
+export const PATCH_CAPACITY_SQL = `
+  WITH g AS (UPDATE group_sessions SET capacity = $2 WHERE id = $1 AND seats_taken <= $2 RETURNING *)
+  ${SESSION_SELECT('g')}`;
+
+/** $1 session, $2 by whom, $3 reason, $4 now: the session stops holding the time (its seats are cancelled next). */
+export const CANCEL_SESSION_SQL = `
+  UPDATE group_sessions SET status = 'cancelled', cancelled_by = $2, cancel_reason = $3, cancelled_at = $4,
+                            min_check_at = NULL, seats_taken_unsaid = 0, seats_freed_unsaid = 0
+   WHERE id = $1 AND status = 'scheduled' RETURNING id`;
+
+/** The attendees of session $1 as staff see them (every seat, cancelled ones too). */
+export const ATTENDEES_SQL = `
+  SELECT a.id AS appointment_id, a.client_id, COALESCE(c.first_name, a.client_name) AS first_name,
+         c.last_name, COALESCE(c.phone, a.client_phone) AS phone, a.status, d.amount AS d_amount,
+         d.status AS d_status
+    FROM appointments a
+    LEFT JOIN users c ON c.id = a.client_id
+    LEFT JOIN appointment_deposits d ON d.appointment_id = a.id
+   WHERE a.session_id = $1 AND a.status <> 'expired'
+   ORDER BY a.created_at, a.id`;
+
+/**
+ * A public list: `from` the rows that name the page's master `u` (and zone `zone`), `where` which sessions.
+ * $2 and $3 the first and last dates (in the zone; null: from now, 62 days), $4 now (epoch ms). Counts only.
+ */
+const PUBLIC_SESSIONS = (where: string, zone: string, deposits: boolean) => `COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', g.id,
+             'service', json_build_object('id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes,
+                                          'price', s.price::float8, 'deposit', ${deposits ? SERVICE_DEPOSIT_JSON('s') : 'NULL'}),
+             'master', json_build_object('id', mu.id, 'first_name', mu.first_name, 'last_name', mu.last_name),
+             'starts_ms', ${EPOCH_MS('g.starts_at')}, 'ends_ms', ${EPOCH_MS('g.ends_at')},
+             'capacity', g.capacity, 'seats_left', g.capacity - g.seats_taken) ORDER BY g.starts_at, g.id)
+      FROM group_sessions g
+      JOIN services s ON s.id = g.service_id
+      JOIN users mu ON mu.id = g.master_id
+     WHERE ${where} AND g.status = 'scheduled'
+       AND g.starts_at > to_timestamp($4::float8 / 1000)
+       AND g.starts_at >= COALESCE(($2::date)::timestamp AT TIME ZONE ${zone}, to_timestamp($4::float8 / 1000))
+       AND g.starts_at < COALESCE(($3::date + 1)::timestamp AT TIME ZONE ${zone},
+                                  to_timestamp($4::float8 / 1000) + interval '62 days')), '[]'::json)`;
+
+/** $1 the independent master's link. */
+export const publicMasterSessionsSql = (deposits: boolean) => `
+  SELECT COALESCE(ms.time_zone, 'Europe/Moscow') AS time_zone,
+         ${PUBLIC_SESSIONS('g.master_id = u.id AND g.organization_id IS NULL', `COALESCE(ms.time_zone, 'Europe/Moscow')`, deposits)} AS sessions
+    FROM master_profiles mp
+    JOIN users u ON u.id = mp.user_id
+    LEFT JOIN master_schedules ms ON ms.master_id = u.id
+   WHERE mp.deep_link = $1 AND NOT u.is_blocked`;
+
+/** $1 the organization's link: the sessions of its bookable masters. */
+export const publicOrganizationSessionsSql = (deposits: boolean) => `
+  SELECT o.time_zone,
+         ${PUBLIC_SESSIONS(
+           `g.organization_id = o.id AND EXISTS (SELECT 1 FROM organization_members m
+              WHERE m.organization_id = o.id AND m.user_id = g.master_id AND ${bookableMemberRow('m', 'mu')})`,
+           'o.time_zone',
+           deposits,
+         )} AS sessions
+    FROM organizations o
+    JOIN users ow ON ow.id = o.owner_id
+   WHERE o.deep_link = $1 AND NOT ow.is_blocked`;

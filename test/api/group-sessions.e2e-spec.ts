@@ -1,0 +1,3 @@
+import { describeSessions } from './group-sessions-cases';
+
+describeSessions('PostgreSQL');
