@@ -15,20 +15,25 @@ export type AppointmentStatus =
   'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
 
-/**
- * POST /api/appointments: the caller books as a client: a time (master_id, service_id, starts_at), or a seat
- * of a group session (session_id alone; its master, service and time are the session's).
- */
+/** POST /api/appointments: the caller books a time as a client (a seat of a group session: SeatBookingRequest). */
 export interface BookingRequest {
   /** The `id` of the public master (or organization-master) page: the master's user id. */
-  master_id?: number;
-  service_id?: number;
+  master_id: number;
+  service_id: number;
   /** One of the offered slots (GET …/slots), e.g. '2026-12-01T09:00:00+03:00'. */
-  starts_at?: string;
-  /** A seat of this group session (GET /api/public/…/sessions). */
-  session_id?: number;
+  starts_at: string;
   comment?: string | null;
   /** Any text up to 100 characters; a retry with the same key answers the first booking again. */
+  idempotency_key?: string | null;
+}
+
+/**
+ * POST /api/appointments { session_id }: a seat of a group session (GET /api/public/…/sessions); its master,
+ * service and times are the session's. 409 session_full when none is left, session_seat_held for a second one.
+ */
+export interface SeatBookingRequest {
+  session_id: number;
+  comment?: string | null;
   idempotency_key?: string | null;
 }
 

@@ -24,6 +24,7 @@ import type {
   CancelRequest,
   ManualBookingRequest,
   RescheduleRequest,
+  SeatBookingRequest,
   StatusRequest,
 } from '../appointments.contract';
 import { BOOKING_MSG } from '../booking-messages';
@@ -54,7 +55,7 @@ export function IsInstant(options?: ValidationOptions) {
 }
 
 /** A time (master_id, service_id, starts_at), or a seat of a group session (session_id alone). */
-export class BookingDto implements BookingRequest {
+export class BookingDto implements Partial<BookingRequest>, Partial<SeatBookingRequest> {
   @ValidateIf((o: BookingDto) => o.session_id === undefined)
   @BodyId()
   master_id?: number;

@@ -39,6 +39,7 @@ function made(over: Partial<AppointmentResponse>): AppointmentResponse {
     created_at: '2029-12-01T10:00:00+03:00',
     deposit: null,
     series_id: null,
+    session_id: null,
     master: {
       id: 7,
       first_name: 'Анна',

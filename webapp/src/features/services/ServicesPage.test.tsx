@@ -22,6 +22,9 @@ const haircut: ServiceResponse = {
   category: null,
   organization_id: 7,
   master_id: null,
+  capacity: null,
+  min_participants: null,
+  min_check_hours: 12,
 };
 const consult: ServiceResponse = {
   ...haircut,
