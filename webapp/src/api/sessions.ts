@@ -4,75 +4,28 @@
 // (POST /appointments { session_id }).
 import { useCallback } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppointmentResponse, AppointmentStatus } from '@api/appointments/appointments.contract';
-import type { AppointmentDeposit } from '@api/deposits/deposits.contract';
+import type { AppointmentResponse, SeatBookingRequest } from '@api/appointments/appointments.contract';
+import type {
+  PublicSession,
+  PublicSessionListResponse,
+  SessionCreateRequest,
+  SessionCreateResponse,
+  SessionDetailResponse,
+  SessionListResponse,
+  SessionResponse,
+} from '@api/sessions/sessions.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
-export type SessionStatus = 'scheduled' | 'cancelled';
-
-/** A session as staff see it. Instants are ISO 8601 with the master's offset. */
-export interface SessionResponse {
-  id: number;
-  service_id: number;
-  master_id: number;
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
-  seats_taken: number;
-  seats_left: number;
-  series_id: number | null;
-  status: SessionStatus;
-}
-
-export interface SessionAttendee {
-  appointment_id: number;
-  client: { id: number | null; first_name: string | null; last_name: string | null; phone: string | null };
-  status: AppointmentStatus;
-  deposit: AppointmentDeposit | null;
-}
-
-export interface SessionDetailsResponse extends SessionResponse {
-  attendees: SessionAttendee[];
-}
-
-export interface CreateSessionRequest {
-  service_id: number;
-  starts_at: string;
-  rrule?: string | null;
-  capacity?: number | null;
-}
-
-export interface CreateSessionsResponse {
-  sessions: SessionResponse[];
-  /** Single bookings in the way (a 409 lists them too). */
-  conflicts: number[];
-}
-
-/** A coming session of a public page: counts only, never who sits in it. */
-export interface PublicSession {
-  id: number;
-  service: {
-    id: number;
-    name: string;
-    duration_minutes: number | null;
-    price: number | null;
-    /** Roubles of the prepayment per seat; null: none. */
-    deposit: number | null;
-  };
-  master: { id: number; first_name: string; last_name: string | null };
-  starts_at: string;
-  ends_at: string;
-  capacity: number;
-  seats_left: number;
-}
+export type { PublicSession, SessionResponse };
+export type { SessionAttendee } from '@api/sessions/sessions.contract';
 
 export type PublicSessionsKind = 'master' | 'organization';
 
 const range = (from: string, to: string) => `from=${from}&to=${to}`;
 
 export function fetchPublicSessions(kind: PublicSessionsKind, link: string, from: string, to: string) {
-  return api<{ sessions: PublicSession[] }>(
+  return api<PublicSessionListResponse>(
     'GET',
     `/public/${kind}/${encodeURIComponent(link)}/sessions?${range(from, to)}`,
     undefined,
@@ -92,18 +45,14 @@ export function usePublicSessions(kind: PublicSessionsKind, link: string, from: 
 
 /** POST /appointments with a session: a seat (409 `session_full` when none is left, 409 when already seated). */
 export function bookSeat(sessionId: number, idempotencyKey: string, errorDefault: string) {
-  return api<AppointmentResponse & { session_id: number | null }>(
-    'POST',
-    '/appointments',
-    { session_id: sessionId, idempotency_key: idempotencyKey },
-    { errorDefault },
-  );
+  const body: SeatBookingRequest = { session_id: sessionId, idempotency_key: idempotencyKey };
+  return api<AppointmentResponse>('POST', '/appointments', body, { errorDefault });
 }
 
 const base = (master: string) => `/schedules/${encodeURIComponent(master)}/sessions`;
 
 export function fetchMasterSessions(master: string, from: string, to: string) {
-  return api<{ sessions: SessionResponse[] }>('GET', `${base(master)}?${range(from, to)}`);
+  return api<SessionListResponse>('GET', `${base(master)}?${range(from, to)}`);
 }
 
 /** The sessions of each of these masters (their ids) on from..to, one query each. */
@@ -113,17 +62,17 @@ export function useMastersSessions(masters: number[], from: string, to: string, 
       queryKey: queryKeys.masterSessions(String(id), from, to),
       queryFn: () => fetchMasterSessions(String(id), from, to),
       enabled,
-      placeholderData: (previous: { sessions: SessionResponse[] } | undefined) => previous,
+      placeholderData: (previous: SessionListResponse | undefined) => previous,
     })),
   });
 }
 
-export function createSessions(master: string, body: CreateSessionRequest, errorDefault: string) {
-  return api<CreateSessionsResponse>('POST', base(master), body, { errorDefault });
+export function createSessions(master: string, body: SessionCreateRequest, errorDefault: string) {
+  return api<SessionCreateResponse>('POST', base(master), body, { errorDefault });
 }
 
 export function fetchSession(id: number) {
-  return api<SessionDetailsResponse>('GET', `/schedules/sessions/${id}`);
+  return api<SessionDetailResponse>('GET', `/schedules/sessions/${id}`);
 }
 
 export function useSession(id: number | null) {

@@ -82,7 +82,7 @@ export function SessionSheet({ session: s, address, onClose }: Props) {
       void refreshAppointments();
     } catch (e) {
       haptic('error');
-      const taken = e instanceof ApiError && (e.code as string | null) === 'session_full';
+      const taken = e instanceof ApiError && e.code === 'session_full';
       if (taken) setFullNow(true);
       setError(taken ? t('sessions.fullNow') : errorText(e));
     } finally {

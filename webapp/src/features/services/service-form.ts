@@ -1,11 +1,7 @@
 import type { ServiceRequest, ServiceResponse } from '@api/services/services.contract';
 
 /** A group service's fields (seats, the minimum to go ahead, and when that is checked). */
-interface GroupFields {
-  capacity: number | null;
-  min_participants: number | null;
-  min_check_hours: number;
-}
+type GroupFields = Pick<ServiceResponse, 'capacity' | 'min_participants' | 'min_check_hours'>;
 
 export const DEFAULT_MIN_CHECK_HOURS = 12;
 
@@ -55,11 +51,10 @@ export function emptyServiceForm(): ServiceFormValues {
 }
 
 export function serviceToForm(s: ServiceResponse): ServiceFormValues {
-  const g = s as ServiceResponse & Partial<GroupFields>;
   return {
-    capacity: g.capacity ? String(g.capacity) : '',
-    minParticipants: g.min_participants ? String(g.min_participants) : '',
-    minCheckHours: String(g.min_check_hours ?? DEFAULT_MIN_CHECK_HOURS),
+    capacity: s.capacity ? String(s.capacity) : '',
+    minParticipants: s.min_participants ? String(s.min_participants) : '',
+    minCheckHours: String(s.min_check_hours ?? DEFAULT_MIN_CHECK_HOURS),
     name: s.name,
     description: s.description ?? '',
     duration: s.duration_minutes === null ? '' : String(s.duration_minutes),
