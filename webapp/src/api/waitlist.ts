@@ -15,8 +15,11 @@ export function useMyWaitlist(enabled = true) {
   return useQuery({ queryKey: queryKeys.myWaitlist, queryFn: fetchMyWaitlist, enabled });
 }
 
-/** POST /waitlist: 409 when the caller already waits for this master and service on any of these dates. */
-export function joinWaitlist(body: JoinWaitlistRequest, errorDefault: string) {
+/**
+ * POST /waitlist: a master's service on dates, or a full group session ({ session_id }); 409 when the caller
+ * already waits for it.
+ */
+export function joinWaitlist(body: JoinWaitlistRequest | { session_id: number }, errorDefault: string) {
   return api<WaitlistEntryResponse>('POST', '/waitlist', body, { errorDefault });
 }
 

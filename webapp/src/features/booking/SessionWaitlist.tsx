@@ -2,17 +2,15 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { JoinWaitlistRequest } from '@api/waitlist/waitlist.contract';
 import type { PublicSession } from '../../api/sessions';
 import { joinWaitlist, useRefreshWaitlist } from '../../api/waitlist';
 import { ApiError } from '../../lib/api-client';
 import { haptic } from '../../lib/telegram';
 import { useRegistration } from '../../session/registration';
-import { wallClock } from './session-line';
 
 /**
- * «В лист ожидания» of a full session: the existing waitlist, for this session's day, master and service, and
- * for the session itself; a freed seat is offered in the chat with «Записаться», first tap wins.
+ * «В лист ожидания» of a full session: the existing waitlist, for this session; a freed seat is offered in the
+ * chat with «Записаться», first tap wins.
  */
 export function SessionWaitlist({ session: s }: { session: PublicSession }) {
   const { t } = useTranslation('booking');
@@ -29,14 +27,8 @@ export function SessionWaitlist({ session: s }: { session: PublicSession }) {
       void navigate('/');
       return;
     }
-    const day = wallClock(s.starts_at).date;
-    const body: JoinWaitlistRequest & { session_id: number } = {
-      master_id: s.master.id,
-      service_id: s.service.id,
-      from: day,
-      to: day,
-      session_id: s.id,
-    };
+    // the session alone: its master, service and date are the session's
+    const body = { session_id: s.id };
     setBusy(true);
     setError(null);
     try {
