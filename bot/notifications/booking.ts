@@ -1,3 +1,4 @@
+import { sessionTexts } from './sessions';
 import { InlineKeyboard } from 'grammy';
 import type { AppointmentNotice } from '../../src/notifications/notification-kinds';
 import type { Lang } from '../locales';
@@ -22,7 +23,8 @@ export const renderBooked: NoticeRenderer<'appointment_booked'> = (p, _t, base, 
   return {
     text:
       (p.to === 'client' ? x.bookedForClient(p, time) : x.bookedForMaster(p, time)) +
-      seriesLines(p.series, 'booked', lang),
+      seriesLines(p.series, 'booked', lang) +
+      (p.session_id !== undefined ? `\n${sessionTexts(lang).seatLine}` : ''),
     reply_markup: openBookingButton(p, lang, base),
   };
 };

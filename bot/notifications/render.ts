@@ -5,6 +5,7 @@ import { invitationDecisionKeyboard, VERIFY_PHONE_DATA } from '../keyboards/invi
 import { webappUrl } from '../keyboards/webapp';
 import { renderBooked, renderCancelled, renderRescheduled } from './booking';
 import { renderWaitlistOffer, renderWaitlistOfferGone } from './waitlist';
+import { renderSessionCancelled, renderSessionSeats } from './sessions';
 import { renderAgenda, renderConfirmedByClient, renderReminder } from './reminder';
 import { renderReviewDisputed, renderReviewReceived, renderReviewRequest } from './review';
 import { renderExportReady } from './export';
@@ -55,6 +56,8 @@ const renderers: Renderers = {
   appointment_booked: renderBooked,
   appointment_cancelled: renderCancelled,
   appointment_rescheduled: renderRescheduled,
+  session_seats_changed: renderSessionSeats,
+  session_cancelled: renderSessionCancelled,
   waitlist_offer: renderWaitlistOffer,
   waitlist_offer_gone: renderWaitlistOfferGone,
   appointment_reminder: renderReminder,

@@ -254,6 +254,7 @@ const freedBy = (row: AppointmentRow, startMs: number, endMs: number): FreedTime
   appointmentId: row.id,
   startMs,
   endMs,
+  sessionId: row.session_id ?? null,
 });
 
 /** How the caller acts: as the master, as the organization (owner, admin), else as the client. */
@@ -286,5 +287,7 @@ function assertChangeable(a: ChangeRow, role: CancelledBy, now: number): void {
 function otherSide(row: AppointmentRow, role: CancelledBy, a: ChangeRow): Addressee[] {
   const master = a.master_serves ? [masterOf(row)] : [];
   const masterSide: Addressee[] = [...master, ...a.staff.map((s): Addressee => ({ ...s, to: 'master' }))];
+  // a seat of a group session: the master's side hears of it in the session's summary (src/sessions)
+  if (role === 'client' && row.session_id != null) return [];
   return role === 'client' ? masterSide : [...clientOf(row), ...masterSide];
 }

@@ -7,6 +7,8 @@ export interface FreedTime {
   appointmentId: number;
   startMs: number;
   endMs: number;
+  /** The group session a cancelled seat was of (a freed seat, not freed time), else null. */
+  sessionId?: number | null;
 }
 
 /** Runs inside the change's transaction (use `m`, never the data source). */

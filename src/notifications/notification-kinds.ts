@@ -47,6 +47,13 @@ export interface NotificationPayloads {
     moved_by: 'client' | 'master' | 'organization';
     old_starts_at: string;
   };
+  /**
+   * Master: seats of a group session taken and freed since the last such message (at most one per session
+   * every 15 minutes, src/sessions/session-rounds.ts), and where the session stands now.
+   */
+  session_seats_changed: GroupSessionNotice & { taken: number; freed: number };
+  /** Master: a group session below its minimum of participants was cancelled by itself (attendees are told). */
+  session_cancelled: GroupSessionNotice & { min_participants: number };
   /** A client on a waitlist: a fitting time freed up; «Записаться» takes it (the first tap wins). */
   waitlist_offer: WaitlistOfferNotice;
   /** A client on a waitlist: the time offered to them was taken by someone else (they still wait). */
@@ -213,6 +220,16 @@ export type AppointmentNotice = {
   client_name: string | null;
   client_phone: string | null;
   organization_name: string | null;
+};
+
+/** A group session as the master's notices name it; `starts_at` with the master's offset. */
+export type GroupSessionNotice = {
+  session_id: number;
+  service_name: string | null;
+  starts_at: string;
+  time_zone: string;
+  seats_taken: number;
+  capacity: number;
 };
 
 /** A time offered to a waiting client: `starts_at` with the master's offset, `time_zone` naming the zone. */

@@ -16,9 +16,11 @@ import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { datesAround, firstWithin, freedSlots } from './freed-slots';
 import type { WaitlistTakeResult } from './waitlist-offers.contract';
+import { SESSION_BY_ID_SQL, type SessionRow } from '../sessions/sessions.sql';
 import {
   CANDIDATES_SQL,
   CandidateRow,
+  SEAT_CANDIDATES_SQL,
   GoneRow,
   INSERT_OFFER_SQL,
   OFFER_GONE_SQL,
@@ -29,6 +31,7 @@ import {
 } from './waitlist-offers.sql';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 /**
@@ -58,6 +61,7 @@ export class WaitlistOffersService implements OnModuleInit {
   async offerFreedTime(m: EntityManager, freed: FreedTime): Promise<number> {
     const now = this.clock.now();
     if (freed.endMs <= now) return 0;
+    if (freed.sessionId != null) return this.offerSeat(m, freed.sessionId, now);
     const { lo, hi } = datesAround(freed);
     const entries: CandidateRow[] = await m.query(CANDIDATES_SQL, [freed.masterId, lo, hi]);
     const byService = new Map<number, CandidateRow[]>();
@@ -102,6 +106,44 @@ export class WaitlistOffersService implements OnModuleInit {
     return drafts.length;
   }
 
+  /**
+   * A seat of a group session was freed: everyone waiting for that session is offered it (the first tap
+   * wins), until the master's cancellation cutoff before the start.
+   */
+  private async offerSeat(m: EntityManager, sessionId: number, now: number): Promise<number> {
+    const [s]: SessionRow[] = await m.query(SESSION_BY_ID_SQL, [sessionId]);
+    if (!s || s.status !== 'scheduled' || s.seats_taken >= s.capacity) return 0;
+    const ctx = await this.contexts.load(s.master_id, s.service_id, s.starts_ms, 0, 0, m);
+    if (!ctx?.service || now >= s.starts_ms - ctx.cancel_cutoff_hours * HOUR) return 0;
+    const entries: CandidateRow[] = await m.query(SEAT_CANDIDATES_SQL, [sessionId]);
+    const drafts: NotificationDraft<'waitlist_offer'>[] = [];
+    for (const e of entries) {
+      const [offer]: { id: number }[] = await m.query(INSERT_OFFER_SQL, [
+        e.id,
+        s.master_id,
+        sqlInstant(s.starts_ms),
+        sqlInstant(s.occupied_ms),
+        sqlInstant(now),
+      ]);
+      if (!offer) continue;
+      drafts.push({
+        chatId: e.chat_id,
+        userId: e.client_id,
+        kind: 'waitlist_offer',
+        payload: {
+          offer_id: offer.id,
+          starts_at: formatInstant(s.starts_ms, s.time_zone),
+          time_zone: s.time_zone,
+          master_name: fullName(ctx.first_name, ctx.last_name),
+          service_name: ctx.service.name,
+          organization_name: ctx.organization?.name ?? null,
+        },
+      });
+    }
+    await this.notifications.enqueue(drafts, m);
+    return drafts.length;
+  }
+
   /** «Записаться»: books the offered start for `user` if it is their offer and the time is still free. */
   async take(user: User, offerId: number): Promise<WaitlistTakeResult> {
     const now = this.clock.now();
@@ -109,21 +151,30 @@ export class WaitlistOffersService implements OnModuleInit {
     if (!offer || offer.client_id !== user.id) return { ok: false, reason: 'not_yours' };
     if (offer.status === 'taken') return { ok: false, reason: 'already_yours' };
     if (offer.status === 'gone') return { ok: false, reason: 'gone' };
-    if (offer.starts_ms <= now) {
+    const seat = offer.session_id !== null;
+    // a freed seat is taken until the cancellation cutoff; a freed time until it starts
+    if (offer.starts_ms - (seat ? offer.cutoff_hours * HOUR : 0) <= now) {
       await this.db.query(OFFER_GONE_SQL, [offer.id, sqlInstant(now)]);
       return { ok: false, reason: 'passed' };
     }
     let booked: AppointmentResponse;
     try {
-      booked = await this.booking.book(user, {
-        master_id: offer.master_id,
-        service_id: offer.service_id,
-        starts_at: sqlInstant(offer.starts_ms),
-        // a repeated tap (or a retried update) answers the same booking
-        idempotency_key: waitlistOfferKey(offer.id),
-      });
+      // a repeated tap (or a retried update) answers the same booking
+      const key = waitlistOfferKey(offer.id);
+      booked = await this.booking.book(
+        user,
+        offer.session_id !== null
+          ? { session_id: offer.session_id, idempotency_key: key }
+          : {
+              master_id: offer.master_id,
+              service_id: offer.service_id,
+              starts_at: sqlInstant(offer.starts_ms),
+              idempotency_key: key,
+            },
+      );
     } catch (e) {
-      if (e instanceof DomainError && e.is('slot_taken', 'slot_unavailable')) {
+      const gone = ['slot_taken', 'slot_unavailable', 'session_full', 'session_cancelled', 'session_started'] as const;
+      if (e instanceof DomainError && e.is(...gone)) {
         await this.db.query(OFFER_GONE_SQL, [offer.id, sqlInstant(now)]);
         return { ok: false, reason: 'gone' };
       }

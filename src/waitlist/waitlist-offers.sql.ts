@@ -8,7 +8,16 @@ export const CANDIDATES_SQL = `
     FROM waitlist_entries e
     JOIN users c ON c.id = e.client_id
    WHERE e.master_id = $1 AND e.status = 'active' AND e.to_date >= $2::date AND e.from_date <= $3::date
-     AND NOT c.is_blocked
+     AND NOT c.is_blocked AND e.session_id IS NULL
+   ORDER BY e.created_at, e.id`;
+
+/** $1 session: the clients waiting for a seat of it, oldest first (each is offered a freed seat). */
+export const SEAT_CANDIDATES_SQL = `
+  SELECT e.id, e.client_id, e.service_id, e.from_date::text AS from_date, e.to_date::text AS to_date,
+         c.telegram_id::float8 AS chat_id
+    FROM waitlist_entries e
+    JOIN users c ON c.id = e.client_id
+   WHERE e.session_id = $1 AND e.status = 'active' AND NOT c.is_blocked
    ORDER BY e.created_at, e.id`;
 
 export interface CandidateRow {
@@ -33,9 +42,10 @@ export const INSERT_OFFER_SQL = `
 export const OFFER_SQL = `
   SELECT o.id, o.status, o.entry_id, ${EPOCH_MS('o.starts_at')} AS starts_ms,
          ${EPOCH_MS('o.occupied_until')} AS until_ms,
-         e.client_id, e.master_id, e.service_id
+         e.client_id, e.master_id, e.service_id, e.session_id, COALESCE(ms.cancel_cutoff_hours, 3) AS cutoff_hours
     FROM waitlist_offers o
     JOIN waitlist_entries e ON e.id = o.entry_id
+    LEFT JOIN master_schedules ms ON ms.master_id = e.master_id
    WHERE o.id = $1`;
 
 export interface OfferRow {
@@ -47,6 +57,10 @@ export interface OfferRow {
   client_id: number;
   master_id: number;
   service_id: number;
+  /** An offer of a freed seat of this group session, else null. */
+  session_id: number | null;
+  /** The master's cancellation cutoff: a freed seat is offered and taken until then. */
+  cutoff_hours: number;
 }
 
 /** $1 offer, $2 now. */

@@ -3,6 +3,11 @@
  * master's ('YYYY-MM-DD' in `time_zone`).
  */
 
+/** POST /api/waitlist { session_id }: wait for a seat of a full group session (freed seats are offered). */
+export interface JoinSessionWaitlistRequest {
+  session_id: number;
+}
+
 /** POST /api/waitlist: wait for a free time of this master's service on the dates from..to (both included). */
 export interface JoinWaitlistRequest {
   /** The `id` of the public master (or organization-master) page: the master's user id. */
@@ -36,6 +41,8 @@ export interface WaitlistEntryResponse {
   };
   service: { id: number; name: string; duration_minutes: number | null; price: number | null };
   organization: { id: number; name: string } | null;
+  /** The group session waited for (from = to = its date), else null. */
+  session_id: number | null;
 }
 
 /** GET /api/waitlist/my: the caller's active entries whose last date has not passed, soonest first. */

@@ -16,6 +16,7 @@ import type { JoinWaitlistDto } from './dto/waitlist.dto';
 import type { WaitlistTakeResult } from './waitlist-offers.contract';
 import type { WaitlistEntryResponse, WaitlistListResponse } from './waitlist.contract';
 import { WaitlistOffersService } from './waitlist-offers.service';
+import { SESSION_BY_ID_SQL, type SessionRow } from '../sessions/sessions.sql';
 import { earliestDateAt, liveIn } from './waitlist-dates';
 import { MAX_ACTIVE_ENTRIES, MAX_RANGE_DAYS, WAITLIST_MSG } from './waitlist-messages';
 import {
@@ -50,6 +51,30 @@ export class WaitlistService {
    * entries; 409 when an active entry of the caller for this master and service overlaps these dates.
    */
   async join(user: User, dto: JoinWaitlistDto): Promise<WaitlistEntryResponse> {
+    if (dto.session_id !== undefined) return this.joinSession(user, dto.session_id);
+    return this.joinDates(user, dto as Required<Omit<JoinWaitlistDto, 'session_id'>>);
+  }
+
+  /**
+   * Waiting for a seat of a group session (a full one, usually): the entry's dates are the session's date;
+   * a freed seat is offered to everyone waiting for it, the first tap wins (WaitlistOffersService).
+   */
+  private async joinSession(user: User, sessionId: number): Promise<WaitlistEntryResponse> {
+    const now = this.clock.now();
+    const [s] = await preparedQuery<SessionRow>(this.db, SESSION_BY_ID_SQL, [sessionId]);
+    if (!s) throw new DomainError('session_not_found');
+    if (s.status !== 'scheduled') throw new DomainError('session_cancelled');
+    if (s.starts_ms <= now) throw new DomainError('session_started');
+    if (s.master_id === user.id) throw unprocessable(WAITLIST_MSG.selfWaiting);
+    if (!user.phone) throw new DomainError('phone_required');
+    const date = zonedDate(s.starts_ms, s.time_zone);
+    return this.insert(user, [s.master_id, s.service_id, s.organization_id, date, date], sessionId, now);
+  }
+
+  private async joinDates(
+    user: User,
+    dto: { master_id: number; service_id: number; from: string; to: string },
+  ): Promise<WaitlistEntryResponse> {
     const span = daysBetween(dto.from, dto.to);
     if (span < 0) throw unprocessable(WAITLIST_MSG.rangeReversed);
     if (span + 1 > MAX_RANGE_DAYS) throw unprocessable(WAITLIST_MSG.rangeTooLong);
@@ -65,6 +90,17 @@ export class WaitlistService {
       throw unprocessable(WAITLIST_MSG.beyondHorizon);
     }
 
+    const values = [ctx.master_id, ctx.service.id, ctx.organization?.id ?? null, dto.from, dto.to];
+    return this.insert(user, values, null, now);
+  }
+
+  /** The entry (master, service, organization, from, to), held to the caller's limit of live entries. */
+  private async insert(
+    user: User,
+    values: unknown[],
+    sessionId: number | null,
+    now: number,
+  ): Promise<WaitlistEntryResponse> {
     const id = await this.db.transaction(async (m) => {
       await m.query(LOCK_CLIENT_SQL, [user.id]);
       const entries: { to_date: string; time_zone: string }[] = await m.query(LIVE_CANDIDATES_SQL, [
@@ -72,15 +108,7 @@ export class WaitlistService {
         earliestDateAt(now),
       ]);
       if (liveIn(entries, now).length >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
-      const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [
-        user.id,
-        ctx.master_id,
-        ctx.service!.id,
-        ctx.organization?.id ?? null,
-        dto.from,
-        dto.to,
-        sqlInstant(now),
-      ]);
+      const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [user.id, ...values, sqlInstant(now), sessionId]);
       return row?.id ?? null;
     });
     if (id === null) throw new ConflictException({ detail: WAITLIST_MSG.duplicate });
@@ -131,5 +159,6 @@ export function toEntryResponse(r: EntryRow): WaitlistEntryResponse {
     },
     service: { id: r.service_id, name: r.s_name, duration_minutes: r.s_duration, price: r.s_price },
     organization: r.organization_id === null || r.o_name === null ? null : { id: r.organization_id, name: r.o_name },
+    session_id: r.session_id,
   };
 }

@@ -13,7 +13,7 @@ const ENTRY_SELECT = `
          e.master_id, mu.first_name AS m_first_name, mu.last_name AS m_last_name, mp.specialization AS m_specialization,
          CASE WHEN e.organization_id IS NULL THEN mp.deep_link END AS m_deep_link, om.master_code AS m_code,
          e.service_id, s.name AS s_name, s.duration_minutes AS s_duration, s.price::float8 AS s_price,
-         e.organization_id, o.name AS o_name
+         e.organization_id, o.name AS o_name, e.session_id
     FROM waitlist_entries e
     JOIN users mu ON mu.id = e.master_id
     JOIN services s ON s.id = e.service_id
@@ -43,6 +43,7 @@ export interface EntryRow {
   s_price: number | null;
   organization_id: number | null;
   o_name: string | null;
+  session_id: number | null;
 }
 
 /** $1 entry id. */
@@ -73,8 +74,8 @@ export const LOCK_CLIENT_SQL = `SELECT id FROM users WHERE id = $1 FOR UPDATE`;
 /** An overlapping active entry of the same client, master and service keeps the row out (no row answered). */
 export const INSERT_ENTRY_SQL = `
   INSERT INTO waitlist_entries (client_id, master_id, service_id, organization_id, from_date, to_date,
-                                created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5::date, $6::date, $7::timestamptz, $7::timestamptz)
+                                created_at, updated_at, session_id)
+  VALUES ($1, $2, $3, $4, $5::date, $6::date, $7::timestamptz, $7::timestamptz, $8::int)
   ON CONFLICT DO NOTHING
   RETURNING id`;
 

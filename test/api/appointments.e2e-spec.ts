@@ -54,6 +54,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       created_at: NOW,
       deposit: null,
       series_id: null,
+      session_id: null,
       master: {
         id: m.user.id,
         first_name: m.user.firstName,

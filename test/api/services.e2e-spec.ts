@@ -40,6 +40,9 @@ describe('services', () => {
         organization_id: owner.org.id,
         master_id: null,
         deposit: null,
+        capacity: null,
+        min_participants: null,
+        min_check_hours: 12,
       });
       const stored = await t.db.getRepository(Service).findOneByOrFail({ id: res.body.id });
       expect(stored).toMatchObject({ organizationId: owner.org.id, masterId: null, price: 1999.99 });

@@ -21,6 +21,7 @@ import { clientWaitlistEntry, freshWaitlistBody, lastEntryState } from './waitli
 import { bookingToReview, clientReview, lastReviewState } from './review-fixtures';
 import { encodeClientKey } from '../../src/clients/client-key';
 import { digestState, exportsState, ownerExport, ownerExportLink } from './export-fixtures';
+import { freshSessionReq, lastSessionState, orgSession } from './session-fixtures';
 
 /** 'ok' = any 2xx; a number = exactly that status. */
 export type Outcome = 'ok' | number;
@@ -603,6 +604,51 @@ export const ROWS: RouteRow[] = [
       };
     },
     guarded: (w) => w.db.query(`SELECT rrule, note FROM schedule_block_series ORDER BY id`),
+  },
+  // ----- group sessions: the organization master's, for them and the organization's owner and admins -----
+  {
+    method: 'POST',
+    path: '/api/schedules/:master/sessions',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => freshSessionReq(w),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedules/:master/sessions',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: (w) => ({ url: `/api/schedules/${orgMasterId(w)}/sessions?from=2032-01-01&to=2032-02-28` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/schedules/sessions/:id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/schedules/sessions/${await orgSession(w)}` }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/schedules/sessions/:id',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/schedules/sessions/${await orgSession(w)}`, body: { capacity: 12 } }),
+    guarded: lastSessionState,
+  },
+  {
+    method: 'POST',
+    path: '/api/schedules/sessions/:id/cancel',
+    expect: only(['owner', 'orgAdmin', 'orgMaster']),
+    req: async (w) => ({ url: `/api/schedules/sessions/${await orgSession(w)}/cancel`, body: {} }),
+    guarded: lastSessionState,
+  },
+  {
+    method: 'GET',
+    path: '/api/public/master/:deepLink/sessions',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/master/${w.masterProfile.deepLink}/sessions` }),
+  },
+  {
+    method: 'GET',
+    path: '/api/public/organization/:deepLink/sessions',
+    expect: anyone(),
+    req: (w) => ({ url: `/api/public/organization/${w.org.deepLink}/sessions?from=2032-01-01&to=2032-02-28` }),
   },
   {
     // which organization services the master performs: set by the organization, not by the master

@@ -77,6 +77,11 @@ export class GroupSessions1764400000000 implements MigrationInterface {
     );
 
     await q.query(`ALTER TABLE appointments ADD COLUMN session_id int REFERENCES group_sessions(id)`);
+    // a client waiting for a seat of one session (its date is the session's): freed seats are offered to them
+    await q.query(`ALTER TABLE waitlist_entries ADD COLUMN session_id int REFERENCES group_sessions(id) ON DELETE CASCADE`);
+    await q.query(
+      `CREATE INDEX waitlist_entries_session ON waitlist_entries (session_id) WHERE session_id IS NOT NULL AND status = 'active'`,
+    );
     await q.query(`CREATE INDEX appointments_session ON appointments (session_id) WHERE session_id IS NOT NULL`);
     await q.query(`
       CREATE UNIQUE INDEX appointments_one_seat ON appointments (session_id, client_id)
@@ -181,6 +186,7 @@ export class GroupSessions1764400000000 implements MigrationInterface {
       ALTER TABLE appointments ADD CONSTRAINT appointments_no_overlap EXCLUDE USING gist (
         master_id WITH =, tstzrange(starts_at, occupied_until) WITH &&
       ) WHERE (status NOT IN (${DEAD}))`);
+    await q.query(`ALTER TABLE waitlist_entries DROP COLUMN session_id`);
     await q.query(`ALTER TABLE appointments DROP COLUMN session_id`);
     await q.query(`DROP TABLE group_sessions`);
     await q.query(`DROP TABLE group_session_series`);

@@ -1,9 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsInt, Max, Min, registerDecorator } from 'class-validator';
+import { IsInt, IsOptional, Max, Min, registerDecorator, ValidateIf } from 'class-validator';
 import { MSG } from '../../common/messages';
 import { MAX_INT } from '../../organizations/dto/organization.dto';
 import { isWorkDate } from '../../schedules/dto/schedule.dto';
-import type { JoinWaitlistRequest } from '../waitlist.contract';
+import type { JoinSessionWaitlistRequest, JoinWaitlistRequest } from '../waitlist.contract';
 import { WAITLIST_MSG } from '../waitlist-messages';
 
 /** A positive int4 id (in a body a JSON number: '5' is refused). */
@@ -27,16 +27,25 @@ function IsWorkDate() {
   };
 }
 
-export class JoinWaitlistDto implements JoinWaitlistRequest {
+/** A master's service on dates (master_id, service_id, from, to), or a seat of a group session (session_id alone). */
+export class JoinWaitlistDto implements Partial<JoinWaitlistRequest>, Partial<JoinSessionWaitlistRequest> {
+  @ValidateIf((o: JoinWaitlistDto) => o.session_id === undefined)
   @BodyId()
-  master_id: number;
+  master_id?: number;
 
+  @ValidateIf((o: JoinWaitlistDto) => o.session_id === undefined)
   @BodyId()
-  service_id: number;
+  service_id?: number;
 
+  @ValidateIf((o: JoinWaitlistDto) => o.session_id === undefined)
   @IsWorkDate()
-  from: string;
+  from?: string;
 
+  @ValidateIf((o: JoinWaitlistDto) => o.session_id === undefined)
   @IsWorkDate()
-  to: string;
+  to?: string;
+
+  @IsOptional()
+  @BodyId()
+  session_id?: number;
 }

@@ -1,0 +1,3 @@
+import { describeSessionRounds } from './group-sessions-rounds-cases';
+
+describeSessionRounds('embedded PGlite', { databaseUrl: 'memory://' });
