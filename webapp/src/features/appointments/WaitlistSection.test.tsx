@@ -23,6 +23,7 @@ const salonEntry: WaitlistEntryResponse = {
   },
   service: { id: 21, name: 'Маникюр', duration_minutes: 60, price: 2000 },
   organization: { id: 2, name: 'Салон «Лаванда»' },
+  session_id: null,
 };
 const ownEntry: WaitlistEntryResponse = {
   ...salonEntry,
