@@ -57,7 +57,7 @@ function open(api: Record<string, Handler> = {}) {
 describe('group sessions on a public page', { timeout: 15000 }, () => {
   it('lists the coming sessions with the seats left, a full one as «Мест нет»', async () => {
     open();
-    expect(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByText('Йога · чт 18:00 · Мест нет')).toBeInTheDocument();
     expect(screen.getByText('Групповые занятия')).toBeInTheDocument();
   });
@@ -74,11 +74,11 @@ describe('group sessions on a public page', { timeout: 15000 }, () => {
       },
       'GET /appointments/77/ics-link': { url: 'https://x/y.ics', file_name: 'y.ics' },
     });
-    fireEvent.click(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12'));
-    const sheet = await screen.findByRole('dialog', { name: 'Йога' });
+    fireEvent.click(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12', {}, { timeout: 10000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Йога' }, { timeout: 5000 });
     expect(within(sheet).getByText('осталось 3 из 12')).toBeInTheDocument();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Записаться' }));
-    expect(await screen.findByText('Вы записаны!', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Вы записаны!', {}, { timeout: 10000 })).toBeInTheDocument();
     expect((asked as ApiCall | null)?.body).toMatchObject({ session_id: 41 });
     expect(typeof ((asked as ApiCall | null)?.body as { idempotency_key?: unknown }).idempotency_key).toBe('string');
   });
@@ -91,20 +91,22 @@ describe('group sessions on a public page', { timeout: 15000 }, () => {
         return { status: 201, body: { id: 1 } };
       },
     });
-    fireEvent.click(await screen.findByText('Йога · чт 18:00 · Мест нет'));
-    const sheet = await screen.findByRole('dialog', { name: 'Йога' });
+    fireEvent.click(await screen.findByText('Йога · чт 18:00 · Мест нет', {}, { timeout: 10000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Йога' }, { timeout: 5000 });
     expect(within(sheet).queryByRole('button', { name: 'Записаться' })).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'В лист ожидания' }));
-    expect(await within(sheet).findByRole('status')).toHaveTextContent('Вы в листе ожидания');
+    expect(await within(sheet).findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Вы в листе ожидания');
     expect(joined).toEqual({ session_id: 42 });
   });
 
   it('the last seat taken meanwhile: «Мест нет» and the waitlist instead of an error alone', async () => {
     open({ 'POST /appointments': reply(409, { detail: 'Мест нет', code: 'session_full' }) });
-    fireEvent.click(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12'));
-    const sheet = await screen.findByRole('dialog', { name: 'Йога' });
+    fireEvent.click(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12', {}, { timeout: 10000 }));
+    const sheet = await screen.findByRole('dialog', { name: 'Йога' }, { timeout: 5000 });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Записаться' }));
-    expect(await within(sheet).findByRole('alert')).toHaveTextContent('Последнее место только что заняли');
+    expect(await within(sheet).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Последнее место только что заняли',
+    );
     await waitFor(() => expect(within(sheet).getByRole('button', { name: 'В лист ожидания' })).toBeInTheDocument());
   });
 
@@ -131,13 +133,13 @@ describe('group sessions on a public page', { timeout: 15000 }, () => {
       roles: ['client'],
       api: { 'GET /public/organization/lotus': organization, 'GET /public/organization/lotus/sessions': { sessions } },
     });
-    expect(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12')).toBeInTheDocument();
+    expect(await screen.findByText('Йога · чт 18:00 · осталось 3 из 12', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getAllByText(/Ольга Ким/).length).toBeGreaterThan(0);
   });
 
   it('shows no section when the page has no sessions', async () => {
     open({ 'GET /public/master/olga/sessions': { sessions: [] } });
-    await screen.findByText('Ольга Ким', {}, { timeout: 3000 }).catch(() => undefined);
+    await screen.findByText('Ольга Ким', {}, { timeout: 10000 }).catch(() => undefined);
     await waitFor(() => expect(screen.queryByText('Групповые занятия')).toBeNull());
   });
 });
