@@ -20,10 +20,23 @@ describe('seed:demo at scale 0.01', () => {
     expect(seed.counts.users).toBe(100);
     expect(seed.counts.organizations).toBe(5);
     expect(seed.counts.services).toBeGreaterThanOrEqual(40);
-    expect(seed.counts.appointments).toBe(2000);
+    // 2000 bookings of times, plus the seats of the group sessions
+    expect(seed.counts.appointments).toBeGreaterThan(2000);
     for (const status of ['pending', 'confirmed', 'accepted', 'rejected']) {
       expect(seed.counts[`invitations_${status}`]).toBeGreaterThan(0);
     }
+  });
+
+  it('has a studio with weekly group sessions, some nearly full, each seat a booking', async () => {
+    const rows: { capacity: number; seats_taken: number; live: number }[] = await t.db.query(
+      `SELECT g.capacity, g.seats_taken,
+              (SELECT count(*)::int FROM appointments a WHERE a.session_id = g.id AND a.status = 'planned') AS live
+         FROM group_sessions g WHERE g.status = 'scheduled' ORDER BY g.starts_at`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((r) => r.live === r.seats_taken && r.seats_taken <= r.capacity)).toBe(true);
+    expect(rows.some((r) => r.capacity - r.seats_taken === 1)).toBe(true);
+    expect(rows.some((r) => r.seats_taken < r.capacity / 2)).toBe(true);
   });
 
   it('writes Russian names and +7 9xx phones, and spreads appointments over a year', async () => {
@@ -110,7 +123,8 @@ describe('seed:demo on the embedded database', () => {
 
   it('loads the demo into PGlite and its master page opens', async () => {
     const seed = await seedDemo(t.db, { scale: 0.01, reset: false, quiet: true });
-    expect(seed.counts.appointments).toBe(2000);
+    // 2000 bookings of times, plus the seats of the group sessions
+    expect(seed.counts.appointments).toBeGreaterThan(2000);
     const res = await t.http.get(`/api/public/master/${seed.master.deep_link}`);
     expect(res.status).toBe(200);
     expect(res.body.first_name).toBe(seed.master.first_name);

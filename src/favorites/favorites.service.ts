@@ -17,7 +17,7 @@ import {
 } from './favorites.sql';
 import { nextFree, nextFreeWindow } from './next-free';
 
-type MasterRow = Omit<FavoriteMaster, 'next_free'> & MasterBundle & { durations: number[] };
+type MasterRow = Omit<FavoriteMaster, 'next_free'> & MasterBundle & { durations: number[]; sessions: number[] };
 
 /**
  * A client's favorite masters and organizations. Adding and removing are idempotent, one statement each;
@@ -63,7 +63,7 @@ export class FavoritesService {
         rating: m.rating,
         reviews_count: m.reviews_count,
         book_path: m.book_path,
-        next_free: nextFree(m, m.durations, now),
+        next_free: nextFree(m, m.durations, now, m.sessions),
       })),
       organizations: organizations.map((o) => ({
         id: o.id,

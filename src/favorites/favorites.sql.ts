@@ -6,7 +6,7 @@
  */
 import { bookableMaster, bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
-import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
+import { EPOCH_MS, scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 
 const PUBLIC_MASTER = `SELECT pm.id FROM users pm
   WHERE pm.id = $2 AND NOT pm.is_blocked AND ${bookableMaster('pm.id')}`;
@@ -49,7 +49,14 @@ export const LIST_MASTERS_SQL = `
          ARRAY(SELECT DISTINCT COALESCE(s.duration_minutes, 60) FROM services s
                 WHERE CASE WHEN mp.deep_link IS NOT NULL THEN s.master_id = u.id AND s.organization_id IS NULL
                            ELSE s.organization_id = om.organization_id
-                                AND (om.service_ids IS NULL OR s.id = ANY(om.service_ids)) END) AS durations,
+                                AND (om.service_ids IS NULL OR s.id = ANY(om.service_ids)) END
+                  -- a group service is booked by its sessions' seats, never as a free time of its own
+                  AND COALESCE(s.capacity, 1) <= 1) AS durations,
+         ARRAY(SELECT ${EPOCH_MS('g.starts_at')} FROM group_sessions g
+                WHERE g.master_id = u.id AND g.status = 'scheduled' AND g.seats_taken < g.capacity
+                  AND g.starts_at >= to_timestamp($4::float8 / 1000) AND g.starts_at < to_timestamp($5::float8 / 1000)
+                  AND (g.organization_id IS NULL) = (mp.deep_link IS NOT NULL)
+                ORDER BY g.starts_at) AS sessions,
          ${BUNDLE}
     FROM favorite_masters f
     JOIN users u ON u.id = f.master_id AND NOT u.is_blocked

@@ -20,14 +20,21 @@ export function nextFreeWindow(now: number): { from: string; to: string; lo: num
 /**
  * The master's first free start in [now, now + 14 days) for any of their services (one service per
  * distinct duration is enough: the slot engine depends on nothing else of a service), as ISO text in the
- * master's zone; null without a schedule, without services or without a free start.
+ * master's zone; null without a schedule, without services or without a free start. A coming group session
+ * with a seat left (`sessions`, epoch ms in order) counts as a free time.
  */
-export function nextFree(bundle: MasterBundle, durations: readonly number[], now: number): string | null {
-  if (!bundle.schedule || durations.length === 0) return null;
+export function nextFree(
+  bundle: MasterBundle,
+  durations: readonly number[],
+  now: number,
+  sessions: readonly number[] = [],
+): string | null {
+  if (!bundle.schedule) return null;
   const zone = bundle.schedule.time_zone;
   const from = zonedDate(now, zone);
   const to = addDays(from, NEXT_FREE_DAYS);
-  let first = Infinity;
+  // a group session with a seat left is a free time too
+  let first = sessions.find((ms) => ms > now) ?? Infinity;
   for (const duration of durations) {
     const day = masterDays(bundle, duration, from, to, now).find((d) => d.slots.length > 0);
     if (day && day.slots[0] < first) first = day.slots[0];

@@ -1,5 +1,5 @@
 import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/master-days';
-import { formatInstant } from '../time-core/zone';
+import { formatInstant, zonedDate } from '../time-core/zone';
 
 /** A service's length when it has none, as the booking pages count it. */
 const DEFAULT_DURATION_MINUTES = 60;
@@ -11,6 +11,8 @@ export interface FreeOnRow {
   time_zone: string | null;
   /** The master, or the organization's masters who perform the service, with a schedule. */
   masters: { id: number; bundle: MasterBundle }[] | null;
+  /** A group service's sessions with a seat left around the day (epoch ms); null for a one-client service. */
+  sessions?: number[] | null;
 }
 
 /**
@@ -20,6 +22,12 @@ export interface FreeOnRow {
 export function firstFreeStart(row: FreeOnRow, date: string, now: number): string | null {
   const duration = row.duration_minutes ?? DEFAULT_DURATION_MINUTES;
   const masters = row.masters ?? [];
+  if (row.sessions != null) {
+    // a group service is free that day when one of its sessions that day has a seat left
+    const zone = row.time_zone ?? masters[0]?.bundle.schedule?.time_zone ?? 'Europe/Moscow';
+    const first = row.sessions.find((ms) => ms > now && zonedDate(ms, zone) === date);
+    return first === undefined ? null : formatInstant(first, zone);
+  }
   if (row.kind === 'master') {
     const schedule = masters[0]?.bundle.schedule;
     if (!schedule) return null;

@@ -3,18 +3,20 @@
  * engine (free-on.ts) decides which hits have a free start.
  */
 import { bookableMemberRow } from '../access/access.sql';
-import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
+import { EPOCH_MS, scheduleBundleSql } from '../schedules/schedule-bundle.sql';
 import type { SqlParams } from './search-params';
 import type { SearchSpec } from './search.sql';
 
 /** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
 export function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlParams): string {
   const date = p.add(freeOn.date, '::date');
+  const lo = p.add(freeOn.lo);
+  const hi = p.add(freeOn.hi);
   const bundle = scheduleBundleSql({
     overridesFrom: `${date} - 1`,
     overridesTo: `${date} + 1`,
-    fromMs: p.add(freeOn.lo),
-    toMs: p.add(freeOn.hi),
+    fromMs: lo,
+    toMs: hi,
   });
   const agg = `json_agg(json_build_object('id', x.id, 'bundle', json_build_object(
                  'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
@@ -31,5 +33,16 @@ export function bundlesSql(freeOn: NonNullable<SearchSpec['freeOn']>, p: SqlPara
           LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
          WHERE m.organization_id = r.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
            AND (oms.service_ids IS NULL OR r.id = ANY(oms.service_ids))
-      ) x) END AS masters`;
+      ) x) END AS masters, ${groupSessionsSql(lo, hi)}`;
 }
+
+/**
+ * For a group service (capacity over 1), the starts (epoch ms) of its scheduled sessions with a seat left
+ * around the day: such a service is free that day only through them. NULL for a one-client service.
+ */
+const groupSessionsSql = (lo: string, hi: string) => `
+  CASE WHEN COALESCE((SELECT sv.capacity FROM services sv WHERE sv.id = r.id), 1) > 1 THEN COALESCE((
+    SELECT json_agg(${EPOCH_MS('g.starts_at')} ORDER BY g.starts_at) FROM group_sessions g
+     WHERE g.service_id = r.id AND g.status = 'scheduled' AND g.seats_taken < g.capacity
+       AND g.starts_at >= to_timestamp(${lo}::float8 / 1000) AND g.starts_at < to_timestamp(${hi}::float8 / 1000)
+  ), '[]'::json) END AS sessions`;

@@ -101,6 +101,24 @@ export function describeSessionRounds(name: string, overrides: Partial<AppConfig
       expect(due).toBeNull();
     });
 
+    it('favorites and search: a group service is free on a day only through a session with a seat left', async () => {
+      const s = await studio(t.db, { capacity: 1, name: 'Кундалини-йога' });
+      await t.db.query(`UPDATE services SET capacity = 2 WHERE id = $1`, [s.yoga.id]);
+      await t.db.query(`DELETE FROM services WHERE id = $1`, [s.service.id]);
+      const session = await makeSession(t, s);
+      const [fan, other] = await clients(t.db, 2);
+      await t.http.put(`/api/favorites/masters/${s.user.id}`).set(auth(fan.tg)).expect(204);
+      const fav = await t.http.get('/api/favorites').set(auth(fan.tg)).expect(200);
+      expect(fav.body.masters[0].next_free).toBe(wed(12));
+      const search = () => t.http.get('/api/search').query({ q: 'кундалини', free_on: '2026-12-02' }).expect(200);
+      expect((await search()).body.items.map((i: { next_free: string }) => i.next_free)).toEqual([wed(12)]);
+      await bookSeat(t, fan, session.id).expect(201);
+      await bookSeat(t, other, session.id).expect(201);
+      expect((await search()).body.items).toEqual([]);
+      const after = await t.http.get('/api/favorites').set(auth(fan.tg)).expect(200);
+      expect(after.body.masters[0].next_free).toBeNull();
+    });
+
     it('the master hears of seats taken and freed in one message per session per 15 minutes, not one per seat', async () => {
       const s = await studio(t.db, { capacity: 5 });
       const session = await makeSession(t, s);

@@ -41,6 +41,7 @@ describe('waitlist: join, list, leave', () => {
       },
       service: { id: m.service.id, name: 'Стрижка', duration_minutes: 60, price: 1500 },
       organization: null,
+      session_id: null,
     });
     expect((await myWaitlist(t, c).expect(200)).body).toEqual({ waitlist: [res.body] });
 

@@ -7,6 +7,7 @@ import { CITIES, ORG_NAMES } from './places';
 import { Plan, TG_BASE } from './plan';
 import { referenceTablesSql } from './reference-tables';
 import { reviewsSql } from './reviews';
+import { groupSessionsSql } from './group-sessions';
 import { schedulesSql, workdaysSql } from './schedules';
 import { arr, pick, SqlClock } from './sql';
 
@@ -215,6 +216,7 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
     ],
 
     ['reviews', reviewsSql(clock)],
+    ['group sessions', groupSessionsSql(clock)],
 
     [
       'invitations',
