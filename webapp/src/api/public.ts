@@ -66,3 +66,9 @@ export function usePublicOrganizationMaster(masterCode: string, errorDefault: st
   const path = `/public/organization-master/${encodeURIComponent(masterCode)}`;
   return usePublic<PublicMasterResponse>(queryKeys.publicOrganizationMaster(masterCode), path, errorDefault, enabled);
 }
+
+/** A master's public page by the master's link or code (staff read their services from it). */
+export function fetchPublicMasterPage(ref: { kind: 'master' | 'organization_master'; value: string }) {
+  const path = ref.kind === 'master' ? 'master' : 'organization-master';
+  return api<PublicMasterResponse>('GET', `/public/${path}/${encodeURIComponent(ref.value)}`);
+}

@@ -102,4 +102,17 @@ export const queryKeys = {
   mySupport: ['support', 'mine'],
   supportInbox: ['support', 'admin', 'inbox'],
   supportThread: (id: number) => ['support', 'admin', 'thread', id],
+  /** Group sessions: staff's lists per master and one session with its attendees. */
+  sessions: ['sessions'],
+  masterSessions: (master: string, from: string, to: string) => ['sessions', 'master', master, from, to],
+  session: (id: number) => ['sessions', 'one', id],
+  /** A public page's coming sessions (counts only). */
+  publicSessions: (kind: string, link: string, from: string, to: string) => [
+    'public',
+    kind,
+    link,
+    'sessions',
+    from,
+    to,
+  ],
 } as const;

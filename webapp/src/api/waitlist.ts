@@ -3,7 +3,12 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@api/schedules/schedules.contract';
-import type { JoinWaitlistRequest, WaitlistEntryResponse, WaitlistListResponse } from '@api/waitlist/waitlist.contract';
+import type {
+  JoinSessionWaitlistRequest,
+  JoinWaitlistRequest,
+  WaitlistEntryResponse,
+  WaitlistListResponse,
+} from '@api/waitlist/waitlist.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -15,8 +20,11 @@ export function useMyWaitlist(enabled = true) {
   return useQuery({ queryKey: queryKeys.myWaitlist, queryFn: fetchMyWaitlist, enabled });
 }
 
-/** POST /waitlist: 409 when the caller already waits for this master and service on any of these dates. */
-export function joinWaitlist(body: JoinWaitlistRequest, errorDefault: string) {
+/**
+ * POST /waitlist: a master's service on dates, or a full group session ({ session_id }); 409 when the caller
+ * already waits for it.
+ */
+export function joinWaitlist(body: JoinWaitlistRequest | JoinSessionWaitlistRequest, errorDefault: string) {
   return api<WaitlistEntryResponse>('POST', '/waitlist', body, { errorDefault });
 }
 

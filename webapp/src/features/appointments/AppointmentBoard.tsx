@@ -1,14 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, ErrorBlock, NoticeBar, SpinLoading } from 'antd-mobile';
+import { Button, ErrorBlock, NoticeBar, Space, SpinLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
+import type { SessionResponse } from '../../api/sessions';
 import { Agenda, type MasterColumn } from './Agenda';
 import { AppointmentDetails } from './AppointmentDetails';
 import { CancelSheet } from './CancelSheet';
 import { ManualBookingForm, type BookableMaster } from './ManualBookingForm';
+import { SessionDetails } from './SessionDetails';
+import { SessionForm } from './SessionForm';
 import { useBoard } from './use-board';
+import { useBoardSessions } from './use-board-sessions';
 import { useLinkedAppointment } from './use-linked-appointment';
 import { WeekStrip } from './WeekStrip';
 import { useDayHours, WorkingHours } from './WorkingHours';
@@ -41,6 +45,10 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
   const [open, setOpen] = useState<AppointmentResponse | null>(null);
   const link = useLinkedAppointment(board, masterId, enabled, setOpen);
   const [cancelling, setCancelling] = useState<AppointmentResponse | null>(null);
+  const shownMasters = masterId !== null ? [masterId] : (columns ?? []).map((c) => c.id);
+  const sessions = useBoardSessions(board, shownMasters, bookable, enabled);
+  const [session, setSession] = useState<SessionResponse | null>(null);
+  const [planning, setPlanning] = useState(false);
   // «Записать» on a client's card comes here with the client's name and phone: the form opens for them
   // once the masters to book for are known (the form picks its master when it opens)
   const [params] = useSearchParams();
@@ -80,12 +88,24 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
         </div>
       )}
       {hours && board.view === 'day' && <WorkingHours hours={hours} board={board} />}
-      {calendar.data && <Agenda board={board} onOpen={setOpen} masters={columns} hours={hours} />}
-      <div style={{ padding: 16 }}>
+      {calendar.data && (
+        <Agenda
+          board={board}
+          onOpen={setOpen}
+          masters={columns}
+          hours={hours}
+          sessions={sessions}
+          onOpenSession={setSession}
+        />
+      )}
+      <Space direction="vertical" block style={{ padding: 16 }}>
         <Button block color="primary" disabled={bookable.length === 0} onClick={() => setAdding(true)}>
           <AddOutline /> {t('addClient')}
         </Button>
-      </div>
+        <Button block disabled={bookable.length === 0} onClick={() => setPlanning(true)}>
+          <AddOutline /> {t('sessions.add')}
+        </Button>
+      </Space>
       <AppointmentDetails
         appointment={open}
         now={board.now}
@@ -97,6 +117,21 @@ export function AppointmentBoard(props: AppointmentBoardProps) {
         }}
       />
       <CancelSheet appointment={cancelling} onClose={() => setCancelling(null)} />
+      <SessionDetails
+        session={session}
+        zone={board.zone}
+        now={board.now}
+        serviceName={sessions.serviceName}
+        onClose={() => setSession(null)}
+      />
+      <SessionForm
+        visible={planning}
+        onClose={() => setPlanning(false)}
+        masters={bookable}
+        zone={board.zone}
+        date={board.date}
+        onCreated={(s) => board.setDate(zonedDate(s.starts_at, board.zone))}
+      />
       <ManualBookingForm
         visible={adding}
         onClose={() => setAdding(false)}

@@ -1,5 +1,8 @@
+import { sessionsEn, sessionsRu } from './session-locales';
+
 export default {
   ru: {
+    sessions: sessionsRu,
     title: 'Мои записи',
     recordsTitle: 'Записи организации',
     salonTitle: 'Записи салона',
@@ -124,6 +127,7 @@ export default {
     },
   },
   en: {
+    sessions: sessionsEn,
     title: 'My appointments',
     recordsTitle: 'Organization records',
     salonTitle: 'Salon appointments',

@@ -5,6 +5,7 @@ import { usePublicMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
 import { MasterView } from './MasterView';
+import { SessionsSection } from './SessionsSection';
 import { PublicReviews } from '../../components/reviews/PublicReviews';
 
 /** /master/:deepLink — an independent master's public page. */
@@ -25,6 +26,13 @@ export default function PublicMasterPage() {
         />
       )}
       {valid && master.data && <MasterView master={master.data} slots={{ kind: 'master', code: deepLink }} />}
+      {valid && master.data && (
+        <SessionsSection
+          kind="master"
+          link={deepLink}
+          address={master.data.address ?? master.data.organization?.address ?? null}
+        />
+      )}
       {valid && master.data && <PublicReviews kind="master" link={deepLink} />}
     </Page>
   );

@@ -13,6 +13,7 @@ import { BookingFlow } from './BookingFlow';
 import type { BookingTarget } from './booking-target';
 import { isValidLinkParam } from './link-param';
 import { LoadState } from './LoadState';
+import { SessionsSection } from './SessionsSection';
 
 /**
  * /organization/:deepLink — details and the specialists, each bookable through its own page; and the
@@ -97,6 +98,7 @@ export default function PublicOrganizationPage() {
               </List.Item>
             ))}
           </List>
+          <SessionsSection kind="organization" link={deepLink ?? ''} address={data.address} withMaster />
           {data.services.length > 0 && (
             <List header={t('services')} mode="card">
               {data.services.map((s) => (

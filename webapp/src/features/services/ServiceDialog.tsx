@@ -118,6 +118,32 @@ export function ServiceDialog({ open, service, onClose, onSaved }: Props) {
               />
             )}
           </Form.Item>
+          <Form.Item label={t('capacity')} description={error('capacity') ?? t('capacityHint')}>
+            <Input aria-label={t('capacity')} inputMode="numeric" value={values.capacity} onChange={set('capacity')} />
+          </Form.Item>
+          {Number(values.capacity) >= 2 && (
+            <>
+              <Form.Item
+                label={t('minParticipants')}
+                description={error('minParticipants') ?? t('minParticipantsHint')}
+              >
+                <Input
+                  aria-label={t('minParticipants')}
+                  inputMode="numeric"
+                  value={values.minParticipants}
+                  onChange={set('minParticipants')}
+                />
+              </Form.Item>
+              <Form.Item label={t('minCheckHours')} description={error('minCheckHours')}>
+                <Input
+                  aria-label={t('minCheckHours')}
+                  inputMode="numeric"
+                  value={values.minCheckHours}
+                  onChange={set('minCheckHours')}
+                />
+              </Form.Item>
+            </>
+          )}
           <Form.Item label={t('category')}>
             <Input aria-label={t('category')} value={values.category} onChange={set('category')} maxLength={100} />
           </Form.Item>

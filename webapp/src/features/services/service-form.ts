@@ -1,5 +1,10 @@
 import type { ServiceRequest, ServiceResponse } from '@api/services/services.contract';
 
+/** A group service's fields (seats, the minimum to go ahead, and when that is checked). */
+type GroupFields = Pick<ServiceResponse, 'capacity' | 'min_participants' | 'min_check_hours'>;
+
+export const DEFAULT_MIN_CHECK_HOURS = 12;
+
 export interface ServiceFormValues {
   name: string;
   description: string;
@@ -9,22 +14,47 @@ export interface ServiceFormValues {
   /** The prepayment: none, a fixed sum or a percent of the price (`depositValue`, whole numbers). */
   depositType: 'none' | 'fixed' | 'percent';
   depositValue: string;
+  /** Seats: empty or 1 — one client at a time; 2–500 — a group service booked by seats of its sessions. */
+  capacity: string;
+  /** Empty: no minimum; else 2..capacity, checked `minCheckHours` (1–72) before each session. */
+  minParticipants: string;
+  minCheckHours: string;
 }
 
 /** Keys of the services locale for each field error. */
 export type ServiceFormErrors = Partial<
   Record<
-    'name' | 'duration' | 'price' | 'depositValue',
-    'nameRequired' | 'durationInvalid' | 'priceInvalid' | 'depositInvalid'
+    'name' | 'duration' | 'price' | 'depositValue' | 'capacity' | 'minParticipants' | 'minCheckHours',
+    | 'nameRequired'
+    | 'durationInvalid'
+    | 'priceInvalid'
+    | 'depositInvalid'
+    | 'capacityInvalid'
+    | 'minParticipantsInvalid'
+    | 'minCheckHoursInvalid'
   >
 >;
 
 export function emptyServiceForm(): ServiceFormValues {
-  return { name: '', description: '', duration: '', price: '', category: '', depositType: 'none', depositValue: '' };
+  return {
+    name: '',
+    description: '',
+    duration: '',
+    price: '',
+    category: '',
+    depositType: 'none',
+    depositValue: '',
+    capacity: '',
+    minParticipants: '',
+    minCheckHours: String(DEFAULT_MIN_CHECK_HOURS),
+  };
 }
 
 export function serviceToForm(s: ServiceResponse): ServiceFormValues {
   return {
+    capacity: s.capacity ? String(s.capacity) : '',
+    minParticipants: s.min_participants ? String(s.min_participants) : '',
+    minCheckHours: String(s.min_check_hours ?? DEFAULT_MIN_CHECK_HOURS),
     name: s.name,
     description: s.description ?? '',
     duration: s.duration_minutes === null ? '' : String(s.duration_minutes),
@@ -48,6 +78,13 @@ export function validateServiceForm(v: ServiceFormValues): ServiceFormErrors {
   if (v.depositType !== 'none' && (!/^\d+$/.test(deposit) || Number(deposit) < 1))
     errors.depositValue = 'depositInvalid';
   if (v.depositType === 'percent' && Number(deposit) > 100) errors.depositValue = 'depositInvalid';
+  const whole = (text: string, min: number, max: number) => /^\d+$/.test(text) && +text >= min && +text <= max;
+  const capacity = v.capacity.trim();
+  if (capacity && !whole(capacity, 1, 500)) errors.capacity = 'capacityInvalid';
+  const least = v.minParticipants.trim();
+  if (least && (Number(capacity) < 2 || !whole(least, 2, Number(capacity))))
+    errors.minParticipants = 'minParticipantsInvalid';
+  if (!whole(v.minCheckHours.trim(), 1, 72)) errors.minCheckHours = 'minCheckHoursInvalid';
   return errors;
 }
 
@@ -66,6 +103,14 @@ export function formToServiceRequest(
       : v.depositType === 'fixed'
         ? { type: 'fixed', amount: value }
         : { type: 'percent', percent: value };
+  const group: GroupFields = {
+    capacity: v.capacity.trim() ? Number(v.capacity.trim()) : null,
+    min_participants: v.minParticipants.trim() ? Number(v.minParticipants.trim()) : null,
+    min_check_hours: Number(v.minCheckHours.trim()),
+  };
+  const groupChanged = (['capacity', 'minParticipants', 'minCheckHours'] as const).some(
+    (k) => v[k].trim() !== initial[k].trim(),
+  );
   return {
     name: v.name.trim(),
     description: v.description.trim() || null,
@@ -73,5 +118,7 @@ export function formToServiceRequest(
     price: price ? Number(price) : null,
     category: v.category.trim() || null,
     ...(depositChanged ? { deposit } : {}),
+    // only when changed, as the deposit: a service that is not a group is sent as before
+    ...(groupChanged ? group : {}),
   };
 }

@@ -6,7 +6,7 @@ import { haptic } from '../../lib/telegram';
 import { clockIn, zonedDate, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';
 import { pad2 } from '@api/time-core/calendar-date';
 import { saveBlock } from './block-save';
-import { repeatRule, repeatStateOf, type RepeatState } from './repeat-rule';
+import { repeatRule, repeatStateOf, type RepeatState } from '../../lib/repeat-rule';
 import { RepeatFields } from './RepeatFields';
 import { askScope, SCOPES } from './scope-ask';
 

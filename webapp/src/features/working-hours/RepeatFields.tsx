@@ -7,7 +7,7 @@ import {
   type RepeatChoice,
   type RepeatState,
   type RruleWeekday,
-} from './repeat-rule';
+} from '../../lib/repeat-rule';
 
 interface Props {
   /** null: a rule the picker cannot show, kept as it is until a choice is made. */
