@@ -7,7 +7,7 @@ import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { queryKeys } from '../../api/query-keys';
 import { saveSchedule, useSchedule } from '../../api/schedules';
 import { CalendarFeedCard } from '../../components/CalendarFeedCard';
-import { CalendarSyncCard } from '../calendar-sync/CalendarSyncCard';
+import { CalendarSyncCard } from './CalendarSyncCard';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api-client';
 import { useRoles } from '../../session/roles';

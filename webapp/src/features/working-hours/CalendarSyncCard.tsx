@@ -18,7 +18,7 @@ export const CALENDAR_SYNC_ANCHOR = 'calendar-sync';
  * into view (the screen a new master who chose Google or Apple at registration is led to).
  */
 export function CalendarSyncCard({ focus = false }: { focus?: boolean }) {
-  const { t } = useTranslation('calendar-sync');
+  const { t } = useTranslation('working-hours', { keyPrefix: 'sync' });
   const queryClient = useQueryClient();
   const connections = useCalendarConnections();
   const [caldav, setCaldav] = useState(false);

@@ -16,7 +16,7 @@ export function CaldavForm({
   onDone: (c: CalendarConnectionResponse) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('calendar-sync', { keyPrefix: 'caldav' });
+  const { t } = useTranslation('working-hours', { keyPrefix: 'sync.caldav' });
   const [preset, setPreset] = useState<Preset>('yandex');
   const [address, setAddress] = useState('');
   const [username, setUsername] = useState('');

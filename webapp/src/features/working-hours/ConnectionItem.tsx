@@ -20,7 +20,7 @@ interface Props {
 
 /** One connected account: status, last sync, per calendar «Блокирует время» / «Получает записи», actions. */
 export function ConnectionItem({ connection: c, onChanged, onReconnect }: Props) {
-  const { t, i18n } = useTranslation('calendar-sync');
+  const { t, i18n } = useTranslation('working-hours', { keyPrefix: 'sync' });
   const [choice, setChoice] = useState<SyncedCalendar[]>(c.calendars);
   const [busy, setBusy] = useState<'save' | 'sync' | 'remove' | null>(null);
   // A newer answer (after saving or a sync) replaces the choice.

@@ -1,4 +1,5 @@
-export default {
+// The «Календари» section's strings (namespace 'working-hours', key 'sync').
+export const calendarSyncLocales = {
   ru: {
     title: 'Календари',
     hint: 'Занятое время в ваших календарях закрывает запись, а новые записи появляются в выбранном календаре.',
