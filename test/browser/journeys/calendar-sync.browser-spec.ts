@@ -47,6 +47,7 @@ const weeklyEvent = (date: string) =>
 async function offeredTimes(page: Page): Promise<string[]> {
   const parts = page.locator('section[aria-label="Утро"], section[aria-label="День"], section[aria-label="Вечер"]');
   await parts.first().waitFor({ state: 'visible', timeout: 15000 });
+  await parts.getByRole('button').first().waitFor({ state: 'visible', timeout: 15000 });
   return (await parts.getByRole('button').allTextContents()).map((s) => s.trim());
 }
 
