@@ -13,7 +13,7 @@ import { User } from '../../../src/users/entities/user.entity';
 import { makeMaster, makeService, makeUser } from '../../factories';
 import { closeDaysNearNow, makeSchedule, weeklyPattern } from '../../factories/schedules';
 import { startRadicale, type Radicale } from '../../support/radicale';
-import { pageErrors, seeText, startJourney, type Journey } from './support/journey';
+import { pageErrors, seeText, seeTitle, startJourney, type Journey } from './support/journey';
 
 const ZONE = 'Europe/Moscow';
 const PASSWORD = 'app-password-1';
@@ -42,6 +42,9 @@ const weeklyEvent = (date: string) =>
     'END:VCALENDAR',
     '',
   ].join('\r\n');
+
+/** The opening splash stays up for a moment over the page already drawn: the screenshot waits for it to go. */
+const splashGone = (page: Page) => page.locator('.splash').waitFor({ state: 'detached', timeout: 15000 });
 
 /** The times offered on the client's screen for the chosen day. */
 async function offeredTimes(page: Page): Promise<string[]> {
@@ -134,7 +137,9 @@ describe('journeys: calendar sync', () => {
 
     await j.step(`master: their day ${first} shows «Занято (календарь)» 13:00–14:00`, async () => {
       await j.openPath(anna, `/calendar/day?date=${first}`);
+      await seeTitle(anna.page, 'Мои записи');
       await seeText(anna.page, 'Занято (календарь): 13:00–14:00');
+      await splashGone(anna.page);
       await anna.shot('day');
     });
 
