@@ -194,6 +194,7 @@ describe('schedules: overrides, blocks and service assignment', () => {
           },
           createdBlock,
         ],
+        external_busy: [],
       });
       const del = await t.http.delete(`/api/schedules/me/blocks/${created.body.id}`).set(as(m)).expect(200);
       expect(del.body).toEqual({ message: expect.any(String) });

@@ -31,7 +31,9 @@ export class CalendarSync1764430000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query(`CREATE INDEX calendar_connections_master_idx ON calendar_connections (master_id)`);
-    await q.query(`CREATE INDEX calendar_connections_due_idx ON calendar_connections (next_sync_at) WHERE status = 'ok'`);
+    await q.query(
+      `CREATE INDEX calendar_connections_due_idx ON calendar_connections (next_sync_at) WHERE status = 'ok'`,
+    );
     await q.query(`
       CREATE TABLE calendar_busy (
         connection_id int NOT NULL REFERENCES calendar_connections(id) ON DELETE CASCADE,

@@ -1,0 +1,3 @@
+import { describeGoogleSync } from './calendar-sync-google-cases';
+
+describeGoogleSync('PGlite', { databaseUrl: 'memory://' });
