@@ -21,6 +21,11 @@ export const RATIO_GOALS = Object.freeze({
     goal: 0.8,
   },
   recurringSql: { label: 'slots with 10 recurring series / without: SQL statements per request', op: '=', goal: 1 },
+  externalBusySlots: {
+    label: 'slots for 30 days with 500 outside busy times / the same master without (throughput)',
+    op: '≥',
+    goal: 0.8,
+  },
 });
 
 /** The recurring-blocks section's two reads of the same master (its endpoint entries). */
@@ -58,6 +63,7 @@ export function measuredGoals(results) {
     searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q']?.p50),
     recurringSlots: big?.recurringBlocks?.ratio ?? null,
     recurringSql: ratio(endpoints[RECURRING.with]?.queries, endpoints[RECURRING.without]?.queries),
+    externalBusySlots: big?.externalBusy?.ratio ?? null,
   };
 }
 

@@ -39,6 +39,7 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     searchWorst: null,
     recurringSlots: null,
     recurringSql: null,
+    externalBusySlots: null,
   });
 });
 

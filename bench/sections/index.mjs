@@ -5,6 +5,7 @@ import auth from './auth.mjs';
 import booking from './booking.mjs';
 import clusterSender from './cluster-sender.mjs';
 import recurringBlocks from './recurring-blocks.mjs';
+import externalBusy from './external-busy.mjs';
 import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
 import goals from './goals.mjs';
@@ -38,6 +39,7 @@ import webapp from './webapp.mjs';
 export const SECTIONS = [
   endpoints,
   recurringBlocks,
+  externalBusy,
   auth,
   booking,
   statistics,

@@ -59,6 +59,8 @@ export const queryKeys = {
   ],
   /** The master's calendar subscription address. */
   calendarFeed: ['calendar-feed'],
+  /** The master's connected outside calendars (Google, CalDAV). */
+  calendarSync: ['calendar-sync'],
   /** A short-lived download address of one booking's .ics. */
   icsLink: (appointmentId: number) => ['ics-link', appointmentId],
   /** The caller's waitlist (active entries). */

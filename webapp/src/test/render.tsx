@@ -74,6 +74,8 @@ export function defaultHandlers(opts: RenderOptions): Record<string, Handler> {
       created_at: '2026-12-01T09:00:00+03:00',
       rotated_at: null,
     },
+    // a master's calendar lists their connected outside calendars
+    'GET /calendar-sync': { connections: [] },
   };
 }
 

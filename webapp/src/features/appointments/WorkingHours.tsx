@@ -21,6 +21,8 @@ export interface DayHoursOf {
   /** null: no schedule set yet. */
   work(date: string): Stretch[] | null;
   blocked(date: string): Stretch[];
+  /** Busy time of the master's outside calendars on the date (already in `blocked`), with its source. */
+  external(date: string): { at: Stretch; provider: 'google' | 'caldav' }[];
   special(date: string): boolean;
   zone: string;
 }
@@ -40,12 +42,18 @@ export function useDayHours(master: string | null, board: Board): DayHoursOf | n
     if (!schedule.data || !overrides.data) return null;
     const s = schedule.data;
     const o = overrides.data.overrides;
-    const b = blocks.data?.blocks ?? [];
+    const b = [...(blocks.data?.blocks ?? []), ...(blocks.data?.external_busy ?? [])];
+    const outside = blocks.data?.external_busy ?? [];
     return {
       zone: s.time_zone,
       work: (date) => (s.configured ? workStretches(s, o, date) : null),
       blocked: (date) =>
         merge(b.map((x) => stretchOn(x.starts_at, x.ends_at, date, s.time_zone)).filter((x) => x !== null)),
+      external: (date) =>
+        outside.flatMap((x) => {
+          const at = stretchOn(x.starts_at, x.ends_at, date, s.time_zone);
+          return at ? [{ at, provider: x.provider }] : [];
+        }),
       special: (date) => o.some((x) => x.date === date),
     };
   }, [schedule.data, overrides.data, blocks.data]);
@@ -118,6 +126,11 @@ export function WorkingHours({ hours, board }: { hours: DayHoursOf; board: Board
             </div>
           </div>
         )}
+        {hours.external(date).map((x) => (
+          <div key={`${x.provider}-${x.at[0]}`} className="hint" data-testid="external-busy" style={{ marginTop: 4 }}>
+            {t(`externalBusy.${x.provider}`)}: {stretchText(x.at)}
+          </div>
+        ))}
         {work !== null && work.length > 0 && (
           <div style={{ marginTop: 4 }}>
             {t('freeTime')}: {free.length > 0 ? free.map(stretchText).join(', ') : t('noSlots')}

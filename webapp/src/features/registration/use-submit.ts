@@ -8,6 +8,13 @@ import { haptic, telegramUser } from '../../lib/telegram';
 
 export const REDIRECT_DELAY_MS = 500;
 
+/** Where the registration's answer leads: the calendars screen for `next: 'calendar_connect'`. */
+export const CALENDAR_CONNECT_PATH = '/calendar?connect=calendars';
+function nextScreen(answer: unknown): string | undefined {
+  const next = (answer as { next?: unknown } | null)?.next;
+  return next === 'calendar_connect' ? CALENDAR_CONNECT_PATH : undefined;
+}
+
 /**
  * Runs a registration call once at a time: blocked while in progress (and after success), server
  * detail or 'Ошибка регистрации' on failure, then on to the new user's home screen.
@@ -20,6 +27,7 @@ export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
   const [error, setError] = useState<string | null>(null);
 
   async function submit(call: (errorDefault: string) => Promise<unknown>): Promise<void> {
+    let answer: unknown;
     if (busy.current) return;
     setError(null);
     if (!telegramUser()) {
@@ -31,7 +39,7 @@ export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
     busy.current = true;
     setSubmitting(true);
     try {
-      await call(t('errors.registrationFailed'));
+      answer = await call(t('errors.registrationFailed'));
     } catch (e) {
       const message = e instanceof ApiError || e instanceof Error ? e.message : t('errors.registrationFailed');
       setError(message);
@@ -51,7 +59,9 @@ export function useRegistrationSubmit(kind: 'client' | 'master' | 'owner') {
     } else {
       // After 0.5 s the app checks again and the registered routes take over at / (index -> /profile).
       // No navigate('/') of our own: it could race the index redirect and strand the app on a blank /.
-      setTimeout(() => announceRegistration(), REDIRECT_DELAY_MS);
+      // A master who chose a Google or Apple calendar is led to connecting it (the API's `next`).
+      const next = nextScreen(answer);
+      setTimeout(() => announceRegistration(next), REDIRECT_DELAY_MS);
     }
   }
 

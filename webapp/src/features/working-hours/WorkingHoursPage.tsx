@@ -7,6 +7,7 @@ import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { queryKeys } from '../../api/query-keys';
 import { saveSchedule, useSchedule } from '../../api/schedules';
 import { CalendarFeedCard } from '../../components/CalendarFeedCard';
+import { CalendarSyncCard } from './CalendarSyncCard';
 import { Page } from '../../components/Page';
 import { ApiError } from '../../lib/api-client';
 import { useRoles } from '../../session/roles';
@@ -57,6 +58,8 @@ export default function WorkingHoursPage() {
       {schedule.data && <ScheduleEditor key={master} master={master} own={own} saved={schedule.data} />}
       {showFeed && (
         <div style={{ padding: '0 12px 12px' }}>
+          <CalendarSyncCard focus={params.get('connect') === 'calendars'} />
+          <div style={{ height: 12 }} />
           <CalendarFeedCard />
         </div>
       )}

@@ -1,3 +1,5 @@
+import { calendarSyncLocales } from './calendar-sync-locales';
+
 export default {
   ru: {
     title: 'Календарь',
@@ -107,6 +109,7 @@ export default {
       'Asia/Magadan': 'Магадан',
       'Asia/Kamchatka': 'Петропавловск-Камчатский',
     },
+    sync: calendarSyncLocales.ru,
   },
   en: {
     title: 'Calendar',
@@ -216,5 +219,6 @@ export default {
       'Asia/Magadan': 'Magadan',
       'Asia/Kamchatka': 'Petropavlovsk-Kamchatsky',
     },
+    sync: calendarSyncLocales.en,
   },
 };
