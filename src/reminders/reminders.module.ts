@@ -13,11 +13,7 @@ import { MasterAgenda } from './entities/master-agenda.entity';
 
 /** Booking reminders and masters' daily agendas: due rows in the database, queued by the `reminders` job. */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]),
-    AppointmentsModule,
-    JobsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]), AppointmentsModule, JobsModule],
   providers: [ReminderActionsService],
   exports: [ReminderActionsService],
 })
