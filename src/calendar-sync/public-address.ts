@@ -1,12 +1,17 @@
 /**
  * Only public servers: a master types the CalDAV address, so without this check they could make our server
- * call inside its own network (loopback, private ranges, link-local, the cloud metadata address). Each
- * request's host is resolved and every address checked, and redirects are followed by hand so each hop is
- * checked again. CALDAV_ALLOW_HTTP (tests) allows http and loopback. A smaller sibling of the general check
- * being written in src/common/public-address.ts: the two are to be folded into one.
+ * call inside its own network (loopback, private ranges, link-local, the cloud metadata address). The rule is
+ * the one of every outgoing request on a user's behalf (common/public-address.ts); here its refusals are worded
+ * for the master, and redirects are followed by hand so each hop is checked again. CALDAV_ALLOW_HTTP (tests)
+ * allows http and loopback.
  */
-import { lookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
+import {
+  assertPublicUrl as checkPublicUrl,
+  isLoopbackAddress,
+  isPublicAddress,
+  UnsafeUrlError,
+  type UnsafeUrlReason,
+} from '../common/public-address';
 
 export class PrivateAddressError extends Error {
   constructor(message: string) {
@@ -15,14 +20,16 @@ export class PrivateAddressError extends Error {
   }
 }
 
-/** Whether an IP address is on the public internet (unicast, not reserved). */
+const REFUSED: Record<UnsafeUrlReason, string> = {
+  invalid: 'Неверный адрес сервера',
+  not_https: 'Нужен адрес https://',
+  not_resolved: 'Сервер не найден',
+  not_public: 'Адрес сервера во внутренней сети недоступен',
+};
+
+/** Whether an IP address is on the public internet (unicast, not reserved); loopback too with the test flag. */
 export function isPublicIp(address: string, allowLoopback = false): boolean {
-  if (!ipaddr.isValid(address)) return false;
-  let ip = ipaddr.parse(address);
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  const range = ip.range();
-  if (allowLoopback && range === 'loopback') return true;
-  return range === 'unicast';
+  return isPublicAddress(address) || (allowLoopback && isLoopbackAddress(address));
 }
 
 export interface AddressRules {
@@ -31,22 +38,12 @@ export interface AddressRules {
 
 /** Refuses a URL that is not https (http too with allowHttp) or whose host resolves to a non-public address. */
 export async function assertPublicUrl(url: string, rules: AddressRules): Promise<URL> {
-  let u: URL;
   try {
-    u = new URL(url);
-  } catch {
-    throw new PrivateAddressError('Неверный адрес сервера');
+    return (await checkPublicUrl(url, { allowPrivate: false, allowHttpLoopback: rules.allowHttp })).url;
+  } catch (e) {
+    if (e instanceof UnsafeUrlError) throw new PrivateAddressError(REFUSED[e.reason]);
+    throw e;
   }
-  if (u.protocol !== 'https:' && !(rules.allowHttp && u.protocol === 'http:'))
-    throw new PrivateAddressError('Нужен адрес https://');
-  const host = u.hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host)
-    ? [host]
-    : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-  if (addresses.length === 0) throw new PrivateAddressError('Сервер не найден');
-  if (!addresses.every((a) => isPublicIp(a, rules.allowHttp)))
-    throw new PrivateAddressError('Адрес сервера во внутренней сети недоступен');
-  return u;
 }
 
 const MAX_REDIRECTS = 5;

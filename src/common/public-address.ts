@@ -13,6 +13,8 @@ export type Resolve = (host: string) => Promise<{ address: string; family: numbe
 export interface PublicUrlOptions {
   /** WEBHOOK_ALLOW_PRIVATE=1 (tests, a closed network): http and any address are accepted. */
   allowPrivate: boolean;
+  /** CALDAV_ALLOW_HTTP=1 (tests): http and loopback are accepted, every other inside range still refused. */
+  allowHttpLoopback?: boolean;
   /** The resolver (tests pass their own); the system's by default. */
   resolve?: Resolve;
 }
@@ -42,6 +44,11 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.process(address).range() === 'unicast';
 }
 
+/** Whether `address` (an IP literal) is a loopback address (127/8, ::1, or IPv4-mapped). */
+export function isLoopbackAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+}
+
 /** The URL, resolved and checked; throws UnsafeUrlError. */
 export async function assertPublicUrl(raw: string, options: PublicUrlOptions): Promise<CheckedUrl> {
   let url: URL;
@@ -50,7 +57,7 @@ export async function assertPublicUrl(raw: string, options: PublicUrlOptions): P
   } catch {
     throw new UnsafeUrlError('invalid');
   }
-  const httpOk = options.allowPrivate && url.protocol === 'http:';
+  const httpOk = (options.allowPrivate || !!options.allowHttpLoopback) && url.protocol === 'http:';
   if (url.protocol !== 'https:' && !httpOk) throw new UnsafeUrlError('not_https');
   if (url.username || url.password) throw new UnsafeUrlError('invalid');
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -65,7 +72,8 @@ export async function assertPublicUrl(raw: string, options: PublicUrlOptions): P
     }
   }
   if (found.length === 0) throw new UnsafeUrlError('not_resolved');
-  if (!options.allowPrivate && found.some((a) => !isPublicAddress(a.address))) {
+  const allowed = (a: string) => isPublicAddress(a) || (!!options.allowHttpLoopback && isLoopbackAddress(a));
+  if (!options.allowPrivate && found.some((a) => !allowed(a.address))) {
     throw new UnsafeUrlError('not_public');
   }
   const first = found[0];
