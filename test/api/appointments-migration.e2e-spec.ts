@@ -2,6 +2,7 @@ import { buildDataSourceOptions, openDataSource } from '../../src/database/data-
 import { ALL_ENTITIES } from '../support/entities';
 import { Booking1763930000000 } from '../../src/database/migrations/1763930000000-booking';
 import { freshDatabaseUrl } from '../support/test-app';
+import { undoMigrationsNewerThan } from '../support/undo-migrations';
 import { makeMaster, makeUser } from '../factories';
 
 /** Migration 1763930000000 steps back and forth with bookings in the table. */
@@ -36,6 +37,7 @@ describe('booking migration', () => {
       await expect(insert('waiting', 14, null)).rejects.toThrow(/appointments_status_check/);
       expect(await columns()).toHaveLength(7);
 
+      await undoMigrationsNewerThan(ds, 1763930000000);
       const runner = ds.createQueryRunner();
       const migration = new Booking1763930000000();
       await migration.down(runner);

@@ -2,6 +2,7 @@ import { buildDataSourceOptions, openDataSource } from '../../src/database/data-
 import { ALL_ENTITIES } from '../support/entities';
 import { Schedules1763920000000 } from '../../src/database/migrations/1763920000000-schedules';
 import { freshDatabaseUrl } from '../support/test-app';
+import { undoMigrationsNewerThan } from '../support/undo-migrations';
 import { makeAppointment, makeMaster } from '../factories';
 
 /** The schedules migration steps back and forth over existing appointments. */
@@ -27,6 +28,7 @@ describe('migration 1763920000000 (schedules)', () => {
       ]);
     try {
       const m = await makeMaster(ds);
+      await undoMigrationsNewerThan(ds, 1763920000000);
       const migration = new Schedules1763920000000();
       const runner = ds.createQueryRunner();
       await migration.down(runner);
@@ -46,6 +48,7 @@ describe('migration 1763920000000 (schedules)', () => {
       expect(await ds.query(`SELECT occupied_until = ends_at AS same FROM appointments`)).toEqual([{ same: true }]);
       // written without occupied_until (older code): it becomes the end; the factory sets it itself
       await insert(m.user.id, '2026-12-01T11:00:00Z', '2026-12-01T12:00:00Z');
+      await ds.runMigrations({ transaction: 'each' }); // the later schema again, which the factory writes
       const made = await makeAppointment(ds, { masterId: m.user.id, startsAt: new Date('2026-12-01T12:00:00Z') });
       expect(made.occupiedUntil).toEqual(new Date('2026-12-01T13:00:00Z'));
       expect(await ds.query(`SELECT count(*)::int AS n FROM appointments WHERE occupied_until = ends_at`)).toEqual([

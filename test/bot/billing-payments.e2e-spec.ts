@@ -101,7 +101,7 @@ describe('plans bought with Telegram Stars: invoice, pre-checkout, payments, ren
       error_message: 'Этот счёт устарел: откройте страницу «Тариф» и оформите подписку заново',
     });
     const again = await b.t.http.post('/api/billing/subscribe').set(auth(o.tg)).send({ plan: 'pro' }).expect(409);
-    expect(again.body).toEqual({ detail: 'Тариф Pro уже подключён' });
+    expect(again.body).toEqual({ detail: 'Тариф Pro уже подключён', code: 'plan_already_active' });
   });
 
   it('pre-checkout refuses a stranger, a former owner, a changed price and a payload naming nothing', async () => {
