@@ -21,27 +21,28 @@ const FRESH: RepeatState = { choice: 'none', times: 10, custom: { everyWeeks: 1,
 
 /** The repeat picker: presets, «Свои…» with weekdays and every n weeks, and how many times. */
 export function RepeatFields({ value, onChange, allowNone }: Props) {
-  const { t } = useTranslation('working-hours');
+  const { t } = useTranslation('common', { keyPrefix: 'repeat' });
+  const { t: th } = useTranslation('working-hours');
   const state = value ?? FRESH;
   const set = (patch: Partial<RepeatState>) => onChange({ ...state, ...patch });
   const choices = allowNone ? REPEAT_CHOICES : REPEAT_CHOICES.filter((c) => c !== 'none');
   const whole = (v: number, fallback: number) => (Number.isFinite(v) ? Math.round(v) : fallback);
   return (
     <>
-      <Form.Item label={t('repeat')} description={value === null ? t('repeatAsIs') : undefined}>
+      <Form.Item label={t('label')} description={value === null ? th('repeatAsIs') : undefined}>
         <Selector<RepeatChoice>
-          aria-label={t('repeat')}
+          aria-label={t('label')}
           columns={2}
-          options={choices.map((c) => ({ label: t(`repeatChoice.${c}`), value: c }))}
+          options={choices.map((c) => ({ label: t(`choice.${c}`), value: c }))}
           value={value === null ? [] : [state.choice]}
           onChange={(v) => v[0] && set({ choice: v[0] })}
         />
       </Form.Item>
       {value?.choice === 'custom' && (
         <>
-          <Form.Item label={t('repeatDays')}>
+          <Form.Item label={t('days')}>
             <Selector<RruleWeekday>
-              aria-label={t('repeatDays')}
+              aria-label={t('days')}
               multiple
               columns={7}
               options={RRULE_WEEKDAYS.map((d) => ({ label: t(`weekdayShort.${d}`), value: d }))}
@@ -49,9 +50,9 @@ export function RepeatFields({ value, onChange, allowNone }: Props) {
               onChange={(days) => set({ custom: { ...state.custom, days } })}
             />
           </Form.Item>
-          <Form.Item label={t('repeatEveryWeeks')}>
+          <Form.Item label={t('everyWeeks')}>
             <Stepper
-              aria-label={t('repeatEveryWeeks')}
+              aria-label={t('everyWeeks')}
               min={1}
               max={52}
               digits={0}
@@ -62,9 +63,9 @@ export function RepeatFields({ value, onChange, allowNone }: Props) {
         </>
       )}
       {value !== null && value.choice !== 'none' && (
-        <Form.Item label={t('repeatTimes')}>
+        <Form.Item label={t('times')}>
           <Stepper
-            aria-label={t('repeatTimes')}
+            aria-label={t('times')}
             min={1}
             max={MAX_TIMES}
             digits={0}
