@@ -1,6 +1,6 @@
 // The booking screens' date helpers: all of them are lib/zoned-time.ts's (the shared zone clock, the API's
-// own). This file only keeps the screens' imports working while features/appointments is split into
-// folders (issue 32 §6); the split imports lib/zoned-time.ts directly and removes it.
+// own). This file only keeps the screens' imports working until features/appointments is split into my
+// records, the master's day and the salon board; the split imports lib/zoned-time.ts directly and removes it.
 export {
   addDays,
   browserZone,
