@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BlockResponse, ScheduleResponse } from '@api/schedules/schedules.contract';
+import type { BlockResponse } from '@api/schedules/schedules.contract';
 import { renderWithApp } from '../../test/render';
-import { addDays, isoInZone, localDateOf } from '../../lib/zoned-time';
+import { addDays, isoInZone } from '../../lib/zoned-time';
 import WorkingHoursPage from './WorkingHoursPage';
 
-// The browser's own zone, so the dialog's wall-clock pickers and the master's zone agree.
-const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-const TODAY = localDateOf(new Date());
-
-const schedule: ScheduleResponse = {
-  master_id: 1,
-  configured: true,
-  time_zone: ZONE,
-  pattern: { type: 'weekly', week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] } },
-  slot_step_minutes: 30,
-  min_notice_minutes: 60,
-  horizon_days: 60,
-  buffer_minutes: 0,
-  cancel_cutoff_hours: 3,
-  reminder_minutes: [],
-  agenda_time: null,
-};
+import { schedule, TODAY, ZONE } from './blocks-fixture';
 
 const occurrence = (id: number, days: number): BlockResponse => {
   const date = addDays(TODAY, days);
