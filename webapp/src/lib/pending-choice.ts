@@ -39,19 +39,25 @@ export function savePendingChoice(choice: PendingChoice): void {
   }
 }
 
-/** The choice kept for this page's link (removing it), or null. A choice for another page stays. */
-export function takePendingChoice(link: string): PendingChoice | null {
+/**
+ * The choice kept for this page's link, or null; it stays kept until clearPendingChoice (the page may be drawn
+ * again while the registration settles, and must find it again). A choice for another page stays.
+ */
+export function peekPendingChoice(link: string): PendingChoice | null {
   let choice: unknown;
   try {
     choice = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
   } catch {
     choice = null;
   }
-  if (!isChoice(choice) || choice.link !== link) return null;
+  return isChoice(choice) && choice.link === link ? choice : null;
+}
+
+/** Forgets the kept choice: once the page has checked whether its time is still free. */
+export function clearPendingChoice(): void {
   try {
     sessionStorage.removeItem(KEY);
   } catch {
     /* ignore */
   }
-  return choice;
 }

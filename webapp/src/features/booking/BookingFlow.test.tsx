@@ -293,6 +293,21 @@ describe('booking from a master page', { timeout: 20000 }, () => {
     expect((back.api.callsTo('POST /appointments')[0].body as BookingRequest).starts_at).toBe(AT_10);
   });
 
+  it('back from registration, a page drawn again before its check settles still opens the same time', async () => {
+    sessionStorage.setItem(
+      'pendingBookingChoice',
+      JSON.stringify({ link: 'master_olga', serviceId: 11, startsAt: AT_10, masterId: null }),
+    );
+    // the registration settling redraws the route: the first page goes while it still waits for its times
+    const first = renderMaster({ 'GET /public/master/olga/slots': () => new Promise<never>(() => undefined) });
+    await screen.findByText('Маникюр');
+    first.unmount();
+    renderMaster({});
+    const confirm = await confirmScreen();
+    expect(within(confirm).getByText('10:00')).toBeInTheDocument();
+    expect(sessionStorage.getItem('pendingBookingChoice')).toBeNull();
+  });
+
   it('back from registration to a time taken meanwhile: fresh times with a note', async () => {
     sessionStorage.setItem(
       'pendingBookingChoice',

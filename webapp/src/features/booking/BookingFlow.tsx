@@ -8,7 +8,7 @@ import type { AppointmentResponse } from '@api/appointments/appointments.contrac
 import { useRefreshAppointments } from '../../api/appointments';
 import { queryKeys } from '../../api/query-keys';
 import { fetchSlots } from '../../api/slots';
-import { savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
+import { clearPendingChoice, savePendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { addDays } from '../../lib/zoned-time';
 import { useRegistration } from '../../session/registration';
 import { PageLoading } from '../../components/PageLoading';
@@ -90,6 +90,7 @@ export function BookingFlow({ target, pending, children }: Props) {
     fetchSlots({ kind, code }, p.serviceId, addDays(date, -1), addDays(date, 1)).then(
       (page) => {
         if (!live) return;
+        clearPendingChoice();
         const slot = page.days.flatMap((d) => d.slots).find((s) => sameInstant(s, p.startsAt));
         const free = !slot ? [] : kind === 'organization' ? (page.free[slot] ?? []) : [page.master_id];
         const ids = free.filter((id): id is number => id !== null && (p.masterId === null || id === p.masterId));
@@ -106,7 +107,11 @@ export function BookingFlow({ target, pending, children }: Props) {
           },
         });
       },
-      () => live && setStep({ kind: 'pick', note: null, masterId: p.masterId }),
+      () => {
+        if (!live) return;
+        clearPendingChoice();
+        setStep({ kind: 'pick', note: null, masterId: p.masterId });
+      },
     );
     return () => {
       live = false;

@@ -6,7 +6,7 @@ import { buildLink } from '@api/deep-links/link-grammar';
 import type { PublicMasterResponse } from '@api/public/public.contract';
 import type { SlotsSource } from '../../api/slots';
 import { formatPrice } from '../../lib/format';
-import { takePendingChoice } from '../../lib/pending-choice';
+import { peekPendingChoice } from '../../lib/pending-choice';
 import { ProviderHeart } from '../../components/ProviderHeart';
 import { BookingFlow } from './BookingFlow';
 
@@ -25,7 +25,7 @@ export function MasterView({ master, slots }: { master: PublicMasterResponse; sl
   const navigate = useNavigate();
   const link = buildLink(slots.kind === 'master' ? 'master' : 'organization_master', slots.code);
   // a time chosen here before registering
-  const [pending] = useState(() => takePendingChoice(link));
+  const [pending] = useState(() => peekPendingChoice(link));
   // «Записаться снова» (My records, the review request) opens the page with the visit's service: ?service=<id>
   const [params] = useSearchParams();
   const [chosenId, setChosenId] = useState<number | null>(

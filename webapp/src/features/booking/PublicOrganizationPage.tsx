@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buildLink } from '@api/deep-links/link-grammar';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';
-import { takePendingChoice, type PendingChoice } from '../../lib/pending-choice';
+import { peekPendingChoice, type PendingChoice } from '../../lib/pending-choice';
 import { usePublicOrganization } from '../../api/public';
 import { ProviderHeart } from '../../components/ProviderHeart';
 import { PublicReviews } from '../../components/reviews/PublicReviews';
@@ -27,7 +27,7 @@ export default function PublicOrganizationPage() {
   const org = usePublicOrganization(valid ? deepLink : '', t('organizationNotFound'), valid);
   const data = org.data;
   const link = buildLink('organization', deepLink ?? '');
-  const [pending] = useState(() => (valid ? takePendingChoice(link) : null));
+  const [pending] = useState(() => (valid ? peekPendingChoice(link) : null));
   // a search hit opens the page with its service chosen: ?service=<id>
   const [params] = useSearchParams();
   const [serviceId, setServiceId] = useState<number | null>(
