@@ -133,6 +133,46 @@ if (slowest.length) {
   for (const [name, ms] of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name.replace(root, '')}`);
 }
 
+/** Every failed test of the jest and vitest reports, with its message's first line: the end of a long log is
+ * often all that is kept of it. */
+// eslint-disable-next-line no-control-regex -- colour codes in the runners' messages
+const ANSI = /\x1b\[[0-9;]*m/g;
+function failedTests(files) {
+  const rows = [];
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    try {
+      for (const r of JSON.parse(readFileSync(f, 'utf8')).testResults ?? []) {
+        const file = (r.name ?? r.testFilePath ?? '').replace(root, '');
+        for (const a of r.assertionResults ?? []) {
+          if (a.status !== 'failed') continue;
+          const why = String(a.failureMessages?.[0] ?? '')
+            .replace(ANSI, '')
+            .trim()
+            .split('\n')[0];
+          rows.push(`  ${file} › ${a.fullName ?? a.title}\n      ${why.slice(0, 300)}`);
+        }
+        if (r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'))
+          rows.push(
+            `  ${file}\n      ${String(r.message ?? '')
+              .replace(ANSI, '')
+              .trim()
+              .split('\n')[0]
+              .slice(0, 300)}`,
+          );
+      }
+    } catch {
+      /* a step that wrote no report has no tests to name */
+    }
+  }
+  return rows;
+}
+const failedRows = failedTests(['jest', 'vitest', 'start', 'browser'].map((n) => `${out}/${n}.json`));
+if (failedRows.length) {
+  console.log('\nFailed tests:');
+  for (const row of failedRows) console.log(row);
+}
+
 console.log('');
 console.log(`Steps: ${durations.map(([name, ms]) => `${name} ${Math.round(ms / 1000)} s`).join(', ')}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(', ')}`);
