@@ -11,6 +11,18 @@ import { REVIEW_REFUSALS } from './reviews/review-refusals';
 import { SCHEDULE_REFUSALS } from './schedules/schedule-refusals';
 import { SEARCH_REFUSALS } from './search/search-refusals';
 import { SUPPORT_REFUSALS } from './support/support-refusals';
+import { ROLE_REFUSALS } from './additional-roles/role-refusals';
+import { AUTH_REFUSALS } from './auth/auth-refusals';
+import { FEED_REFUSALS } from './calendar-feed/feed-refusals';
+import { CLIENT_REFUSALS } from './clients/client-refusals';
+import { EXPORT_REFUSALS } from './exports/export-refusals';
+import { LOG_REFUSALS } from './logs/log-refusals';
+import { ORGANIZATION_REFUSALS } from './organizations/organization-refusals';
+import { SERVICE_REFUSALS } from './services/service-refusals';
+import { STATISTICS_REFUSALS } from './statistics/statistics-refusals';
+import { WEBHOOK_REFUSALS } from './telegram/webhook-refusals';
+import { USER_REFUSALS } from './users/user-refusals';
+import { WAITLIST_REFUSALS } from './waitlist/waitlist-refusals';
 
 /**
  * How the API answers every refusal, composed from the folders that make them: common/ knows the codes
@@ -31,4 +43,16 @@ export const REFUSALS: RefusalTable = {
   ...BILLING_REFUSALS,
   ...CALENDAR_SYNC_REFUSALS,
   ...SESSION_REFUSALS,
+  ...ROLE_REFUSALS,
+  ...AUTH_REFUSALS,
+  ...FEED_REFUSALS,
+  ...CLIENT_REFUSALS,
+  ...EXPORT_REFUSALS,
+  ...LOG_REFUSALS,
+  ...ORGANIZATION_REFUSALS,
+  ...SERVICE_REFUSALS,
+  ...STATISTICS_REFUSALS,
+  ...WEBHOOK_REFUSALS,
+  ...USER_REFUSALS,
+  ...WAITLIST_REFUSALS,
 };

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { masterBookingLink, organizationMasterBookingLink, randomCode } from '../deep-links/booking-links';
@@ -32,6 +32,7 @@ import type {
 import { AddRoleDto } from './dto/add-role.dto';
 import type { UserRole } from './entities/user-role.entity';
 import { insertRole, removeRoles, rolesOf } from './user-role-store';
+import { DomainError } from '../common/domain-error';
 
 type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specialization'>;
 
@@ -75,22 +76,22 @@ export class AdditionalRolesService {
       return await this.db.transaction(async (m) => {
         const roles = await rolesOf(m, user.id);
         if (dto.role_type === 'client') {
-          if (roles.some((r) => r.roleType === 'client')) throw new ConflictException({ detail: MSG.roleExists });
+          if (roles.some((r) => r.roleType === 'client')) throw new DomainError('role_exists');
           await this.applyContact(m, user, dto);
           await insertRole(m, user.id, 'client');
           return { message: MSG.roleAdded, role_type: 'client', booking_link: null };
         }
         if (user.userType === 'organization') return this.addOwnMasterRole(m, user, roles, dto);
-        if (roles.some((r) => r.roleType === 'master')) throw new ConflictException({ detail: MSG.roleExists });
-        if (user.userType !== 'client') throw new UnprocessableEntityException({ detail: MSG.roleNotAddable });
+        if (roles.some((r) => r.roleType === 'master')) throw new DomainError('role_exists');
+        if (user.userType !== 'client') throw new DomainError('role_not_addable');
         return this.addIndependentMasterRole(m, user, dto);
       });
     } catch (e) {
       // the suggested link was taken by a concurrent registration or link change
-      if (isDeepLinkConflict(e)) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+      if (isDeepLinkConflict(e)) throw new DomainError('deep_link_unavailable');
       // a twin request committed first: same answer as if it had come second
       if (e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505') {
-        throw new ConflictException({ detail: MSG.roleExists });
+        throw new DomainError('role_exists');
       }
       throw e;
     }
@@ -107,14 +108,14 @@ export class AdditionalRolesService {
   }
 
   async removeRole(user: User, role: RoleType): Promise<RemoveRoleResponse> {
-    if (role === 'admin') throw new UnprocessableEntityException({ detail: MSG.adminRoleNotRemovable });
+    if (role === 'admin') throw new DomainError('admin_role_not_removable');
     // the organization role always belongs with the owner's primary user type
     if (role === user.userType || role === 'organization') {
-      throw new UnprocessableEntityException({ detail: MSG.primaryRoleNotRemovable });
+      throw new DomainError('primary_role_not_removable');
     }
     await this.db.transaction(async (m) => {
       const rows = await rolesOf(m, user.id, role);
-      if (rows.length === 0) throw new NotFoundException({ detail: MSG.roleNotHeld });
+      if (rows.length === 0) throw new DomainError('role_not_held');
       await removeRoles(m, user.id, role);
       if (role === 'master') {
         await dropMasterLink(m, user.id);
@@ -133,11 +134,11 @@ export class AdditionalRolesService {
     dto: AddRoleDto,
   ): Promise<AddRoleResponse> {
     const org = await organizationOfOwner(m, user.id);
-    if (!org) throw new UnprocessableEntityException({ detail: MSG.noOrganization });
+    if (!org) throw new DomainError('organization_required');
     const already =
       roles.some((r) => r.roleType === 'organization_master' && r.organizationId === org.id) ||
       (await memberExists(m, { organizationId: org.id, userId: user.id, role: 'master' }));
-    if (already) throw new ConflictException({ detail: MSG.roleExists });
+    if (already) throw new DomainError('role_exists');
     // the owner working as a master takes a master's place of the plan, as an invited one does
     await this.plans.assertMastersRoom(m, org.id, null);
 

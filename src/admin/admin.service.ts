@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
@@ -24,6 +24,7 @@ import {
   UserDetailsRaw,
   UserRowRaw,
 } from './admin-user.sql';
+import { DomainError } from '../common/domain-error';
 
 /** "Today" is the Moscow calendar day (the product's home time zone) of the instant in $1 (the CLOCK's now), as
  *  the start of a [start, start + 1 day) timestamptz range. */
@@ -109,7 +110,7 @@ export class AdminService {
 
   async user(id: number): Promise<AdminUserDetails> {
     const [r]: UserDetailsRaw[] = await preparedQuery(this.db, USER_DETAILS_SQL, [id]);
-    if (!r) throw new NotFoundException({ detail: MSG.userNotFound });
+    if (!r) throw new DomainError('user_not_found');
     return toUserDetails(r);
   }
 
@@ -118,9 +119,9 @@ export class AdminService {
   async setBlocked(adminTelegramId: number, id: number, blocked: boolean): Promise<BlockResponse> {
     return this.db.transaction(async (manager) => {
       const user = await userById(manager, id);
-      if (!user) throw new NotFoundException({ detail: MSG.userNotFound });
+      if (!user) throw new DomainError('user_not_found');
       if (blocked && user.telegramId === adminTelegramId) {
-        throw new UnprocessableEntityException({ detail: MSG.cannotBlockSelf });
+        throw new DomainError('cannot_block_self');
       }
       if (user.isBlocked !== blocked) {
         await updateUserFields(manager, id, { isBlocked: blocked });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -8,7 +8,6 @@ import { assertBusinessPlan } from '../billing/requires-plan.decorator';
 import { PlanLimitsService } from '../billing/plan-limits.service';
 import { CLOCK, type Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
-import { MSG } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
 import type { User } from '../users/entities/user.entity';
@@ -127,6 +126,6 @@ export class ApiKeysService implements ApiKeyAuthenticator {
     const limit = this.config.apiKeyRequestsPerMinute;
     if (limit === 0) return;
     const r = await this.counts.increment(`api-key:${keyId}`, MINUTE, limit, MINUTE, 'default');
-    if (r.isBlocked) throw new HttpException({ detail: MSG.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
+    if (r.isBlocked) throw new DomainError('too_many_requests');
   }
 }

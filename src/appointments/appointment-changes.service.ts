@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
-import { unprocessable } from '../common/http-errors';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlState } from '../database/sql-state';
 import { PlanLimitsService } from '../billing/plan-limits.service';
@@ -19,7 +18,6 @@ import { AppointmentEvents, type FreedTime } from './appointment-events';
 import { appointmentById, inBookingTransaction, slotTaken } from './appointment-store';
 import type { AppointmentResponse, CancelledBy } from './appointments.contract';
 import { BookingContexts, type Recipient, judgeStart, MANUAL_FUTURE_LIMIT_MS, minutesBetween } from './booking-context';
-import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientOf, masterOf, noticeOf, type Addressee } from './booking-notices';
 import { STAFF_JSON } from './booking.sql';
 import type { CancelDto, RescheduleDto, StatusDto } from './dto/appointment.dto';
@@ -127,7 +125,7 @@ export class AppointmentChangesService {
     assertLive(a);
     assertChangeable(a, role, now);
     const startMs = Date.parse(dto.starts_at);
-    if (startMs === a.starts_ms) throw unprocessable(BOOKING_MSG.sameTime);
+    if (startMs === a.starts_ms) throw new DomainError('same_time');
     const duration = minutesBetween(a.starts_ms, a.ends_ms);
     // a visit moved into the past would read as one that took place (marked, reviewed) without being booked
     // for it: nobody moves there, staff included (a manual booking may still record a past walk-in)
@@ -140,7 +138,7 @@ export class AppointmentChangesService {
       if (verdict === 'unavailable') throw new DomainError('slot_unavailable');
     } else {
       // staff move as they book by hand: any time of day ahead, never overlapping
-      if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
+      if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw new DomainError('manual_too_late');
     }
     const endMs = startMs + duration * MINUTE;
     const occupiedUntil = endMs + (ctx?.buffer_minutes ?? 0) * MINUTE;
@@ -173,7 +171,7 @@ export class AppointmentChangesService {
     const a = await this.load(id, user);
     if (!a.is_master && !a.is_staff) throw new DomainError('forbidden');
     assertLive(a);
-    if (now < a.starts_ms) throw unprocessable(BOOKING_MSG.notStartedYet);
+    if (now < a.starts_ms) throw new DomainError('visit_not_started');
     // a no-show mark is told in its transaction: a review of the visit goes to moderation with it
     const noShow =
       dto.status === 'no_show'

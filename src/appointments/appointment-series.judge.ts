@@ -1,5 +1,3 @@
-import { NotFoundException } from '@nestjs/common';
-import { MSG } from '../common/messages';
 import { masterDays } from '../schedules/master-days';
 import { formatInstant, zonedDate } from '../time-core/zone';
 import type { SeriesOccurrence, SeriesReason } from './appointment-series.contract';
@@ -14,6 +12,7 @@ import {
   MANUAL_FUTURE_LIMIT_MS,
   MANUAL_PAST_LIMIT_MS,
 } from './booking-context';
+import { DomainError } from '../common/domain-error';
 
 const MINUTE = 60_000;
 
@@ -35,8 +34,8 @@ export interface JudgedStart {
 
 /** 404 'Мастер не найден' / 'Услуга не найдена' unless this master performs this service (as one booking). */
 export function seriesSubject(ctx: BookingContext | null): SeriesSubject {
-  if (!ctx || !ctx.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
-  if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
+  if (!ctx || !ctx.is_master) throw new DomainError('master_not_found');
+  if (!ctx.service || !ctx.service_ok) throw new DomainError('service_not_found');
   return { ctx, service: ctx.service, duration: ctx.service.duration_minutes ?? DEFAULT_DURATION_MINUTES };
 }
 

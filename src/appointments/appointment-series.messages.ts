@@ -1,4 +1,4 @@
-import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
+import { DomainError } from '../common/domain-error';
 
 /** Russian texts of the repeating-visit routes (`detail`). */
 export const SERIES_MSG = {
@@ -15,24 +15,11 @@ export const SERIES_MSG = {
 } as const;
 
 /** 422 naming the part of the rule that is refused (FREQ, INTERVAL, COUNT, UNTIL, BYDAY, …). */
-export const seriesRuleRefusal = (part: string) =>
-  new UnprocessableEntityException({ detail: SERIES_MSG.rule(part), code: 'series_rule', part });
+export const seriesRuleRefusal = (part: string) => new DomainError('series_rule', { part });
 
 /** 422: a service with a deposit is booked one visit at a time (each visit is paid on its own). */
-export const seriesDepositRefusal = () =>
-  new UnprocessableEntityException({ detail: SERIES_MSG.deposit, code: 'series_deposit' });
-
-/**
- * 422: the visits would pass the business's records for a month, so none is written. The text is the one a
- * single booking past the month gets (a client hears only that online booking is paused, staff the plan).
- */
-export const seriesRecordsRefusal = (detail: string) =>
-  new UnprocessableEntityException({ detail, code: 'records_limit' });
+export const seriesDepositRefusal = () => new DomainError('series_deposit');
 
 /** 409: with on_conflict "fail" some times are not free, and nothing was written; `conflicts` lists them. */
 export const seriesConflict = (conflicts: string[], nothingFree = false) =>
-  new ConflictException({
-    detail: nothingFree ? SERIES_MSG.nothingFree : SERIES_MSG.conflict,
-    code: 'series_conflict',
-    conflicts,
-  });
+  new DomainError('series_conflict', { conflicts, nothing_free: nothingFree });

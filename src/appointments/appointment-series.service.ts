@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
 import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
@@ -24,12 +23,11 @@ import {
   type JudgedStart,
   type SeriesSubject,
 } from './appointment-series.judge';
-import { SERIES_MSG, seriesConflict, seriesDepositRefusal, seriesRecordsRefusal } from './appointment-series.messages';
+import { seriesConflict, seriesDepositRefusal } from './appointment-series.messages';
 import { seriesBookedDrafts } from './appointment-series.notices';
 import { everyWeeks } from './appointment-series.rule';
 import { ATTACH_SQL, INSERT_SERIES_SQL, SERIES_BOOKINGS_SQL, SERIES_BY_KEY_SQL } from './appointment-series.sql';
 import { BookingContexts, contextZone } from './booking-context';
-import { BOOKING_MSG } from './booking-messages';
 import type { SeriesDto, SeriesPreviewDto } from './dto/appointment-series.dto';
 
 const MINUTE = 60_000;
@@ -108,7 +106,7 @@ export class AppointmentSeriesService {
 
     const business = businessOf(subject);
     const quota = await this.plans.recordsQuota(business, !asStaff);
-    const records = { ...quota, refusal: () => seriesRecordsRefusal(quota.detail) };
+    const records = { ...quota, refusal: () => new DomainError('records_limit', quota.reached) };
     const written = await this.db.transaction((m) =>
       this.write(m, { user, dto, subject, client, plan: plan.rrule, free, now, records, asStaff }),
     );
@@ -211,7 +209,7 @@ export class AppointmentSeriesService {
       throw new DomainError('forbidden');
     }
     const subject = seriesSubject(loaded);
-    if (!asStaff && subject.ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
+    if (!asStaff && subject.ctx.master_id === user.id) throw new DomainError('self_booking');
     // each visit's deposit would be its own payment with its own hold: a series does not take one
     if (subject.service.deposit_type !== null && (subject.service.deposit_value ?? 0) > 0) {
       throw seriesDepositRefusal();
@@ -221,7 +219,7 @@ export class AppointmentSeriesService {
 
   private clientOf(user: User, dto: SeriesDto, asStaff: boolean): SeriesClient {
     if (asStaff) {
-      if (!dto.client_name || !dto.client_phone) throw unprocessable(SERIES_MSG.clientIncomplete);
+      if (!dto.client_name || !dto.client_phone) throw new DomainError('series_client_incomplete');
       const phone = normalizePhone(dto.client_phone) ?? dto.client_phone;
       return { clientId: null, clientName: dto.client_name, clientPhone: phone, user: null };
     }

@@ -6,8 +6,6 @@ import { sqlInstant } from '../database/sql-instant';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { outboxDraftsJson, outboxInsertFrom } from '../notifications/outbox-sql';
 import { APPOINTMENT_SELECT, AppointmentRow } from './appointment.mapper';
-import { unprocessable } from '../common/http-errors';
-import { BOOKING_MSG } from './booking-messages';
 import { NO_RECORDS_LIMIT, type RecordsQuota } from '../billing/plan-limits.service';
 import { recordsCheckSql } from '../billing/plan-records.sql';
 import { DEPOSIT_CARRIED, DEPOSIT_HELD_NOTICES, DEPOSIT_HOLD_INSERT, DEPOSIT_MOVE } from '../deposits/deposit-hold.sql';
@@ -179,8 +177,8 @@ function insertParams(
 function insertRefusal(e: unknown, quota: BookingQuota, records: RecordsQuota): unknown {
   if (isOverlap(e)) return slotTaken();
   const code = sqlState(e);
-  if (code === 'BK001') return unprocessable(BOOKING_MSG.perMasterLimit(quota.perMaster));
-  if (code === 'BK002') return unprocessable(BOOKING_MSG.perClientLimit(quota.perClient));
+  if (code === 'BK001') return new DomainError('per_master_limit', { limit: quota.perMaster });
+  if (code === 'BK002') return new DomainError('per_client_limit', { limit: quota.perClient });
   if (code === 'BL002') return records.refusal();
   // the seat counter of a group session (migration 1764400000000): full, or no longer scheduled
   if (code === 'GS001') return new DomainError('session_full');

@@ -1,9 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../common/clock';
 import type { User } from '../users/entities/user.entity';
@@ -28,7 +26,6 @@ import {
   MANUAL_PAST_LIMIT_MS,
   type Recipient,
 } from './booking-context';
-import { BOOKING_MSG } from './booking-messages';
 import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './booking-notices';
 import { bookingPreview } from './booking-preview';
 import { assertSameRequest } from './idempotency-keys';
@@ -92,7 +89,7 @@ export class BookingService {
     // an unpaid hold whose time is up gives it back before this booking is judged
     await this.deposits.expireHoldsOf(dto.master_id, now);
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
-    if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
+    if (ctx.master_id === user.id) throw new DomainError('self_booking');
     // a group service is booked by the seats of its sessions only
     if (isGroupService(service.capacity)) throw new DomainError('session_required');
     const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
@@ -143,8 +140,8 @@ export class BookingService {
       throw new DomainError('forbidden');
     }
     const { ctx, service } = bookable(loaded);
-    if (startMs < now - MANUAL_PAST_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooEarly);
-    if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw unprocessable(BOOKING_MSG.manualTooLate);
+    if (startMs < now - MANUAL_PAST_LIMIT_MS) throw new DomainError('manual_too_early');
+    if (startMs > now + MANUAL_FUTURE_LIMIT_MS) throw new DomainError('manual_too_late');
 
     const duration = service.duration_minutes ?? DEFAULT_DURATION_MINUTES;
     const records = await this.plans.recordsQuota(businessOf(ctx), false);
@@ -217,7 +214,7 @@ function bookable(ctx: BookingContext | null): {
   ctx: BookingContext;
   service: NonNullable<BookingContext['service']>;
 } {
-  if (!ctx || !ctx.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
-  if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
+  if (!ctx || !ctx.is_master) throw new DomainError('master_not_found');
+  if (!ctx.service || !ctx.service_ok) throw new DomainError('service_not_found');
   return { ctx, service: ctx.service };
 }

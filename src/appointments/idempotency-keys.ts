@@ -1,6 +1,5 @@
-import { unprocessable } from '../common/http-errors';
 import type { AppointmentRow } from './appointment.mapper';
-import { BOOKING_MSG } from './booking-messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * Idempotency keys of bookings. A client's key is printable ASCII without spaces (what UUIDs, ULIDs and
@@ -28,6 +27,6 @@ export function assertSameRequest(first: AppointmentRow, request: KeyedRequest):
     first.master_id === request.master_id &&
     first.service_id === request.service_id &&
     first.starts_ms === Date.parse(request.starts_at);
-  if (!same) throw unprocessable(BOOKING_MSG.idempotencyKeyReused);
+  if (!same) throw new DomainError('idempotency_key_reused');
   return first;
 }

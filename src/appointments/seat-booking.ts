@@ -1,8 +1,5 @@
-import { NotFoundException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { preparedQuery } from '../database/prepared-query';
 import type { PlanLimitsService } from '../billing/plan-limits.service';
@@ -12,7 +9,6 @@ import type { User } from '../users/entities/user.entity';
 import type { AppointmentRow } from './appointment.mapper';
 import { appointmentByKey, insertAppointment, type BookingQuota, type NewAppointment } from './appointment-store';
 import type { BookingContexts } from './booking-context';
-import { BOOKING_MSG } from './booking-messages';
 import { clientConfirmation } from './booking-notices';
 import { bookingPreview } from './booking-preview';
 
@@ -55,8 +51,8 @@ export async function bookSeat(
   if (session.seats_taken >= session.capacity) throw new DomainError('session_full');
   await d.deposits.expireHoldsOf(session.master_id, now);
   const ctx = await d.contexts.load(session.master_id, session.service_id, session.starts_ms, user.id);
-  if (!ctx || !ctx.service) throw new NotFoundException({ detail: MSG.serviceNotFound });
-  if (ctx.master_id === user.id) throw unprocessable(BOOKING_MSG.selfBooking);
+  if (!ctx || !ctx.service) throw new DomainError('service_not_found');
+  if (ctx.master_id === user.id) throw new DomainError('self_booking');
   const phone = user.phone ? (normalizePhone(user.phone) ?? user.phone) : null;
   if (!phone) throw new DomainError('phone_required');
 
@@ -100,6 +96,6 @@ export async function bookSeat(
 
 /** A key answers only a repeat of the same request: the same session. */
 function sameSeat(first: AppointmentRow, sessionId: number): AppointmentRow {
-  if (first.session_id !== sessionId) throw unprocessable(BOOKING_MSG.idempotencyKeyReused);
+  if (first.session_id !== sessionId) throw new DomainError('idempotency_key_reused');
   return first;
 }

@@ -1,9 +1,8 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { MSG } from '../common/messages';
 import { findUserByTelegramId } from '../users/user-lookup';
 import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
 import { InitDataService } from './init-data.service';
@@ -50,7 +49,7 @@ export class InitDataGuard implements CanActivate {
       return true;
     }
 
-    if (!raw) throw new UnauthorizedException({ detail: MSG.noTelegramUser });
+    if (!raw) throw new DomainError('telegram_user_missing');
     const identity = this.initData.validate(raw);
     req.identity = identity;
 

@@ -1,8 +1,8 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { MSG } from '../common/messages';
 import { checkInitData, initDataSecretKey } from './init-data-signature';
 import { TelegramIdentity } from './telegram-identity';
+import { DomainError } from '../common/domain-error';
 
 const FUTURE_TOLERANCE_S = 60;
 
@@ -38,11 +38,11 @@ export class InitDataService {
     const params = new URLSearchParams(raw);
     const check = checkInitData(params, this.secretKey, this.config.initDataMaxAgeS, nowMs);
     if (check !== 'valid') {
-      throw new UnauthorizedException({ detail: check === 'expired' ? MSG.initDataExpired : MSG.initDataInvalid });
+      throw new DomainError(check === 'expired' ? 'init_data_expired' : 'init_data_invalid');
     }
     const authDate = Number(params.get('auth_date'));
     if (authDate > nowMs / 1000 + FUTURE_TOLERANCE_S) {
-      throw new UnauthorizedException({ detail: MSG.initDataInvalid });
+      throw new DomainError('init_data_invalid');
     }
     let user: RawUser | null;
     try {
@@ -51,7 +51,7 @@ export class InitDataService {
       user = null;
     }
     if (!user || typeof user.id !== 'number' || !Number.isSafeInteger(user.id) || user.id <= 0) {
-      throw new UnauthorizedException({ detail: MSG.noTelegramUser });
+      throw new DomainError('telegram_user_missing');
     }
     const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
     return {

@@ -1,5 +1,5 @@
 import { DomainError } from '../common/domain-error';
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
@@ -7,7 +7,6 @@ import type { PageQuery } from '../common/page.contract';
 import { pageOf, pageWindow } from '../common/paging';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { AdminPayment, AdminPaymentsResponse, PaidPlan } from './billing.contract';
-import { BILLING_MSG } from './billing-messages';
 import { ADMIN_PAYMENT_SQL, ADMIN_PAYMENTS_SQL } from './billing.sql';
 import { PlanLimitsService } from './plan-limits.service';
 import type { Replaced } from './plan-payments.service';
@@ -72,7 +71,7 @@ export class AdminPlanPaymentsService {
       await this.stars.refund(Number(payment.payer_telegram_id), payment.telegram_payment_charge_id);
     } catch (e) {
       this.logger.warn(`refundStarPayment failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ServiceUnavailableException({ detail: BILLING_MSG.refundFailed });
+      throw new DomainError('plan_refund_failed');
     }
     const stopRenewal = await this.db.transaction((m) => this.endRefundedPeriod(m, id));
     if (stopRenewal) {

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
@@ -7,7 +7,6 @@ import { APP_CONFIG, AppConfig } from '../config/app.config';
 import type { User } from '../users/entities/user.entity';
 import type { BillingResponse, PaidPlan, PlanPrice, SubscribeResponse } from './billing.contract';
 import { PLAN_PAYLOAD_PREFIX } from './billing.contract';
-import { BILLING_MSG } from './billing-messages';
 import {
   type BusinessRow,
   ENSURE_ACCOUNT_SQL,
@@ -90,7 +89,7 @@ export class BillingService {
       });
     } catch (e) {
       this.logger.warn(`createInvoiceLink failed: ${e instanceof Error ? e.message : String(e)}`);
-      throw new ServiceUnavailableException({ detail: BILLING_MSG.invoiceFailed });
+      throw new DomainError('plan_invoice_failed');
     }
   }
 
@@ -103,7 +102,7 @@ export class BillingService {
         await this.stars.setRenewalCancelled(Number(row.payer_telegram_id), row.subscription_charge_id, true);
       } catch (e) {
         this.logger.warn(`editUserStarSubscription failed: ${e instanceof Error ? e.message : String(e)}`);
-        throw new ServiceUnavailableException({ detail: BILLING_MSG.cancelFailed });
+        throw new DomainError('plan_cancel_failed');
       }
       await this.db.query(`UPDATE billing_accounts SET auto_renew = false, updated_at = now() WHERE id = $1`, [
         row.account_id,

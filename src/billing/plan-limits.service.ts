@@ -1,14 +1,13 @@
 import { DomainError } from '../common/domain-error';
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import type { DomainErrorValues } from '../common/domain-error.contract';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
-import { unprocessable } from '../common/http-errors';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { sqlState } from '../database/sql-state';
 import { NotificationsService } from '../notifications/notifications.service';
 import type { PlanLimits } from './billing.contract';
-import { BILLING_MSG } from './billing-messages';
 import {
   BUSINESS_OF_USER_SQL,
   type BusinessRow,
@@ -26,8 +25,8 @@ export interface RecordsQuota {
   zone: string;
   /** The answer when the month is full (the online one names no plan). */
   refusal: () => Error;
-  /** Its Russian text (a series' answer words it so). */
-  detail: string;
+  /** What the refusal says: a series refuses with these (always 422, in the words of the single refusal). */
+  reached: DomainErrorValues['records_limit'];
   /** The business's phone: a client refused online is told to call it (a deposit's payment form too). */
   phone: string | null;
 }
@@ -36,7 +35,7 @@ export const NO_RECORDS_LIMIT: RecordsQuota = {
   limit: 0,
   zone: 'UTC',
   refusal: () => new Error('no records limit was set'),
-  detail: '',
+  reached: { online: false, phone: null, plan: 'basic', limit: 0 },
   phone: null,
 };
 
@@ -151,12 +150,14 @@ export class PlanLimitsService {
     const plan = this.effective(row).plan;
     const limit = limitsOf(plan).records_per_month;
     if (limit === null) return NO_RECORDS_LIMIT;
-    const detail = online ? BILLING_MSG.onlineBookingPaused(row.phone) : BILLING_MSG.recordsLimit(plan, limit);
+    const reached = { online, phone: row.phone, plan, limit };
     return {
       limit: sqlLimit(limit),
       zone: row.zone,
-      refusal: online ? () => new ConflictException({ detail }) : () => unprocessable(detail),
-      detail,
+      refusal: online
+        ? () => new DomainError('online_booking_paused', { phone: row.phone })
+        : () => new DomainError('records_limit', reached),
+      reached,
       phone: row.phone,
     };
   }

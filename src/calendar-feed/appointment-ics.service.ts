@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
@@ -9,7 +9,6 @@ import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import type { IcsLinkResponse } from './calendar-feed.contract';
 import { ONE_SQL } from './calendar-feed.sql';
-import { FEED_MSG } from './feed-messages';
 import { appointmentsCalendar, type IcsAppointmentRow, type IcsViewer } from './ics/appointment-ics';
 import { IcsLinkSigner } from './ics/ics-link';
 
@@ -56,7 +55,7 @@ export class AppointmentIcsService {
   /** The file a signed address names (404 once it has expired, or when forged). */
   async byLink(token: string): Promise<IcsFile> {
     const claim = this.signer.verify(token, this.clock.now());
-    if (!claim) throw new NotFoundException({ detail: FEED_MSG.icsLinkExpired });
+    if (!claim) throw new DomainError('ics_link_expired');
     const [row] = await preparedQuery<OneRow>(this.db, ONE_SQL, [claim.appointmentId, 0]);
     if (!row) throw new DomainError('appointment_not_found');
     return this.toFile(row, claim.viewer);

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -11,9 +11,9 @@ import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import type { CalendarFeedResponse } from './calendar-feed.contract';
 import { CREATE_SQL, FEED_SQL, OWNER_SQL, ROTATE_SQL } from './calendar-feed.sql';
-import { FEED_MSG } from './feed-messages';
 import { appointmentsCalendar, type IcsAppointmentRow } from './ics/appointment-ics';
 import type { FeedBlockSeries } from './ics/block-series-ics';
+import { DomainError } from '../common/domain-error';
 
 const DAY = 86_400_000;
 /** The feed's window: the last 60 days (recent history) to a year ahead (bookings are made up to a year ahead). */
@@ -113,7 +113,7 @@ export class CalendarFeedService {
 
   private async owner(user: User): Promise<OwnerRow> {
     const [row] = await preparedQuery<OwnerRow>(this.db, OWNER_SQL, [user.id]);
-    if (!row.is_master) throw new ForbiddenException({ detail: FEED_MSG.mastersOnly });
+    if (!row.is_master) throw new DomainError('feed_masters_only');
     return row;
   }
 
@@ -131,6 +131,6 @@ export class CalendarFeedService {
   }
 }
 
-function notFound(): NotFoundException {
-  return new NotFoundException({ detail: FEED_MSG.feedNotFound });
+function notFound(): DomainError {
+  return new DomainError('feed_not_found');
 }

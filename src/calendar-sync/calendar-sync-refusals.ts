@@ -10,7 +10,9 @@ export const CALENDAR_SYNC_REFUSALS: RefusalForms<
   | 'calendar_connection_not_found'
   | 'calendar_not_listed'
   | 'calendar_oauth_state'
+  | 'calendar_masters_only'
 > = {
+  calendar_masters_only: { status: 403, detail: text(CALENDAR_SYNC_MSG.mastersOnly) },
   calendar_sync_off: { status: 422, detail: text(CALENDAR_SYNC_MSG.off) },
   calendar_google_off: { status: 422, detail: text(CALENDAR_SYNC_MSG.googleOff) },
   calendar_login_failed: { status: 422, detail: (v) => CALENDAR_SYNC_MSG.loginFailed(v.reason) },

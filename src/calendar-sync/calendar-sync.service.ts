@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,6 @@ import { NotificationsService } from '../notifications/notifications.service';
 import type { User } from '../users/entities/user.entity';
 import { formatInstant } from '../time-core/zone';
 import { CalendarAuthError, type RemoteCalendar } from './calendar-provider';
-import { CALENDAR_SYNC_MSG } from './calendar-sync-messages';
 import type {
   CalendarConnectionResponse,
   CalendarConnectionsResponse,
@@ -216,7 +215,7 @@ export class CalendarSyncService {
   /** Masters only (independent or organization staff): their zone. */
   private async master(user: User): Promise<string> {
     const [row] = await this.db.query<{ is_master: boolean; time_zone: string }[]>(CALLER_SQL, [user.id]);
-    if (!row?.is_master) throw new ForbiddenException({ detail: CALENDAR_SYNC_MSG.mastersOnly });
+    if (!row?.is_master) throw new DomainError('calendar_masters_only');
     return row.time_zone;
   }
 

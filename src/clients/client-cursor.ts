@@ -1,5 +1,4 @@
-import { unprocessable } from '../common/http-errors';
-import { CLIENT_MSG } from './client-messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * The client list's cursor: the position of the next row in the sorted list, opaque to callers. A list
@@ -13,6 +12,6 @@ export function decodeClientCursor(cursor: string | undefined): number {
   const m = /^[A-Za-z0-9_-]{1,20}$/.test(cursor)
     ? /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString())
     : null;
-  if (!m || encodeClientCursor(Number(m[1])) !== cursor) throw unprocessable(CLIENT_MSG.cursorInvalid);
+  if (!m || encodeClientCursor(Number(m[1])) !== cursor) throw new DomainError('client_cursor_invalid');
   return Number(m[1]);
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppointmentStatus } from '../appointments/appointments.contract';
@@ -8,10 +8,8 @@ import { addDays } from '../time-core/calendar-date';
 import { instantFormatter, localToInstant, zonedDate } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../statistics/business-view';
 import { BusinessViewService } from '../statistics/business-view.service';
-import { STATS_MSG } from '../statistics/statistics-messages';
 import { decodeClientCursor, encodeClientCursor } from './client-cursor';
 import { decodeClientKey, encodeClientKey } from './client-key';
-import { CLIENT_MSG } from './client-messages';
 import type {
   ClientCardResponse,
   ClientListQuery,
@@ -22,6 +20,7 @@ import type {
   ClientSort,
 } from './clients.contract';
 import { clientsSql, historySql, upsertNoteSql } from './clients.sql';
+import { DomainError } from '../common/domain-error';
 
 export const CLIENTS_LIMIT_DEFAULT = 20;
 /** "new": the first visit within this many days; "lost": the last visit more than this many days ago. */
@@ -79,7 +78,7 @@ export class ClientsService {
 
   /** The caller's client base: 403 for anyone who is neither an owner or admin nor a master. */
   view(userId: number): Promise<BusinessView> {
-    return this.views.resolve(userId, null, STATS_MSG.clientsForbidden);
+    return this.views.resolve(userId, null, 'client_base_forbidden');
   }
 
   /**
@@ -174,7 +173,7 @@ export class ClientsService {
     const internal = decodeClientKey(key);
     const view = await this.view(userId);
     const [row] = internal ? await this.rows(view, { key: internal, limit: 1 }) : [];
-    if (!internal || !row) throw new NotFoundException({ detail: CLIENT_MSG.notFound });
+    if (!internal || !row) throw new DomainError('client_not_found');
     return { view, internal, row };
   }
 }

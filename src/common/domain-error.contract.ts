@@ -85,7 +85,79 @@ export type DomainErrorCode =
   | 'session_seat_held'
   | 'session_capacity_below_taken'
   | 'session_needs_group_service'
-  | 'session_required';
+  | 'session_required'
+  | 'session_start_in_past'
+  | 'session_conflict'
+  | 'deep_link_unavailable'
+  | 'too_many_requests'
+  | 'user_not_found'
+  | 'cannot_block_self'
+  | 'init_data_invalid'
+  | 'init_data_expired'
+  | 'telegram_user_missing'
+  | 'role_exists'
+  | 'role_not_addable'
+  | 'role_not_held'
+  | 'admin_role_not_removable'
+  | 'primary_role_not_removable'
+  | 'organization_required'
+  | 'organization_exists'
+  | 'export_busy'
+  | 'export_not_found'
+  | 'export_link_expired'
+  | 'export_pdf_report_only'
+  | 'export_range_required'
+  | 'export_date_invalid'
+  | 'statistics_forbidden'
+  | 'client_base_forbidden'
+  | 'digest_forbidden'
+  | 'statistics_not_your_master'
+  | 'statistics_master_not_found'
+  | 'report_range_reversed'
+  | 'report_range_too_long'
+  | 'feed_masters_only'
+  | 'feed_not_found'
+  | 'ics_link_expired'
+  | 'waitlist_duplicate'
+  | 'waitlist_entry_not_found'
+  | 'waitlist_self'
+  | 'waitlist_range_reversed'
+  | 'waitlist_range_too_long'
+  | 'waitlist_dates_past'
+  | 'waitlist_beyond_horizon'
+  | 'waitlist_too_many'
+  | 'deposit_invoice_failed'
+  | 'payments_off'
+  | 'deposit_needs_price'
+  | 'deposit_below_minimum'
+  | 'deposit_above_price'
+  | 'online_booking_paused'
+  | 'records_limit'
+  | 'plan_invoice_failed'
+  | 'plan_cancel_failed'
+  | 'plan_refund_failed'
+  | 'calendar_masters_only'
+  | 'template_kind_not_found'
+  | 'client_not_found'
+  | 'client_cursor_invalid'
+  | 'min_participants_invalid'
+  | 'error_log_too_large'
+  | 'webhook_off'
+  | 'webhook_secret_invalid'
+  | 'webhook_update_invalid'
+  | 'webhook_update_failed'
+  | 'self_booking'
+  | 'same_time'
+  | 'manual_too_early'
+  | 'manual_too_late'
+  | 'visit_not_started'
+  | 'idempotency_key_reused'
+  | 'per_master_limit'
+  | 'per_client_limit'
+  | 'series_rule'
+  | 'series_deposit'
+  | 'series_conflict'
+  | 'series_client_incomplete';
 
 /** The values a code carries, so other languages can say what the Russian `detail` says. */
 export interface DomainErrorValues {
@@ -112,6 +184,19 @@ export interface DomainErrorValues {
   calendar_address_refused: { reason: string };
   /** PUT …/calendars named a calendar the account does not have. */
   calendar_not_listed: { id: string };
+  /** A client booking online past the business's records of the month: the phone to call instead. */
+  online_booking_paused: { phone: string | null };
+  /** The records of the month are full (staff hear the plan's cap, a client only to call `phone`). */
+  records_limit: { online: boolean; phone: string | null; plan: PlanCode; limit: number };
+  /** A client's cap on active bookings with one master, or in all. */
+  per_master_limit: { limit: number };
+  per_client_limit: { limit: number };
+  /** A repeating visit's rule refused: the part (FREQ, INTERVAL, COUNT, UNTIL, BYDAY, …); the answer names it. */
+  series_rule: { part: string };
+  /** Times of a series that are not free (the answer lists them); `nothing_free`: none of them is. */
+  series_conflict: { conflicts: string[]; nothing_free: boolean };
+  /** A session's time is not free: single bookings (appointment ids) and other sessions in the way. */
+  session_conflict: { conflicts: number[]; sessions: number[] };
 }
 
 /** A plan's name (billing's PlanName: the billing refusals' forms hold the two to the same names). */

@@ -110,6 +110,93 @@ const ANSWERS: { [C in DomainErrorCode]: [number, string] } = {
     'Занятия проводятся по групповой услуге: укажите у услуги число мест больше одного',
   ],
   session_required: [422, 'Это групповое занятие: выберите занятие в расписании'],
+  deep_link_unavailable: [409, 'Deep link недоступен или некорректный'],
+  too_many_requests: [429, 'Слишком много запросов, попробуйте позже'],
+  self_booking: [422, 'Нельзя записаться к самому себе'],
+  same_time: [422, 'Запись уже назначена на это время'],
+  manual_too_early: [422, 'Нельзя записать на время раньше, чем сутки назад'],
+  manual_too_late: [422, 'Нельзя записать больше чем на год вперёд'],
+  visit_not_started: [422, 'Отметить визит можно только после начала записи'],
+  idempotency_key_reused: [
+    422,
+    'Этот ключ идемпотентности уже использован для записи к другому мастеру, на другую услугу или время',
+  ],
+  per_master_limit: [
+    422,
+    'Нельзя иметь больше 3 предстоящих записей к одному мастеру: отмените одну из них, чтобы записаться снова',
+  ],
+  per_client_limit: [422, 'Нельзя иметь больше 10 предстоящих записей: отмените одну из них, чтобы записаться снова'],
+  series_rule: [
+    422,
+    'Повторение записи задано неверно (COUNT): можно каждые 1–8 недель, от 2 до 12 визитов или до даты не позже чем через полгода',
+  ],
+  series_deposit: [
+    422,
+    'Повторяющиеся визиты на услугу с предоплатой недоступны: запишитесь на каждый визит отдельно, чтобы оплатить его',
+  ],
+  series_conflict: [409, 'Часть времени серии уже занята или недоступна: ничего не записано'],
+  series_client_incomplete: [422, 'Укажите и имя, и телефон клиента'],
+  deposit_invoice_failed: [503, 'Не удалось выставить счёт: попробуйте записаться ещё раз'],
+  payments_off: [422, 'Приём оплаты не подключён'],
+  deposit_needs_price: [422, 'Предоплата в процентах считается от цены: укажите цену услуги'],
+  deposit_below_minimum: [422, 'Предоплата должна быть не меньше 100 ₽'],
+  deposit_above_price: [422, 'Предоплата не может быть больше цены услуги'],
+  template_kind_not_found: [404, 'Нет такого уведомления'],
+  online_booking_paused: [
+    409,
+    'Онлайн-запись к этому мастеру временно недоступна. Запишитесь по телефону: +79160000001',
+  ],
+  records_limit: [422, 'На тарифе Basic — не больше 100 записей в месяц'],
+  plan_invoice_failed: [503, 'Не удалось создать счёт в Telegram, попробуйте ещё раз'],
+  plan_cancel_failed: [503, 'Не удалось отменить продление в Telegram, попробуйте ещё раз'],
+  plan_refund_failed: [503, 'Telegram не вернул платёж'],
+  calendar_masters_only: [403, 'Календари подключают мастера'],
+  session_start_in_past: [422, 'Нельзя назначить занятие на прошедшее время'],
+  session_conflict: [409, 'В это время у мастера уже есть записи'],
+  role_exists: [409, 'Эта роль уже есть у пользователя'],
+  role_not_addable: [422, 'Эту роль нельзя добавить'],
+  role_not_held: [404, 'У пользователя нет этой роли'],
+  admin_role_not_removable: [422, 'Роль супер админа задаётся в настройках и не удаляется'],
+  primary_role_not_removable: [422, 'Основную роль удалить нельзя'],
+  organization_required: [422, 'У вас нет организации'],
+  init_data_invalid: [401, 'Недействительные данные Telegram'],
+  init_data_expired: [401, 'Данные Telegram устарели, откройте приложение заново'],
+  telegram_user_missing: [401, 'Ошибка: нет данных Telegram пользователя'],
+  feed_masters_only: [403, 'Ссылка на календарь доступна только специалистам'],
+  feed_not_found: [404, 'Календарь не найден: ссылка устарела или была заменена'],
+  ics_link_expired: [404, 'Ссылка на файл устарела: откройте запись и скачайте файл снова'],
+  client_not_found: [404, 'Клиент не найден'],
+  client_cursor_invalid: [422, 'Некорректный курсор'],
+  export_busy: [429, 'Слишком много файлов в очереди: дождитесь готовых и попробуйте снова'],
+  export_not_found: [404, 'Экспорт не найден'],
+  export_link_expired: [404, 'Ссылка на файл устарела или неверна: запросите файл заново'],
+  export_pdf_report_only: [422, 'PDF доступен только для отчёта'],
+  export_range_required: [422, 'Укажите период: from и to'],
+  export_date_invalid: [422, 'Дата должна быть в формате ГГГГ-ММ-ДД'],
+  error_log_too_large: [413, 'Слишком большой запрос'],
+  organization_exists: [409, 'У вас уже есть организация'],
+  min_participants_invalid: [422, 'Минимум участников: целое число от 2 до числа мест'],
+  statistics_forbidden: [403, 'Статистика доступна владельцу и администраторам организации и мастерам'],
+  client_base_forbidden: [403, 'Клиентская база доступна владельцу и администраторам организации и мастерам'],
+  digest_forbidden: [403, 'Еженедельная сводка доступна владельцу организации и частному мастеру'],
+  statistics_not_your_master: [403, 'Мастер может смотреть только свою статистику'],
+  statistics_master_not_found: [404, 'Мастер не найден в организации'],
+  report_range_reversed: [422, 'Дата окончания раньше даты начала'],
+  report_range_too_long: [422, 'Период не должен превышать 366 дней'],
+  webhook_off: [404, 'Не найдено'],
+  webhook_secret_invalid: [401, 'Неверный секретный токен вебхука'],
+  webhook_update_invalid: [400, 'Некорректный запрос'],
+  webhook_update_failed: [503, 'Внутренняя ошибка сервера'],
+  user_not_found: [404, 'Пользователь не найден'],
+  cannot_block_self: [422, 'Нельзя заблокировать самого себя'],
+  waitlist_duplicate: [409, 'Вы уже в листе ожидания к этому мастеру на эти дни'],
+  waitlist_entry_not_found: [404, 'Запись в листе ожидания не найдена'],
+  waitlist_self: [422, 'Нельзя встать в лист ожидания к самому себе'],
+  waitlist_range_reversed: [422, 'Дата окончания раньше даты начала'],
+  waitlist_range_too_long: [422, 'Диапазон не должен превышать 31 день'],
+  waitlist_dates_past: [422, 'Нельзя выбрать прошедшие даты'],
+  waitlist_beyond_horizon: [422, 'Мастер ещё не открыл запись на эти даты'],
+  waitlist_too_many: [422, 'Можно ждать не больше 20 записей одновременно: выйдите из какого-нибудь листа ожидания'],
 };
 
 /** The values each valued code is answered with above. */
@@ -126,6 +213,20 @@ const VALUES: Partial<Record<DomainErrorCode, object>> = {
   calendar_login_failed: { reason: '401 Unauthorized' },
   calendar_address_refused: { reason: 'Нужен адрес https://' },
   calendar_not_listed: { id: 'x' },
+  online_booking_paused: { phone: '+79160000001' },
+  records_limit: { online: false, phone: null, plan: 'basic', limit: 100 },
+  per_master_limit: { limit: 3 },
+  per_client_limit: { limit: 10 },
+  series_rule: { part: 'COUNT' },
+  series_conflict: { conflicts: ['2026-12-01T10:00:00+03:00'], nothing_free: false },
+  session_conflict: { conflicts: [7], sessions: [] },
+};
+
+/** What a code's answer carries beside its detail and code (the times or bookings in the way). */
+const BODIES: Partial<Record<DomainErrorCode, object>> = {
+  series_rule: { part: 'COUNT' },
+  series_conflict: { conflicts: ['2026-12-01T10:00:00+03:00'] },
+  session_conflict: { conflicts: [7], sessions: [] },
 };
 
 const errorOf = (code: DomainErrorCode): DomainError =>
@@ -139,9 +240,26 @@ describe('domain errors', () => {
   it.each(codes)('%s: its status and detail, plus the code, leave the API through the filter', (code) => {
     const [status, detail] = ANSWERS[code];
     const answer = filter.toResponse(errorOf(code), req);
-    expect(answer).toEqual({ status, body: { detail, code } });
-    // the same bytes as before, the code added at the end
-    expect(JSON.stringify(answer.body)).toBe(`${JSON.stringify({ detail }).slice(0, -1)},"code":"${code}"}`);
+    expect(answer).toEqual({ status, body: { detail, code, ...BODIES[code] } });
+    // the same bytes as before, the code added after the detail
+    expect(JSON.stringify(answer.body)).toBe(JSON.stringify({ detail, code, ...BODIES[code] }));
+  });
+
+  it('the month full of records: a client hears only to call, staff hear the plan; a series with no free time says so', () => {
+    const online = new DomainError('records_limit', { online: true, phone: '+79160000001', plan: 'basic', limit: 100 });
+    expect(answerOf(REFUSALS, online)).toEqual({
+      status: 422,
+      body: {
+        detail: 'Онлайн-запись к этому мастеру временно недоступна. Запишитесь по телефону: +79160000001',
+        code: 'records_limit',
+      },
+    });
+    const none = new DomainError('series_conflict', { conflicts: [], nothing_free: true });
+    expect(answerOf(REFUSALS, none).body).toEqual({
+      detail: 'Ни одно время серии не свободно: ничего не записано',
+      code: 'series_conflict',
+      conflicts: [],
+    });
   });
 
   it('the cutoff speaks of "only before the start" at 0 hours, and of the master without a phone', () => {

@@ -14,6 +14,8 @@ export type { DomainErrorCode } from './domain-error.contract';
 export interface RefusalForm<C extends DomainErrorCode> {
   status: number;
   detail: (values: ValuesOf<C>) => string;
+  /** Fields the answer carries beside `detail` and `code` (e.g. the times in the way of a series). */
+  body?: (values: ValuesOf<C>) => Record<string, unknown>;
 }
 
 /** The forms of some codes: each folder words the refusals it makes, beside its other texts. */
@@ -36,6 +38,8 @@ export const COMMON_REFUSALS: RefusalForms<
   | 'organization_not_found'
   | 'already_registered'
   | 'service_not_found'
+  | 'deep_link_unavailable'
+  | 'too_many_requests'
 > = {
   not_registered: { status: 403, detail: text(MSG.notRegistered) },
   account_blocked: { status: 403, detail: text(MSG.accountBlocked) },
@@ -45,6 +49,8 @@ export const COMMON_REFUSALS: RefusalForms<
   organization_not_found: { status: 404, detail: text(MSG.organizationNotFound) },
   already_registered: { status: 409, detail: text(MSG.alreadyRegistered) },
   service_not_found: { status: 404, detail: text(MSG.serviceNotFound) },
+  deep_link_unavailable: { status: 409, detail: text(MSG.deepLinkUnavailable) },
+  too_many_requests: { status: 429, detail: text(MSG.tooManyRequests) },
 };
 
 type ValuesArg<C extends DomainErrorCode> = C extends keyof DomainErrorValues ? [DomainErrorValues[C]] : [];
@@ -73,7 +79,8 @@ export class DomainError<C extends DomainErrorCode = DomainErrorCode> extends Er
 /** The API's answer to a refusal: its status, and the Russian text it always gave plus the code. */
 export function answerOf(table: RefusalTable, e: DomainError): { status: number; body: DomainErrorResponse } {
   const form = table[e.code] as RefusalForm<DomainErrorCode>;
-  return { status: form.status, body: { detail: form.detail(e.values), code: e.code } };
+  const extra = form.body ? form.body(e.values) : {};
+  return { status: form.status, body: { detail: form.detail(e.values), code: e.code, ...extra } };
 }
 
 /** Runs `work`; a refusal with one of `codes` becomes its data (`{ ok: false, reason: code, …values }`),

@@ -1,5 +1,4 @@
 import type { DepositSetting, ServiceDeposit } from './deposits.contract';
-import { DEPOSIT_MSG } from './deposit-messages';
 
 /**
  * The smallest deposit, in roubles. Telegram refuses an invoice below its per-currency minimum
@@ -23,12 +22,15 @@ export function depositAmount(setting: DepositSetting, price: number | null): nu
 }
 
 /** Why this deposit cannot be set on a service with `price`, or null when it can. */
-export function depositRefusal(setting: DepositSetting, price: number | null): string | null {
-  if (setting.type === 'percent' && price === null) return DEPOSIT_MSG.percentNeedsPrice;
+/** Why a service's deposit setting is refused (422). */
+export type DepositSettingRefusal = 'deposit_needs_price' | 'deposit_below_minimum' | 'deposit_above_price';
+
+export function depositRefusal(setting: DepositSetting, price: number | null): DepositSettingRefusal | null {
+  if (setting.type === 'percent' && price === null) return 'deposit_needs_price';
   const amount = depositAmount(setting, price);
-  if (amount === null) return DEPOSIT_MSG.percentNeedsPrice;
-  if (amount < DEPOSIT_MIN_RUB) return DEPOSIT_MSG.aboveMinimum(DEPOSIT_MIN_RUB);
-  if (price !== null && amount > price) return DEPOSIT_MSG.notAbovePrice;
+  if (amount === null) return 'deposit_needs_price';
+  if (amount < DEPOSIT_MIN_RUB) return 'deposit_below_minimum';
+  if (price !== null && amount > price) return 'deposit_above_price';
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toAppointmentResponse, type AppointmentRow } from '../appointments/appointment.mapper';
@@ -13,7 +13,6 @@ import {
 import type { AppointmentResponse } from '../appointments/appointments.contract';
 import { CLOCK, Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
-import { MSG } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { sqlInstant } from '../database/sql-instant';
 import { sqlState } from '../database/sql-state';
@@ -22,7 +21,6 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { depositAmount, settingOf, type DepositColumns } from './deposit-rules';
-import { DEPOSIT_MSG } from './deposit-messages';
 import { DEPOSIT_PAYLOAD, DepositInvoices } from './deposit-invoices';
 import { conflictNotices, extraPaymentNotices, type DepositBookingRow } from './deposit-notices';
 import {
@@ -131,7 +129,7 @@ export class DepositsService {
     } catch (e) {
       this.logger.error(`invoice for booking ${row.id} failed: ${e instanceof Error ? e.message : String(e)}`);
       await endHold(this.db, row.id);
-      throw new ServiceUnavailableException({ detail: DEPOSIT_MSG.invoiceFailed });
+      throw new DomainError('deposit_invoice_failed');
     }
     return (await appointmentById(this.db, row.id)) ?? row;
   }
@@ -264,7 +262,7 @@ export class DepositsService {
       await this.markRefunded(user, id);
       return 'refunded';
     } catch (e) {
-      if (e instanceof ForbiddenException || (e instanceof DomainError && e.code === 'appointment_not_found')) {
+      if (e instanceof DomainError && e.is('forbidden', 'appointment_not_found')) {
         return 'forbidden';
       }
       if (e instanceof DomainError && e.code === 'deposit_state') return 'already';
@@ -275,7 +273,7 @@ export class DepositsService {
   private async mark(user: User, id: number, to: DepositStatus, from: DepositStatus[]): Promise<AppointmentResponse> {
     const [row] = await this.db.query<DepositBookingRow[]>(DEPOSIT_BOOKING_SQL, [id, user.id]);
     if (!row) throw new DomainError('appointment_not_found');
-    if (!row.business) throw new ForbiddenException({ detail: MSG.forbidden });
+    if (!row.business) throw new DomainError('forbidden');
     // marked already is 409 as well: a second «refunded» must not read as a second refund made
     if (row.d_status === null) throw new DomainError('deposit_state');
     const done = await this.db.query<unknown[]>(MARK_DEPOSIT_SQL, [id, to, sqlInstant(this.clock.now()), from]);

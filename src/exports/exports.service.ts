@@ -1,25 +1,23 @@
-import { HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
-import { unprocessable } from '../common/http-errors';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
 import { BusinessViewService } from '../statistics/business-view.service';
 import { MAX_REPORT_DAYS } from '../statistics/report-range';
-import { STATS_MSG } from '../statistics/statistics-messages';
 import type { User } from '../users/entities/user.entity';
 import { CONTENT_TYPE, exportFileName } from './export-file-name';
 import { EXPORT_LINK_TTL_MS, ExportLinkSigner } from './export-link';
-import { EXPORT_MSG } from './export-messages';
 import { EXPORT_KEEP_MS, EXPORTS_BUSY_MAX } from './export-rules';
 import { JobRegistry } from '../jobs/job-registry';
 import { EXPORTS_JOB } from './export-job';
 import { BUSY_EXPORTS_SQL, EXPORT_FILE_SQL, EXPORT_OF_USER_SQL, INSERT_EXPORT_SQL } from './export.sql';
 import type { ExportParams } from './export-maker';
 import type { ExportQueued, ExportRequest, ExportResponse } from './exports.contract';
+import { DomainError } from '../common/domain-error';
 
 export interface ExportDownload {
   fileName: string;
@@ -54,14 +52,14 @@ export class ExportsService {
 
   async create(user: User, dto: ExportRequest): Promise<ExportQueued> {
     // whose bookings: as the report sees them, or as the client base for a client list
-    const forbidden = dto.kind === 'clients' ? STATS_MSG.clientsForbidden : STATS_MSG.forbidden;
+    const forbidden = dto.kind === 'clients' ? 'client_base_forbidden' : 'statistics_forbidden';
     const view = await this.views.resolve(user.id, dto.master_id ?? null, forbidden);
-    if (dto.format === 'pdf' && dto.kind !== 'report') throw unprocessable(EXPORT_MSG.pdfOnlyReport);
+    if (dto.format === 'pdf' && dto.kind !== 'report') throw new DomainError('export_pdf_report_only');
     const range = dto.kind === 'clients' ? null : checkedRange(dto.from, dto.to);
     const nowMs = this.clock.now();
     const now = new Date(nowMs).toISOString();
     const [{ n }]: { n: number }[] = await this.db.query(BUSY_EXPORTS_SQL, [user.id, now]);
-    if (n >= EXPORTS_BUSY_MAX) throw new HttpException({ detail: EXPORT_MSG.tooMany }, HttpStatus.TOO_MANY_REQUESTS);
+    if (n >= EXPORTS_BUSY_MAX) throw new DomainError('export_busy');
 
     const id = randomUUID();
     const params: ExportParams = { view, from: range?.from ?? null, to: range?.to ?? null };
@@ -87,7 +85,7 @@ export class ExportsService {
     const [row]: ExportRow[] = isUuid(id)
       ? await this.db.query(EXPORT_OF_USER_SQL, [id, user.id, new Date(nowMs).toISOString()])
       : [];
-    if (!row) throw new NotFoundException({ detail: EXPORT_MSG.notFound });
+    if (!row) throw new DomainError('export_not_found');
     const ready = row.status === 'ready';
     return {
       id: row.id,
@@ -105,13 +103,13 @@ export class ExportsService {
   async download(id: string, token: unknown): Promise<ExportDownload> {
     const nowMs = this.clock.now();
     if (!isUuid(id) || !this.signer.verify(id, token, nowMs)) {
-      throw new NotFoundException({ detail: EXPORT_MSG.linkExpired });
+      throw new DomainError('export_link_expired');
     }
     const [row]: { file_name: string; format: ExportResponse['format']; content: Buffer }[] = await this.db.query(
       EXPORT_FILE_SQL,
       [id, new Date(nowMs).toISOString()],
     );
-    if (!row) throw new NotFoundException({ detail: EXPORT_MSG.notFound });
+    if (!row) throw new DomainError('export_not_found');
     return { fileName: row.file_name, contentType: CONTENT_TYPE[row.format], content: Buffer.from(row.content) };
   }
 
@@ -126,10 +124,10 @@ const isUuid = (id: string) => UUID.test(id);
 
 /** from/to of a list or report: both given, real dates, from ≤ to, at most as many days as a report. */
 function checkedRange(from: string | undefined, to: string | undefined): { from: string; to: string } {
-  if (from === undefined || to === undefined) throw unprocessable(EXPORT_MSG.rangeRequired);
-  if (!isCalendarDate(from) || !isCalendarDate(to)) throw unprocessable(EXPORT_MSG.dateInvalid);
+  if (from === undefined || to === undefined) throw new DomainError('export_range_required');
+  if (!isCalendarDate(from) || !isCalendarDate(to)) throw new DomainError('export_date_invalid');
   const days = daysBetween(from, to) + 1;
-  if (days < 1) throw unprocessable(STATS_MSG.rangeReversed);
-  if (days > MAX_REPORT_DAYS) throw unprocessable(STATS_MSG.rangeTooLong);
+  if (days < 1) throw new DomainError('report_range_reversed');
+  if (days > MAX_REPORT_DAYS) throw new DomainError('report_range_too_long');
   return { from, to };
 }

@@ -1,8 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import type { MasterBundle } from '../schedules/master-days';
 import type { User } from '../users/entities/user.entity';
@@ -16,6 +15,7 @@ import {
   REMOVE_ORGANIZATION_SQL,
 } from './favorites.sql';
 import { nextFree, nextFreeWindow } from './next-free';
+import { DomainError } from '../common/domain-error';
 
 type MasterRow = Omit<FavoriteMaster, 'next_free'> & MasterBundle & { durations: number[]; sessions: number[] };
 
@@ -31,19 +31,19 @@ export class FavoritesService {
   ) {}
 
   addMaster(user: User, masterId: number): Promise<void> {
-    return this.change(ADD_MASTER_SQL, user, masterId, MSG.masterNotFound);
+    return this.change(ADD_MASTER_SQL, user, masterId, 'master_not_found');
   }
 
   removeMaster(user: User, masterId: number): Promise<void> {
-    return this.change(REMOVE_MASTER_SQL, user, masterId, MSG.masterNotFound);
+    return this.change(REMOVE_MASTER_SQL, user, masterId, 'master_not_found');
   }
 
   addOrganization(user: User, organizationId: number): Promise<void> {
-    return this.change(ADD_ORGANIZATION_SQL, user, organizationId, MSG.organizationNotFound);
+    return this.change(ADD_ORGANIZATION_SQL, user, organizationId, 'organization_not_found');
   }
 
   removeOrganization(user: User, organizationId: number): Promise<void> {
-    return this.change(REMOVE_ORGANIZATION_SQL, user, organizationId, MSG.organizationNotFound);
+    return this.change(REMOVE_ORGANIZATION_SQL, user, organizationId, 'organization_not_found');
   }
 
   /** GET /favorites: two statements (masters with their slot data, organizations), then the slot engine. */
@@ -76,8 +76,13 @@ export class FavoritesService {
     };
   }
 
-  private async change(sql: string, user: User, id: number, notFound: string): Promise<void> {
+  private async change(
+    sql: string,
+    user: User,
+    id: number,
+    notFound: 'master_not_found' | 'organization_not_found',
+  ): Promise<void> {
     const [row] = await preparedQuery<{ found: boolean }>(this.db, sql, [user.id, id]);
-    if (!row?.found) throw new NotFoundException({ detail: notFound });
+    if (!row?.found) throw new DomainError(notFound);
   }
 }

@@ -1,7 +1,7 @@
-import { CanActivate, ExecutionContext, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '../common/messages';
 import type { RateLimitRule } from '../rate-limit/rate-limit.decorator';
+import { DomainError } from '../common/domain-error';
 
 /** POST /logs/error takes at most 16 KB (the app-wide limit is larger). */
 export const ERROR_LOG_BODY_LIMIT = 16 * 1024;
@@ -19,7 +19,7 @@ export class ErrorLogBodyLimitGuard implements CanActivate {
       Number.isFinite(declared) && req.headers['content-length'] !== undefined
         ? declared
         : Buffer.byteLength(JSON.stringify(req.body ?? null) ?? '');
-    if (size > ERROR_LOG_BODY_LIMIT) throw new PayloadTooLargeException({ detail: MSG.bodyTooLarge });
+    if (size > ERROR_LOG_BODY_LIMIT) throw new DomainError('error_log_too_large');
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { BusinessRow } from '../billing/billing.sql';
@@ -15,7 +15,6 @@ import type {
   NotificationTemplatesResponse,
 } from './notification-templates.contract';
 import { DELETE_SQL, LIST_SQL, UPSERT_SQL } from './notification-templates.sql';
-import { TEMPLATE_MSG } from './template-messages';
 import { sampleButtons } from './template-preview';
 import { SAMPLE_VALUES, STANDARD_TEXTS } from './template-standard';
 import {
@@ -110,8 +109,7 @@ const params = (b: BusinessRow): [number | null, number | null] =>
   b.kind === 'organization' ? [b.id, null] : [null, b.id];
 
 function known(kind: string, lang: string): [TemplateKind, TemplateLang] {
-  if (!isTemplateKind(kind) || !isTemplateLang(lang))
-    throw new NotFoundException({ detail: TEMPLATE_MSG.kindNotFound });
+  if (!isTemplateKind(kind) || !isTemplateLang(lang)) throw new DomainError('template_kind_not_found');
   return [kind, lang];
 }
 

@@ -1,7 +1,6 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MSG } from '../common/messages';
 import type { User } from '../users/entities/user.entity';
 import { LocationRequestDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
@@ -18,7 +17,7 @@ export class OrganizationPlacesService {
     return this.db.transaction(async (manager) => {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id: dto.organization_id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+      if (!org) throw new DomainError('organization_not_found');
       if (org.ownerId !== user.id) throw new DomainError('forbidden');
       org.address = dto.address;
       await repo.save(org);

@@ -1,9 +1,8 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ensureOwnerRole } from '../additional-roles/user-role-store';
 import { organizationBookingLink } from '../deep-links/booking-links';
-import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { inLinkTransaction } from '../deep-links/deep-link-conflict';
@@ -37,7 +36,7 @@ import { DomainError } from '../common/domain-error';
 const TZ = 'Europe/Moscow';
 
 /** A link another master or organization took first (also when a concurrent request took it). */
-const linkTaken = () => new ConflictException({ detail: MSG.deepLinkUnavailable });
+const linkTaken = () => new DomainError('deep_link_unavailable');
 
 @Injectable()
 export class OrganizationsService {
@@ -61,16 +60,16 @@ export class OrganizationsService {
     return inLinkTransaction(this.db, linkTaken, async (manager) => {
       const orgs = manager.getRepository(Organization);
       if (await orgs.exists({ where: { ownerId: user.id } })) {
-        throw new ConflictException({ detail: MSG.organizationExists });
+        throw new DomainError('organization_exists');
       }
       let deepLink = dto.deep_link ?? null;
       if (deepLink) {
         if (!(await this.deepLinks.isAvailable(deepLink, {}, manager))) {
-          throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+          throw new DomainError('deep_link_unavailable');
         }
       } else {
         const suggested = await this.suggestions.suggest(dto.name, 'org', manager);
-        if (!suggested.available) throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+        if (!suggested.available) throw new DomainError('deep_link_unavailable');
         deepLink = suggested.link;
       }
       const org = await orgs.save(
@@ -99,7 +98,7 @@ export class OrganizationsService {
     allowed: ('owner' | 'admin' | 'master')[],
   ): Promise<Organization> {
     const org = await manager.getRepository(Organization).findOne({ where: { id } });
-    if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!org) throw new DomainError('organization_not_found');
     const relation = await relationTo(manager, id, user.id);
     if (!relation || !allowed.includes(relation)) throw new DomainError('forbidden');
     return org;
@@ -183,14 +182,14 @@ export class OrganizationsService {
     return inLinkTransaction(this.db, linkTaken, async (manager) => {
       const repo = manager.getRepository(Organization);
       const org = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!org) throw new NotFoundException({ detail: MSG.organizationNotFound });
+      if (!org) throw new DomainError('organization_not_found');
       if (org.ownerId !== user.id) throw new DomainError('forbidden');
 
       const oldLink = org.deepLink;
       const newLink = dto.deep_link ?? oldLink;
       const linkChanged = newLink !== oldLink;
       if (linkChanged && !(await this.deepLinks.isAvailable(newLink, { organizationId: org.id }, manager))) {
-        throw new ConflictException({ detail: MSG.deepLinkUnavailable });
+        throw new DomainError('deep_link_unavailable');
       }
 
       org.name = dto.name;

@@ -1,8 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
 
@@ -10,6 +9,7 @@ import { RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-sta
 import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
+import { DomainError } from '../common/domain-error';
 
 /** The kept review aggregate of the page's subject, joined as `st` (one row by key). */
 const RATING_FIELDS = `${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count`;
@@ -49,17 +49,17 @@ export class PublicService {
 
   async master(deepLink: string): Promise<PublicMasterResponse> {
     assertLink('master', deepLink);
-    return found(await this.findMaster(deepLink), MSG.masterNotFound);
+    return found(await this.findMaster(deepLink), 'master_not_found');
   }
 
   async organization(deepLink: string): Promise<PublicOrganizationResponse> {
     assertLink('organization', deepLink);
-    return found(await this.findOrganization(deepLink), MSG.organizationNotFound);
+    return found(await this.findOrganization(deepLink), 'organization_not_found');
   }
 
   async organizationMaster(masterCode: string): Promise<PublicMasterResponse> {
     assertLink('organization_master', masterCode);
-    return found(await this.findOrganizationMaster(masterCode), MSG.masterNotFound);
+    return found(await this.findOrganizationMaster(masterCode), 'master_not_found');
   }
 
   /** The independent master's page behind master_<deepLink>, or null (unknown, malformed, blocked). */
@@ -131,10 +131,10 @@ export class PublicService {
 
 /** A malformed link is 404 with its own message (it can never name a page). */
 function assertLink(kind: BookingLinkKind, value: string): void {
-  if (!isLinkValue(kind, value)) throw new NotFoundException({ detail: MSG.badLink });
+  if (!isLinkValue(kind, value)) throw new DomainError('link_invalid');
 }
 
-function found<T>(page: T | null, notFound: string): T {
-  if (!page) throw new NotFoundException({ detail: notFound });
+function found<T>(page: T | null, notFound: 'master_not_found' | 'organization_not_found'): T {
+  if (!page) throw new DomainError(notFound);
   return page;
 }

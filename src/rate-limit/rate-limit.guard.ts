@@ -1,6 +1,6 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import { MSG } from '../common/messages';
+import { DomainError } from '../common/domain-error';
 
 /**
  * @nestjs/throttler's guard, answering in the spec's shape. It keys on the client address Fastify
@@ -9,6 +9,6 @@ import { MSG } from '../common/messages';
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override throwThrottlingException(): Promise<void> {
-    throw new HttpException({ detail: MSG.tooManyRequests }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new DomainError('too_many_requests');
   }
 }

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
@@ -146,7 +146,7 @@ export class RegistrationService {
   }
 
   private refuseRegistered(existing: User | null): void {
-    if (existing) throw new ConflictException({ detail: MSG.alreadyRegistered });
+    if (existing) throw new DomainError('already_registered');
   }
 
   private async requireAvailable(link: string, field: string, m: EntityManager): Promise<void> {
@@ -163,7 +163,7 @@ export class RegistrationService {
       if (linkField && isDeepLinkConflict(e)) throw fieldError(linkField, MSG.deepLinkUnavailable);
       if (e instanceof QueryFailedError && (e as QueryFailedError & { code?: string }).code === '23505') {
         const detail = String((e as QueryFailedError & { detail?: string }).detail ?? e.message);
-        if (detail.includes('telegram_id')) throw new ConflictException({ detail: MSG.alreadyRegistered });
+        if (detail.includes('telegram_id')) throw new DomainError('already_registered');
       }
       throw e;
     }

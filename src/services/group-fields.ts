@@ -1,6 +1,6 @@
-import { unprocessable } from '../common/http-errors';
 import type { Service } from './entities/service.entity';
 import type { ServiceRequest } from './services.contract';
+import { DomainError } from '../common/domain-error';
 
 /** Most seats a group session may offer. */
 export const MAX_CAPACITY = 500;
@@ -25,7 +25,7 @@ export function groupFields(dto: ServiceRequest, current: GroupColumns | null): 
     dto.min_participants !== undefined ? dto.min_participants : (current?.minParticipants ?? null);
   const minCheckHours = dto.min_check_hours ?? current?.minCheckHours ?? DEFAULT_MIN_CHECK_HOURS;
   if (minParticipants !== null && (capacity === null || minParticipants > capacity)) {
-    throw unprocessable(GROUP_MSG.minParticipantsInvalid);
+    throw new DomainError('min_participants_invalid');
   }
   return { capacity, minParticipants, minCheckHours };
 }

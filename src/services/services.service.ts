@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MSG } from '../common/messages';
@@ -19,10 +19,8 @@ import {
 } from './services.sql';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import { unprocessable } from '../common/http-errors';
 import { columnsOf, depositRefusal, serviceDeposit, settingOf } from '../deposits/deposit-rules';
 import { groupFields } from './group-fields';
-import { DEPOSIT_MSG } from '../deposits/deposit-messages';
 import type { DepositSetting } from '../deposits/deposits.contract';
 
 /** Where the caller's services live: the organization they own, else their own (a master profile). */
@@ -55,11 +53,11 @@ export class ServicesService {
     price: number | null,
   ) {
     if (requested !== undefined && requested !== null && !this.config.paymentProviderToken) {
-      throw unprocessable(DEPOSIT_MSG.paymentsOff);
+      throw new DomainError('payments_off');
     }
     const setting = requested === undefined ? current : requested;
     const refusal = setting ? depositRefusal(setting, price) : null;
-    if (refusal) throw unprocessable(refusal);
+    if (refusal) throw new DomainError(refusal);
     return requested === undefined ? undefined : columnsOf(requested);
   }
 
@@ -168,7 +166,7 @@ export class ServicesService {
    *  members (administrators, masters) of its organization read it. Unknown id: 404. */
   private async load(user: User, id: number): Promise<{ service: Service; access: ServiceAccess }> {
     const service = await this.db.getRepository(Service).findOne({ where: { id } });
-    if (!service) throw new NotFoundException({ detail: MSG.serviceNotFound });
+    if (!service) throw new DomainError('service_not_found');
     if (service.masterId !== null && service.organizationId === null) {
       const isOwner = service.masterId === user.id;
       return { service, access: { isOwner, isMember: false } };

@@ -1,8 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, Clock } from '../common/clock';
-import { MSG } from '../common/messages';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue } from '../deep-links/link-grammar';
@@ -11,6 +10,7 @@ import { instantFormatter } from '../time-core/zone';
 import type { SessionRangeQueryDto } from './dto/session.dto';
 import type { PublicSession, PublicSessionListResponse } from './sessions.contract';
 import { publicMasterSessionsSql, publicOrganizationSessionsSql } from './sessions.sql';
+import { DomainError } from '../common/domain-error';
 
 type SessionJson = Omit<PublicSession, 'starts_at' | 'ends_at'> & { starts_ms: number; ends_ms: number };
 interface ListRow {
@@ -39,16 +39,16 @@ export class PublicSessionsService {
   }
 
   async master(link: string, q: SessionRangeQueryDto): Promise<PublicSessionListResponse> {
-    if (!isLinkValue('master', link)) throw new NotFoundException({ detail: MSG.masterNotFound });
+    if (!isLinkValue('master', link)) throw new DomainError('master_not_found');
     const row = await this.read(this.masterSql, link, q);
-    if (!row) throw new NotFoundException({ detail: MSG.masterNotFound });
+    if (!row) throw new DomainError('master_not_found');
     return row;
   }
 
   async organization(link: string, q: SessionRangeQueryDto): Promise<PublicSessionListResponse> {
-    if (!isLinkValue('organization', link)) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!isLinkValue('organization', link)) throw new DomainError('organization_not_found');
     const row = await this.read(this.organizationSql, link, q);
-    if (!row) throw new NotFoundException({ detail: MSG.organizationNotFound });
+    if (!row) throw new DomainError('organization_not_found');
     return row;
   }
 

@@ -11,7 +11,15 @@ export const SESSION_REFUSALS: RefusalForms<
   | 'session_capacity_below_taken'
   | 'session_needs_group_service'
   | 'session_required'
+  | 'session_start_in_past'
+  | 'session_conflict'
 > = {
+  session_start_in_past: { status: 422, detail: text(SESSION_MSG.startInPast) },
+  session_conflict: {
+    status: 409,
+    detail: (v) => (v.conflicts.length > 0 ? SESSION_MSG.conflict : SESSION_MSG.sessionOverlap),
+    body: (v) => ({ conflicts: v.conflicts, sessions: v.sessions }),
+  },
   session_not_found: { status: 404, detail: text(SESSION_MSG.notFound) },
   session_full: { status: 409, detail: text(SESSION_MSG.full) },
   session_cancelled: { status: 409, detail: text(SESSION_MSG.cancelled) },

@@ -1,8 +1,7 @@
-import { ConflictException } from '@nestjs/common';
 import { formatInstant } from '../time-core/zone';
-import { SESSION_MSG } from './session-messages';
 import type { SessionResponse } from './sessions.contract';
 import type { SessionRow } from './sessions.sql';
+import { DomainError } from '../common/domain-error';
 
 export function toSessionResponse(r: SessionRow): SessionResponse {
   return {
@@ -24,9 +23,4 @@ export function toSessionResponse(r: SessionRow): SessionResponse {
  * in the way, `sessions` the master's other sessions in the way.
  */
 export const sessionConflict = (conflicts: number[], sessions: number[]) =>
-  new ConflictException({
-    detail: conflicts.length > 0 ? SESSION_MSG.conflict : SESSION_MSG.sessionOverlap,
-    code: 'session_conflict',
-    conflicts,
-    sessions,
-  });
+  new DomainError('session_conflict', { conflicts, sessions });

@@ -1,12 +1,10 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
 import { cancelSessionSeats } from '../appointments/session-seats';
 import { CLOCK, Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import { isOverlap } from '../appointments/appointment-store';
@@ -16,7 +14,6 @@ import { isGroupService } from '../services/group-fields';
 import type { User } from '../users/entities/user.entity';
 import type { SessionCancelDto, SessionCreateDto, SessionPatchDto, SessionRangeQueryDto } from './dto/session.dto';
 import { sessionConflict, toSessionResponse } from './session-response';
-import { SESSION_MSG } from './session-messages';
 import { sessionStarts } from './session-rule';
 import type {
   SessionAttendee,
@@ -75,10 +72,10 @@ export class SessionsService {
     const now = this.clock.now();
     const firstMs = Date.parse(dto.starts_at);
     const ctx = await this.contexts.load(target.masterId, dto.service_id, firstMs, user.id);
-    if (!ctx?.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
+    if (!ctx?.service || !ctx.service_ok) throw new DomainError('service_not_found');
     const service = ctx.service;
     if (!isGroupService(service.capacity)) throw new DomainError('session_needs_group_service');
-    if (firstMs < now) throw unprocessable(SESSION_MSG.startInPast);
+    if (firstMs < now) throw new DomainError('session_start_in_past');
     const starts = sessionStarts(dto.rrule ?? null, firstMs, target.timeZone);
     const duration = (service.duration_minutes ?? DEFAULT_DURATION_MINUTES) * MINUTE;
     const buffer = ctx.buffer_minutes * MINUTE;

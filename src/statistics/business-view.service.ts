@@ -1,10 +1,13 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { VIEW_SQL } from './business-view.sql';
 import type { BusinessView } from './business-view';
-import { STATS_MSG } from './statistics-messages';
+import { DomainError } from '../common/domain-error';
+
+/** Whom the view is refused to, as the caller's page says it (statistics, client base, weekly digest). */
+export type ViewForbidden = 'statistics_forbidden' | 'client_base_forbidden' | 'digest_forbidden';
 
 /** When nothing else names a zone (a master without a schedule outside organizations). */
 const DEFAULT_ZONE = 'Europe/Moscow';
@@ -45,12 +48,12 @@ export class BusinessViewService {
   async resolve(
     userId: number,
     masterId: number | null = null,
-    forbidden: string = STATS_MSG.forbidden,
+    forbidden: ViewForbidden = 'statistics_forbidden',
   ): Promise<BusinessView> {
     const [row] = await preparedQuery<ViewRow>(this.db, VIEW_SQL, [userId, masterId]);
     if (row.managed_id !== null) {
       const organizationId = Number(row.managed_id);
-      if (masterId !== null && !row.master_in_org) throw new NotFoundException({ detail: STATS_MSG.masterNotFound });
+      if (masterId !== null && !row.master_in_org) throw new DomainError('statistics_master_not_found');
       return {
         kind: 'organization',
         organizationId,
@@ -59,8 +62,8 @@ export class BusinessViewService {
         notesOwner: { organizationId, masterId: null },
       };
     }
-    if (row.served_id === null && !row.independent) throw new ForbiddenException({ detail: forbidden });
-    if (masterId !== null && masterId !== userId) throw new ForbiddenException({ detail: STATS_MSG.notYourMaster });
+    if (row.served_id === null && !row.independent) throw new DomainError(forbidden);
+    if (masterId !== null && masterId !== userId) throw new DomainError('statistics_not_your_master');
     const organizationId = row.served_id === null ? null : Number(row.served_id);
     return {
       kind: 'master',

@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-  OnApplicationBootstrap,
-  OnModuleDestroy,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { timingSafeEqual } from 'node:crypto';
 import type { Bot } from 'grammy';
@@ -17,8 +7,8 @@ import { DataSource } from 'typeorm';
 import { createBot, type BotContext } from '../../bot/bot';
 import { configureBotProfile } from '../../bot/commands';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { MSG } from '../common/messages';
 import { BotDepsService } from './bot-deps';
+import { DomainError } from '../common/domain-error';
 
 /** Telegram should get its 200 quickly; longer handling goes on in the background. */
 const WEBHOOK_ANSWER_WITHIN_MS = 8000;
@@ -112,13 +102,13 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** POST /api/telegram/webhook: secret checked, each update_id handled at most once. */
   async handleWebhook(secret: string | undefined, body: unknown): Promise<void> {
-    if (!this.bot || this.config.botMode !== 'webhook') throw new NotFoundException({ detail: MSG.notFound });
+    if (!this.bot || this.config.botMode !== 'webhook') throw new DomainError('webhook_off');
     if (typeof secret !== 'string' || !sameSecret(secret, this.config.webhookSecret)) {
-      throw new UnauthorizedException({ detail: MSG.webhookSecretInvalid });
+      throw new DomainError('webhook_secret_invalid');
     }
     const update = body as Partial<Update> | null;
     if (!update || typeof update !== 'object' || !Number.isSafeInteger(update.update_id)) {
-      throw new BadRequestException({ detail: MSG.badRequest });
+      throw new DomainError('webhook_update_invalid');
     }
     const inserted: unknown[] = await this.db.query(
       `INSERT INTO processed_updates (update_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING update_id`,
@@ -144,7 +134,7 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     void work.finally(() => this.inFlight.delete(work));
     if (payment) {
       await work;
-      if (failure !== null) throw new ServiceUnavailableException({ detail: MSG.internal });
+      if (failure !== null) throw new DomainError('webhook_update_failed');
       return;
     }
     let timer: NodeJS.Timeout | undefined;

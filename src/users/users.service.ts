@@ -1,10 +1,9 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { insertRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationMasterBookingLink } from '../deep-links/booking-links';
-import { MSG } from '../common/messages';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import {
@@ -151,7 +150,7 @@ export class UsersService {
   private async requireSelf(caller: User, id: number): Promise<void> {
     if (id === caller.id) return;
     const exists = await this.db.getRepository(User).exists({ where: { id } });
-    if (!exists) throw new NotFoundException({ detail: MSG.userNotFound });
+    if (!exists) throw new DomainError('user_not_found');
     throw new DomainError('forbidden');
   }
 }

@@ -1,10 +1,8 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { BookingContexts, contextZone } from '../appointments/booking-context';
 import { DomainError } from '../common/domain-error';
-import { unprocessable } from '../common/http-errors';
-import { MSG } from '../common/messages';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import { CLOCK, Clock } from '../common/clock';
@@ -65,7 +63,7 @@ export class WaitlistService {
     if (!s) throw new DomainError('session_not_found');
     if (s.status !== 'scheduled') throw new DomainError('session_cancelled');
     if (s.starts_ms <= now) throw new DomainError('session_started');
-    if (s.master_id === user.id) throw unprocessable(WAITLIST_MSG.selfWaiting);
+    if (s.master_id === user.id) throw new DomainError('waitlist_self');
     if (!user.phone) throw new DomainError('phone_required');
     const date = zonedDate(s.starts_ms, s.time_zone);
     return this.insert(user, [s.master_id, s.service_id, s.organization_id, date, date], sessionId, now);
@@ -76,18 +74,18 @@ export class WaitlistService {
     dto: { master_id: number; service_id: number; from: string; to: string },
   ): Promise<WaitlistEntryResponse> {
     const span = daysBetween(dto.from, dto.to);
-    if (span < 0) throw unprocessable(WAITLIST_MSG.rangeReversed);
-    if (span + 1 > MAX_RANGE_DAYS) throw unprocessable(WAITLIST_MSG.rangeTooLong);
+    if (span < 0) throw new DomainError('waitlist_range_reversed');
+    if (span + 1 > MAX_RANGE_DAYS) throw new DomainError('waitlist_range_too_long');
     const now = this.clock.now();
     const ctx = await this.contexts.load(dto.master_id, dto.service_id, now, user.id);
-    if (!ctx?.is_master) throw new NotFoundException({ detail: MSG.masterNotFound });
-    if (!ctx.service || !ctx.service_ok) throw new NotFoundException({ detail: MSG.serviceNotFound });
-    if (ctx.master_id === user.id) throw unprocessable(WAITLIST_MSG.selfWaiting);
+    if (!ctx?.is_master) throw new DomainError('master_not_found');
+    if (!ctx.service || !ctx.service_ok) throw new DomainError('service_not_found');
+    if (ctx.master_id === user.id) throw new DomainError('waitlist_self');
     if (!user.phone) throw new DomainError('phone_required');
     const today = zonedDate(now, contextZone(ctx));
-    if (dto.from < today) throw unprocessable(WAITLIST_MSG.datesPast);
+    if (dto.from < today) throw new DomainError('waitlist_dates_past');
     if (ctx.schedule && dto.from > addDays(today, ctx.schedule.horizon_days)) {
-      throw unprocessable(WAITLIST_MSG.beyondHorizon);
+      throw new DomainError('waitlist_beyond_horizon');
     }
 
     const values = [ctx.master_id, ctx.service.id, ctx.organization?.id ?? null, dto.from, dto.to];
@@ -107,11 +105,11 @@ export class WaitlistService {
         user.id,
         earliestDateAt(now),
       ]);
-      if (liveIn(entries, now).length >= MAX_ACTIVE_ENTRIES) throw unprocessable(WAITLIST_MSG.tooMany);
+      if (liveIn(entries, now).length >= MAX_ACTIVE_ENTRIES) throw new DomainError('waitlist_too_many');
       const [row]: { id: number }[] = await m.query(INSERT_ENTRY_SQL, [user.id, ...values, sqlInstant(now), sessionId]);
       return row?.id ?? null;
     });
-    if (id === null) throw new ConflictException({ detail: WAITLIST_MSG.duplicate });
+    if (id === null) throw new DomainError('waitlist_duplicate');
     const [row] = await preparedQuery<EntryRow>(this.db, ENTRY_BY_ID_SQL, [id]);
     return toEntryResponse(row);
   }
@@ -131,7 +129,7 @@ export class WaitlistService {
       await m.query(ENTRY_OFFERS_GONE_SQL, [id, now]);
       return true;
     });
-    if (!left) throw new NotFoundException({ detail: WAITLIST_MSG.entryNotFound });
+    if (!left) throw new DomainError('waitlist_entry_not_found');
     return { message: WAITLIST_MSG.left };
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { assertBusinessPlan, businessHasPlan } from '../../billing/requires-plan.decorator';
@@ -20,10 +20,7 @@ import {
   DIGEST_UNSUBSCRIBE_SQL,
   PLAN_DIGEST_SQL,
 } from './digest.sql';
-
-export const DIGEST_MSG = {
-  forbidden: 'Еженедельная сводка доступна владельцу организации и частному мастеру',
-} as const;
+import { DomainError } from '../../common/domain-error';
 
 /** A claimed digest is this runner's for this long; one that died mid-way leaves it to the next round. */
 const LEASE_MS = 10 * 60_000;
@@ -150,8 +147,8 @@ export class DigestService {
   /** An owner's organization; an independent master's own bookings outside organizations; others 403. */
   private async viewOf(userId: number): Promise<BusinessView> {
     const [r]: Recipient[] = await this.db.query(DIGEST_RECIPIENTS_SQL, [[userId]]);
-    if (!r || (!r.owner && !r.independent)) throw new ForbiddenException({ detail: DIGEST_MSG.forbidden });
-    const view = await this.views.resolve(userId, null, DIGEST_MSG.forbidden);
+    if (!r || (!r.owner && !r.independent)) throw new DomainError('digest_forbidden');
+    const view = await this.views.resolve(userId, null, 'digest_forbidden');
     if (r.owner) return view;
     return {
       kind: 'master',
