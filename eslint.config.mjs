@@ -1,7 +1,7 @@
 // House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
 // at most 300 lines (tests and migrations excepted), the mini app's layers (a feature imports only
 // from shared layers below it, never from another feature or from app/), and each resource's entities
-// private to its folder (raw SQL writes of an owned table too), no setInterval outside the job registry. test/lint/house-rules.spec.ts plants a violation of each and expects an error.
+// private to its folder (raw SQL writes of an owned table too), no setInterval outside the job registry, no Nest exception made by hand (a refusal is a DomainError with a code). test/lint/house-rules.spec.ts plants a violation of each and expects an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -19,6 +19,24 @@ const testFiles = [
   '**/*.test.tsx',
   'test/**',
 ];
+
+/** A second `new Api(...)`: the Bot API client is one (src/bot-api/). */
+const SECOND_BOT_API = {
+  selector: "NewExpression[callee.name='Api']",
+  message: 'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
+};
+
+/** A Nest exception made by hand (`new NotFoundException({ detail: '…' })`): a refusal without a code. */
+const NEST_EXCEPTION = {
+  selector: 'NewExpression[callee.name=/^[A-Z]\\w*Exception$/]',
+  message:
+    "A refusal without a code: throw new DomainError('<code>') and word the code in the folder's *-refusals.ts (composed in src/refusals.ts).",
+};
+
+/** The answers that are no refusal of a request, made as Nest exceptions on purpose: the validation list's
+ *  shape (`{"detail": [{loc, msg}]}`, made in one place), the health probe's 503 for the load balancer, and
+ *  the development sign-in page (off in production). */
+const REFUSAL_EXEMPT = ['src/common/field-error.ts', 'src/health/**', 'src/dev-login/**'];
 
 export default tseslint.config(
   {
@@ -152,19 +170,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every refusal has a code: a service refuses with a DomainError (src/common/domain-error.ts) whose
+    // code its folder words in its *-refusals.ts, so the mini app and the bot decide on the code, never on
+    // Russian text. Nest's exceptions are made only where the answer is no refusal (REFUSAL_EXEMPT).
     // One client per outside service: the API's Bot API calls share the client src/bot-api/ makes with its
     // timeout; a second `new Api(...)` is how three clients with three timeouts grew before.
+    // (Blocks setting one rule must not overlap: the later one's list would replace the earlier's.)
     files: ['src/**/*.ts'],
-    ignores: [...testFiles, 'src/bot-api/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Api']",
-          message: 'A second Bot API client: inject BOT_API (src/bot-api/bot-api.module.ts) instead.',
-        },
-      ],
-    },
+    ignores: [...testFiles, 'src/bot-api/**', ...REFUSAL_EXEMPT],
+    rules: { 'no-restricted-syntax': ['error', SECOND_BOT_API, NEST_EXCEPTION] },
+  },
+  {
+    files: REFUSAL_EXEMPT.map((p) => (p.endsWith('/**') ? `${p}/*.ts` : p)),
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', SECOND_BOT_API] },
+  },
+  {
+    files: ['src/bot-api/**/*.ts', 'bot/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-syntax': ['error', NEST_EXCEPTION] },
   },
   {
     // Background work is registered, not hand-rolled: a feature registers a job (src/jobs/job.ts) and the one

@@ -1,16 +1,8 @@
-import {
-  ArgumentMetadata,
-  HttpStatus,
-  UnprocessableEntityException,
-  ValidationError,
-  ValidationPipe,
-} from '@nestjs/common';
+import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
+import { fieldErrors, validationError, type FieldErrorEntry } from './field-error';
 import { MSG } from './messages';
 
-export interface FieldError {
-  loc: (string | number)[];
-  msg: string;
-}
+export type FieldError = FieldErrorEntry;
 
 class FieldErrors extends Error {
   constructor(readonly errors: FieldError[]) {
@@ -87,18 +79,17 @@ export class AppValidationPipe extends ValidationPipe {
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if ((metadata.type === 'body' || metadata.type === 'query') && tooDeep(value, MAX_BODY_DEPTH)) {
-      throw new UnprocessableEntityException({ detail: [{ loc: [metadata.type], msg: MSG.badRequest }] });
+      throw validationError([metadata.type], MSG.badRequest);
     }
     if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
       const where = metadata.type === 'param' ? 'path' : metadata.type;
       const inside = metadata.type === 'body' || !metadata.data ? [] : [metadata.data];
       const hit = findNul(value, inside);
-      if (hit)
-        throw new UnprocessableEntityException({ detail: [{ loc: [where, ...hit], msg: MSG.invalidCharacter }] });
+      if (hit) throw validationError([where, ...hit], MSG.invalidCharacter);
     }
     if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata)) {
       if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: MSG.badRequest }] });
+        throw validationError(['body'], MSG.badRequest);
       }
     }
     try {
@@ -106,9 +97,7 @@ export class AppValidationPipe extends ValidationPipe {
     } catch (e) {
       if (e instanceof FieldErrors) {
         const where = metadata.type === 'param' ? 'path' : metadata.type;
-        throw new UnprocessableEntityException({
-          detail: e.errors.map((f) => ({ loc: [where, ...f.loc], msg: f.msg })),
-        });
+        throw fieldErrors(e.errors.map((f) => ({ loc: [where, ...f.loc], msg: f.msg })));
       }
       throw e;
     }

@@ -1,8 +1,9 @@
-import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
 import { MSG } from '../common/messages';
+import { fieldError, validationError } from '../common/field-error';
 import { ErrorLog } from './entities/error-log.entity';
 
 export const LOG_CAPS = { message: 2000, stack: 8000, other: 2000, telegramId: 64 };
@@ -45,12 +46,12 @@ export class LogsService {
 
   async record(body: unknown, identity: TelegramIdentity | undefined): Promise<{ ok: true }> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new UnprocessableEntityException({ detail: [{ loc: ['body'], msg: MSG.badRequest }] });
+      throw validationError(['body'], MSG.badRequest);
     }
     const b = body as Record<string, unknown>;
     const message = capText(b.message, LOG_CAPS.message);
     if (message === null || message.trim() === '') {
-      throw new UnprocessableEntityException({ detail: [{ loc: ['body', 'message'], msg: MSG.logMessageRequired }] });
+      throw fieldError('message', MSG.logMessageRequired);
     }
     const row: Partial<ErrorLog> = {
       // only init data proves who reported; the body's id is kept as the text it was

@@ -1,4 +1,4 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { fieldErrors, validationError } from '../common/field-error';
 import { daysBetween } from '../time-core/calendar-date';
 import { SCHEDULE_MSG } from './schedule-messages';
 
@@ -12,11 +12,9 @@ export function assertDateRange(from: string, to: string): void {
   if (span + 1 > MAX_RANGE_DAYS) throw rangeError(SCHEDULE_MSG.rangeTooLong);
 }
 
-function rangeError(msg: string): UnprocessableEntityException {
-  return new UnprocessableEntityException({ detail: [{ loc: ['query', 'to'], msg }] });
+function rangeError(msg: string) {
+  return validationError(['query', 'to'], msg);
 }
 
 /** 422 at `loc` (a rule only the service can check, e.g. inside the pattern). */
-export function fieldErrors(errors: { loc: (string | number)[]; msg: string }[]): UnprocessableEntityException {
-  return new UnprocessableEntityException({ detail: errors });
-}
+export { fieldErrors };

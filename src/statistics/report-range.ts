@@ -1,4 +1,4 @@
-import { UnprocessableEntityException } from '@nestjs/common';
+import { validationError } from '../common/field-error';
 import { daysBetween } from '../time-core/calendar-date';
 import { STATS_MSG } from './statistics-messages';
 
@@ -9,5 +9,5 @@ export const MAX_REPORT_DAYS = 366;
 export function assertReportRange(from: string, to: string): void {
   const span = daysBetween(from, to);
   const msg = span < 0 ? STATS_MSG.rangeReversed : span + 1 > MAX_REPORT_DAYS ? STATS_MSG.rangeTooLong : null;
-  if (msg) throw new UnprocessableEntityException({ detail: [{ loc: ['query', 'to'], msg }] });
+  if (msg) throw validationError(['query', 'to'], msg);
 }

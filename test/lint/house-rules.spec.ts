@@ -92,6 +92,29 @@ describe('house rules', () => {
     expect(await lintWith('no-restricted-syntax', code, 'src/bot-api/planted.ts')).toEqual([]);
   });
 
+  it('refuse a Nest exception made by hand in src and the bot: a refusal is a DomainError with a code', async () => {
+    const rule = 'no-restricted-syntax';
+    const refusal =
+      "import { NotFoundException } from '@nestjs/common';\nexport const f = () => new NotFoundException({ detail: 'Не найдено' });\n";
+    const message =
+      "A refusal without a code: throw new DomainError('<code>') and word the code in the folder's *-refusals.ts (composed in src/refusals.ts).";
+    expect((await lintWith(rule, refusal, 'src/reviews/planted.service.ts')).map((m) => m.message)).toEqual([message]);
+    const text =
+      "import { HttpException } from '@nestjs/common';\nexport const f = () => new HttpException('Занято', 409);\n";
+    for (const where of ['bot/features/planted.ts', 'src/bot-api/planted.ts', 'src/common/planted.ts']) {
+      expect((await lintWith(rule, text, where)).map((m) => m.message)).toEqual([message]);
+    }
+    // the same file still refuses a second Bot API client: the two rules of the block do not replace each other
+    const both = `${refusal}import { Api } from 'grammy';\nexport const api = new Api('token');\n`;
+    expect((await lintWith(rule, both, 'src/billing/planted.ts')).length).toBe(2);
+    // the validation list's one maker, the health probe and the development sign-in page make them on purpose
+    expect(await lintWith(rule, refusal, 'src/common/field-error.ts')).toEqual([]);
+    expect(await lintWith(rule, refusal, 'src/health/health.controller.ts')).toEqual([]);
+    const domain =
+      "import { DomainError } from '../common/domain-error';\nexport const f = () => new DomainError('forbidden');\n";
+    expect(await lintWith(rule, domain, 'src/reviews/planted.service.ts')).toEqual([]);
+  });
+
   it('refuse a setInterval in src outside src/jobs/', async () => {
     const code = 'export const t = setInterval(() => undefined, 1000);\n';
     const planted = await lintWith('no-restricted-globals', code, 'src/logs/planted.ts');
