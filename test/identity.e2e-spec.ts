@@ -69,7 +69,7 @@ describe('identity from init data', () => {
 
   it('refuses a request without init data with 401 and the spec text', async () => {
     const res = await t.http.get(ME).expect(401);
-    expect(res.body).toEqual({ detail: MSG.noTelegramUser });
+    expect(res.body).toEqual({ detail: MSG.noTelegramUser, code: 'telegram_user_missing' });
   });
 
   it('refuses other authorization schemes', async () => {
@@ -82,7 +82,7 @@ describe('identity from init data', () => {
     const forged = withParam(raw, 'user', JSON.stringify({ ...me.tg, id: other.tg.id }));
     expect(new URLSearchParams(forged).get('hash')).toBe(new URLSearchParams(raw).get('hash'));
     const res = await t.http.get(ME).set(asInitData(forged)).expect(401);
-    expect(res.body).toEqual({ detail: MSG.initDataInvalid });
+    expect(res.body).toEqual({ detail: MSG.initDataInvalid, code: 'init_data_invalid' });
   });
 
   it('refuses a changed auth_date under the same hash', async () => {
@@ -94,7 +94,7 @@ describe('identity from init data', () => {
   it('refuses init data signed with another bot token', async () => {
     const raw = signed(me.tg, { token: '987654321:ANOTHER_TOKEN_abcdefghijklmnopqrstu' });
     const res = await t.http.get(ME).set(asInitData(raw)).expect(401);
-    expect(res.body).toEqual({ detail: MSG.initDataInvalid });
+    expect(res.body).toEqual({ detail: MSG.initDataInvalid, code: 'init_data_invalid' });
   });
 
   it('refuses init data without a hash, or with a hash of garbage', async () => {
@@ -135,7 +135,7 @@ describe('identity from init data', () => {
   it('refuses init data dated 5 minutes in the future', async () => {
     const authDate = new Date(Date.now() + 5 * 60 * 1000);
     const res = await t.http.get(ME).set(auth(me.tg, { authDate })).expect(401);
-    expect(res.body).toEqual({ detail: MSG.initDataInvalid });
+    expect(res.body).toEqual({ detail: MSG.initDataInvalid, code: 'init_data_invalid' });
   });
 
   it('refuses correctly signed init data without a usable user or auth date', async () => {
@@ -175,7 +175,7 @@ describe('identity from init data', () => {
       if (user !== null) fields.user = user;
       const res = await t.http.get(ME).set(asInitData(signWith(fields)));
       expect([user, res.status]).toEqual([user, 401]);
-      expect(res.body).toEqual({ detail: MSG.noTelegramUser });
+      expect(res.body).toEqual({ detail: MSG.noTelegramUser, code: 'telegram_user_missing' });
     }
   });
 

@@ -150,7 +150,7 @@ describe('additional roles', () => {
         .set(auth(owner.tg))
         .send(masterForm())
         .expect(409);
-      expect(again.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
+      expect(again.body).toEqual({ detail: 'Эта роль уже есть у пользователя', code: 'role_exists' });
     });
 
     it('adds the client role to a master and an owner, once', async () => {
@@ -171,7 +171,7 @@ describe('additional roles', () => {
         .set(auth(m.tg))
         .send({ role_type: 'client' })
         .expect(409);
-      expect(dup.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
+      expect(dup.body).toEqual({ detail: 'Эта роль уже есть у пользователя', code: 'role_exists' });
 
       const owner = await makeOwner(t.db);
       await t.http.post('/api/additional-roles/add-role').set(auth(owner.tg)).send({ role_type: 'client' }).expect(201);
@@ -185,10 +185,10 @@ describe('additional roles', () => {
         .set(auth(c.tg))
         .send({ role_type: 'client' })
         .expect(409);
-      expect(res.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
+      expect(res.body).toEqual({ detail: 'Эта роль уже есть у пользователя', code: 'role_exists' });
       const m = await makeMaster(t.db);
       const res2 = await t.http.post('/api/additional-roles/add-role').set(auth(m.tg)).send(masterForm()).expect(409);
-      expect(res2.body).toEqual({ detail: 'Эта роль уже есть у пользователя' });
+      expect(res2.body).toEqual({ detail: 'Эта роль уже есть у пользователя', code: 'role_exists' });
       const c2 = await makeUser(t.db, 'client', { firstName: 'Дважды' });
       await t.http.post('/api/additional-roles/add-role').set(auth(c2.tg)).send(masterForm()).expect(201);
       await t.http.post('/api/additional-roles/add-role').set(auth(c2.tg)).send(masterForm()).expect(409);
@@ -290,7 +290,7 @@ describe('additional roles', () => {
     it('refuses to remove the primary role with 422', async () => {
       const m = await makeMaster(t.db);
       const res = await t.http.delete('/api/additional-roles/remove-role/master').set(auth(m.tg)).expect(422);
-      expect(res.body).toEqual({ detail: 'Основную роль удалить нельзя' });
+      expect(res.body).toEqual({ detail: 'Основную роль удалить нельзя', code: 'primary_role_not_removable' });
       expect(await roleTypes(m.user.id)).toEqual(['master']);
     });
 
@@ -300,13 +300,13 @@ describe('additional roles', () => {
         .delete('/api/additional-roles/remove-role/organization_admin')
         .set(auth(c.tg))
         .expect(404);
-      expect(res.body).toEqual({ detail: 'У пользователя нет этой роли' });
+      expect(res.body).toEqual({ detail: 'У пользователя нет этой роли', code: 'role_not_held' });
     });
 
     it('refuses to remove the configured admin role', async () => {
       const c = await makeUser(t.db, 'client');
       const res = await t.http.delete('/api/additional-roles/remove-role/admin').set(auth(c.tg)).expect(422);
-      expect(res.body).toEqual({ detail: 'Роль супер админа задаётся в настройках и не удаляется' });
+      expect(res.body).toEqual({ detail: 'Роль супер админа задаётся в настройках и не удаляется', code: 'admin_role_not_removable' });
     });
   });
 });

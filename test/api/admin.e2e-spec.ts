@@ -339,7 +339,7 @@ describe('admin', () => {
     it('does not let the super admin block themselves', async () => {
       const me = await makeUser(t.db, 'client', {}, superAdmin());
       const res = await t.http.post(`/api/admin/users/${me.user.id}/block`).set(admin()).expect(422);
-      expect(res.body).toEqual({ detail: 'Нельзя заблокировать самого себя' });
+      expect(res.body).toEqual({ detail: 'Нельзя заблокировать самого себя', code: 'cannot_block_self' });
       expect((await t.db.getRepository(User).findOneByOrFail({ id: me.user.id })).isBlocked).toBe(false);
     });
   });

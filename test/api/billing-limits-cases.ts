@@ -93,7 +93,7 @@ export function describePlanLimits(name: string, overrides: Partial<AppConfig> =
       expect(online.status).toBe(409);
       expect(online.body).toEqual(ONLINE_REFUSAL);
       const manual = await manualWith(t, m, '2026-12-20T14:00:00+03:00').expect(422);
-      expect(manual.body).toEqual({ detail: 'На тарифе Basic — не больше 100 записей в месяц' });
+      expect(manual.body).toEqual({ detail: 'На тарифе Basic — не больше 100 записей в месяц', code: 'records_limit' });
       // January is another month; a cancelled booking frees a record
       expect((await bookWith(t, m, '2027-01-05T10:00:00+03:00')).status).toBe(201);
       await t.db.query(

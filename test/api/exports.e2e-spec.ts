@@ -257,14 +257,14 @@ describe('exports: a file made off the request, delivered into the chat once, do
   it('refusals: a client 403; pdf for a list, a missing or too long range 422; another person’s export 404', async () => {
     await requestExport(b.t, anna.tg, { kind: 'appointments', format: 'xlsx', ...NOVEMBER }).expect(403);
     const pdf = await requestExport(b.t, owner.tg, { kind: 'appointments', format: 'pdf', ...NOVEMBER }).expect(422);
-    expect(pdf.body).toEqual({ detail: 'PDF доступен только для отчёта' });
+    expect(pdf.body).toEqual({ detail: 'PDF доступен только для отчёта', code: 'export_pdf_report_only' });
     await requestExport(b.t, owner.tg, { kind: 'clients', format: 'pdf' }).expect(422);
     const missing = await requestExport(b.t, owner.tg, {
       kind: 'appointments',
       format: 'xlsx',
       from: '2026-11-01',
     }).expect(422);
-    expect(missing.body).toEqual({ detail: 'Укажите период: from и to' });
+    expect(missing.body).toEqual({ detail: 'Укажите период: from и to', code: 'export_range_required' });
     await requestExport(b.t, owner.tg, { kind: 'report', format: 'pdf' }).expect(422);
     const long = await requestExport(b.t, owner.tg, {
       kind: 'appointments',
@@ -272,7 +272,7 @@ describe('exports: a file made off the request, delivered into the chat once, do
       from: '2025-12-31',
       to: '2027-01-01',
     }).expect(422);
-    expect(long.body).toEqual({ detail: 'Период не должен превышать 366 дней' });
+    expect(long.body).toEqual({ detail: 'Период не должен превышать 366 дней', code: 'report_range_too_long' });
     await requestExport(b.t, owner.tg, {
       kind: 'appointments',
       format: 'xlsx',
@@ -284,7 +284,7 @@ describe('exports: a file made off the request, delivered into the chat once, do
     const mine = await requestExport(b.t, owner.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     await makeFiles(b.t);
     for (const other of [admin, oleg, anna]) {
-      expect((await exportOf(b.t, other.tg, mine.body.id).expect(404)).body).toEqual({ detail: 'Экспорт не найден' });
+      expect((await exportOf(b.t, other.tg, mine.body.id).expect(404)).body).toEqual({ detail: 'Экспорт не найден', code: 'export_not_found' });
     }
     await b.t.http.get('/api/exports/not-an-id').set(auth(owner.tg)).expect(404);
   });
@@ -340,7 +340,7 @@ describe('exports: a file made off the request, delivered into the chat once, do
     for (let i = 0; i < 5; i++)
       await requestExport(b.t, who.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     const sixth = await requestExport(b.t, who.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(429);
-    expect(sixth.body).toEqual({ detail: 'Слишком много файлов в очереди: дождитесь готовых и попробуйте снова' });
+    expect(sixth.body).toEqual({ detail: 'Слишком много файлов в очереди: дождитесь готовых и попробуйте снова', code: 'export_busy' });
     await requestExport(b.t, maria.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     // made, and a minute later: room again
     await makeFiles(b.t);

@@ -110,12 +110,12 @@ describe('registration', () => {
     it('refuses a second registration with 409', async () => {
       const { tg } = await makeUser(t.db, 'client');
       const res = await t.http.post('/api/registration/client').set(auth(tg)).send(client()).expect(409);
-      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован' });
+      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован', code: 'already_registered' });
     });
 
     it('needs Telegram init data', async () => {
       const res = await t.http.post('/api/registration/client').send(client()).expect(401);
-      expect(res.body).toEqual({ detail: 'Ошибка: нет данных Telegram пользователя' });
+      expect(res.body).toEqual({ detail: 'Ошибка: нет данных Telegram пользователя', code: 'telegram_user_missing' });
     });
 
     it.each([
@@ -235,7 +235,7 @@ describe('registration', () => {
     it('refuses an already registered user with 409', async () => {
       const { tg } = await makeUser(t.db, 'client');
       const res = await t.http.post('/api/registration/master').set(auth(tg)).send(master()).expect(409);
-      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован' });
+      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован', code: 'already_registered' });
     });
   });
 
@@ -292,7 +292,7 @@ describe('registration', () => {
     it('refuses an already registered user with 409', async () => {
       const { tg } = await makeUser(t.db, 'master');
       const res = await t.http.post('/api/registration/owner').set(auth(tg)).send(owner()).expect(409);
-      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован' });
+      expect(res.body).toEqual({ detail: 'Пользователь уже зарегистрирован', code: 'already_registered' });
     });
   });
 

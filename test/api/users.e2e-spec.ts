@@ -138,7 +138,7 @@ describe('users', () => {
     it('answers 404 for an unknown id', async () => {
       const { tg } = await makeUser(t.db, 'client');
       const res = await t.http.get('/api/users/987654').set(auth(tg)).expect(404);
-      expect(res.body).toEqual({ detail: 'Пользователь не найден' });
+      expect(res.body).toEqual({ detail: 'Пользователь не найден', code: 'user_not_found' });
     });
 
     it.each(['abc', '1.5', '0', '99999999999'])('answers 422 for the id %s', async (id) => {

@@ -47,7 +47,7 @@ describe('waitlist: join, list, leave', () => {
 
     expect((await leave(t, c, res.body.id).expect(200)).body).toEqual({ message: 'Вы вышли из листа ожидания' });
     expect((await myWaitlist(t, c).expect(200)).body).toEqual({ waitlist: [] });
-    expect((await leave(t, c, res.body.id).expect(404)).body).toEqual({ detail: 'Запись в листе ожидания не найдена' });
+    expect((await leave(t, c, res.body.id).expect(404)).body).toEqual({ detail: 'Запись в листе ожидания не найдена', code: 'waitlist_entry_not_found' });
   });
 
   it('an organization master: the salon and the master code the mini app links to', async () => {
@@ -126,7 +126,7 @@ describe('waitlist: join, list, leave', () => {
         to: '2026-12-01',
       });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Нельзя выбрать прошедшие даты' });
+      expect(res.body).toEqual({ detail: 'Нельзя выбрать прошедшие даты', code: 'waitlist_dates_past' });
     });
 
     it('ids: numbers; the master must take bookings and perform the service; not oneself', async () => {
@@ -140,7 +140,7 @@ describe('waitlist: join, list, leave', () => {
       await refused({ master_id: blocked.user.id, service_id: blocked.service.id }, 404, 'Мастер не найден');
       const self = await join(t, m, body());
       expect(self.status).toBe(422);
-      expect(self.body).toEqual({ detail: 'Нельзя встать в лист ожидания к самому себе' });
+      expect(self.body).toEqual({ detail: 'Нельзя встать в лист ожидания к самому себе', code: 'waitlist_self' });
       const res = await join(t, await client(t.db), { ...body(), extra: 1 });
       expect(res.status).toBe(422);
     });
@@ -157,7 +157,7 @@ describe('waitlist: join, list, leave', () => {
       const first = await join(t, c, body({ from: '2026-12-02', to: '2026-12-04' })).expect(201);
       const dup = await join(t, c, body({ from: '2026-12-04', to: '2026-12-06' }));
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ detail: 'Вы уже в листе ожидания к этому мастеру на эти дни' });
+      expect(dup.body).toEqual({ detail: 'Вы уже в листе ожидания к этому мастеру на эти дни', code: 'waitlist_duplicate' });
       await join(t, c, body({ from: '2026-12-05', to: '2026-12-06' })).expect(201);
       const second = await makeService(t.db, { masterId: m.user.id }, { name: 'Борода' });
       await join(t, c, body({ service_id: second.id })).expect(201);

@@ -251,7 +251,7 @@ describe('webhook route', () => {
     const who = tgUser();
     const wrong = await b.deliver(startUpdate(who), 'wrong');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ detail: 'Неверный секретный токен вебхука' });
+    expect(wrong.body).toEqual({ detail: 'Неверный секретный токен вебхука', code: 'webhook_secret_invalid' });
     const missing = await b.t.http.post(WEBHOOK).send(startUpdate(who));
     expect(missing.status).toBe(401);
     expect(b.messagesTo(who.id)).toHaveLength(0);
