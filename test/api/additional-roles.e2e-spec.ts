@@ -306,7 +306,10 @@ describe('additional roles', () => {
     it('refuses to remove the configured admin role', async () => {
       const c = await makeUser(t.db, 'client');
       const res = await t.http.delete('/api/additional-roles/remove-role/admin').set(auth(c.tg)).expect(422);
-      expect(res.body).toEqual({ detail: 'Роль супер админа задаётся в настройках и не удаляется', code: 'admin_role_not_removable' });
+      expect(res.body).toEqual({
+        detail: 'Роль супер админа задаётся в настройках и не удаляется',
+        code: 'admin_role_not_removable',
+      });
     });
   });
 });

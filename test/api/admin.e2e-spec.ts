@@ -298,10 +298,12 @@ describe('admin', () => {
     it('answers 404 for an unknown user and 422 for a bad id', async () => {
       expect((await t.http.get('/api/admin/users/7654321').set(admin()).expect(404)).body).toEqual({
         detail: 'Пользователь не найден',
+        code: 'user_not_found',
       });
       await t.http.get('/api/admin/users/abc').set(admin()).expect(422);
       expect((await t.http.post('/api/admin/users/7654321/block').set(admin()).expect(404)).body).toEqual({
         detail: 'Пользователь не найден',
+        code: 'user_not_found',
       });
     });
   });

@@ -92,7 +92,10 @@ describe('a booking as an .ics file (GET /appointments/{id}/ics, …/ics-link, /
 
     const forged = pathOf(body.url).replace(`/ics/${id}.c.`, `/ics/${id}.m.`);
     const refused = await t.http.get(forged);
-    expect([refused.status, refused.body]).toEqual([404, { detail: FEED_MSG.icsLinkExpired }]);
+    expect([refused.status, refused.body]).toEqual([
+      404,
+      { detail: FEED_MSG.icsLinkExpired, code: 'ics_link_expired' },
+    ]);
     await t.http.get('/api/appointments/ics/nonsense').expect(404);
 
     setNow(t, Date.parse(NOW) + ICS_LINK_TTL_MS);

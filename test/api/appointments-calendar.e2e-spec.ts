@@ -85,9 +85,11 @@ describe('manual bookings, calendars and "my records"', () => {
       await manual(s.admin, { ...body, starts_at: '2026-12-03T15:00:00+03:00' }).expect(201);
       expect((await manual(s.owner, { ...body, starts_at: '2026-11-30T08:59:00+03:00' }).expect(422)).body).toEqual({
         detail: 'Нельзя записать на время раньше, чем сутки назад',
+        code: 'manual_too_early',
       });
       expect((await manual(s.owner, { ...body, starts_at: '2028-01-01T10:00:00+03:00' }).expect(422)).body).toEqual({
         detail: 'Нельзя записать больше чем на год вперёд',
+        code: 'manual_too_late',
       });
     });
 
@@ -121,6 +123,7 @@ describe('manual bookings, calendars and "my records"', () => {
       expect((await loc({ ...body, client_phone: undefined })).loc).toEqual(['body', 'client_phone']);
       expect((await manual(m, { ...body, service_id: 2_000_000_000 }).expect(404)).body).toEqual({
         detail: 'Услуга не найдена',
+        code: 'service_not_found',
       });
     });
   });

@@ -239,6 +239,7 @@ describe('cancel, reschedule and status of a booking', () => {
       );
       expect((await move(b.master, b.id, '2026-12-02T20:10:00+03:00').expect(422)).body).toEqual({
         detail: 'Запись уже назначена на это время',
+        code: 'same_time',
       });
     });
 
@@ -291,6 +292,7 @@ describe('cancel, reschedule and status of a booking', () => {
       const b = await booked('2026-12-01T10:00:00+03:00');
       expect((await mark(b.master, b.id, 'completed').expect(422)).body).toEqual({
         detail: 'Отметить визит можно только после начала записи',
+        code: 'visit_not_started',
       });
       setNow(t, '2026-12-01T10:00:00+03:00');
       expect((await mark(b.client, b.id, 'completed').expect(403)).body).toEqual({

@@ -270,7 +270,8 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       const counts = await tableCounts(t.db);
       for (const [masterId, serviceId, status, detail] of cases) {
         const res = await book(t, c, { master_id: masterId, service_id: serviceId, starts_at: at });
-        expect([masterId, serviceId, res.status, res.body]).toEqual([masterId, serviceId, status, { detail }]);
+        const code = detail === 'Мастер не найден' ? 'master_not_found' : 'service_not_found';
+        expect([masterId, serviceId, res.status, res.body]).toEqual([masterId, serviceId, status, { detail, code }]);
       }
       expect(await tableCounts(t.db)).toEqual(counts);
     });
@@ -286,6 +287,7 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       const at = { master_id: s.master.user.id, starts_at: '2026-12-01T10:00:00+03:00' };
       expect((await book(t, c, { ...at, service_id: other.id }).expect(404)).body).toEqual({
         detail: 'Услуга не найдена',
+        code: 'service_not_found',
       });
       await book(t, c, { ...at, service_id: s.service.id }).expect(201);
     });
@@ -295,16 +297,25 @@ describe('POST /api/appointments: a client books an offered slot', () => {
       const c = await client(t.db);
       const body = { master_id: s.master.user.id, service_id: s.service.id, starts_at: '2026-12-01T10:00:00+03:00' };
       await t.db.query(`UPDATE users SET is_blocked = true WHERE id = $1`, [s.owner.user.id]);
-      expect((await book(t, c, body).expect(404)).body).toEqual({ detail: 'Мастер не найден', code: 'master_not_found' });
+      expect((await book(t, c, body).expect(404)).body).toEqual({
+        detail: 'Мастер не найден',
+        code: 'master_not_found',
+      });
       await t.db.query(`UPDATE users SET is_blocked = false WHERE id = $1`, [s.owner.user.id]);
       await t.db.query(`UPDATE organization_members SET is_blocked = true WHERE user_id = $1`, [s.master.user.id]);
-      expect((await book(t, c, body).expect(404)).body).toEqual({ detail: 'Мастер не найден', code: 'master_not_found' });
+      expect((await book(t, c, body).expect(404)).body).toEqual({
+        detail: 'Мастер не найден',
+        code: 'master_not_found',
+      });
     });
 
     it('nobody books themself; a profile without a phone is asked for one', async () => {
       const m = await independentMaster(t.db);
       const body = { master_id: m.user.id, service_id: m.service.id, starts_at: '2026-12-01T10:00:00+03:00' };
-      expect((await book(t, m, body).expect(422)).body).toEqual({ detail: 'Нельзя записаться к самому себе', code: 'self_booking' });
+      expect((await book(t, m, body).expect(422)).body).toEqual({
+        detail: 'Нельзя записаться к самому себе',
+        code: 'self_booking',
+      });
       const noPhone = await makeUser(t.db, 'client', { phone: null });
       expect((await book(t, noPhone, body).expect(422)).body).toEqual({
         detail: 'Укажите номер телефона в профиле',

@@ -26,7 +26,7 @@ import type { Made } from '../factories';
 
 const DEC_20 = '2026-12-20T10:00:00+03:00';
 const JAN_20 = '2027-01-20T10:00:00+03:00';
-const RECORDS_REFUSAL = { detail: 'На тарифе Basic — не больше 100 записей в месяц' };
+const RECORDS_REFUSAL = { detail: 'На тарифе Basic — не больше 100 записей в месяц', code: 'records_limit' };
 
 /** Live bookings (records) of `m` in the Moscow month starting at `monthStart`. */
 async function liveIn(t: TestApp, m: { user: { id: number } }, monthStart: string): Promise<number> {

@@ -95,6 +95,7 @@ export async function usageNotices(db: DataSource, chatId: number): Promise<Reco
 
 export const ONLINE_REFUSAL = {
   detail: 'Онлайн-запись к этому мастеру временно недоступна. Запишитесь по телефону: +79160000001',
+  code: 'online_booking_paused',
 };
 export const MASTERS_REFUSAL = { detail: 'На тарифе Basic — не больше 5 мастеров', code: 'masters_limit' };
 

@@ -6,6 +6,7 @@ import { at, DAY, fullDay, join, waitlistNotices } from './waitlist-support';
 
 const REUSED = {
   detail: 'Этот ключ идемпотентности уже использован для записи к другому мастеру, на другую услугу или время',
+  code: 'idempotency_key_reused',
 };
 
 /** An idempotency key answers the booking it made, and only a repeat of the same request. */

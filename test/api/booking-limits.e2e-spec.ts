@@ -11,9 +11,11 @@ import type { Made } from '../factories';
  */
 const PER_MASTER = {
   detail: 'Нельзя иметь больше 10 предстоящих записей к одному мастеру: отмените одну из них, чтобы записаться снова',
+  code: 'per_master_limit',
 };
 const PER_CLIENT = (n: number) => ({
   detail: `Нельзя иметь больше ${n} предстоящих записей: отмените одну из них, чтобы записаться снова`,
+  code: 'per_client_limit',
 });
 
 /** The n-th free hour of the master's week (Mon–Fri 09–18 Moscow) from Wednesday 2026-12-02 on. */

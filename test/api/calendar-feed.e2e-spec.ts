@@ -144,7 +144,7 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
     expect(rotated.body.url).not.toBe(old);
     expect(rotated.body.rotated_at).toBe('2026-03-20T14:00:00+03:00');
     const gone = await fetchFeed(old);
-    expect([gone.status, gone.body]).toEqual([404, { detail: FEED_MSG.feedNotFound }]);
+    expect([gone.status, gone.body]).toEqual([404, { detail: FEED_MSG.feedNotFound, code: 'feed_not_found' }]);
     expect(parseIcs((await fetchFeed(rotated.body.url).expect(200)).text).events).toHaveLength(1);
     expect((await feedUrl(m).expect(200)).body.url).toBe(rotated.body.url);
     // a master's first call may be a rotate too
@@ -161,7 +161,11 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
       '/api/calendar-feed/rotate',
     ]) {
       const res = await t.http.get(path);
-      expect([path, res.status, res.body]).toEqual([path, 404, { detail: FEED_MSG.feedNotFound }]);
+      expect([path, res.status, res.body]).toEqual([
+        path,
+        404,
+        { detail: FEED_MSG.feedNotFound, code: 'feed_not_found' },
+      ]);
     }
     const m = await makeMaster(t.db);
     const { url } = (await feedUrl(m).expect(200)).body;
@@ -181,7 +185,7 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
     const admin = await makeMember(t.db, owner.org, 'admin');
     for (const who of [client, owner, admin]) {
       for (const res of [await feedUrl(who), await rotate(who)]) {
-        expect([res.status, res.body]).toEqual([403, { detail: FEED_MSG.mastersOnly }]);
+        expect([res.status, res.body]).toEqual([403, { detail: FEED_MSG.mastersOnly, code: 'feed_masters_only' }]);
       }
     }
     expect(
@@ -197,6 +201,6 @@ describe('calendar feed (GET /calendar-feed, POST /calendar-feed/rotate, GET /ca
   it(`the public feed is rate-limited per address (${FEED_RATE.limit} a minute), with a detail`, async () => {
     let res = await t.http.get('/api/calendar-feed/x.ics');
     for (let i = 0; i < FEED_RATE.limit && res.status === 404; i++) res = await t.http.get('/api/calendar-feed/x.ics');
-    expect([res.status, res.body]).toEqual([429, { detail: MSG.tooManyRequests }]);
+    expect([res.status, res.body]).toEqual([429, { detail: MSG.tooManyRequests, code: 'too_many_requests' }]);
   });
 });

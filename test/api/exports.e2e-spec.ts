@@ -284,7 +284,10 @@ describe('exports: a file made off the request, delivered into the chat once, do
     const mine = await requestExport(b.t, owner.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     await makeFiles(b.t);
     for (const other of [admin, oleg, anna]) {
-      expect((await exportOf(b.t, other.tg, mine.body.id).expect(404)).body).toEqual({ detail: 'Экспорт не найден', code: 'export_not_found' });
+      expect((await exportOf(b.t, other.tg, mine.body.id).expect(404)).body).toEqual({
+        detail: 'Экспорт не найден',
+        code: 'export_not_found',
+      });
     }
     await b.t.http.get('/api/exports/not-an-id').set(auth(owner.tg)).expect(404);
   });
@@ -340,7 +343,10 @@ describe('exports: a file made off the request, delivered into the chat once, do
     for (let i = 0; i < 5; i++)
       await requestExport(b.t, who.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     const sixth = await requestExport(b.t, who.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(429);
-    expect(sixth.body).toEqual({ detail: 'Слишком много файлов в очереди: дождитесь готовых и попробуйте снова', code: 'export_busy' });
+    expect(sixth.body).toEqual({
+      detail: 'Слишком много файлов в очереди: дождитесь готовых и попробуйте снова',
+      code: 'export_busy',
+    });
     await requestExport(b.t, maria.tg, { kind: 'appointments', format: 'csv', ...NOVEMBER }).expect(202);
     // made, and a minute later: room again
     await makeFiles(b.t);

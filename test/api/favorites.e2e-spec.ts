@@ -6,8 +6,8 @@ import { auth, createTestApp, TestApp, tgUser } from '../support/test-app';
 
 /** Tuesday 1 December 2026, 10:30 in Moscow. */
 const NOW = Date.parse('2026-12-01T07:30:00Z');
-const MASTER_NOT_FOUND = { detail: 'Мастер не найден' };
-const ORG_NOT_FOUND = { detail: 'Организация не найдена' };
+const MASTER_NOT_FOUND = { detail: 'Мастер не найден', code: 'master_not_found' };
+const ORG_NOT_FOUND = { detail: 'Организация не найдена', code: 'organization_not_found' };
 
 describe('favorites', () => {
   let t: TestApp;

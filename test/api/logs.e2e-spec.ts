@@ -90,7 +90,7 @@ describe('POST /logs/error', () => {
       .set('content-type', 'application/json')
       .send(JSON.stringify({ message: 'too big', stack: 'x'.repeat(17 * 1024) }))
       .expect(413);
-    expect(res.body).toEqual({ detail: 'Слишком большой запрос' });
+    expect(res.body).toEqual({ detail: 'Слишком большой запрос', code: 'error_log_too_large' });
     expect(await stored('too big')).toEqual([]);
     // just under the limit is fine
     await post(newIp())
@@ -108,7 +108,7 @@ describe('POST /logs/error', () => {
     const res = await post(ip)
       .send({ message: `burst ${ip}` })
       .expect(429);
-    expect(res.body).toEqual({ detail: 'Слишком много запросов, попробуйте позже' });
+    expect(res.body).toEqual({ detail: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' });
     expect(await stored(`burst ${ip}`)).toHaveLength(30);
     await post(newIp()).send({ message: 'another client' }).expect(202);
   });

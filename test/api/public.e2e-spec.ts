@@ -5,9 +5,9 @@ import { User } from '../../src/users/entities/user.entity';
 import { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
 import { MasterProfile } from '../../src/users/entities/master-profile.entity';
 
-const MASTER_NOT_FOUND = { detail: 'Мастер не найден' };
-const ORG_NOT_FOUND = { detail: 'Организация не найдена' };
-const BAD_LINK = { detail: 'Некорректная ссылка' };
+const MASTER_NOT_FOUND = { detail: 'Мастер не найден', code: 'master_not_found' };
+const ORG_NOT_FOUND = { detail: 'Организация не найдена', code: 'organization_not_found' };
+const BAD_LINK = { detail: 'Некорректная ссылка', code: 'link_invalid' };
 
 describe('public pages', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { book, client, independentMaster, IndependentMaster, NOW, setNow } from 
  * Per-minute limits read from the configuration: booking writes per user (BOOKING_WRITES_PER_MINUTE, 30)
  * and public slot reads per client address (PUBLIC_SLOTS_PER_MINUTE, 120); 0 turns either off.
  */
-const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже' };
+const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' };
 const UNAVAILABLE = { detail: 'Это время недоступно для записи', code: 'slot_unavailable' };
 /** Sunday 03:00: never offered (the master works Mon–Fri 09–18), so each try is a cheap 422. */
 const NEVER = '2026-12-06T03:00:00+03:00';

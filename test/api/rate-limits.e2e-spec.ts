@@ -1,6 +1,6 @@
 import { createTestApp, TestApp } from '../support/test-app';
 
-const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже' };
+const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' };
 
 /** A different made-up X-Forwarded-For on every call: what a client does to slip past a per-address limit. */
 let forged = 0;

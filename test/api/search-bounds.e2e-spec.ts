@@ -6,7 +6,7 @@ import { SEARCH_NOW, searchWorld, statementsSent, UNLIMITED } from './search-sup
  * What one anonymous client can make search cost: a bounded number of words matched against kept vectors,
  * a time limit on each statement, and a number of requests a minute per address.
  */
-const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже' };
+const TOO_MANY = { detail: 'Слишком много запросов, попробуйте позже', code: 'too_many_requests' };
 const TIMED_OUT = {
   detail: 'Поиск занял слишком много времени. Уточните запрос (меньше слов или фильтр) и повторите',
   code: 'search_timeout',

@@ -4,7 +4,7 @@ import { Service } from '../../src/services/entities/service.entity';
 import { User } from '../../src/users/entities/user.entity';
 
 const FORBIDDEN = { detail: 'Доступ запрещён', code: 'forbidden' };
-const NOT_FOUND = { detail: 'Услуга не найдена' };
+const NOT_FOUND = { detail: 'Услуга не найдена', code: 'service_not_found' };
 const NAME_REQUIRED = 'Название услуги обязательно';
 const DURATION_BAD = 'Длительность должна быть целым числом минут от 1 до 1440';
 const PRICE_BAD = 'Цена должна быть числом от 0 до 10 000 000 с не более чем двумя знаками после запятой';

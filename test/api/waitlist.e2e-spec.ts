@@ -47,7 +47,10 @@ describe('waitlist: join, list, leave', () => {
 
     expect((await leave(t, c, res.body.id).expect(200)).body).toEqual({ message: 'Вы вышли из листа ожидания' });
     expect((await myWaitlist(t, c).expect(200)).body).toEqual({ waitlist: [] });
-    expect((await leave(t, c, res.body.id).expect(404)).body).toEqual({ detail: 'Запись в листе ожидания не найдена', code: 'waitlist_entry_not_found' });
+    expect((await leave(t, c, res.body.id).expect(404)).body).toEqual({
+      detail: 'Запись в листе ожидания не найдена',
+      code: 'waitlist_entry_not_found',
+    });
   });
 
   it('an organization master: the salon and the master code the mini app links to', async () => {
@@ -85,6 +88,7 @@ describe('waitlist: join, list, leave', () => {
     const res = await join(t, c, body()).expect(201);
     expect((await leave(t, other, res.body.id).expect(404)).body).toEqual({
       detail: 'Запись в листе ожидания не найдена',
+      code: 'waitlist_entry_not_found',
     });
     expect((await myWaitlist(t, c)).body.waitlist).toHaveLength(1);
     await leave(t, c, 2147483647).expect(404);
@@ -93,10 +97,11 @@ describe('waitlist: join, list, leave', () => {
   });
 
   describe('validation', () => {
-    const refused = async (over: object, status: number, detail: unknown) => {
+    /** A refusal (with its code) or a validation list (no code). */
+    const refused = async (over: object, status: number, detail: unknown, code?: string) => {
       const c = await client(t.db);
       const res = await join(t, c, body(over));
-      expect({ status: res.status, body: res.body }).toEqual({ status, body: { detail } });
+      expect({ status: res.status, body: res.body }).toEqual({ status, body: code ? { detail, code } : { detail } });
     };
 
     it('dates: real YYYY-MM-DD, from not after to, at most 31 days, not past, within the horizon', async () => {
@@ -106,10 +111,30 @@ describe('waitlist: join, list, leave', () => {
       await refused({ to: '02.12.2026' }, 422, [
         { loc: ['body', 'to'], msg: 'Некорректная дата (ожидается ГГГГ-ММ-ДД)' },
       ]);
-      await refused({ from: '2026-12-05', to: '2026-12-04' }, 422, 'Дата окончания раньше даты начала');
-      await refused({ from: '2026-12-02', to: '2027-01-02' }, 422, 'Диапазон не должен превышать 31 день');
-      await refused({ from: '2026-11-30', to: '2026-12-02' }, 422, 'Нельзя выбрать прошедшие даты');
-      await refused({ from: '2028-01-01', to: '2028-01-02' }, 422, 'Мастер ещё не открыл запись на эти даты');
+      await refused(
+        { from: '2026-12-05', to: '2026-12-04' },
+        422,
+        'Дата окончания раньше даты начала',
+        'waitlist_range_reversed',
+      );
+      await refused(
+        { from: '2026-12-02', to: '2027-01-02' },
+        422,
+        'Диапазон не должен превышать 31 день',
+        'waitlist_range_too_long',
+      );
+      await refused(
+        { from: '2026-11-30', to: '2026-12-02' },
+        422,
+        'Нельзя выбрать прошедшие даты',
+        'waitlist_dates_past',
+      );
+      await refused(
+        { from: '2028-01-01', to: '2028-01-02' },
+        422,
+        'Мастер ещё не открыл запись на эти даты',
+        'waitlist_beyond_horizon',
+      );
       // 31 days and today (in the master's zone) are fine
       const c = await client(t.db);
       await join(t, c, body({ from: '2026-12-01', to: '2026-12-31' })).expect(201);
@@ -131,13 +156,18 @@ describe('waitlist: join, list, leave', () => {
 
     it('ids: numbers; the master must take bookings and perform the service; not oneself', async () => {
       await refused({ master_id: '5' }, 422, [{ loc: ['body', 'master_id'], msg: 'Некорректный идентификатор' }]);
-      await refused({ master_id: 2147483647 }, 404, 'Мастер не найден');
+      await refused({ master_id: 2147483647 }, 404, 'Мастер не найден', 'master_not_found');
       const other = await makeMaster(t.db);
       const foreign = await makeService(t.db, { masterId: other.user.id });
-      await refused({ service_id: foreign.id }, 404, 'Услуга не найдена');
+      await refused({ service_id: foreign.id }, 404, 'Услуга не найдена', 'service_not_found');
       const blocked = await independentMaster(t.db);
       await t.db.query(`UPDATE users SET is_blocked = true WHERE id = $1`, [blocked.user.id]);
-      await refused({ master_id: blocked.user.id, service_id: blocked.service.id }, 404, 'Мастер не найден');
+      await refused(
+        { master_id: blocked.user.id, service_id: blocked.service.id },
+        404,
+        'Мастер не найден',
+        'master_not_found',
+      );
       const self = await join(t, m, body());
       expect(self.status).toBe(422);
       expect(self.body).toEqual({ detail: 'Нельзя встать в лист ожидания к самому себе', code: 'waitlist_self' });
@@ -157,7 +187,10 @@ describe('waitlist: join, list, leave', () => {
       const first = await join(t, c, body({ from: '2026-12-02', to: '2026-12-04' })).expect(201);
       const dup = await join(t, c, body({ from: '2026-12-04', to: '2026-12-06' }));
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ detail: 'Вы уже в листе ожидания к этому мастеру на эти дни', code: 'waitlist_duplicate' });
+      expect(dup.body).toEqual({
+        detail: 'Вы уже в листе ожидания к этому мастеру на эти дни',
+        code: 'waitlist_duplicate',
+      });
       await join(t, c, body({ from: '2026-12-05', to: '2026-12-06' })).expect(201);
       const second = await makeService(t.db, { masterId: m.user.id }, { name: 'Борода' });
       await join(t, c, body({ service_id: second.id })).expect(201);
