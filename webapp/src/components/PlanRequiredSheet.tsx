@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api-client';
 
 /** The API refused because the plan is below the one the feature needs. */
 export function isPlanRequired(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 403 && (error.code as string | null) === 'plan_required';
+  return error instanceof ApiError && error.status === 403 && error.code === 'plan_required';
 }
 
 export function PlanRequiredSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
