@@ -23,7 +23,7 @@ function page(load: () => Promise<{ default: ComponentType<object> }>): Preloada
  * nearly all their code: one lazy chunk, loaded by one import() (each import() here carries its list of
  * chunks into the start-up bundle).
  */
-const loadBookingScreens = () => import('../features/appointments/screens');
+const loadBookingScreens = () => import('./booking-screens');
 type BookingScreens = Awaited<ReturnType<typeof loadBookingScreens>>;
 const bookingScreen = (name: keyof BookingScreens) =>
   page(() => loadBookingScreens().then((screens) => ({ default: screens[name] })));

@@ -1,5 +1,6 @@
 // i18next with Russian by default and English. Every feature keeps its strings in
-// features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name.
+// features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name
+// (strings several features share: components/<folder>/locales.ts, as the booking screens' 'appointments').
 // This module (and i18next with it) is not in the start-up bundle: the pages import it, and the router loads it
 // with the first page (app/router.tsx). The start-up code takes its words from ./common-text.ts, which this
 // module connects to i18next. The start-up part of 'common' (./locales.ts) is here from the start; the

@@ -11,6 +11,8 @@ import {
   offsetMinutes,
   todayIn,
   weekdayIndex,
+  weekStart,
+  zonedParts,
   zoneOffsetLabel,
 } from './zoned-time';
 
@@ -59,6 +61,20 @@ describe('zoned time', () => {
     expect(daysBetween('2026-12-06', '2026-11-22')).toBe(-14);
     expect(weekdayIndex('2026-11-23')).toBe(0); // a Monday
     expect(weekdayIndex('2026-11-29')).toBe(6);
+  });
+
+  it("reads an instant's date and time together, and writes Berlin's winter and summer offsets", () => {
+    expect(zonedParts('2030-01-15T10:00:00+10:00', 'Asia/Vladivostok')).toEqual({ date: '2030-01-15', time: '10:00' });
+    expect(zonedParts('2030-01-15T00:30:00Z', 'America/New_York')).toEqual({ date: '2030-01-14', time: '19:30' });
+    expect(isoInZone('2030-07-01', '09:05', 'Europe/Berlin')).toBe('2030-07-01T09:05:00+02:00');
+    expect(isoInZone('2030-12-01', '09:05', 'Europe/Berlin')).toBe('2030-12-01T09:05:00+01:00');
+    expect(isoInZone('2030-03-01', '08:00', 'America/St_Johns')).toBe('2030-03-01T08:00:00-03:30');
+    expect(isoInZone('2030-03-31', '02:30', 'Europe/Berlin')).toBe('2030-03-31T03:30:00+02:00');
+  });
+
+  it('weekStart is the Monday of a date’s week', () => {
+    expect(weekStart('2025-03-09')).toBe('2025-03-03');
+    expect(weekStart('2025-03-03')).toBe('2025-03-03');
   });
 });
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ErrorBlock, Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useTeam } from '../../api/team';
-import { AppointmentBoard } from './AppointmentBoard';
-import { personName } from './appointment-status';
-import type { BookableMaster } from './ManualBookingForm';
+import { AppointmentBoard } from '../../components/appointments/AppointmentBoard';
+import { personName } from '../../components/appointments/appointment-status';
+import type { BookableMaster } from '../../components/appointments/ManualBookingForm';
 
 /** The organization's bookings: every master's day side by side (grouped), or one master's. */
 export function SalonBoard() {

@@ -7,7 +7,7 @@ import { useRoles } from '../../session/roles';
 import { ClientRecords } from './ClientRecords';
 import { inRange, periodOf, periodRange } from './period';
 import { PeriodList } from './PeriodList';
-import { todayIn, zonedDate } from './zoned-time';
+import { todayIn, zonedDate } from '../../lib/zoned-time';
 
 /**
  * /appointments and /appointments/:period (today | month), opened from the dashboard's cards: an owner's or

@@ -1,5 +1,5 @@
 // The date ranges of /appointments/today, /appointments/month and /appointments (the coming weeks).
-import { addDays, monthRange } from './zoned-time';
+import { addDays, monthRange } from '../../lib/zoned-time';
 
 export type Period = 'today' | 'month' | 'upcoming';
 

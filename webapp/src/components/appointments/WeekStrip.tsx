@@ -3,7 +3,7 @@ import { LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { isLive } from './appointment-status';
 import type { Board, BoardView } from './use-board';
-import { addDays, formatDay } from './zoned-time';
+import { addDays, formatDay } from '../../lib/zoned-time';
 
 /** The week's days (with how many live bookings each has), the week before and after, and day or week view. */
 export function WeekStrip({ board }: { board: Board }) {

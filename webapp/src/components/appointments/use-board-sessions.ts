@@ -7,7 +7,7 @@ import { fetchPublicMasterPage } from '../../api/public';
 import { useMastersSessions, type SessionResponse } from '../../api/sessions';
 import type { BookableMaster } from './ManualBookingForm';
 import type { Board } from './use-board';
-import { addDays, zonedDate } from './zoned-time';
+import { addDays, zonedDate } from '../../lib/zoned-time';
 
 export interface BoardSessions {
   /** Sessions by the board zone's date, in time order. */

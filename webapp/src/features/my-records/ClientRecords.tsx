@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useMyAppointments, type AppointmentScope } from '../../api/appointments';
-import { canChange } from './appointment-status';
-import { CancelSheet } from './CancelSheet';
+import { canChange } from '../../components/appointments/appointment-status';
+import { CancelSheet } from '../../components/appointments/CancelSheet';
 import { ClientRecordCard } from './ClientRecordCard';
 import { ReschedulePopup } from './ReschedulePopup';
-import { LINK_PARAM, linkedId } from './use-board';
+import { LINK_PARAM, linkedId } from '../../components/appointments/use-board';
 import { useLinkedRecord } from './use-linked-record';
 
 /**

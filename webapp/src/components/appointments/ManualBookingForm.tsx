@@ -3,13 +3,13 @@ import { Button, Form, Input, Popup, Selector, SpinLoading, TextArea, Toast } fr
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { createManualAppointment, useRefreshAppointments } from '../../api/appointments';
-import { Field } from '../../components/Field';
+import { Field } from '../Field';
 import { formatPrice } from '../../lib/format';
 import { haptic } from '../../lib/telegram';
 import { isValidPhone, normalizePhone, nullIfEmpty } from '../../lib/validation';
 import { DateTimeFields, type DateTime } from './DateTimeFields';
 import { useMasterServices, type MasterRef } from './use-master-services';
-import { zonedInstant } from './zoned-time';
+import { isoInZone } from '../../lib/zoned-time';
 
 export interface BookableMaster {
   id: number;
@@ -92,7 +92,7 @@ function ManualForm({ masters, zone, date, client, onClose, onBooked }: ManualBo
         {
           master_id: masterId,
           service_id: serviceId,
-          starts_at: zonedInstant(when.date, when.time, zone),
+          starts_at: isoInZone(when.date, when.time, zone),
           client_name: name.trim(),
           client_phone: normalizePhone(phone),
           comment: nullIfEmpty(comment),

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { isCalendarDate } from '@api/time-core/calendar-date';
 import { useAppointmentCalendar } from '../../api/appointments';
-import { addDays, browserZone, todayIn, weekStart, zonedDate } from './zoned-time';
+import { addDays, browserZone, todayIn, weekStart, zonedDate } from '../../lib/zoned-time';
 
 export type BoardView = 'day' | 'week';
 

@@ -1,7 +1,7 @@
 import { List, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SessionResponse } from '../../api/sessions';
-import { zonedTime } from './zoned-time';
+import { clockIn } from '../../lib/zoned-time';
 
 /** What a day list needs to show its group sessions. */
 export interface DaySessions {
@@ -23,9 +23,9 @@ export function SessionBlock({ session: s, day }: { session: SessionResponse; da
       onClick={() => day.onOpen(s)}
       prefix={
         <div style={{ minWidth: 48, fontWeight: 600, opacity: cancelled ? 0.5 : 1 }}>
-          {zonedTime(s.starts_at, day.zone)}
+          {clockIn(s.starts_at, day.zone)}
           <div className="hint" style={{ fontWeight: 400 }}>
-            {zonedTime(s.ends_at, day.zone)}
+            {clockIn(s.ends_at, day.zone)}
           </div>
         </div>
       }

@@ -14,7 +14,7 @@ import {
 import { formatPrice } from '../../lib/format';
 import { haptic } from '../../lib/telegram';
 import { isLive, personName, shownStatus, STATUS_COLOR } from './appointment-status';
-import { formatDay, zonedParts, zonedTime } from './zoned-time';
+import { formatDay, zonedParts, clockIn } from '../../lib/zoned-time';
 
 export interface SessionDetailsProps {
   /** The block tapped; null: closed. */
@@ -129,9 +129,7 @@ function Sheet({
           </Space>
         }
       >
-        <List.Item extra={`${formatDay(start.date)}, ${start.time}–${zonedTime(s.ends_at, zone)}`}>
-          {t('when')}
-        </List.Item>
+        <List.Item extra={`${formatDay(start.date)}, ${start.time}–${clockIn(s.ends_at, zone)}`}>{t('when')}</List.Item>
         <List.Item extra={t('sessions.seatsLine', { taken: s.seats_taken, capacity: s.capacity })}>
           {t('sessions.capacity')}
         </List.Item>

@@ -16,7 +16,7 @@ import { useBoardSessions } from './use-board-sessions';
 import { useLinkedAppointment } from './use-linked-appointment';
 import { WeekStrip } from './WeekStrip';
 import { useDayHours, WorkingHours } from './WorkingHours';
-import { zonedDate } from './zoned-time';
+import { zonedDate } from '../../lib/zoned-time';
 
 export interface AppointmentBoardProps {
   /** The calendar's master filter: a master's own id, one salon master, or null for the whole salon. */

@@ -8,7 +8,7 @@ import type { BoardSessions } from './use-board-sessions';
 import { isSeat } from './use-board-sessions';
 import type { Board } from './use-board';
 import { hoursLine, type DayHoursOf } from './WorkingHours';
-import { formatDay, zonedTime } from './zoned-time';
+import { formatDay, clockIn } from '../../lib/zoned-time';
 
 export interface MasterColumn {
   id: number;
@@ -143,9 +143,9 @@ export function AppointmentList({
               onClick={() => onOpen(a)}
               prefix={
                 <div style={{ minWidth: 48, fontWeight: 600, opacity: isLive(a) ? 1 : 0.5 }}>
-                  {zonedTime(a.starts_at, a.time_zone)}
+                  {clockIn(a.starts_at, a.time_zone)}
                   <div className="hint" style={{ fontWeight: 400 }}>
-                    {zonedTime(a.ends_at, a.time_zone)}
+                    {clockIn(a.ends_at, a.time_zone)}
                   </div>
                 </div>
               }

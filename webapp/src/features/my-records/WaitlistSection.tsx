@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { WaitlistEntryResponse } from '@api/waitlist/waitlist.contract';
 import { leaveWaitlist, useMyWaitlist, useRefreshWaitlist } from '../../api/waitlist';
 import { confirm, haptic } from '../../lib/telegram';
-import { personName } from './appointment-status';
-import { formatDay } from './zoned-time';
+import { personName } from '../../components/appointments/appointment-status';
+import { formatDay } from '../../lib/zoned-time';
 
 /** The master's public page of an entry (where another day can be chosen or booked). */
 function pageOf(e: WaitlistEntryResponse): string | null {

@@ -7,7 +7,7 @@ import type { AppointmentResponse } from '@api/appointments/appointments.contrac
 import { fetchCalendar } from '../../api/appointments';
 import { queryKeys } from '../../api/query-keys';
 import type { Board } from './use-board';
-import { addDays, zonedDate } from './zoned-time';
+import { addDays, zonedDate } from '../../lib/zoned-time';
 
 /**
  * Where a booking not on screen is looked for, in turn: the coming weeks, further on, then the weeks before

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { cancelSeriesFrom } from '../../api/appointments-series';
+import { queryKeys } from '../../api/query-keys';
 import { confirm } from '../../lib/telegram';
-import { canChange } from './appointment-status';
+import { canChange } from '../../components/appointments/appointment-status';
 import { seriesSummary, seriesText } from './series-summary';
 
 /**
@@ -36,7 +37,7 @@ export function SeriesLine({
     setBusy(true);
     try {
       await cancelSeriesFrom(seriesId, a.starts_at);
-      await queries.invalidateQueries({ queryKey: ['appointments'] });
+      await queries.invalidateQueries({ queryKey: queryKeys.appointments });
     } finally {
       setBusy(false);
     }

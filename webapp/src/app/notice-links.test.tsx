@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
-import { addDays, todayIn } from '../../lib/zoned-time';
-import type { ApiCall } from '../../test/api-mock';
-import { appointment, calendarBody } from '../../test/appointment-factory';
-import { renderWithApp } from '../../test/render';
-import MasterDayPage from './MasterDayPage';
-import MyRecordsPage from './MyRecordsPage';
-import SalonPage from './SalonPage';
-import { rememberRole } from '../../test/remembered-role';
+import { addDays, todayIn } from '../lib/zoned-time';
+import type { ApiCall } from '../test/api-mock';
+import { appointment, calendarBody } from '../test/appointment-factory';
+import { renderWithApp } from '../test/render';
+import MasterDayPage from '../features/master-day/MasterDayPage';
+import MyRecordsPage from '../features/my-records/MyRecordsPage';
+import SalonPage from '../features/salon-board/SalonPage';
+import { rememberRole } from '../test/remembered-role';
 
 const scrolled = vi.fn();
 beforeEach(() => {

@@ -5,8 +5,8 @@ import type { AppointmentMaster, AppointmentResponse } from '@api/appointments/a
 import { rescheduleAppointment, useRefreshAppointments, useRescheduleSlots } from '../../api/appointments';
 import { ApiError } from '../../lib/api-client';
 import { haptic } from '../../lib/telegram';
-import { DateTimeFields } from './DateTimeFields';
-import { addDays, formatDay, todayIn, zonedInstant, zonedTime } from './zoned-time';
+import { DateTimeFields } from '../../components/appointments/DateTimeFields';
+import { addDays, formatDay, todayIn, isoInZone, clockIn } from '../../lib/zoned-time';
 
 /** Days of free times offered for a move. */
 const SLOT_DAYS = 14;
@@ -68,7 +68,7 @@ function Picker({
   const times = offered?.find((d) => d.date === shownDay)?.slots ?? [];
 
   async function submit() {
-    const startsAt = offered ? slot : typed.time ? zonedInstant(typed.date, typed.time, a.time_zone) : null;
+    const startsAt = offered ? slot : typed.time ? isoInZone(typed.date, typed.time, a.time_zone) : null;
     if (!startsAt) {
       setError(t(offered ? 'chooseTime' : 'timeRequired'));
       return;
@@ -123,7 +123,7 @@ function Picker({
           </div>
           <Selector
             columns={4}
-            options={times.map((s) => ({ label: zonedTime(s, zone), value: s }))}
+            options={times.map((s) => ({ label: clockIn(s, zone), value: s }))}
             value={slot ? [slot] : []}
             onChange={(v) => setSlot(v[0] ?? null)}
           />

@@ -2,11 +2,11 @@ import { Button, Card, Space, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';
-import { canChange, personName, shownStatus, STATUS_COLOR } from './appointment-status';
-import { DepositLine } from './DepositLine';
+import { canChange, personName, shownStatus, STATUS_COLOR } from '../../components/appointments/appointment-status';
+import { DepositLine } from '../../components/appointments/DepositLine';
 import { RecordReview } from './RecordReview';
 import { SeriesLine } from './SeriesLine';
-import { browserZone, formatDay, zonedParts, zonedTime } from './zoned-time';
+import { browserZone, formatDay, zonedParts, clockIn } from '../../lib/zoned-time';
 
 export interface ClientRecordCardProps {
   appointment: AppointmentResponse;
@@ -31,7 +31,7 @@ export function ClientRecordCard({
   const { t } = useTranslation('appointments');
   const status = shownStatus(a.status);
   const start = zonedParts(a.starts_at, a.time_zone);
-  const when = `${formatDay(start.date)}, ${start.time}–${zonedTime(a.ends_at, a.time_zone)}`;
+  const when = `${formatDay(start.date)}, ${start.time}–${clockIn(a.ends_at, a.time_zone)}`;
   const master = personName(a.master);
   return (
     <Card

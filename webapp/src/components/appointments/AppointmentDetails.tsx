@@ -7,7 +7,7 @@ import { formatPrice } from '../../lib/format';
 import { haptic } from '../../lib/telegram';
 import { canChange, canMarkVisit, personName, shownStatus, STATUS_COLOR } from './appointment-status';
 import { DepositLine } from './DepositLine';
-import { formatDay, zonedParts, zonedTime } from './zoned-time';
+import { formatDay, zonedParts, clockIn } from '../../lib/zoned-time';
 
 export interface AppointmentDetailsProps {
   appointment: AppointmentResponse | null;
@@ -62,7 +62,7 @@ export function AppointmentDetails({ appointment: a, now, onClose, onChanged, on
               </Space>
             }
           >
-            <List.Item extra={`${formatDay(start.date)}, ${start.time}–${zonedTime(a.ends_at, a.time_zone)}`}>
+            <List.Item extra={`${formatDay(start.date)}, ${start.time}–${clockIn(a.ends_at, a.time_zone)}`}>
               {t('when')}
             </List.Item>
             <List.Item extra={personName(a.client) || '—'} description={a.manual ? t('manual') : undefined}>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Form, Input, Popup, Selector, SpinLoading, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { createSessions, useRefreshSessions, type SessionResponse } from '../../api/sessions';
-import { Field } from '../../components/Field';
-import { NO_REPEAT, RepeatPicker, ruleOf, type RepeatValue } from '../../components/RepeatPicker';
+import { Field } from '../Field';
+import { NO_REPEAT, RepeatPicker, ruleOf, type RepeatValue } from '../RepeatPicker';
 import { haptic } from '../../lib/telegram';
 import { DateTimeFields, type DateTime } from './DateTimeFields';
 import type { BookableMaster } from './ManualBookingForm';
 import { useMasterServices } from './use-master-services';
-import { zonedInstant } from './zoned-time';
+import { isoInZone } from '../../lib/zoned-time';
 
 export interface SessionFormProps {
   visible: boolean;
@@ -81,7 +81,7 @@ function SessionFields({ masters, zone, date, onClose, onCreated }: SessionFormP
         String(masterId),
         {
           service_id: serviceId,
-          starts_at: zonedInstant(when.date, when.time, zone),
+          starts_at: isoInZone(when.date, when.time, zone),
           rrule: ruleOf(repeat),
           ...(capacity.trim() ? { capacity: Number(capacity.trim()) } : {}),
         },

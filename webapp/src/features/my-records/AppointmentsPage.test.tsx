@@ -5,15 +5,15 @@ import type { ApiCall } from '../../test/api-mock';
 import { appointment, calendarBody } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import AppointmentsPage from './AppointmentsPage';
-import { addDays, browserZone, formatDay, todayIn, zonedInstant } from './zoned-time';
+import { addDays, browserZone, formatDay, todayIn, isoInZone } from '../../lib/zoned-time';
 
 const ZONE = 'Europe/Moscow';
 const today = todayIn(ZONE, Date.now());
 
 function at(date: string, time: string, over: Partial<AppointmentResponse> = {}) {
   return appointment({
-    starts_at: zonedInstant(date, time, ZONE),
-    ends_at: zonedInstant(date, `${Number(time.slice(0, 2)) + 1}${time.slice(2)}`, ZONE),
+    starts_at: isoInZone(date, time, ZONE),
+    ends_at: isoInZone(date, `${Number(time.slice(0, 2)) + 1}${time.slice(2)}`, ZONE),
     ...over,
   });
 }

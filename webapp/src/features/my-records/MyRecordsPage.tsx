@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
 import { ClientRecords } from './ClientRecords';
-import { OwnBoard } from './OwnBoard';
-import { LINK_PARAM } from './use-board';
+import { OwnBoard } from '../../components/appointments/OwnBoard';
+import { LINK_PARAM } from '../../components/appointments/use-board';
 import { WaitlistSection } from './WaitlistSection';
 
 /**

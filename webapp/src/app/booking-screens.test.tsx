@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithApp } from '../../test/render';
-import { calendarBody } from '../../test/appointment-factory';
+import { renderWithApp } from '../test/render';
+import { calendarBody } from '../test/appointment-factory';
 
 // The whole app: each route shows its screen from the one lazy chunk of booking screens.
 describe('booking screens in the app', () => {

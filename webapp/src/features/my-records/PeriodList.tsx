@@ -3,11 +3,11 @@ import { ErrorBlock, SpinLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useAppointmentCalendar } from '../../api/appointments';
-import { AppointmentList } from './Agenda';
-import { AppointmentDetails } from './AppointmentDetails';
-import { CancelSheet } from './CancelSheet';
+import { AppointmentList } from '../../components/appointments/Agenda';
+import { AppointmentDetails } from '../../components/appointments/AppointmentDetails';
+import { CancelSheet } from '../../components/appointments/CancelSheet';
 import { inRange, periodRange, type Period } from './period';
-import { addDays, browserZone, formatDay, todayIn, zonedDate } from './zoned-time';
+import { addDays, browserZone, formatDay, todayIn, zonedDate } from '../../lib/zoned-time';
 
 export interface PeriodListProps {
   period: Period;

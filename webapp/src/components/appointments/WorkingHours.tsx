@@ -15,7 +15,7 @@ import {
   type BandKind,
   type Stretch,
 } from './working-hours';
-import { addDays, weekStart } from './zoned-time';
+import { addDays, weekStart } from '../../lib/zoned-time';
 
 export interface DayHoursOf {
   /** null: no schedule set yet. */

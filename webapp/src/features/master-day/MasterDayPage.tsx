@@ -3,8 +3,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
-import { OwnBoard } from './OwnBoard';
-import { LINK_PARAM, linkedId } from './use-board';
+import { OwnBoard } from '../../components/appointments/OwnBoard';
+import { LINK_PARAM, linkedId } from '../../components/appointments/use-board';
 
 /**
  * /calendar/day: the master's bookings by day and week, beside the schedule editor on /calendar. A notice's

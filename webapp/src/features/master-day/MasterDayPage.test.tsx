@@ -5,7 +5,7 @@ import { reply, type ApiCall } from '../../test/api-mock';
 import { appointment, calendarBody } from '../../test/appointment-factory';
 import { renderWithApp } from '../../test/render';
 import MasterDayPage from './MasterDayPage';
-import MyRecordsPage from './MyRecordsPage';
+import MyRecordsPage from '../my-records/MyRecordsPage';
 
 // The signed-in master is user 1 (render.tsx's default "me").
 const morning = appointment({
