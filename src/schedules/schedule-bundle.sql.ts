@@ -21,11 +21,14 @@ export const EPOCH_MS = (col: string): string => `(extract(epoch FROM ${col}) * 
 export const EPOCH_MS_FAST = (col: string): string => `round(date_part('epoch', ${col}) * 1000000) / 1000`;
 
 /**
- * A JSON array of [start, end] pairs (epoch ms) of the rows of `from`: one float8 array built and written
- * out once, a third of the work of a JSON array per row; `[]` when there are none.
+ * The [start, end] pairs (epoch ms) of the rows of `from`, as one two-dimensional float8 array (`arrays`)
+ * or that array as JSON: a third of the work of a JSON array per row. None: `{}` or `[]`. Either way the
+ * client sees [[start, end], ...] (to_json of the array, or the JSON).
  */
-const pairsJson = (start: string, end: string, from: string): string =>
-  `COALESCE((SELECT to_json(array_agg(ARRAY[${EPOCH_MS_FAST(start)}, ${EPOCH_MS_FAST(end)}])) FROM ${from}), '[]'::json)`;
+const pairs = (arrays: boolean, start: string, end: string, from: string): string => {
+  const agg = `SELECT array_agg(ARRAY[${EPOCH_MS_FAST(start)}, ${EPOCH_MS_FAST(end)}]) FROM ${from}`;
+  return arrays ? `COALESCE((${agg}), '{}'::float8[])` : `COALESCE((SELECT to_json((${agg}))), '[]'::json)`;
+};
 
 export interface ScheduleBundleParams {
   /** SQL expressions of the first and last dates whose overrides count. */
@@ -36,12 +39,18 @@ export interface ScheduleBundleParams {
   readonly toMs: string;
   /** An SQL expression of an appointment id to leave out (a move), or none. */
   readonly exceptAppointment?: string;
+  /**
+   * Blocks and busy as float8[] columns rather than JSON: for a read whose row is hashed in binary on every
+   * request and written out as JSON only when it changed (slot-answers.ts versionedSlotSql).
+   */
+  readonly arrays?: boolean;
 }
 
 export function scheduleBundleSql(p: ScheduleBundleParams): string {
   const from = `to_timestamp(${p.fromMs}::float8 / 1000)`;
   const to = `to_timestamp(${p.toMs}::float8 / 1000)`;
   const except = p.exceptAppointment ? ` AND a.id <> ${p.exceptAppointment}` : '';
+  const none = p.arrays ? `'{}'::float8[]` : `'[]'::json`;
   return `
   CASE WHEN ms.master_id IS NULL THEN NULL ELSE json_build_object(
     'time_zone', ms.time_zone, 'pattern', ms.pattern, 'slot_step_minutes', ms.slot_step_minutes,
@@ -51,7 +60,8 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
     SELECT json_agg(json_build_array(so.date::text, so.intervals))
       FROM schedule_overrides so
      WHERE so.master_id = u.id AND so.date BETWEEN ${p.overridesFrom} AND ${p.overridesTo}), '[]'::json) END AS overrides,
-  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE ${pairsJson(
+  CASE WHEN ms.master_id IS NULL THEN ${none} ELSE ${pairs(
+    p.arrays === true,
     'sb.starts_at',
     'sb.ends_at',
     `(SELECT sb.starts_at, sb.ends_at FROM schedule_blocks sb
@@ -59,7 +69,8 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
       UNION ALL ${externalBusyRows('u.id', from, to)}) sb`,
   )}
   END AS blocks,
-  CASE WHEN ms.master_id IS NULL THEN '[]'::json ELSE ${pairsJson(
+  CASE WHEN ms.master_id IS NULL THEN ${none} ELSE ${pairs(
+    p.arrays === true,
     'b.starts_at',
     `GREATEST(b.occupied_until, b.ends_at + make_interval(mins => ms.buffer_minutes))`,
     `(SELECT a.starts_at, a.ends_at, a.occupied_until FROM appointments a
