@@ -7,12 +7,16 @@
 import { bookableMemberRow } from '../access/access.sql';
 import { scheduleBundleSql } from './schedule-bundle.sql';
 
-/** A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row). */
+/**
+ * A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row); blocks
+ * and busy as float8 arrays, hashed in binary (versionedSlotSql) and written as JSON only for a changed row.
+ */
 const BUNDLE = scheduleBundleSql({
   overridesFrom: '$3::date - 1',
   overridesTo: '$4::date + 1',
   fromMs: '$5',
   toMs: '$6',
+  arrays: true,
 });
 
 const SERVICE = (where: string) => `(

@@ -26,13 +26,15 @@ export interface KeptAnswer {
 
 /**
  * The read `sql` (parameters $1..$6) wrapped so that it answers one row { digest, row }: `digest` the md5 of
- * the read's row, and `row` the read's row as JSON, or NULL when the digest equals $7 (the kept answer's).
- * No row: the read found nothing.
+ * the read's row in binary (record_send: arrays of numbers are hashed as they are held, never written out
+ * as text), and `row` the read's row as JSON, or NULL when the digest equals $7 (the kept answer's).
+ * No row: the read found nothing. Both `OFFSET 0` keep the planner from pulling the read up into the
+ * wrapper: pulled up, each use of the row (its text for the digest, the digest twice, to_json) ran every
+ * subquery of the read again, three times the work for the same row.
  */
 export const versionedSlotSql = (sql: string): string => `
-  SELECT v.digest, CASE WHEN v.digest = $7 THEN NULL ELSE to_json(x) END AS row
-    FROM (${sql}) x
-   CROSS JOIN LATERAL (SELECT md5(x::text) AS digest) v`;
+  SELECT v.digest, CASE WHEN v.digest = $7 THEN NULL ELSE to_json(v.x) END AS row
+    FROM (SELECT x, md5(record_send(x)) AS digest FROM (${sql} OFFSET 0) x OFFSET 0) v`;
 
 /** The last instant an answer computed at `now` holds, given the first slot of each master in it. */
 export function holdsUntil(now: number, firstSlots: readonly { startMs: number; noticeMinutes: number }[]): number {

@@ -11,6 +11,15 @@ export interface MeResponse {
   user_type: UserType;
 }
 
+/**
+ * GET /users/me: the caller, and where the mini app leads them at start-up: 'calendar_connect' (the calendars
+ * screen) for a master who chose a Google or Apple calendar at registration and has connected no calendar
+ * yet, the same hint the registration answered; null otherwise.
+ */
+export interface MyAccountResponse extends MeResponse {
+  next: 'calendar_connect' | null;
+}
+
 /** PUT /users/me and PUT /users/{id} (own id only). Empty optional fields are sent as null. */
 export interface UpdateMeRequest {
   first_name: string;

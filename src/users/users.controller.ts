@@ -3,7 +3,7 @@ import { CurrentUser } from '../auth/access.decorators';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import type { User } from './entities/user.entity';
-import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
+import type { MasterCodeResponse, MeResponse, MyAccountResponse, UserListResponse } from './users.contract';
 import { UsersService } from './users.service';
 
 @Controller('users')
@@ -16,7 +16,7 @@ export class UsersController {
   }
 
   @Get('me')
-  me(@CurrentUser() user: User): MeResponse {
+  me(@CurrentUser() user: User): Promise<MyAccountResponse> {
     return this.users.me(user);
   }
 

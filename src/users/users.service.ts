@@ -15,7 +15,8 @@ import {
 import { UpdateMeDto } from './dto/update-me.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
-import type { MasterCodeResponse, MeResponse, UserListResponse } from './users.contract';
+import type { MasterCodeResponse, MeResponse, MyAccountResponse, UserListResponse } from './users.contract';
+import { ME_NEXT_SQL } from './me-next.sql';
 import { findUserByTelegramId } from './user-lookup';
 import { DomainError } from '../common/domain-error';
 
@@ -74,8 +75,11 @@ export class UsersService {
     return findUserByTelegramId(this.db, telegramId);
   }
 
-  me(user: User): MeResponse {
-    return toMeResponse(user);
+  /** The caller with the start-up hint (a master's only: no statement for anyone else). */
+  async me(user: User): Promise<MyAccountResponse> {
+    if (user.userType !== 'master') return { ...toMeResponse(user), next: null };
+    const [row] = await this.db.query<{ next: 'calendar_connect' | null }[]>(ME_NEXT_SQL, [user.id]);
+    return { ...toMeResponse(user), next: row?.next ?? null };
   }
 
   /** GET /users/{id}: only the caller's own record (the spec's profile page reads nothing else). */

@@ -22,7 +22,28 @@ describe('users', () => {
         phone_verified: false,
         email: 'me@example.ru',
         user_type: 'client',
+        next: null,
       });
+    });
+
+    it('leads a master who chose a Google or Apple calendar to the calendars screen until one is connected', async () => {
+      const google = await makeMaster(t.db, { calendarType: 'google' });
+      const apple = await makeMaster(t.db, { calendarType: 'apple' });
+      const internal = await makeMaster(t.db, { calendarType: 'internal' });
+      const next = async (tg: typeof google.tg) =>
+        (await t.http.get('/api/users/me').set(auth(tg)).expect(200)).body.next;
+      expect([await next(google.tg), await next(apple.tg), await next(internal.tg)]).toEqual([
+        'calendar_connect',
+        'calendar_connect',
+        null,
+      ]);
+      await t.db.query(
+        `INSERT INTO calendar_connections (master_id, provider, account, server_url, secret)
+         VALUES ($1, 'caldav', 'anna', 'https://caldav.example.com/', 'v1.sealed')`,
+        [google.user.id],
+      );
+      expect(await next(google.tg)).toBeNull();
+      expect(await next(apple.tg)).toBe('calendar_connect');
     });
 
     it('refuses an unregistered Telegram user', async () => {
