@@ -1,7 +1,20 @@
 /** API unit and e2e tests. Nest 12 is ESM-only, so @swc/jest transforms those packages too. */
 const esmPackages = [
-  '@nestjs', 'file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit',
-  'load-esm', 'uid', 'iterare', 'cookie', 'content-disposition', 'ical.js', 'temporal-polyfill', 'temporal-utils',
+  '@nestjs',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'load-esm',
+  'uid',
+  'iterare',
+  'cookie',
+  'content-disposition',
+  'ical.js',
+  'temporal-polyfill',
+  'temporal-utils',
 ];
 module.exports = {
   rootDir: '.',
@@ -26,6 +39,8 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // the few files that run for minutes start first, also on a clean clone without jest's timing cache
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.cjs',
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every tier in order (type checks, lint and format checks, API and bot with jest, mini app
-// with vitest, browser runs), then one closing line "N passed, N failed". A step without a test count
+// `npm test`: every tier (type checks, lint and format checks, the mini app's build and `npm start`'s test
+// side by side; then API and bot with jest, mini app with vitest, browser runs), each step's time, the ten
+// slowest spec files, the failed tests, then one closing line "N passed, N failed". A step without a test count
 // (type check, lint, format, build) that fails counts as one failed. Needs PostgreSQL (TEST_DATABASE_URL
 // or local).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -17,57 +18,141 @@ const failures = [];
 /** How long each step took, printed at the end: where a run's minutes go. */
 const durations = [];
 
-function step(name, cmd, args, countFile, extraEnv = {}) {
-  if (only.length && !only.includes(name)) return;
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+/**
+ * Runs one step. `buffered`: its output is kept and printed in one piece when it ends (a step that runs
+ * beside others must not interleave its lines with theirs).
+ */
+function step(name, cmd, args, countFile, extraEnv = {}, { buffered = false } = {}) {
+  if (only.length && !only.includes(name)) return Promise.resolve();
+  const header = `\n=== ${name}: ${cmd} ${args.join(' ')}`;
+  if (!buffered) console.log(header);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  durations.push([name, Date.now() - started]);
-  let counted = false;
-  if (countFile && existsSync(countFile)) {
-    try {
-      const j = JSON.parse(readFileSync(countFile, 'utf8'));
-      passed += j.numPassedTests ?? 0;
-      failed += j.numFailedTests ?? 0;
-      counted = true;
-    } catch {
-      /* fall through to the exit code */
-    }
-  }
-  if (r.status !== 0) {
-    failures.push(name);
-    if (!counted) failed += 1;
-  }
+  const child = spawn(cmd, args, {
+    cwd: root,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...extraEnv },
+  });
+  const output = [];
+  child.stdout?.on('data', (b) => output.push(b));
+  child.stderr?.on('data', (b) => output.push(b));
+  return new Promise((resolve) => {
+    child.on('error', (e) => output.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (status) => {
+      const ms = Date.now() - started;
+      if (buffered) {
+        console.log(`${header}  (beside other steps, ${(ms / 1000).toFixed(0)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      durations.push([name, ms]);
+      let counted = false;
+      if (countFile && existsSync(countFile)) {
+        try {
+          const j = JSON.parse(readFileSync(countFile, 'utf8'));
+          passed += j.numPassedTests ?? 0;
+          failed += j.numFailedTests ?? 0;
+          counted = true;
+        } catch {
+          /* fall through to the exit code */
+        }
+      }
+      if (status !== 0) {
+        failures.push(name);
+        if (!counted) failed += 1;
+      }
+      resolve();
+    });
+  });
 }
 
-step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-if (existsSync(join(root, 'webapp/tsconfig.json')))
-  step('typecheck-webapp', 'npx', ['tsc', '-p', 'webapp/tsconfig.json', '--noEmit']);
+/** Steps one after another (one lane of a parallel group). */
+async function lane(...steps) {
+  for (const s of steps) await s();
+}
+
+// The checks that need no database (type checks, ESLint, Prettier) and the mini app's build with
+// `npm start`'s run on it: three lanes at once. Each is mostly one process on one core, so side by side
+// on two cores they take about half their sum (they took 177 s one after another). The start test builds
+// the mini app only when webapp/dist is stale, so it runs after the build in the same lane.
+const buffered = { buffered: true };
+const nodeVm = { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' };
 // House rules: ESLint (typed rules, import cycles, file length, mini app layers) and Prettier. ESLint
 // keeps a cache per checkout under node_modules/.cache/eslint/ (a clean clone has none and lints every
 // file; a warm run takes ~2 s instead of ~20 s). The cache is keyed on each file's own content, so a
 // typed finding caused only by a change in another file can hide until that file changes too; delete
 // the folder for a full run.
 const lintPaths = ['src', 'bot', 'webapp/src', 'test', 'scripts', 'bench'];
-step('lint', 'npx', [
-  'eslint',
-  '--cache',
-  '--cache-strategy',
-  'content',
-  '--cache-location',
-  'node_modules/.cache/eslint/',
-  ...lintPaths,
+const hasWebapp = existsSync(join(root, 'webapp/vite.config.ts'));
+await Promise.all([
+  lane(() =>
+    step(
+      'lint',
+      'npx',
+      [
+        'eslint',
+        '--cache',
+        '--cache-strategy',
+        'content',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+        ...lintPaths,
+      ],
+      undefined,
+      {},
+      buffered,
+    ),
+  ),
+  lane(
+    () => step('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], undefined, {}, buffered),
+    () =>
+      existsSync(join(root, 'webapp/tsconfig.json'))
+        ? step('typecheck-webapp', 'npx', ['tsc', '-p', 'webapp/tsconfig.json', '--noEmit'], undefined, {}, buffered)
+        : undefined,
+    () =>
+      step(
+        'format',
+        'npx',
+        ['prettier', '--check', ...lintPaths, 'ormconfig.ts', 'eslint.config.mjs'],
+        undefined,
+        {},
+        buffered,
+      ),
+  ),
+  lane(
+    () =>
+      hasWebapp
+        ? step(
+            'webapp-build',
+            'npx',
+            ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn'],
+            undefined,
+            {},
+            buffered,
+          )
+        : undefined,
+    () =>
+      hasWebapp && existsSync(join(root, 'scripts/check-bundle-size.mjs'))
+        ? step('bundle-size', 'node', ['scripts/check-bundle-size.mjs'], undefined, {}, buffered)
+        : undefined,
+    () =>
+      step(
+        'start',
+        'npx',
+        ['jest', '--config', 'jest.start.config.cjs', '--json', `--outputFile=${out}/start.json`],
+        `${out}/start.json`,
+        nodeVm,
+        buffered,
+      ),
+  ),
 ]);
-step('format', 'npx', ['prettier', '--check', ...lintPaths, 'ormconfig.ts', 'eslint.config.mjs']);
-step(
+await step(
   'api',
   'npx',
   ['jest', '--config', 'jest.config.cjs', '--json', `--outputFile=${out}/jest.json`],
   `${out}/jest.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+  nodeVm,
 );
-if (existsSync(join(root, 'webapp/vite.config.ts'))) {
-  step(
+if (hasWebapp) {
+  await step(
     'webapp',
     'npx',
     [
@@ -81,9 +166,6 @@ if (existsSync(join(root, 'webapp/vite.config.ts'))) {
     ],
     `${out}/vitest.json`,
   );
-  step('webapp-build', 'npx', ['vite', 'build', '--config', 'webapp/vite.config.ts', '--logLevel', 'warn']);
-  if (existsSync(join(root, 'scripts/check-bundle-size.mjs')))
-    step('bundle-size', 'node', ['scripts/check-bundle-size.mjs']);
 }
 // The bench's own helpers (node's test runner): their summary says how many passed and failed.
 if (!only.length || only.includes('bench-unit')) {
@@ -96,19 +178,12 @@ if (!only.length || only.includes('bench-unit')) {
   failed += count('fail') || (r.status === 0 ? 0 : 1);
   if (r.status !== 0) failures.push('bench-unit');
 }
-step(
-  'start',
-  'npx',
-  ['jest', '--config', 'jest.start.config.cjs', '--json', `--outputFile=${out}/start.json`],
-  `${out}/start.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
-);
-step(
+await step(
   'browser',
   'npx',
   ['jest', '--config', 'jest.browser.config.cjs', '--json', `--outputFile=${out}/browser.json`],
   `${out}/browser.json`,
-  { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
+  nodeVm,
 );
 
 /** The ten spec files that took longest across the jest and vitest steps: where to look when CI slows. */

@@ -5,14 +5,13 @@ import { buildDataSourceOptions, hasPendingMigrations, openDataSource } from '..
 import { MIGRATIONS } from '../src/database/migrations';
 import { AdminSearchOneTrigramIndex1763810000000 } from '../src/database/migrations/1763810000000-admin-search-one-trigram-index';
 import { freshDatabaseUrl } from './support/test-app';
-import { RUN_PREFIX_ENV, urlFor, withAdmin } from './support/test-db';
+import { createTestDatabase, RUN_PREFIX_ENV } from './support/test-db';
 
 const migrationNames = MIGRATIONS.map((M) => new M().name);
 
 async function emptyDatabaseUrl(): Promise<string> {
   const name = `${process.env[RUN_PREFIX_ENV]}_empty_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  return urlFor(name);
+  return createTestDatabase(name);
 }
 
 describe('migrations at start', () => {

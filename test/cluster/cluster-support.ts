@@ -13,7 +13,7 @@ import { ALL_ENTITIES } from '../support/entities';
 import { FakeBotApi, FakeCall, startFakeBotApi } from '../support/fake-bot-api';
 import { freePort } from '../support/free-port';
 import { auth, SUPER_ADMIN_ID, TEST_BOT_TOKEN, TEST_BOT_USERNAME, TgUser } from '../support/test-app';
-import { RUN_PREFIX_ENV, urlFor, withAdmin } from '../support/test-db';
+import { createTestDatabase, RUN_PREFIX_ENV } from '../support/test-db';
 import { Proc, runTs } from './processes';
 
 export const WEBHOOK_SECRET = 'cluster_s3cret';
@@ -50,8 +50,7 @@ export interface Cluster {
 /** A new, empty database of this test run (dropped by the global teardown): the instances migrate it. */
 async function emptyDatabaseUrl(): Promise<string> {
   const name = `${process.env[RUN_PREFIX_ENV]}_cluster_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  return urlFor(name);
+  return createTestDatabase(name);
 }
 
 /** Polls `check` every 20 ms until it holds; fails after `timeoutMs` with `what`. */

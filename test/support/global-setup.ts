@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions, openDataSource, openPGlite } from '../../src/database/data-source-options';
 import { createPGliteDriver } from '../../src/database/pglite-pool';
-import { PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV, urlFor, withAdmin } from './test-db';
+import { createTestDatabase, PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV } from './test-db';
 
 /** A PostgreSQL database with every migration applied; each test file clones it (CREATE DATABASE … TEMPLATE). */
 async function postgresTemplate(prefix: string): Promise<string> {
   const template = `${prefix}_tmpl`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${template}`));
   const ds = new DataSource({
-    ...buildDataSourceOptions({ databaseUrl: urlFor(template), dataDir: '' }),
+    ...buildDataSourceOptions({ databaseUrl: await createTestDatabase(template), dataDir: '' }),
     migrationsRun: false,
   });
   await ds.initialize();

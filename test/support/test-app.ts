@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AppConfig, loadConfig } from '../../src/config/app.config';
 import { InitDataUser, signInitData } from '../../src/auth/sign-init-data';
-import { PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV, urlFor, withAdmin } from './test-db';
+import { createTestDatabase, PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV } from './test-db';
 
 export const TEST_BOT_TOKEN = '123456789:TEST_TOKEN_abcdefghijklmnopqrstuvwxyz';
 export const SUPER_ADMIN_ID = 999000;
@@ -27,8 +27,7 @@ export async function freshDatabaseUrl(): Promise<string> {
   const prefix = process.env[RUN_PREFIX_ENV];
   if (!template || !prefix) throw new Error('jest globalSetup did not run (no template database)');
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  return urlFor(name);
+  return createTestDatabase(name, template);
 }
 
 /**

@@ -21,6 +21,19 @@ export async function withAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Creates a database of this test run (empty, or a copy of `template`). A test database need not survive a
+ * crash of the server, so its commits do not wait for the disk (about 6 ms each on the CI machine against
+ * ~1 ms): what a commit makes visible, and when, stays the same.
+ */
+export async function createTestDatabase(name: string, template?: string): Promise<string> {
+  await withAdmin(async (c) => {
+    await c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    await c.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  });
+  return urlFor(name);
+}
+
 export const TEMPLATE_ENV = 'BOOKING_TEST_TEMPLATE_DB';
 export const RUN_PREFIX_ENV = 'BOOKING_TEST_RUN_PREFIX';
 /** The migrated embedded database, dumped once per run (global-setup.ts); `memory://` test apps load it. */
