@@ -43,6 +43,12 @@ async function setup(databaseUrl) {
       [owner.id, `stats-salon-${stamp}`],
     );
     const orgId = orgs[0].id;
+    // the report and the client base are Pro features: the salon pays for a year
+    await c.query(
+      `INSERT INTO billing_accounts (organization_id, plan, paid_until) VALUES ($1, 'pro', now() + interval '1 year')
+       ON CONFLICT (organization_id) DO UPDATE SET plan = 'pro', paid_until = EXCLUDED.paid_until`,
+      [orgId],
+    );
     const { rows: svc } = await c.query(
       `INSERT INTO services (name, duration_minutes, price, organization_id) VALUES ('Стрижка', 60, 2000, $1) RETURNING id`,
       [orgId],
