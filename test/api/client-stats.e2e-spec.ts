@@ -4,10 +4,11 @@ import { makeMaster, makeMember, makeOwner, makeUser } from '../factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * The kept client figures (client_stats, kept by a trigger on appointments) against a full recount from
+ * The kept client figures (client_stats, kept by triggers on appointments) against a full recount from
  * the bookings, after random sequences of what happens to bookings: booked (with or without a deposit
  * being paid), moved, moved to another master, cancelled, completed, marked a no-show, the deposit paid,
- * lapsed or lost to a conflict, deleted. On PostgreSQL and on the embedded database.
+ * lapsed or lost to a conflict, deleted, and one statement closing many bookings at once. On PostgreSQL
+ * and on the embedded database.
  */
 
 const BASE = Date.UTC(2026, 9, 1, 6); // hour slots from 1 October 2026 on; a slot is used once, so no two overlap
@@ -56,7 +57,8 @@ type Event =
   | { kind: 'reassign'; target: number; master: number }
   | { kind: 'status'; target: number; status: 'cancelled' | 'completed' | 'no_show' }
   | { kind: 'deposit'; target: number; outcome: 'planned' | 'expired' | 'payment_conflict' }
-  | { kind: 'delete'; target: number };
+  | { kind: 'delete'; target: number }
+  | { kind: 'bulk'; master: number; status: 'completed' | 'cancelled' };
 
 const target = fc.nat(1000);
 const event: fc.Arbitrary<Event> = fc.oneof(
@@ -91,6 +93,14 @@ const event: fc.Arbitrary<Event> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), target }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('bulk' as const),
+      master: fc.nat(2),
+      status: fc.constantFrom('completed' as const, 'cancelled' as const),
+    }),
+  },
 );
 
 interface World {
@@ -144,6 +154,14 @@ async function apply(db: DataSource, w: World, events: Event[]): Promise<void> {
         [master, org, c.id, c.name, c.phone, slotAt(e.slot), e.price, e.deposit ? 'awaiting_payment' : 'planned'],
       );
       ids.push(row.id);
+      continue;
+    }
+    if (e.kind === 'bulk') {
+      // one statement over many bookings, as a job closing a master's day would
+      await db.query(
+        `UPDATE appointments SET status = $2 WHERE master_id = $1 AND status IN ('planned', 'confirmed')`,
+        [w.masters[e.master], e.status],
+      );
       continue;
     }
     const id = pick(e.target);

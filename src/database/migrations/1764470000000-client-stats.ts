@@ -12,10 +12,11 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * that is not cancelled (`last_live`), and the latest booking of any status (its start, id, and the
  * name and phone typed on it, which name a client who is not registered).
  *
- * A trigger on appointments recomputes the client's rows whenever a booking of theirs is added, removed
- * or changes a figure's input (status, start, price, client, master, organization), inside the same
- * statement: it reads that one client's bookings with that master (appointments_master_client_idx),
- * then folds the masters' rows into the organization's row. A transaction lock per business and client
+ * Triggers on appointments recompute the client's rows whenever a booking of theirs is added, removed
+ * or changes a figure's input (status, start, price, client, master, organization), at the end of the
+ * statement that did it (once per client the statement touched): each recount reads that one client's
+ * bookings with that master (appointments_master_client_idx), then folds the masters' rows into the
+ * organization's row. A transaction lock per business and client
  * makes two concurrent bookings of one client recompute one after the other, each seeing the other's.
  * client_stats_rebuild() recomputes everything (this migration, and a bulk load that disabled the trigger).
  */
@@ -116,38 +117,56 @@ export class ClientStats1764470000000 implements MigrationInterface {
          WHERE s.organization_id <> 0
          GROUP BY s.organization_id, s.client_key;
       END $$`);
+    // once per statement and client: a bulk update or load recounts each client it touched once
     await q.query(`
       CREATE FUNCTION appointments_keep_client_stats() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE r record;
       BEGIN
-        IF TG_OP <> 'DELETE' THEN
-          PERFORM client_stats_refresh(NEW.organization_id, NEW.master_id, NEW.client_key);
-        END IF;
-        IF TG_OP = 'DELETE' THEN
-          PERFORM client_stats_refresh(OLD.organization_id, OLD.master_id, OLD.client_key);
-        ELSIF TG_OP = 'UPDATE' THEN
-          IF OLD.organization_id IS DISTINCT FROM NEW.organization_id OR OLD.master_id IS DISTINCT FROM NEW.master_id
-             OR OLD.client_key IS DISTINCT FROM NEW.client_key THEN
-            PERFORM client_stats_refresh(OLD.organization_id, OLD.master_id, OLD.client_key);
-          END IF;
+        IF TG_OP = 'INSERT' THEN
+          FOR r IN SELECT DISTINCT organization_id AS org, master_id AS master, client_key AS key FROM new_rows
+                    WHERE client_key IS NOT NULL ORDER BY 1, 2, 3 LOOP
+            PERFORM client_stats_refresh(r.org, r.master, r.key);
+          END LOOP;
+        ELSIF TG_OP = 'DELETE' THEN
+          FOR r IN SELECT DISTINCT organization_id AS org, master_id AS master, client_key AS key FROM old_rows
+                    WHERE client_key IS NOT NULL ORDER BY 1, 2, 3 LOOP
+            PERFORM client_stats_refresh(r.org, r.master, r.key);
+          END LOOP;
+        ELSE
+          FOR r IN SELECT DISTINCT x.org, x.master, x.key
+                     FROM old_rows o JOIN new_rows n ON n.id = o.id
+                    CROSS JOIN LATERAL (VALUES (o.organization_id, o.master_id, o.client_key),
+                                               (n.organization_id, n.master_id, n.client_key)) x(org, master, key)
+                    WHERE x.key IS NOT NULL
+                      AND (o.status IS DISTINCT FROM n.status OR o.starts_at IS DISTINCT FROM n.starts_at
+                           OR o.price IS DISTINCT FROM n.price OR o.client_key IS DISTINCT FROM n.client_key
+                           OR o.client_name IS DISTINCT FROM n.client_name
+                           OR o.client_phone IS DISTINCT FROM n.client_phone
+                           OR o.master_id IS DISTINCT FROM n.master_id
+                           OR o.organization_id IS DISTINCT FROM n.organization_id)
+                    ORDER BY 1, 2, 3 LOOP
+            PERFORM client_stats_refresh(r.org, r.master, r.key);
+          END LOOP;
         END IF;
         RETURN NULL;
       END $$`);
     await q.query(`
-      CREATE TRIGGER appointments_keep_client_stats AFTER INSERT OR DELETE ON appointments FOR EACH ROW
-        EXECUTE FUNCTION appointments_keep_client_stats()`);
+      CREATE TRIGGER appointments_keep_client_stats_on_insert AFTER INSERT ON appointments
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_client_stats()`);
     await q.query(`
-      CREATE TRIGGER appointments_keep_client_stats_on_change AFTER UPDATE ON appointments FOR EACH ROW
-        WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.starts_at IS DISTINCT FROM NEW.starts_at
-              OR OLD.price IS DISTINCT FROM NEW.price OR OLD.client_key IS DISTINCT FROM NEW.client_key
-              OR OLD.client_name IS DISTINCT FROM NEW.client_name OR OLD.client_phone IS DISTINCT FROM NEW.client_phone
-              OR OLD.master_id IS DISTINCT FROM NEW.master_id OR OLD.organization_id IS DISTINCT FROM NEW.organization_id)
-        EXECUTE FUNCTION appointments_keep_client_stats()`);
+      CREATE TRIGGER appointments_keep_client_stats_on_update AFTER UPDATE ON appointments
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_client_stats()`);
+    await q.query(`
+      CREATE TRIGGER appointments_keep_client_stats_on_delete AFTER DELETE ON appointments
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_client_stats()`);
     await q.query(`SELECT client_stats_rebuild()`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER appointments_keep_client_stats_on_change ON appointments`);
-    await q.query(`DROP TRIGGER appointments_keep_client_stats ON appointments`);
+    await q.query(`DROP TRIGGER appointments_keep_client_stats_on_delete ON appointments`);
+    await q.query(`DROP TRIGGER appointments_keep_client_stats_on_update ON appointments`);
+    await q.query(`DROP TRIGGER appointments_keep_client_stats_on_insert ON appointments`);
     await q.query(`DROP FUNCTION appointments_keep_client_stats()`);
     await q.query(`DROP FUNCTION client_stats_rebuild()`);
     await q.query(`DROP FUNCTION client_stats_refresh(int, int, varchar)`);
