@@ -40,6 +40,8 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     recurringSlots: null,
     recurringSql: null,
     externalBusySlots: null,
+    clientList: null,
+    statisticsReport: null,
   });
 });
 
@@ -99,4 +101,13 @@ test('slots with 10 recurring series: throughput against the same master without
   assert.equal(grown[13], '  slots with 10 recurring series / without: SQL statements per request: 2 (goal = 1) MISS');
   assert.equal(mark(0.79, RATIO_GOALS.recurringSlots), 'MISS');
   assert.match(goalLines(results)[13], /: — \(goal = 1\) no figure$/);
+});
+
+test('the client base and the report are measured against the public page of their own run', () => {
+  const statistics = { page: { rps: 1000 }, report: { rps: 310 }, clients: { rps: 250 } };
+  const goals = measuredGoals({ ...results, statistics });
+  assert.equal(goals.clientList, 0.25);
+  assert.equal(goals.statisticsReport, 0.31);
+  assert.equal(mark(goals.clientList, RATIO_GOALS.clientList), 'MISS');
+  assert.equal(mark(goals.statisticsReport, RATIO_GOALS.statisticsReport), 'pass');
 });

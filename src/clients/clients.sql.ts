@@ -1,12 +1,13 @@
 /**
- * The client base as one statement: the view's bookings grouped by client (CLIENT_KEY_SQL), with the
- * business's note, filtered by search and segment, sorted and paged. Parameters:
- * $1 organization, $2 masters (viewBookingsSql), $3 now (epoch ms), $4 one client's key or null,
+ * The client base as one statement over the kept per-client figures (client_stats, kept by the database
+ * from the business's bookings): the view's rows, with the business's note, filtered by search and
+ * segment, sorted and paged; only the page's next bookings are looked up in appointments. Parameters:
+ * $1 organization, $2 masters (viewParams), $3 now (epoch ms), $4 one client's key or null,
  * $5 a name pattern (ILIKE) or null, $6 and $7 phone digits to look for or null, $8 the segment,
  * $9 "new" since (epoch ms), $10 "lost" before (epoch ms: the start of the day 60 days ago), $11 limit, $12 offset.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { CLIENT_KEY_SQL, viewBookingsSql, type BusinessView } from '../statistics/business-view';
+import { CLIENT_KEY_SQL, viewBookingsSql, viewClientRowsSql, type BusinessView } from '../statistics/business-view';
 import type { ClientSort } from './clients.contract';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
@@ -22,48 +23,55 @@ const ORDER: Record<ClientSort, string> = {
 const notesOf = (view: BusinessView, n: string) =>
   view.organizationId !== null ? `${n}.organization_id = $1::int` : `${n}.master_id = ($2::int[])[1]`;
 
+/** The registered client of kept row `s` (its key 'u:<id>'), else null. */
+const CLIENT_ID = (s: string) => `CASE WHEN ${s}.client_key LIKE 'u:%' THEN substr(${s}.client_key, 3)::int END`;
+
+/** The first planned or confirmed booking after $3 of kept row `c` (a master's or all of an organization's). */
+const NEXT_BOOKING = `(
+  SELECT min(n.starts_at) FROM client_stats m CROSS JOIN LATERAL (
+    SELECT a.starts_at FROM appointments a
+     WHERE a.master_id = m.master_id AND a.client_key = m.client_key AND COALESCE(a.organization_id, 0) = m.organization_id
+       AND a.status IN ('planned', 'confirmed') AND a.starts_at > ${at('$3')}
+     ORDER BY a.starts_at LIMIT 1) n
+   WHERE m.organization_id = c.organization_id AND m.client_key = c.key AND m.master_id <> 0
+     AND (c.master_id = 0 OR m.master_id = c.master_id))`;
+
 export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
-  WITH b AS (
-    SELECT a.client_id, a.client_name, a.client_phone, a.status, a.price, a.starts_at, k.key
-      FROM appointments a CROSS JOIN LATERAL (SELECT ${CLIENT_KEY_SQL('a')} AS key) k
-     WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND k.key IS NOT NULL AND ($4::text IS NULL OR k.key = $4::text)
-  ), g AS (
-    SELECT b.key, max(b.client_id) AS client_id,
-           count(*) FILTER (WHERE b.status = 'completed')::int AS visits,
-           count(*) FILTER (WHERE b.status = 'no_show')::int AS no_shows,
-           count(*) FILTER (WHERE b.status = 'cancelled')::int AS cancelled,
-           COALESCE(sum(b.price) FILTER (WHERE b.status = 'completed'), 0) AS total_spent,
-           min(b.starts_at) FILTER (WHERE b.status = 'completed') AS first_visit,
-           max(b.starts_at) FILTER (WHERE b.status = 'completed') AS last_visit,
-           min(b.starts_at) FILTER (WHERE b.status IN ('planned', 'confirmed') AND b.starts_at > ${at('$3')}) AS next_booking,
-           max(b.starts_at) FILTER (WHERE b.status <> 'cancelled') AS last_live,
-           (array_agg(b.client_name ORDER BY b.starts_at DESC))[1] AS booked_name,
-           (array_agg(b.client_phone ORDER BY b.starts_at DESC))[1] AS booked_phone
-      FROM b GROUP BY b.key
-  ), c AS (
-    SELECT g.*,
+  WITH c AS (
+    SELECT s.organization_id, s.master_id, s.client_key AS key,
+           ${CLIENT_ID('s')} AS client_id,
+           s.visits, s.no_shows, s.cancelled, s.revenue AS total_spent, s.first_visit, s.last_visit, s.last_live,
            COALESCE(CASE WHEN u.id IS NOT NULL THEN u.first_name || COALESCE(' ' || u.last_name, '') END,
-                    g.booked_name, '') AS name,
-           CASE WHEN u.id IS NOT NULL THEN COALESCE(u.phone, g.booked_phone) ELSE '+' || substr(g.key, 3) END AS phone
-      FROM g LEFT JOIN users u ON u.id = g.client_id
+                    s.booked_name, '') AS name,
+           CASE WHEN u.id IS NOT NULL THEN COALESCE(u.phone, s.booked_phone) ELSE '+' || substr(s.client_key, 3) END AS phone
+      FROM client_stats s
+      LEFT JOIN users u ON u.id = ${CLIENT_ID('s')}
+     WHERE ${viewClientRowsSql(view, 's')} AND ($4::text IS NULL OR s.client_key = $4::text)
+  ), p AS (
+    SELECT c.* FROM c
+     WHERE ($5::text IS NULL OR c.name ILIKE $5::text
+            OR ($6::text IS NOT NULL AND regexp_replace(COALESCE(c.phone, ''), '\\D', '', 'g') LIKE '%' || $6::text || '%')
+            OR ($7::text IS NOT NULL AND regexp_replace(COALESCE(c.phone, ''), '\\D', '', 'g') LIKE '%' || $7::text || '%'))
+       AND CASE $8::text
+             WHEN 'new' THEN c.first_visit >= ${at('$9')}
+             WHEN 'regular' THEN c.visits >= 3
+             WHEN 'lost' THEN c.last_visit < ${at('$10')} AND c.last_live <= c.last_visit
+             WHEN 'no_show' THEN c.no_shows > 0
+             ELSE true END
+     ORDER BY ${ORDER[sort]}
+     LIMIT $11 OFFSET $12
   )
   SELECT c.key, c.client_id, c.name, c.phone, c.visits, c.no_shows, c.cancelled, c.total_spent::text AS total_spent,
          ${EPOCH_MS('c.first_visit')} AS first_visit, ${EPOCH_MS('c.last_visit')} AS last_visit,
-         ${EPOCH_MS('c.next_booking')} AS next_booking, n.note, COALESCE(n.tags, '[]'::jsonb) AS tags
-    FROM c LEFT JOIN client_notes n ON n.client_key = c.key AND ${notesOf(view, 'n')}
-   WHERE ($5::text IS NULL OR c.name ILIKE $5::text
-          OR ($6::text IS NOT NULL AND regexp_replace(COALESCE(c.phone, ''), '\\D', '', 'g') LIKE '%' || $6::text || '%')
-          OR ($7::text IS NOT NULL AND regexp_replace(COALESCE(c.phone, ''), '\\D', '', 'g') LIKE '%' || $7::text || '%'))
-     AND CASE $8::text
-           WHEN 'new' THEN c.first_visit >= ${at('$9')}
-           WHEN 'regular' THEN c.visits >= 3
-           WHEN 'lost' THEN c.last_visit < ${at('$10')} AND c.last_live <= c.last_visit
-           WHEN 'no_show' THEN c.no_shows > 0
-           ELSE true END
-   ORDER BY ${ORDER[sort]}
-   LIMIT $11 OFFSET $12`;
+         ${EPOCH_MS(NEXT_BOOKING)} AS next_booking, n.note, COALESCE(n.tags, '[]'::jsonb) AS tags
+    FROM p c LEFT JOIN client_notes n ON n.client_key = c.key AND ${notesOf(view, 'n')}
+   ORDER BY ${ORDER[sort]}`;
 
-/** One client's bookings in the view, newest first ($1, $2 the view, $3 the client's key). */
+/**
+ * One client's bookings in the view, newest first ($1, $2 the view, $3 the client's key): read through
+ * the masters the kept rows name for the client, so each is one probe of (master, client) and not a scan
+ * of the business's whole history.
+ */
 export const historySql = (view: BusinessView): string => `
   SELECT a.id AS appointment_id, ${EPOCH_MS('a.starts_at')} AS starts_at, a.status, a.price::text AS price,
          s.id AS service_id, s.name AS service_name, u.id AS master_id, u.first_name, u.last_name
@@ -71,6 +79,8 @@ export const historySql = (view: BusinessView): string => `
     JOIN users u ON u.id = a.master_id
     LEFT JOIN services s ON s.id = a.service_id
    WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND ${CLIENT_KEY_SQL('a')} = $3::text
+     AND a.master_id IN (SELECT s.master_id FROM client_stats s
+                          WHERE s.organization_id = COALESCE($1::int, 0) AND s.client_key = $3::text AND s.master_id <> 0)
    ORDER BY a.starts_at DESC, a.id DESC`;
 
 /**

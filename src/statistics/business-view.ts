@@ -56,3 +56,22 @@ export const viewParams = (view: BusinessView): [number | null, number[] | null]
  * (migration 1764230000000), so grouping by client parses no phone.
  */
 export const CLIENT_KEY_SQL = (a: string): string => `${a}.client_key`;
+
+/**
+ * The kept per-client rows (client_stats, see its migration) of a view's client base as a condition on
+ * row `s`, with the parameters of viewParams ($1 organization, $2 masters): an organization's own rows
+ * (master 0) when the view is all of it, else its one master's rows there (organization 0: outside
+ * organizations). A client base of several masters does not occur (BusinessViewService narrows to one).
+ */
+export function viewClientRowsSql(view: BusinessView, s: string): string {
+  if ((view.masterIds?.length ?? 0) > 1) throw new Error('a client base of several masters is not kept');
+  return `${s}.organization_id = COALESCE($1::int, 0) AND ${s}.master_id = COALESCE(($2::int[])[1], 0)`;
+}
+
+/** The kept per-master rows of the view's masters (as viewBookingsSql chooses bookings) on row `s`. */
+export function viewMasterClientRowsSql(view: BusinessView, s: string): string {
+  if (view.organizationId === null)
+    return `${s}.organization_id = 0 AND ${s}.master_id = ANY($2::int[]) AND $1::int IS NULL`;
+  if (view.masterIds === null) return `${s}.organization_id = $1::int AND ${s}.master_id <> 0 AND $2::int[] IS NULL`;
+  return `${s}.organization_id = $1::int AND ${s}.master_id = ANY($2::int[])`;
+}

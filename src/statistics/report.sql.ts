@@ -3,25 +3,32 @@
  * $2 masters) and instants as epoch ms.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { CLIENT_KEY_SQL, viewBookingsSql, type BusinessView } from './business-view';
+import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
+/** The last visit of kept row `s` starting before `end` (an epoch-ms parameter); its bookings only when later. */
+const visitBefore = (s: string, end: string) => `
+  CASE WHEN ${s}.last_visit < ${at(end)} THEN ${s}.last_visit
+       ELSE (SELECT max(a.starts_at) FROM appointments a
+              WHERE a.master_id = ${s}.master_id AND a.client_key = ${s}.client_key
+                AND COALESCE(a.organization_id, 0) = ${s}.organization_id
+                AND a.status = 'completed' AND a.starts_at < ${at(end)}) END`;
+
 /**
- * Per master and client of the view (clients with at least one visit): the first visit ever, the last
- * visit starting before $4 (the range's end) and before $7 (the previous period's end), and the last
- * booking that is not cancelled. A subquery of windowSql, so a report is one statement.
+ * Per master and client of the view (clients with at least one visit), from the kept per-client rows
+ * (client_stats): the first visit ever, the last visit starting before $4 (the range's end) and before
+ * $7 (the previous period's end), and the last booking that is not cancelled. Only a client whose last
+ * visit is not before those ends has their bookings read, from its latest back. A subquery of reportSql,
+ * so a report is one statement.
  */
 const marksSql = (view: BusinessView): string => `
-  SELECT a.master_id, k.key,
-         ${EPOCH_MS(`min(a.starts_at) FILTER (WHERE a.status = 'completed')`)} AS first_visit,
-         ${EPOCH_MS(`max(a.starts_at) FILTER (WHERE a.status = 'completed' AND a.starts_at < ${at('$4')})`)} AS last_visit,
-         ${EPOCH_MS(`max(a.starts_at) FILTER (WHERE a.status = 'completed' AND a.starts_at < ${at('$7')})`)} AS last_prev_visit,
-         ${EPOCH_MS(`max(a.starts_at) FILTER (WHERE a.status <> 'cancelled')`)} AS last_live
-    FROM appointments a CROSS JOIN LATERAL (SELECT ${CLIENT_KEY_SQL('a')} AS key) k
-   WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND k.key IS NOT NULL
-   GROUP BY a.master_id, k.key
-  HAVING bool_or(a.status = 'completed')`;
+  SELECT s.master_id, s.client_key AS key, ${EPOCH_MS('s.first_visit')} AS first_visit,
+         ${EPOCH_MS(visitBefore('s', '$4'))} AS last_visit,
+         ${EPOCH_MS(visitBefore('s', '$7'))} AS last_prev_visit,
+         ${EPOCH_MS('s.last_live')} AS last_live
+    FROM client_stats s
+   WHERE ${viewMasterClientRowsSql(view, 's')} AND s.visits > 0`;
 
 /**
  * The whole report's data in ONE statement: bookings starting in [$3, $4) (the previous period and the
