@@ -3,6 +3,7 @@ import type { AppConfig } from '../../src/config/app.config';
 import { makeMember, makeService, type Made } from '../factories';
 import { auth, createTestApp, type TestApp } from '../support/test-app';
 import { book, client, independentMaster, NOW, salon, setNow } from './appointments-support';
+import { countQueries } from './public-count-queries';
 import { bookSeat, clients, makeSession, postSession, seats, studio, wed } from './group-sessions-support';
 
 /**
@@ -120,6 +121,12 @@ export function describeSessionStaff(name: string, overrides: Partial<AppConfig>
 
       const link = org.owner.org.deepLink;
       const pub = await t.http.get(`/api/public/organization/${link}/sessions`).expect(200);
+      expect(pub.headers['content-type']).toBe('application/json; charset=utf-8');
+      if (!overrides.databaseUrl) {
+        // one statement writes the whole answer
+        const read = () => t.http.get(`/api/public/organization/${link}/sessions`).expect(200);
+        expect(await countQueries(t.db, read)).toBe(1);
+      }
       expect(pub.body.sessions).toEqual([
         {
           id: first.id,
