@@ -5,6 +5,7 @@ import auth from './auth.mjs';
 import booking from './booking.mjs';
 import clusterSender from './cluster-sender.mjs';
 import recurringBlocks from './recurring-blocks.mjs';
+import sessions from './sessions.mjs';
 import externalBusy from './external-busy.mjs';
 import reminders from './reminders.mjs';
 import endpoints from './endpoints.mjs';
@@ -39,6 +40,7 @@ import webapp from './webapp.mjs';
 export const SECTIONS = [
   endpoints,
   recurringBlocks,
+  sessions,
   externalBusy,
   auth,
   booking,

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, Public } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
@@ -7,7 +8,6 @@ import type { User } from '../users/entities/user.entity';
 import { SessionCancelDto, SessionCreateDto, SessionPatchDto, SessionRangeQueryDto } from './dto/session.dto';
 import { PublicSessionsService } from './public-sessions.service';
 import type {
-  PublicSessionListResponse,
   SessionCreateResponse,
   SessionDetailResponse,
   SessionListResponse,
@@ -62,13 +62,30 @@ export class SessionsController {
 export class PublicSessionsController {
   constructor(private readonly sessions: PublicSessionsService) {}
 
+  /** A PublicSessionListResponse (sessions.contract.ts) as JSON bytes. */
   @Get('master/:link/sessions')
-  master(@Param('link') link: string, @Query() q: SessionRangeQueryDto): Promise<PublicSessionListResponse> {
-    return this.sessions.master(link, q);
+  master(
+    @Param('link') link: string,
+    @Query() q: SessionRangeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return json(reply, this.sessions.master(link, q));
   }
 
+  /** A PublicSessionListResponse as JSON bytes. */
   @Get('organization/:link/sessions')
-  organization(@Param('link') link: string, @Query() q: SessionRangeQueryDto): Promise<PublicSessionListResponse> {
-    return this.sessions.organization(link, q);
+  organization(
+    @Param('link') link: string,
+    @Query() q: SessionRangeQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return json(reply, this.sessions.organization(link, q));
   }
+}
+
+/** The answer's bytes as the database wrote them, labelled JSON. */
+async function json(reply: FastifyReply, body: Promise<Buffer>): Promise<Buffer> {
+  const bytes = await body;
+  void reply.header('content-type', 'application/json; charset=utf-8');
+  return bytes;
 }

@@ -2,8 +2,6 @@
  * The statements of group sessions (table group_sessions, owned here). The seats are appointments rows
  * (owned by src/appointments); the counter seats_taken is kept by the database (migration 1764400000000).
  */
-import { bookableMemberRow } from '../access/access.sql';
-import { SERVICE_DEPOSIT_JSON } from '../deposits/deposit.sql';
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 
 /** Statuses of a booking that hold nothing. */
@@ -89,46 +87,3 @@ export const ATTENDEES_SQL = `
     LEFT JOIN appointment_deposits d ON d.appointment_id = a.id
    WHERE a.session_id = $1 AND a.status <> 'expired'
    ORDER BY a.created_at, a.id`;
-
-/**
- * A public list: `from` the rows that name the page's master `u` (and zone `zone`), `where` which sessions.
- * $2 and $3 the first and last dates (in the zone; null: from now, 62 days), $4 now (epoch ms). Counts only.
- */
-const PUBLIC_SESSIONS = (where: string, zone: string, deposits: boolean) => `COALESCE((
-    SELECT json_agg(json_build_object(
-             'id', g.id,
-             'service', json_build_object('id', s.id, 'name', s.name, 'duration_minutes', s.duration_minutes,
-                                          'price', s.price::float8, 'deposit', ${deposits ? SERVICE_DEPOSIT_JSON('s') : 'NULL'}),
-             'master', json_build_object('id', mu.id, 'first_name', mu.first_name, 'last_name', mu.last_name),
-             'starts_ms', ${EPOCH_MS('g.starts_at')}, 'ends_ms', ${EPOCH_MS('g.ends_at')},
-             'capacity', g.capacity, 'seats_left', g.capacity - g.seats_taken) ORDER BY g.starts_at, g.id)
-      FROM group_sessions g
-      JOIN services s ON s.id = g.service_id
-      JOIN users mu ON mu.id = g.master_id
-     WHERE ${where} AND g.status = 'scheduled'
-       AND g.starts_at > to_timestamp($4::float8 / 1000)
-       AND g.starts_at >= COALESCE(($2::date)::timestamp AT TIME ZONE ${zone}, to_timestamp($4::float8 / 1000))
-       AND g.starts_at < COALESCE(($3::date + 1)::timestamp AT TIME ZONE ${zone},
-                                  to_timestamp($4::float8 / 1000) + interval '62 days')), '[]'::json)`;
-
-/** $1 the independent master's link. */
-export const publicMasterSessionsSql = (deposits: boolean) => `
-  SELECT COALESCE(ms.time_zone, 'Europe/Moscow') AS time_zone,
-         ${PUBLIC_SESSIONS('g.master_id = u.id AND g.organization_id IS NULL', `COALESCE(ms.time_zone, 'Europe/Moscow')`, deposits)} AS sessions
-    FROM master_profiles mp
-    JOIN users u ON u.id = mp.user_id
-    LEFT JOIN master_schedules ms ON ms.master_id = u.id
-   WHERE mp.deep_link = $1 AND NOT u.is_blocked`;
-
-/** $1 the organization's link: the sessions of its bookable masters. */
-export const publicOrganizationSessionsSql = (deposits: boolean) => `
-  SELECT o.time_zone,
-         ${PUBLIC_SESSIONS(
-           `g.organization_id = o.id AND EXISTS (SELECT 1 FROM organization_members m
-              WHERE m.organization_id = o.id AND m.user_id = g.master_id AND ${bookableMemberRow('m', 'mu')})`,
-           'o.time_zone',
-           deposits,
-         )} AS sessions
-    FROM organizations o
-    JOIN users ow ON ow.id = o.owner_id
-   WHERE o.deep_link = $1 AND NOT ow.is_blocked`;

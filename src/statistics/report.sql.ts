@@ -4,6 +4,7 @@
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
+import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
@@ -68,4 +69,5 @@ export const reportSql = (view: BusinessView): string => `
                WHERE s.id IN (SELECT b.service_id FROM b WHERE b.status = 'completed')), '[]'::json) AS services,
     COALESCE((SELECT json_agg(json_build_array(c.master_id, c.key, c.first_visit, c.last_visit, c.last_prev_visit,
                                                c.last_live))
-                FROM (${marksSql(view)}) c), '[]'::json) AS marks`;
+                FROM (${marksSql(view)}) c), '[]'::json) AS marks,
+    (${groupSessionsSql(view)}) AS group_sessions`;

@@ -41,6 +41,26 @@ export interface StatisticsMasterRow extends StatisticsTotals {
   name: string;
 }
 
+/**
+ * Group sessions (a master's time offered to several clients at once, src/sessions) of one period: those
+ * starting on a date of the range and not cancelled (a session cancelled by staff or for want of its
+ * minimum offered nothing). Each seat is also a booking, so the totals count it like any booking (its
+ * visit's revenue is the seat's own price); these figures show the group work apart.
+ */
+export interface StatisticsGroupSessions {
+  sessions: number;
+  /** The sum of those sessions' capacities. */
+  seats_offered: number;
+  /** Their seats booked and not cancelled: attended, no-show, or still to come. */
+  seats_taken: number;
+  /** seats_taken / seats_offered to 4 decimals; null without seats offered. */
+  occupancy: number | null;
+  /** Completed seats. */
+  visits: number;
+  /** The sum of those seats' frozen prices (each seat at its own; a null price counts 0), roubles. */
+  revenue: number;
+}
+
 export interface StatisticsServiceRow {
   service_id: number;
   name: string;
@@ -76,4 +96,7 @@ export interface StatisticsReportResponse {
    */
   deposits_retained?: number;
   previous_deposits_retained?: number;
+  /** The period's group sessions and the one before; present only when either period had one. */
+  group_sessions?: StatisticsGroupSessions;
+  previous_group_sessions?: StatisticsGroupSessions;
 }

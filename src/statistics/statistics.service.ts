@@ -24,6 +24,7 @@ import {
   type ReportPeriod,
 } from './report-figures';
 import { reportSql } from './report.sql';
+import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
 
 /** The default of `lost_after_days`. */
@@ -50,6 +51,7 @@ interface WindowRow {
   bookings: [number, number | null, BookingStatus, string | null, number, number, number | null][];
   services: [number, string][];
   marks: [number, string, number, number | null, number | null, number | null][];
+  group_sessions: GroupSessionsRow | null;
 }
 
 interface MarksRow {
@@ -185,6 +187,7 @@ export class StatisticsService {
             previous_deposits_retained: roubles(totals.prev.counts.retainedKop),
           }
         : {}),
+      ...groupSessionFields(w.group_sessions),
       by_day: Array.from({ length: days }, (_, i) => {
         const n = cur.firstDay + i;
         const c = byDay.get(n) ?? emptyCounts();

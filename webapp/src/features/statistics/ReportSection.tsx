@@ -7,6 +7,7 @@ import { useStatisticsReport } from '../../api/statistics';
 import { formatPrice } from '../../lib/format';
 import { changePercent, periodRange, type PeriodKind, type Range } from './report-period';
 import { RevenueChart } from './RevenueChart';
+import { GroupSessionsCard } from './GroupSessionsCard';
 import { isPlanRequired, PlanRequiredNotice } from '../../components/PlanRequiredSheet';
 
 type Kpi = 'revenue' | 'visits' | 'average_check' | 'occupancy' | 'no_show_rate' | 'new_clients' | 'deposits_retained';
@@ -109,6 +110,14 @@ export function ReportSection({ today, onRange }: { today: string; onRange?: (ra
               </Grid.Item>
             ))}
           </Grid>
+          {data.group_sessions && (
+            <GroupSessionsCard
+              now={data.group_sessions}
+              change={
+                <Change now={data.group_sessions.occupancy} before={data.previous_group_sessions?.occupancy ?? null} />
+              }
+            />
+          )}
           <Card title={t('revenueByDay')} style={{ margin: '0 12px 12px' }}>
             <RevenueChart days={data.by_day} label={t('revenueByDay')} />
           </Card>

@@ -1,0 +1,3 @@
+import { describeSessionStaff } from './group-sessions-staff-cases';
+
+describeSessionStaff('PostgreSQL');

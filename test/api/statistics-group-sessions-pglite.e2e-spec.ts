@@ -1,0 +1,3 @@
+import { describeGroupStatistics } from './statistics-group-sessions-cases';
+
+describeGroupStatistics('embedded PGlite', { databaseUrl: 'memory://' });

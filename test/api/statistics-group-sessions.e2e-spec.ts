@@ -1,0 +1,3 @@
+import { describeGroupStatistics } from './statistics-group-sessions-cases';
+
+describeGroupStatistics('PostgreSQL');
