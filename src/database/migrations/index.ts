@@ -30,6 +30,7 @@ import { NotificationTemplates1764410000000 } from './1764410000000-notification
 import { ApiKeysAndWebhooks1764420000000 } from './1764420000000-api-keys-and-webhooks';
 import { CalendarSync1764430000000 } from './1764430000000-calendar-sync';
 import { OutboxHeldFor1764440000000 } from './1764440000000-outbox-held-for';
+import { SearchKeptScore1764480000000 } from './1764480000000-search-kept-score';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ApiKeysAndWebhooks1764420000000,
   CalendarSync1764430000000,
   OutboxHeldFor1764440000000,
+  SearchKeptScore1764480000000,
 ];
