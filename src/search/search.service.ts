@@ -25,15 +25,11 @@ export const FREE_ON_MAX_DAYS = 62;
 /** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
 const PLATFORM_ZONE = 'Europe/Moscow';
 /**
- * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request. The
- * first batch is the page itself (its rows and one more): the working-time data are read, and the slot
- * engine asked, for those alone, since most hits have a free start. Only when some had none does a second,
- * larger batch look further (at most FREE_ON_BATCH_MAX rows).
+ * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request; each
+ * provider's working-time data are read once per batch, however many of its services it has.
  */
 const FREE_ON_BATCH_MAX = 120;
 const FREE_ON_ROUNDS = 2;
-const freeOnBatch = (round: number, limit: number) =>
-  round === 0 ? limit + 1 : Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3);
 
 type Field = { loc: string[]; msg: string };
 const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
@@ -79,9 +75,9 @@ export class SearchService {
     const found: { row: HitRow; nextFree: string | null }[] = [];
     let after = spec.after;
     let exhausted = false;
+    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
     await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
       for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-        const batch = spec.freeOn ? freeOnBatch(round, limit) : limit + 1;
         const { text, values } = searchStatement({ ...spec, after, rows: batch });
         const rows = await run<HitRow>(text, values);
         for (const row of rows) {

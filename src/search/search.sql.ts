@@ -283,15 +283,17 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
        ORDER BY k1, k2, id LIMIT ${limit})`;
   const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
-  const masters = spec.freeOn ? `, ${bundlesSql(spec.freeOn, p)}` : '';
+  const free = spec.freeOn ? bundlesSql(spec.freeOn, p) : null;
+  const with_ = [...ctes, `hits AS (${branches})`, page];
+  if (free) with_.push(`shown AS MATERIALIZED (${details})`, free.working);
   return {
     text: `
-    WITH ${[...ctes, `hits AS (${branches})`, page].join(',')}
+    WITH ${with_.join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
-           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${masters}
-      FROM (${details}) r
+           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${free ? `, w.masters, ${free.sessions}` : ''}
+      FROM ${free ? 'shown r JOIN working w ON w.kind = r.kind AND w.provider_id = r.provider_id' : `(${details}) r`}
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };
