@@ -42,12 +42,11 @@ export const SCORE_SQL = (alias: string) =>
      / (${SCORE_PRIOR_WEIGHT} + COALESCE(${alias}.reviews_count, 0)))`;
 
 /**
- * The mean the kept scores were computed with (review_stats.kept_mean of the platform row, migration
+ * The mean the kept scores were computed with (table review_score_mean, migration
  * SearchKeptScore1764480000000): it follows PLATFORM_MEAN_SQL in steps of SCORE_MEAN_STEP. One row by key,
  * evaluated once per statement.
  */
-export const KEPT_MEAN_SQL = `COALESCE((SELECT p.kept_mean FROM review_stats p
-    WHERE p.subject = 'platform' AND p.subject_id = 0), ${SCORE_PRIOR_MEAN})`;
+export const KEPT_MEAN_SQL = `COALESCE((SELECT m.kept_mean FROM review_score_mean m), ${SCORE_PRIOR_MEAN})`;
 
 /** The kept mean moves once the platform's mean is this far from it (the migration's comment says why). */
 export const SCORE_MEAN_STEP = 0.005;

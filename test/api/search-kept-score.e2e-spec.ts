@@ -31,7 +31,7 @@ describe('the kept ranking score', () => {
       [count, sum],
     );
   const keptMean = async (): Promise<number> =>
-    Number((await t.db.query(`SELECT kept_mean FROM review_stats WHERE subject = 'platform'`))[0].kept_mean);
+    Number((await t.db.query(`SELECT kept_mean FROM review_score_mean`))[0].kept_mean);
   const kept = async (subject: string, id: number): Promise<number> =>
     Number(
       (await t.db.query(`SELECT score FROM review_stats WHERE subject = $1 AND subject_id = $2`, [subject, id]))[0]

@@ -5,72 +5,84 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * computing it from the platform's mean on every row of every query.
  *
  * review_stats.score of a master or organization row is (C·m + Σ ratings) / (C + n) (reviews/review-stats.sql.ts)
- * with m the platform row's kept_mean: the mean the kept scores were computed with. A row's score follows
+ * with m the kept mean (table review_score_mean, one row): the mean the kept scores were computed with. It
+ * has a table of its own because every score computation reads it, and the platform row of review_stats
+ * changes with every review (a transaction of many reviews would read longer and longer version chains). A row's score follows
  * every change of its own counts (a BEFORE trigger, so whatever writes review_stats, the reviews trigger or
  * anything else, keeps it). The platform's mean moves with each review, but rescoring every provider on
- * every review would make a review cost as much as the platform is large; kept_mean therefore follows the
+ * every review would make a review cost as much as the platform is large; the kept mean therefore follows the
  * mean only once it has moved by more than 0.005 (SCORE_MEAN_STEP; the weight 5 and the prior 4.0 are
- * SCORE_PRIOR_WEIGHT and SCORE_PRIOR_MEAN), and then every row is rescored. 0.005
- * because a score's share of the mean is C / (C + n) ≤ 1: no score is then more than 0.005 from the one
- * the current mean gives, below the 0.01 step of a rounded rating people see, and with thousands of reviews
- * the mean moves that much only after dozens of reviews of one side, so rescoring stays rare.
+ * SCORE_PRIOR_WEIGHT and SCORE_PRIOR_MEAN), checked when the transaction commits, and then every row is
+ * rescored. Why 0.005: a score's share of the mean is C / (C + n) ≤ 1, so no kept score is more than 0.005
+ * from the one the current mean gives (a twentieth of the 0.1 a shown rating is rounded to); only
+ * providers whose scores are that close can be ordered as a slightly older mean orders them. With thousands
+ * of reviews the mean moves that much only after dozens of reviews leaning one way, so rescoring is rare.
  */
 export class SearchKeptScore1764480000000 implements MigrationInterface {
   name = 'SearchKeptScore1764480000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE review_stats ADD COLUMN score float8, ADD COLUMN kept_mean float8`);
+    await q.query(`ALTER TABLE review_stats ADD COLUMN score float8`);
+    await q.query(`
+      CREATE TABLE review_score_mean (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        kept_mean float8 NOT NULL
+      )`);
     await q.query(`
       CREATE FUNCTION review_stats_kept_mean() RETURNS float8 LANGUAGE sql STABLE AS $$
-        SELECT COALESCE((SELECT p.kept_mean FROM review_stats p WHERE p.subject = 'platform' AND p.subject_id = 0), 4.0)
+        SELECT COALESCE((SELECT m.kept_mean FROM review_score_mean m), 4.0)
       $$`);
     await q.query(`
       CREATE FUNCTION review_stats_keep_score() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE current_mean float8;
       BEGIN
-        IF NEW.subject = 'platform' THEN
-          current_mean := COALESCE(NEW.rating_sum::float8 / NULLIF(NEW.reviews_count, 0), 4.0);
-          IF NEW.kept_mean IS NULL OR abs(current_mean - NEW.kept_mean) > 0.005 THEN
-            NEW.kept_mean := current_mean;
-          END IF;
-          NEW.score := NULL;
-        ELSE
+        IF NEW.subject <> 'platform' THEN
           NEW.score := (5 * review_stats_kept_mean() + NEW.rating_sum) / (5 + NEW.reviews_count);
-          NEW.kept_mean := NULL;
         END IF;
         RETURN NEW;
       END $$`);
     await q.query(`
       CREATE TRIGGER review_stats_keep_score BEFORE INSERT OR UPDATE ON review_stats FOR EACH ROW
         EXECUTE FUNCTION review_stats_keep_score()`);
-    // the mean moved by more than the step: every kept score follows it (their BEFORE trigger reads it)
+    await q.query(`CREATE INDEX review_stats_score_idx ON review_stats (subject, score DESC, subject_id)`);
+    // the existing rows: the platform's mean, then every subject's score
     await q.query(`
-      CREATE FUNCTION review_stats_rescore() RETURNS trigger LANGUAGE plpgsql AS $$
+      INSERT INTO review_score_mean (kept_mean)
+      SELECT COALESCE(rating_sum::float8 / NULLIF(reviews_count, 0), 4.0) FROM review_stats WHERE subject = 'platform'`);
+    await q.query(`UPDATE review_stats SET score = NULL WHERE subject <> 'platform'`);
+    // The mean moved by more than the step: kept_mean follows it and every kept score is computed again
+    // (their BEFORE trigger reads it). Deferred to the commit, so a transaction of many reviews (a seed, a
+    // bulk removal) rescores once at most: the first of its queued checks does it, the others find it done.
+    // Created after the backfill, so the migration leaves no trigger event pending on the table.
+    await q.query(`
+      CREATE FUNCTION review_stats_follow_mean() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        current_mean float8;
+        kept float8;
       BEGIN
-        UPDATE review_stats SET score = NULL WHERE subject <> 'platform';
+        SELECT COALESCE(p.rating_sum::float8 / NULLIF(p.reviews_count, 0), 4.0) INTO current_mean
+          FROM review_stats p WHERE p.subject = 'platform' AND p.subject_id = 0;
+        SELECT m.kept_mean INTO kept FROM review_score_mean m;
+        IF abs(current_mean - COALESCE(kept, 4.0)) > 0.005 THEN
+          INSERT INTO review_score_mean (kept_mean) VALUES (current_mean)
+          ON CONFLICT (only_row) DO UPDATE SET kept_mean = EXCLUDED.kept_mean;
+          UPDATE review_stats SET score = NULL WHERE subject <> 'platform';
+        END IF;
         RETURN NULL;
       END $$`);
     await q.query(`
-      CREATE TRIGGER review_stats_rescore_on_insert AFTER INSERT ON review_stats FOR EACH ROW
-        WHEN (NEW.subject = 'platform') EXECUTE FUNCTION review_stats_rescore()`);
-    await q.query(`
-      CREATE TRIGGER review_stats_rescore AFTER UPDATE ON review_stats FOR EACH ROW
-        WHEN (NEW.subject = 'platform' AND OLD.kept_mean IS DISTINCT FROM NEW.kept_mean)
-        EXECUTE FUNCTION review_stats_rescore()`);
-    // the existing rows: the platform's first (its mean), then every subject's score
-    await q.query(`UPDATE review_stats SET kept_mean = NULL WHERE subject = 'platform'`);
-    await q.query(`UPDATE review_stats SET score = NULL WHERE subject <> 'platform'`);
-    await q.query(`CREATE INDEX review_stats_score_idx ON review_stats (subject, score DESC, subject_id)`);
+      CREATE CONSTRAINT TRIGGER review_stats_follow_mean AFTER INSERT OR UPDATE ON review_stats
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+        WHEN (NEW.subject = 'platform') EXECUTE FUNCTION review_stats_follow_mean()`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TRIGGER review_stats_rescore ON review_stats`);
-    await q.query(`DROP TRIGGER review_stats_rescore_on_insert ON review_stats`);
-    await q.query(`DROP FUNCTION review_stats_rescore()`);
+    await q.query(`DROP TRIGGER review_stats_follow_mean ON review_stats`);
+    await q.query(`DROP FUNCTION review_stats_follow_mean()`);
     await q.query(`DROP TRIGGER review_stats_keep_score ON review_stats`);
     await q.query(`DROP FUNCTION review_stats_keep_score()`);
     await q.query(`DROP FUNCTION review_stats_kept_mean()`);
     await q.query(`DROP INDEX review_stats_score_idx`);
-    await q.query(`ALTER TABLE review_stats DROP COLUMN score, DROP COLUMN kept_mean`);
+    await q.query(`DROP TABLE review_score_mean`);
+    await q.query(`ALTER TABLE review_stats DROP COLUMN score`);
   }
 }
