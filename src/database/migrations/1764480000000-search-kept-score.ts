@@ -51,7 +51,7 @@ export class SearchKeptScore1764480000000 implements MigrationInterface {
     await q.query(`UPDATE review_stats SET score = NULL WHERE subject <> 'platform'`);
     // The mean moved by more than the step: kept_mean follows it and every kept score is computed again
     // (their BEFORE trigger reads it). Deferred to the commit, so a transaction of many reviews (a seed, a
-    // bulk removal) rescores once at most: the first of its queued checks does it, the others find it done.
+    // bulk removal) rescores once at most, and checks once.
     // Created after the backfill, so the migration leaves no trigger event pending on the table.
     await q.query(`
       CREATE FUNCTION review_stats_follow_mean() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -59,6 +59,11 @@ export class SearchKeptScore1764480000000 implements MigrationInterface {
         current_mean float8;
         kept float8;
       BEGIN
+        -- the first queued check of the transaction sees its final counts: the others have nothing to do
+        IF current_setting('review_stats.mean_checked', true) = txid_current()::text THEN
+          RETURN NULL;
+        END IF;
+        PERFORM set_config('review_stats.mean_checked', txid_current()::text, true);
         SELECT COALESCE(p.rating_sum::float8 / NULLIF(p.reviews_count, 0), 4.0) INTO current_mean
           FROM review_stats p WHERE p.subject = 'platform' AND p.subject_id = 0;
         SELECT m.kept_mean INTO kept FROM review_score_mean m;
