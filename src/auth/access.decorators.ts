@@ -6,13 +6,16 @@ import type { ApiKeyCaller } from './api-key-access';
 /**
  * Who may call a route. Default (no decorator): a registered, unblocked user.
  * - public: anyone; init data is read if present and valid, never required.
+ * - anonymous: anyone, and init data is never read (the public pages and health need no identity, so they
+ *   do not pay for its check).
  * - telegram: valid init data, registration not needed (the registration calls).
  * - super-admin: valid init data of SUPER_ADMIN_TELEGRAM_ID.
  */
-export type Access = 'public' | 'telegram' | 'registered' | 'super-admin';
+export type Access = 'anonymous' | 'public' | 'telegram' | 'registered' | 'super-admin';
 export const ACCESS_KEY = 'access';
 
 export const Public = () => SetMetadata(ACCESS_KEY, 'public' satisfies Access);
+export const Anonymous = () => SetMetadata(ACCESS_KEY, 'anonymous' satisfies Access);
 export const TelegramOnly = () => SetMetadata(ACCESS_KEY, 'telegram' satisfies Access);
 export const SuperAdminOnly = () => SetMetadata(ACCESS_KEY, 'super-admin' satisfies Access);
 

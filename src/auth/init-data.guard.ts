@@ -37,6 +37,7 @@ export class InitDataGuard implements CanActivate {
       const key = bearerToken(req.headers);
       if (key !== null) return this.byApiKey(ctx, req, key);
     }
+    if (access === 'anonymous') return true;
 
     if (access === 'public') {
       if (raw) {

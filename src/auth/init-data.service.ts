@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { checkInitData, initDataSecretKey } from './init-data-signature';
+import { InitDataMemo } from './init-data-memo';
 import { TelegramIdentity } from './telegram-identity';
 import { DomainError } from '../common/domain-error';
 
@@ -14,11 +15,16 @@ interface RawUser {
   language_code?: unknown;
 }
 
-/** Validates Telegram Mini App init data (HMAC with the bot token, age) and extracts the user. */
+/**
+ * Validates Telegram Mini App init data (HMAC with the bot token, age) and extracts the user. A string
+ * validated once is remembered (InitDataMemo) until its lifetime ends: a repeat skips the parse and HMAC,
+ * but not the age check.
+ */
 @Injectable()
 export class InitDataService {
   /** HMAC-SHA256("WebAppData", token): immutable, so computed once, not on every request. */
   private readonly secretKey: Buffer;
+  readonly memo = new InitDataMemo();
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.secretKey = initDataSecretKey(config.botToken);
@@ -35,6 +41,18 @@ export class InitDataService {
 
   /** The caller named by `raw`, or 401; `nowMs` is the clock (tests pass their own). */
   validate(raw: string, nowMs: number = Date.now()): TelegramIdentity {
+    const known = this.memo.get(raw);
+    if (known === undefined) return this.check(raw, nowMs);
+    if ((known.authDate + this.config.initDataMaxAgeS) * 1000 < nowMs) {
+      this.memo.forget(raw);
+      throw new UnauthorizedException({ detail: MSG.initDataExpired });
+    }
+    if (known.authDate > nowMs / 1000 + FUTURE_TOLERANCE_S)
+      throw new UnauthorizedException({ detail: MSG.initDataInvalid });
+    return known.identity;
+  }
+
+  private check(raw: string, nowMs: number): TelegramIdentity {
     const params = new URLSearchParams(raw);
     const check = checkInitData(params, this.secretKey, this.config.initDataMaxAgeS, nowMs);
     if (check !== 'valid') {
@@ -54,7 +72,7 @@ export class InitDataService {
       throw new DomainError('telegram_user_missing');
     }
     const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
-    return {
+    const identity: TelegramIdentity = {
       id: user.id,
       firstName: str(user.first_name) ?? '',
       lastName: str(user.last_name),
@@ -62,5 +80,8 @@ export class InitDataService {
       languageCode: str(user.language_code),
       startParam: str(params.get('start_param')),
     };
+    // shared by every request that repeats the string: frozen, so none can change another's
+    this.memo.set(raw, Object.freeze(identity), authDate);
+    return identity;
   }
 }

@@ -1,12 +1,12 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Public } from '../auth/access.decorators';
+import { Anonymous } from '../auth/access.decorators';
 
 @Controller('health')
 export class HealthController {
   constructor(private readonly db: DataSource) {}
 
-  @Public()
+  @Anonymous()
   @Get()
   async check(): Promise<{ status: 'ok'; database: 'up' }> {
     try {

@@ -1,10 +1,10 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { Public } from '../auth/access.decorators';
+import { Anonymous } from '../auth/access.decorators';
 import type { PublicMasterResponse, PublicOrganizationResponse } from './public.contract';
 import { PublicService } from './public.service';
 
 /** The booking pages behind the bot's deep links: no identity needed. */
-@Public()
+@Anonymous()
 @Controller('public')
 export class PublicController {
   constructor(private readonly pages: PublicService) {}

@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { Public } from '../auth/access.decorators';
+import { Anonymous } from '../auth/access.decorators';
 import { ReviewListQueryDto } from './dto/review.dto';
 import { ReviewPagesService } from './review-pages.service';
 import type { PublicReviewsResponse } from './reviews.contract';
 
 /** The reviews behind the public booking pages: no identity needed. */
-@Public()
+@Anonymous()
 @Controller('public')
 export class PublicReviewsController {
   constructor(private readonly pages: ReviewPagesService) {}

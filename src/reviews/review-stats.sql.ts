@@ -40,3 +40,19 @@ export const PLATFORM_MEAN_SQL = `COALESCE((SELECT p.rating_sum::float8 / NULLIF
 export const SCORE_SQL = (alias: string) =>
   `((${SCORE_PRIOR_WEIGHT} * ${PLATFORM_MEAN_SQL} + COALESCE(${alias}.rating_sum, 0))
      / (${SCORE_PRIOR_WEIGHT} + COALESCE(${alias}.reviews_count, 0)))`;
+
+/**
+ * The mean the kept scores were computed with (table review_score_mean, migration
+ * SearchKeptScore1764480000000): it follows PLATFORM_MEAN_SQL in steps of SCORE_MEAN_STEP. One row by key,
+ * evaluated once per statement.
+ */
+export const KEPT_MEAN_SQL = `COALESCE((SELECT m.kept_mean FROM review_score_mean m), ${SCORE_PRIOR_MEAN})`;
+
+/** The kept mean moves once the platform's mean is this far from it (the migration's comment says why). */
+export const SCORE_MEAN_STEP = 0.005;
+
+/**
+ * SCORE_SQL kept in review_stats.score (by a trigger, with the kept mean): what search and the map sort by,
+ * a column an index holds. A subject without an aggregate row scores the kept mean.
+ */
+export const KEPT_SCORE_SQL = (alias: string) => `COALESCE(${alias}.score, ${KEPT_MEAN_SQL})`;

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../auth/access.decorators';
+import { Anonymous } from '../auth/access.decorators';
 import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { SlotsQueryDto } from './dto/schedule.dto';
 import { PublicSlotsService } from './public-slots.service';
@@ -10,7 +10,7 @@ import { ApiKeyAccess } from '../auth/api-key-access';
  * Free start times beside the public booking pages (same paths, `/slots`): no identity needed. Each read
  * costs real work, so one client address gets PUBLIC_SLOTS_PER_MINUTE of them a minute, all three together.
  */
-@Public()
+@Anonymous()
 @PerMinuteLimit({ setting: 'publicSlotsPerMinute', per: 'address', bucket: 'public-slots' })
 @Controller('public')
 export class PublicSlotsController {

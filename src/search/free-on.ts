@@ -9,8 +9,11 @@ export interface FreeOnRow {
   duration_minutes: number | null;
   /** The organization's zone (null for a master: their schedule's zone counts). */
   time_zone: string | null;
-  /** The master, or the organization's masters who perform the service, with a schedule. */
-  masters: { id: number; bundle: MasterBundle }[] | null;
+  /**
+   * The master, or the organization's masters with a schedule; `service_ids` are the services such a
+   * master performs (null or absent: all of them).
+   */
+  masters: { id: number; service_ids?: number[] | null; bundle: MasterBundle }[] | null;
   /** A group service's sessions with a seat left around the day (epoch ms); null for a one-client service. */
   sessions?: number[] | null;
 }
@@ -19,9 +22,10 @@ export interface FreeOnRow {
  * The first free start of `date` for a hit, by the booking pages' own slot engine and rules (the master's
  * zone for a master, the organization's for "any master" of an organization), or null when none.
  */
-export function firstFreeStart(row: FreeOnRow, date: string, now: number): string | null {
+export function firstFreeStart(row: FreeOnRow & { id: number }, date: string, now: number): string | null {
   const duration = row.duration_minutes ?? DEFAULT_DURATION_MINUTES;
-  const masters = row.masters ?? [];
+  // a provider's data are read once for all its rows: the masters who perform this row's service
+  const masters = (row.masters ?? []).filter((m) => m.service_ids == null || m.service_ids.includes(row.id));
   if (row.sessions != null) {
     // a group service is free that day when one of its sessions that day has a seat left
     const zone = row.time_zone ?? masters[0]?.bundle.schedule?.time_zone ?? 'Europe/Moscow';

@@ -13,8 +13,13 @@ export interface FreeOnDay {
   hi: number;
 }
 
-/** The working-time data of a page row `r` for free_on: its master, or the organization's performing masters. */
-export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): string {
+/**
+ * The working-time data for free_on, read once per provider of the page (the rows `shown`; a provider
+ * often has several of them): CTE `working` (kind, provider_id, masters) with the master, or the
+ * organization's performing masters with the services each performs (service_ids, null: all), which
+ * freeOnMasters applies per row. Then each row's group sessions (`sessions`, over row `r`).
+ */
+export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): { working: string; sessions: string } {
   const date = p.add(freeOn.date, '::date');
   const lo = p.add(freeOn.lo);
   const hi = p.add(freeOn.hi);
@@ -24,22 +29,25 @@ export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): string {
     fromMs: lo,
     toMs: hi,
   });
-  const agg = `json_agg(json_build_object('id', x.id, 'bundle', json_build_object(
+  const agg = `json_agg(json_build_object('id', x.id, 'service_ids', x.service_ids, 'bundle', json_build_object(
                  'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
-  return `CASE WHEN r.kind = 'master' THEN (
+  const working = `working AS (
+    SELECT pr.kind, pr.provider_id, CASE WHEN pr.kind = 'master' THEN (
       SELECT ${agg} FROM (
-        SELECT u.id, ${bundle} FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = r.provider_id
+        SELECT u.id, NULL::int[] AS service_ids, ${bundle}
+          FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = pr.provider_id
       ) x)
     ELSE (
       SELECT ${agg} FROM (
-        SELECT u.id, ${bundle}
+        SELECT u.id, oms.service_ids, ${bundle}
           FROM organization_members m
           JOIN users u ON u.id = m.user_id
           JOIN master_schedules ms ON ms.master_id = u.id
           LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
-         WHERE m.organization_id = r.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
-           AND (oms.service_ids IS NULL OR r.id = ANY(oms.service_ids))
-      ) x) END AS masters, ${groupSessionsSql(lo, hi)}`;
+         WHERE m.organization_id = pr.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
+      ) x) END AS masters
+      FROM (SELECT DISTINCT kind, provider_id FROM shown) pr)`;
+  return { working, sessions: groupSessionsSql(lo, hi) };
 }
 
 /**

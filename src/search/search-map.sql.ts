@@ -5,7 +5,7 @@
  * of its services.
  */
 import { independentMaster, visibleOrganization } from '../access/access.sql';
-import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
+import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import type { Box } from './search-area';
 import {
   ALL_WORDS,
@@ -98,12 +98,12 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
       SELECT 'master'::text AS kind, u.id, u.first_name || COALESCE(' ' || u.last_name, '') AS name,
              COALESCE(mp.custom_category, mp.category) AS category, mp.address, mp.latitude, mp.longitude,
              ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count,
-             '/master/' || mp.deep_link AS book_path, ${SCORE_SQL('st')} AS score
+             '/master/' || mp.deep_link AS book_path, ${KEPT_SCORE_SQL('st')} AS score
         FROM master_profiles mp JOIN users u ON u.id = mp.user_id ${STATS_JOIN('st', 'master', 'u.id')}
        WHERE ${masterWhere.join(' AND ')}
       UNION ALL
       SELECT 'organization'::text, o.id, o.name, o.category, o.address, o.latitude, o.longitude,
-             ${RATING_SQL('st')}, ${REVIEWS_COUNT_SQL('st')}, '/organization/' || o.deep_link, ${SCORE_SQL('st')}
+             ${RATING_SQL('st')}, ${REVIEWS_COUNT_SQL('st')}, '/organization/' || o.deep_link, ${KEPT_SCORE_SQL('st')}
         FROM organizations o ${STATS_JOIN('st', 'organization', 'o.id')}
        WHERE ${organizationWhere.join(' AND ')}
     ) place

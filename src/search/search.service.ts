@@ -24,7 +24,10 @@ export const DEFAULT_RADIUS_KM = 10;
 export const FREE_ON_MAX_DAYS = 62;
 /** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
 const PLATFORM_ZONE = 'Europe/Moscow';
-/** With free_on, hits are read in batches (the slot engine filters them) and at most twice per request. */
+/**
+ * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request; each
+ * provider's working-time data are read once per batch, however many of its services it has.
+ */
 const FREE_ON_BATCH_MAX = 120;
 const FREE_ON_ROUNDS = 2;
 

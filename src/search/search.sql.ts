@@ -6,7 +6,7 @@
  * for the rows of the page), and the slot engine decides in the service.
  */
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
-import { RATING_SQL, REVIEWS_COUNT_SQL, SCORE_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
+import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import { type Box, EARTH_RADIUS_KM } from './search-area';
 import type { SearchCursor } from './search-cursor';
 import {
@@ -182,7 +182,7 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): str
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
   const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
   return `
-    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${SCORE_SQL('st')} AS score, ${vector}
+    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score, ${vector}
       FROM services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
 }
@@ -201,7 +201,7 @@ function leadersSql(spec: SearchSpec, p: SqlParams, binds: Binds, limit: string)
     const where = [b.providerVisible, `EXISTS (SELECT 1 FROM services s WHERE ${b.owns})`];
     if (binds.category) where.push(`${b.category} = ${binds.category}`);
     if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
-    return `SELECT '${b.kind}'::text AS kind, ${b.id} AS id, -round((${SCORE_SQL('st')})::numeric, 6) AS k1
+    return `SELECT '${b.kind}'::text AS kind, ${b.id} AS id, -round((${KEPT_SCORE_SQL('st')})::numeric, 6) AS k1
               FROM ${b.provider} ${b.stats} WHERE ${where.join(' AND ')}`;
   }).join(' UNION ALL ');
   const from = spec.after ? p.add(spec.after.k1, '::numeric') : null;
@@ -283,15 +283,17 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
        ORDER BY k1, k2, id LIMIT ${limit})`;
   const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
-  const masters = spec.freeOn ? `, ${bundlesSql(spec.freeOn, p)}` : '';
+  const free = spec.freeOn ? bundlesSql(spec.freeOn, p) : null;
+  const with_ = [...ctes, `hits AS (${branches})`, page];
+  if (free) with_.push(`shown AS MATERIALIZED (${details})`, free.working);
   return {
     text: `
-    WITH ${[...ctes, `hits AS (${branches})`, page].join(',')}
+    WITH ${with_.join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
-           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${masters}
-      FROM (${details}) r
+           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${free ? `, w.masters, ${free.sessions}` : ''}
+      FROM ${free ? 'shown r JOIN working w ON w.kind = r.kind AND w.provider_id = r.provider_id' : `(${details}) r`}
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };

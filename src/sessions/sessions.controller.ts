@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, Public } from '../auth/access.decorators';
+import { Anonymous, CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
 import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { MasterParamDto } from '../schedules/dto/schedule.dto';
@@ -56,7 +56,7 @@ export class SessionsController {
 }
 
 /** The coming sessions beside the public pages (counts only), limited per address as the slot reads are. */
-@Public()
+@Anonymous()
 @PerMinuteLimit({ setting: 'publicSlotsPerMinute', per: 'address', bucket: 'public-slots' })
 @Controller('public')
 export class PublicSessionsController {

@@ -31,6 +31,7 @@ import { ApiKeysAndWebhooks1764420000000 } from './1764420000000-api-keys-and-we
 import { CalendarSync1764430000000 } from './1764430000000-calendar-sync';
 import { OutboxHeldFor1764440000000 } from './1764440000000-outbox-held-for';
 import { ClientStats1764470000000 } from './1764470000000-client-stats';
+import { SearchKeptScore1764480000000 } from './1764480000000-search-kept-score';
 import { GroupSessionsOrganizationIndex1764490000000 } from './1764490000000-group-sessions-organization-index';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -68,5 +69,6 @@ export const MIGRATIONS = [
   CalendarSync1764430000000,
   OutboxHeldFor1764440000000,
   ClientStats1764470000000,
+  SearchKeptScore1764480000000,
   GroupSessionsOrganizationIndex1764490000000,
 ];
