@@ -73,4 +73,36 @@ describe('the kept ranking score', () => {
     expect(await keptMean()).toBeCloseTo(40_060 / 10_001, 9);
     expect(await kept('master', w.anna.user.id)).toBeCloseTo(expected(40_060 / 10_001, 6, 29), 9);
   });
+  it('two reviews written at once while the mean moves both land (no deadlock between their rescores)', async () => {
+    await setPlatform(4, 8); // a young platform: every review moves the mean by more than the step
+    const [one, two] = [t.db.createQueryRunner(), t.db.createQueryRunner()];
+    await Promise.all([one.connect(), two.connect()]);
+    try {
+      await one.startTransaction();
+      await two.startTransaction();
+      await one.query(`SELECT review_stats_add($1, NULL, 5, 1)`, [w.anna.user.id]);
+      // the second writes another master's counts while the first still holds its rows
+      const second = two.query(`SELECT review_stats_add($1, $2, 1, 1)`, [w.petr.user.id, w.salon.orgId]);
+      // (it waits behind the first: asked until the server shows it waiting)
+      const waiting = async (): Promise<boolean> =>
+        Number(
+          (
+            await t.db.query(
+              `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+            )
+          )[0].n,
+        ) > 0;
+      while (!(await waiting()));
+      await one.commitTransaction(); // the first rescores every provider at its commit
+      await second;
+      await two.commitTransaction();
+    } finally {
+      await Promise.all([one.release(), two.release()]);
+    }
+    const [platform] = await t.db.query(
+      `SELECT reviews_count, rating_sum FROM review_stats WHERE subject = 'platform' AND subject_id = 0`,
+    );
+    expect(platform).toEqual({ reviews_count: 6, rating_sum: 14 });
+    expect(await keptMean()).toBeCloseTo(14 / 6, 9);
+  });
 });

@@ -18,6 +18,30 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * providers whose scores are that close can be ordered as a slightly older mean orders them. With thousands
  * of reviews the mean moves that much only after dozens of reviews leaning one way, so rescoring is rare.
  */
+/**
+ * review_stats_add (the reviews migration's) with `lock` first: a review's counts lock its master's,
+ * organization's and platform's rows in that order, and the commit-time rescore locks every row, so two
+ * reviews at once would each hold a row the other's rescore waits for. One transaction lock taken before
+ * any row makes them queue instead (they already queued on the platform's row).
+ */
+const statsAdd = (lock: string) => `
+  CREATE OR REPLACE FUNCTION review_stats_add(p_master int, p_org int, p_rating int, p_sign int) RETURNS void
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    ${lock}
+    INSERT INTO review_stats AS s (subject, subject_id, reviews_count, rating_sum, r1, r2, r3, r4, r5)
+    SELECT k, id, p_sign, p_sign * p_rating,
+           CASE p_rating WHEN 1 THEN p_sign ELSE 0 END, CASE p_rating WHEN 2 THEN p_sign ELSE 0 END,
+           CASE p_rating WHEN 3 THEN p_sign ELSE 0 END, CASE p_rating WHEN 4 THEN p_sign ELSE 0 END,
+           CASE p_rating WHEN 5 THEN p_sign ELSE 0 END
+      FROM (VALUES ('master', p_master), ('organization', p_org), ('platform', 0)) v(k, id)
+     WHERE id IS NOT NULL
+    ON CONFLICT (subject, subject_id) DO UPDATE SET
+      reviews_count = s.reviews_count + EXCLUDED.reviews_count, rating_sum = s.rating_sum + EXCLUDED.rating_sum,
+      r1 = s.r1 + EXCLUDED.r1, r2 = s.r2 + EXCLUDED.r2, r3 = s.r3 + EXCLUDED.r3,
+      r4 = s.r4 + EXCLUDED.r4, r5 = s.r5 + EXCLUDED.r5;
+  END $$`;
+
 export class SearchKeptScore1764480000000 implements MigrationInterface {
   name = 'SearchKeptScore1764480000000';
 
@@ -78,9 +102,11 @@ export class SearchKeptScore1764480000000 implements MigrationInterface {
       CREATE CONSTRAINT TRIGGER review_stats_follow_mean AFTER INSERT OR UPDATE ON review_stats
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
         WHEN (NEW.subject = 'platform') EXECUTE FUNCTION review_stats_follow_mean()`);
+    await q.query(statsAdd('PERFORM pg_advisory_xact_lock(7004600, 0);'));
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(statsAdd(''));
     await q.query(`DROP TRIGGER review_stats_follow_mean ON review_stats`);
     await q.query(`DROP FUNCTION review_stats_follow_mean()`);
     await q.query(`DROP TRIGGER review_stats_keep_score ON review_stats`);
