@@ -45,10 +45,10 @@ export class InitDataService {
     if (known === undefined) return this.check(raw, nowMs);
     if ((known.authDate + this.config.initDataMaxAgeS) * 1000 < nowMs) {
       this.memo.forget(raw);
-      throw new UnauthorizedException({ detail: MSG.initDataExpired });
+      throw new DomainError('init_data_expired');
     }
     if (known.authDate > nowMs / 1000 + FUTURE_TOLERANCE_S)
-      throw new UnauthorizedException({ detail: MSG.initDataInvalid });
+      throw new DomainError('init_data_invalid');
     return known.identity;
   }
 
