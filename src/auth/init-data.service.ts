@@ -47,8 +47,7 @@ export class InitDataService {
       this.memo.forget(raw);
       throw new DomainError('init_data_expired');
     }
-    if (known.authDate > nowMs / 1000 + FUTURE_TOLERANCE_S)
-      throw new DomainError('init_data_invalid');
+    if (known.authDate > nowMs / 1000 + FUTURE_TOLERANCE_S) throw new DomainError('init_data_invalid');
     return known.identity;
   }
 
