@@ -55,10 +55,12 @@ export const options = {
 };
 
 export const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
-export const API_PORT = 3900;
-export const BASELINE_PORT = 3901;
-export const COUNTER_PORT = 3902;
-export const STATIC_PORT = 3903;
+// BENCH_PORT_BASE moves all four (two benches on one machine must not answer for each other)
+const PORT_BASE = Number(env.BENCH_PORT_BASE || 3900);
+export const API_PORT = PORT_BASE;
+export const BASELINE_PORT = PORT_BASE + 1;
+export const COUNTER_PORT = PORT_BASE + 2;
+export const STATIC_PORT = PORT_BASE + 3;
 export const BASE = `http://127.0.0.1:${API_PORT}`;
 export const COUNTER = `http://127.0.0.1:${COUNTER_PORT}/`;
 

@@ -1,0 +1,71 @@
+// Moving one captured booking's statement values to another booking (bench/baseline-booking-replay-server.mjs):
+// the captured ids become the new ones, timestamps near the captured start move by the same step.
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const NEAR_MS = 3 * 86_400_000;
+
+/**
+ * Moves one value at a time from the `sample` booking to `to` ({ masterId, serviceId, clientId, startsAt,
+ * appointmentId }); `to.appointmentId` may be set later (it is read on each call).
+ */
+export function moverFor(sample, to) {
+  const delta = Date.parse(to.startsAt) - Date.parse(sample.startsAt);
+  const pairs = () =>
+    [
+      [sample.masterId, to.masterId],
+      [sample.serviceId, to.serviceId],
+      [sample.clientId, to.clientId],
+      [sample.appointmentId, to.appointmentId],
+    ].filter(([from, next]) => from !== null && from !== undefined && next !== null && next !== undefined);
+  const id = (v) => pairs().find(([from]) => String(from) === String(v))?.[1];
+  const shift = (iso) => {
+    const t = Date.parse(iso);
+    return Math.abs(t - Date.parse(sample.startsAt)) <= NEAR_MS ? new Date(t + delta).toISOString() : iso;
+  };
+  const shiftDay = (day) => {
+    const t = Date.parse(`${day}T12:00:00Z`);
+    return Math.abs(t - Date.parse(sample.startsAt)) <= NEAR_MS ? new Date(t + delta).toISOString().slice(0, 10) : day;
+  };
+  const inText = (s) => {
+    let out = s.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g, shift);
+    for (const [from, next] of pairs())
+      out = out.replace(new RegExp(`(?<![\\d.])${from}(?![\\d.])`, 'g'), String(next));
+    return out;
+  };
+  const move = (v) => {
+    if (typeof v === 'number') return id(v) === undefined ? v : Number(id(v));
+    if (typeof v !== 'string') return v;
+    if (/^\d+$/.test(v)) return id(v) === undefined ? v : String(id(v));
+    if (ISO.test(v)) return shift(v);
+    if (DAY_ONLY.test(v)) return shiftDay(v);
+    return /^[[{]/.test(v) ? inText(v) : v;
+  };
+  /** The captured `values` of one statement, moved. */
+  return (values) => (values ?? []).map((v) => (Array.isArray(v) ? v.map(move) : move(v)));
+}
+
+/**
+ * One more booking through the API (the query counter preloaded into it, nothing else running), and its
+ * statements as the replay server's template: `{ statements, sample, clients }`.
+ */
+export async function captureBooking({ base, counter, headers, clientId, clients, body }) {
+  const { queries: before } = await (await fetch(counter)).json();
+  const res = await fetch(`${base}/api/appointments`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const answer = await res.json();
+  if (res.status !== 201) throw new Error(`capturing a booking: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  const statements = (await (await fetch(`${counter}since/${before}`)).json()).map((s) => ({
+    text: s.text,
+    values: s.values,
+  }));
+  return {
+    statements,
+    sample: {
+      masterId: body.master_id,
+      serviceId: body.service_id,
+      clientId,
+      startsAt: body.starts_at,
+      appointmentId: answer.id,
+    },
+    clients,
+  };
+}
