@@ -6,8 +6,8 @@
 // on the answers (no sign-in check, no slot engine, no notices built in JS): what the same SQL costs when
 // Node does nothing else. A statement that fails rolls back and answers 409, as a taken slot would.
 // Usage: DATABASE_URL=... PORT=3901 TEMPLATE=<file.json> node bench/baseline-booking-replay-server.mjs
-// (the template: { statements: [{ text, values }], sample: { masterId, serviceId, clientId, startsAt,
-// appointmentId }, clients: { [telegramId]: userId } }, written by bench/sections/booking.mjs)
+// (the template: { statements: [{ text, values }], sample: { masterId, serviceId, clientId, telegramId,
+// startsAt, appointmentId }, clients: { [telegramId]: userId } }, written by bench/sections/booking.mjs)
 import { readFileSync } from 'node:fs';
 import { bareServer } from './lib/bare-server.mjs';
 import { moverFor } from './lib/booking-replay.mjs';
@@ -20,9 +20,9 @@ app.get('/ready', async () => ({ ok: true }));
 app.post('/api/appointments', async (req, reply) => {
   const { master_id: masterId, service_id: serviceId, starts_at: startsAt } = req.body;
   const init = new URLSearchParams(String(req.headers['x-telegram-init-data'] ?? ''));
-  const telegramId = JSON.parse(init.get('user') ?? '{}').id;
+  const telegramId = JSON.parse(init.get('user') ?? '{}').id ?? null;
   const clientId = template.clients[telegramId] ?? template.sample.clientId;
-  const to = { masterId, serviceId, startsAt, clientId, appointmentId: null };
+  const to = { masterId, serviceId, startsAt, clientId, telegramId, appointmentId: null };
   const move = moverFor(template.sample, to);
   const client = await pool.connect();
   let inTransaction = false;

@@ -90,6 +90,7 @@ export async function bookDistinctReplay(data, databaseUrl) {
     base: BASE,
     counter: COUNTER,
     headers: { ...header(who.telegram_id), 'content-type': 'application/json' },
+    telegramId: who.telegram_id,
     clientId: who.id,
     clients: Object.fromEntries(data.clients.map((c) => [c.telegram_id, c.id])),
     body: {
@@ -109,6 +110,6 @@ export async function bookDistinctReplay(data, databaseUrl) {
     return { ...(await bookDistinct(data, bare.pid, base, 100)), statements: template.statements.length };
   } finally {
     await bare.stop();
-    rmSync(file, { force: true });
+    if (!process.env.BENCH_KEEP_TEMPLATE) rmSync(file, { force: true });
   }
 }
