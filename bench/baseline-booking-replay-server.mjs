@@ -1,7 +1,7 @@
 // The fair booking yardstick: POST /api/appointments served by a bare Fastify handler that sends PostgreSQL
 // the very statements one API booking sent (their SQL text in order, transaction statements included),
 // captured by the query counter (bench/count-queries.cjs), with the captured values moved to this request:
-// its master, service and client, its hour (every timestamp within three days of the captured start moves by
+// its master, service and client, its hour (every timestamp within eight days of the captured start moves by
 // the same step), and the new booking's id once the appointments INSERT has returned it. Nothing is decided
 // on the answers (no sign-in check, no slot engine, no notices built in JS): what the same SQL costs when
 // Node does nothing else. A statement that fails rolls back and answers 409, as a taken slot would.

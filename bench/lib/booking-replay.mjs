@@ -2,7 +2,7 @@
 // the captured ids become the new ones, timestamps near the captured start move by the same step.
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const NEAR_MS = 3 * 86_400_000;
+const NEAR_MS = 8 * 86_400_000; // a week around it: the slot engine reads the days about a booking
 const TRANSACTION = /^\s*(start transaction|begin|commit|rollback|savepoint|release)\b/i;
 
 /**
