@@ -91,4 +91,34 @@ describe('seed:demo schedules', () => {
     expect(res.body.configured).toBe(true);
     expect(res.body.days.some((d: { slots: string[] }) => d.slots.length > 0)).toBe(true);
   });
+
+  it('keeps the review aggregates a full recount gives, and the trigger that keeps them on again', async () => {
+    const recount = `
+      SELECT k.subject, k.id AS subject_id, count(*)::int AS reviews_count, sum(r.rating)::int AS rating_sum,
+             count(*) FILTER (WHERE r.rating = 5)::int AS r5, count(*) FILTER (WHERE r.rating = 1)::int AS r1
+        FROM reviews r
+       CROSS JOIN LATERAL (VALUES ('master', r.master_id), ('organization', r.organization_id), ('platform', 0)) k(subject, id)
+       WHERE r.visible AND k.id IS NOT NULL
+       GROUP BY 1, 2 ORDER BY 1, 2`;
+    const kept = `
+      SELECT subject, subject_id, reviews_count::int AS reviews_count, rating_sum::int AS rating_sum, r5::int AS r5,
+             r1::int AS r1
+        FROM review_stats WHERE reviews_count <> 0 ORDER BY 1, 2`;
+    const expected: unknown[] = await t.db.query(recount);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(await t.db.query(kept)).toEqual(expected);
+
+    // a review written afterwards still moves the aggregates (the seed turned the trigger back on)
+    const [a]: { id: number; client_id: number; master_id: number }[] = await t.db.query(
+      `SELECT a.id, a.client_id, a.master_id FROM appointments a
+        WHERE a.status = 'completed' AND a.client_id IS NOT NULL AND a.organization_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) LIMIT 1`,
+    );
+    await t.db.query(`INSERT INTO reviews (appointment_id, author_id, master_id, rating) VALUES ($1, $2, $3, 1)`, [
+      a.id,
+      a.client_id,
+      a.master_id,
+    ]);
+    expect(await t.db.query(kept)).toEqual(await t.db.query(recount));
+  });
 });
