@@ -121,4 +121,39 @@ describe('seed:demo schedules', () => {
     ]);
     expect(await t.db.query(kept)).toEqual(await t.db.query(recount));
   });
+
+  it('writes the reminders and review requests the booking triggers would write for the same bookings', async () => {
+    // copies of seeded bookings, far in the future, inserted with the triggers on: their rows, moved back, are
+    // the seed's rows for the originals
+    const later = `make_interval(secs => 631152000)`;
+    const copies: { id: number; original: number }[] = await t.db.query(
+      `WITH src AS (
+         SELECT * FROM appointments WHERE client_id IS NOT NULL AND session_id IS NULL ORDER BY id DESC LIMIT 300)
+       INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
+                                 starts_at, ends_at, occupied_until, status, price, created_at, comment)
+       SELECT master_id, client_id, organization_id, service_id, client_name, client_phone, starts_at + ${later},
+              ends_at + ${later}, occupied_until + ${later}, status, price, created_at + ${later}, id::text
+         FROM src
+       RETURNING id, comment::int AS original`,
+    );
+    expect(copies.length).toBe(300);
+    const reminders = (ids: string, shift: string) =>
+      t.db.query(
+        `SELECT ${shift} AS id, lead_minutes, due_at - ${shift === 'appointment_id' ? "interval '0'" : later} AS due_at
+           FROM appointment_reminders WHERE appointment_id IN (${ids}) ORDER BY 1, 2`,
+      );
+    const original = copies.map((c) => c.original).join(',');
+    const copied = copies.map((c) => c.id).join(',');
+    const back = `(SELECT comment::int FROM appointments x WHERE x.id = appointment_id)`;
+    const seeded = await reminders(original, 'appointment_id');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await reminders(copied, back)).toEqual(seeded);
+    const asks = (ids: string, id: string, shift: string) =>
+      t.db.query(
+        `SELECT ${id} AS id, due_at - ${shift} AS due_at FROM review_requests WHERE appointment_id IN (${ids}) ORDER BY 1`,
+      );
+    const seededAsks = await asks(original, 'appointment_id', `interval '0'`);
+    expect(seededAsks.length).toBeGreaterThan(0);
+    expect(await asks(copied, back, later)).toEqual(seededAsks);
+  });
 });
