@@ -29,7 +29,8 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs
   --keep-db               keep the seeded databases (their names are printed)
   --sections a,b          run only these sections (names as in bench/sections/index.mjs; the goals summary
                           always closes), e.g. --quick --scale 0.1 --sections recurring-blocks
-  --help                  this text`;
+  --help                  this text
+  (environment) BENCH_PORT_BASE=4900 moves the bench's four ports (default 3900-3903), e.g. for a second bench`;
 
 const quick = flag('quick');
 const scales = String(opt('scale', '0.1,1'))
