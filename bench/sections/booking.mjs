@@ -92,7 +92,7 @@ export async function setup(databaseUrl) {
       masterIds: staff.map((s) => s.id),
       clientId: clients[0].id,
     });
-    return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10) };
+    return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10), databaseUrl };
   });
 }
 
@@ -124,7 +124,9 @@ async function raceOneSlot(data) {
 
 const bookLine = (b) =>
   `${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  non-2xx ${b.non2xx}, CPU ${b.cpuUsPerReq} µs/request` +
-  (b.dbCpuUsPerReq === undefined ? '' : ` (PostgreSQL ${b.dbCpuUsPerReq} µs)`);
+  (b.dbCpuUsPerReq === undefined
+    ? ''
+    : ` (PostgreSQL ${b.dbCpuUsPerReq} µs machine-wide, ${b.ownDbCpuUsPerReq ?? '—'} µs in its own backends)`);
 
 async function withServer({ databaseUrl, server, results }) {
   log('  booking: setting up 20 masters, 200 clients and a 25-master salon with a busy week...');
@@ -182,7 +184,9 @@ function report(results) {
           `  the same ${b.bookSame.statements} statements from a bare Fastify + pg handler: ${b.bookSame.rps} req/s, ` +
             `p99 ${b.bookSame.p99} ms; the API has ${round(b.book.rps / b.bookSame.rps, 2)} of its throughput ` +
             `(goal ≥ ${GOALS.sameStatementsRatio}: ${ok(b.book.rps / b.bookSame.rps >= GOALS.sameStatementsRatio)}); ` +
-            `PostgreSQL CPU a booking: API ${b.book.dbCpuUsPerReq} µs, same statements ${b.bookSame.dbCpuUsPerReq} µs`,
+            `PostgreSQL CPU a booking in the server's own backends: API ${b.book.ownDbCpuUsPerReq ?? '—'} µs, ` +
+            `same statements ${b.bookSame.ownDbCpuUsPerReq ?? '—'} µs ` +
+            `(machine-wide: ${b.book.dbCpuUsPerReq} µs, ${b.bookSame.dbCpuUsPerReq} µs)`,
         ]
       : []),
     `  floor, the bare INSERT alone (no sign-in, checks or notices): ${b.bookBare.rps} req/s, p99 ${b.bookBare.p99} ms; ` +
