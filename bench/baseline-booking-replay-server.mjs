@@ -6,7 +6,7 @@
 // on the answers (no sign-in check, no slot engine, no notices built in JS): what the same SQL costs when
 // Node does nothing else. A statement that fails rolls back and answers 409, as a taken slot would.
 // Usage: DATABASE_URL=... PORT=3901 TEMPLATE=<file.json> node bench/baseline-booking-replay-server.mjs
-// (the template: { statements: [{ text, values }], sample: { masterId, serviceId, clientId, telegramId,
+// (the template: { statements: [{ text, values, name? }], sample: { masterId, serviceId, clientId, telegramId,
 // startsAt, appointmentId }, clients: { [telegramId]: userId } }, written by bench/sections/booking.mjs)
 import { readFileSync } from 'node:fs';
 import { bareServer } from './lib/bare-server.mjs';
@@ -28,7 +28,12 @@ app.post('/api/appointments', async (req, reply) => {
   let inTransaction = false;
   try {
     for (const s of template.statements) {
-      const { rows } = await client.query(s.text, move(s.values));
+      const values = move(s.values);
+      // a statement the API sent by name (a prepared statement) goes by the same name
+      const { rows } = await client.query(
+        s.name ? { name: s.name, text: s.text, values } : s.text,
+        s.name ? undefined : values,
+      );
       if (/^\s*(start transaction|begin)\b/i.test(s.text)) inTransaction = true;
       if (/^\s*(commit|rollback)\b/i.test(s.text)) inTransaction = false;
       if (to.appointmentId === null && /^\s*insert\s+into\s+"?appointments"?/i.test(s.text) && rows?.[0]?.id) {

@@ -74,7 +74,7 @@ export async function captureBooking({ base, counter, headers, telegramId, clien
   const own = new Set([telegramId, clientId, body.master_id].map(String));
   const statements = (await (await fetch(`${counter}since/${before}`)).json())
     .filter((s) => TRANSACTION.test(s.text) || (s.values ?? []).some((v) => own.has(String(v))))
-    .map((s) => ({ text: s.text, values: s.values }));
+    .map((s) => ({ text: s.text, values: s.values, ...(s.name ? { name: s.name } : {}) }));
   return {
     statements,
     sample: {
