@@ -214,7 +214,7 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
       ) a
       LEFT JOIN LATERAL (SELECT id, duration_minutes, price FROM seed_svc x
                          WHERE x.owner_key = a.owner_key AND x.n = a.i % x.cnt LIMIT 1) sv ON true
-      LEFT JOIN seed_client cl ON cl.n = (a.i * 7919) % (SELECT count(*) FROM seed_client);`,
+      LEFT JOIN seed_client cl ON cl.n = (a.i::bigint * 7919) % (SELECT count(*) FROM seed_client);`,
     ],
     ['reminders, review asks', bookingFollowersSql],
 
