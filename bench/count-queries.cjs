@@ -8,7 +8,7 @@ const http = require('node:http');
 const pg = require('pg');
 
 let count = 0;
-const recent = []; // [{ n, text, values }]
+const recent = []; // [{ n, text, values, name? }]
 const KEEP = 200;
 
 const original = pg.Client.prototype.query;
@@ -17,7 +17,9 @@ pg.Client.prototype.query = function countedQuery(config, values, ...rest) {
   const text = typeof config === 'string' ? config : config && config.text;
   const params = Array.isArray(values) ? values : config && Array.isArray(config.values) ? config.values : [];
   if (typeof text === 'string') {
-    recent.push({ n: count, text, values: params });
+    // a named prepared statement keeps its name (the booking yardstick sends it the same way)
+    const name = config && typeof config === 'object' && typeof config.name === 'string' ? config.name : undefined;
+    recent.push({ n: count, text, values: params, ...(name ? { name } : {}) });
     if (recent.length > KEEP) recent.shift();
   }
   return original.call(this, config, values, ...rest);

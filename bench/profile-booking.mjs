@@ -12,7 +12,8 @@ import { run, startServer } from './lib/proc.mjs';
 import { API_PORT, BASE, COUNTER, options } from './runner/options.mjs';
 import { measuredLoad } from './runner/load.mjs';
 import { serverEnv, signFor } from './runner/server.mjs';
-import { bookDistinct, bookDistinctBare, setup } from './sections/booking.mjs';
+import { bookDistinct, bookDistinctBare } from './sections/booking-load.mjs';
+import { setup } from './sections/booking.mjs';
 
 const where = (url) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);

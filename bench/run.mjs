@@ -69,7 +69,7 @@ async function main() {
   process.once('SIGINT', () => cleanup().finally(() => process.exit(130)));
   try {
     await build();
-    snapshotWebapp();
+    await snapshotWebapp();
     if (options.after) results.after = { proposalsSql: 'bench/proposals.sql' };
     const { scales } = options;
     for (let i = 0; i < scales.length; i++) {

@@ -43,8 +43,12 @@ export async function build() {
 // otherwise swap the hashed file names under the server (it registers one route per file at start-up).
 export const WEBAPP_SNAPSHOT = join(ROOT, 'bench-results', 'webapp-dist');
 
-export function snapshotWebapp() {
+export async function snapshotWebapp() {
   rmSync(WEBAPP_SNAPSHOT, { recursive: true, force: true });
   if (skipWebapp() || !existsSync(join(ROOT, 'webapp/dist/index.html'))) return;
   cpSync(join(ROOT, 'webapp/dist'), WEBAPP_SNAPSHOT, { recursive: true });
+  // the time-to-usable yardstick beside it (served by the API at /bare/index.html, routes made at its start)
+  log('building the bare page (the time-to-usable yardstick)...');
+  const { buildBarePage } = await import('../lib/bare-page.mjs');
+  await buildBarePage(WEBAPP_SNAPSHOT).catch((e) => log(`  bare page build failed: ${e.message.split('\n')[0]}`));
 }

@@ -32,6 +32,17 @@ export const RATIO_GOALS = Object.freeze({
     goal: 0.3,
   },
   statisticsReport: { label: 'statistics report for 30 days / public master page (throughput)', op: '≥', goal: 0.3 },
+  bookingSame: {
+    label: 'POST /api/appointments / bare handler sending the same statements (throughput)',
+    op: '≥',
+    goal: 0.85,
+  },
+  usableRatio: {
+    label: 'mini app time to usable, slowest screen / the bare page with its answers',
+    op: '≤',
+    goal: 1.5,
+  },
+  startupRatio: { label: 'start-up on embedded PGlite / a bare process on the same data', op: '≤', goal: 1.3 },
 });
 
 /** The recurring-blocks section's two reads of the same master (its endpoint entries). */
@@ -47,6 +58,13 @@ function slowestUsable(pages) {
   if (!pages?.length) return null;
   const times = pages.map((p) => p.usableSplashMinServedMs);
   return times.some((t) => typeof t !== 'number') ? null : Math.max(...times);
+}
+
+/** The largest ratio of a screen's time to usable (splash minimum set aside) to its bare page's. */
+function worstUsableRatio(pages) {
+  if (!pages?.length) return null;
+  const ratios = pages.map((p) => p.usableRatioToBare);
+  return ratios.some((r) => typeof r !== 'number') ? null : Math.max(...ratios);
 }
 
 /** The measured value of each goal from a run's results (null where the run has no figure). */
@@ -73,6 +91,9 @@ export function measuredGoals(results) {
     // the statistics section measures its own public page beside them, in the same server
     clientList: ratio(results.statistics?.clients?.rps, results.statistics?.page?.rps),
     statisticsReport: ratio(results.statistics?.report?.rps, results.statistics?.page?.rps),
+    bookingSame: ratio(booking?.book?.rps, booking?.bookSame?.rps),
+    usableRatio: worstUsableRatio(results.webapp?.pages),
+    startupRatio: results.startup?.pgliteRatioToBare ?? null,
   };
 }
 

@@ -14,14 +14,18 @@ const results = {
   booking: {
     book: { rps: 453 },
     bookBare: { rps: 1996 },
+    bookSame: { rps: 500 },
     calendar: { wire: { status: 200, bytes: 70 * 1024 } },
     calendarOne: { p50: 20, p99: 70 },
   },
   webapp: {
     sizes: { initialJsGzipKiB: 97.8 },
-    pages: [{ usableSplashMinServedMs: 640 }, { usableSplashMinServedMs: 910 }],
+    pages: [
+      { usableSplashMinServedMs: 640, usableRatioToBare: 1.6 },
+      { usableSplashMinServedMs: 910, usableRatioToBare: 1.2 },
+    ],
   },
-  startup: { pgliteExistingMs: 950 },
+  startup: { pgliteExistingMs: 950, pgliteRatioToBare: 1.25 },
 };
 
 test('each goal is measured against its yardstick from the largest scale', () => {
@@ -42,7 +46,21 @@ test('each goal is measured against its yardstick from the largest scale', () =>
     externalBusySlots: null,
     clientList: null,
     statisticsReport: null,
+    bookingSame: 0.91,
+    usableRatio: 1.6,
+    startupRatio: 1.25,
   });
+});
+
+test('the yardsticks of the same run: same-statements booking, bare page per screen, bare PGlite process', () => {
+  const lines = goalLines(results);
+  assert.deepEqual(lines.slice(-3), [
+    '  POST /api/appointments / bare handler sending the same statements (throughput): 0.91 (goal ≥ 0.85) pass',
+    '  mini app time to usable, slowest screen / the bare page with its answers: 1.6 (goal ≤ 1.5) MISS',
+    '  start-up on embedded PGlite / a bare process on the same data: 1.25 (goal ≤ 1.3) pass',
+  ]);
+  const unmeasured = { webapp: { pages: [{ usableRatioToBare: null }] } };
+  assert.equal(measuredGoals(unmeasured).usableRatio, null);
 });
 
 test('time to usable is the slowest page, and none when a page never became usable', () => {

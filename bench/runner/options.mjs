@@ -29,7 +29,8 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs
   --keep-db               keep the seeded databases (their names are printed)
   --sections a,b          run only these sections (names as in bench/sections/index.mjs; the goals summary
                           always closes), e.g. --quick --scale 0.1 --sections recurring-blocks
-  --help                  this text`;
+  --help                  this text
+  (environment) BENCH_PORT_BASE=4900 moves the bench's four ports (default 3900-3903), e.g. for a second bench`;
 
 const quick = flag('quick');
 const scales = String(opt('scale', '0.1,1'))
@@ -55,10 +56,12 @@ export const options = {
 };
 
 export const BOT_TOKEN = '123456789:BENCH_token_abcdefghijklmnopqrstuvwxyz';
-export const API_PORT = 3900;
-export const BASELINE_PORT = 3901;
-export const COUNTER_PORT = 3902;
-export const STATIC_PORT = 3903;
+// BENCH_PORT_BASE moves all four (two benches on one machine must not answer for each other)
+const PORT_BASE = Number(env.BENCH_PORT_BASE || 3900);
+export const API_PORT = PORT_BASE;
+export const BASELINE_PORT = PORT_BASE + 1;
+export const COUNTER_PORT = PORT_BASE + 2;
+export const STATIC_PORT = PORT_BASE + 3;
 export const BASE = `http://127.0.0.1:${API_PORT}`;
 export const COUNTER = `http://127.0.0.1:${COUNTER_PORT}/`;
 
@@ -70,4 +73,7 @@ export const TARGETS = {
   // the mini app's time to usable with the splash minimum set aside, CPU slowed 4x
   usableMs: 800,
   pgliteStartupMs: 1000,
+  // the same, as ratios to yardsticks measured in the same run (a machine's speed cancels out)
+  usableRatioToBare: 1.5,
+  startupRatioToBare: 1.3,
 };

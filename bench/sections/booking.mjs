@@ -1,25 +1,25 @@
 // Booking at the largest scale, on people and data this section adds to the seeded database:
 // - POST /api/appointments on distinct free slots (20 independent masters working all day, every request a
-//   new hour of one of them), 50 connections: goal p99 < 50 ms; the same load on a bare Fastify + pg handler
-//   that only inserts the row (bench/baseline-booking-server.mjs) is this machine's floor for a booking write;
+//   new hour of one of them), 50 connections: goal p99 < 50 ms; the same load on two bare Fastify + pg
+//   handlers (booking-load.mjs): one sending the statements one API booking sent, moved to each request
+//   (bench/baseline-booking-replay-server.mjs), the yardstick (goal: the API ≥ 0.85 of it); one that only
+//   inserts the row (bench/baseline-booking-server.mjs), this machine's floor for a booking write;
 // - 200 clients posting one slot at the same moment: the time until all have their answer, and exactly
 //   one 201 (the rest 409);
 // - GET /api/appointments/calendar of a 25-master salon for one week (8 bookings a master a day): p99 < 30 ms
 //   for the owner opening it (one connection: the issue names no load for it), and at 50 connections.
-import autocannon from 'autocannon';
 import { withDb } from '../lib/db.mjs';
 import { load, probe, wireSize } from '../lib/load.mjs';
-import { cpuMsOf, postgresCpuMs, startServer } from '../lib/proc.mjs';
+import { cpuMsOf } from '../lib/proc.mjs';
 import { insertSalonWeek } from '../lib/salon-week.mjs';
 import { measuredLoad } from '../runner/load.mjs';
-import { BASE, BASELINE_PORT, options } from '../runner/options.mjs';
-import { signFor } from '../runner/server.mjs';
+import { BASE, options } from '../runner/options.mjs';
+import { bookDistinct, bookDistinctBare, bookDistinctReplay, header, MASTERS } from './booking-load.mjs';
 import { log, ok, round } from '../runner/util.mjs';
 
-const GOALS = { bookP99Ms: 50, calendarP99Ms: 30, calendarWireKB: 80 };
+const GOALS = { bookP99Ms: 50, calendarP99Ms: 30, calendarWireKB: 80, sameStatementsRatio: 0.85 };
 const ZONE = 'Europe/Moscow';
 const TG_BASE = 8_100_000_000; // above the seed's Telegram ids
-const MASTERS = 20;
 const RACERS = 200;
 const SALON_MASTERS = 25;
 const HOUR = 3_600_000;
@@ -92,73 +92,8 @@ export async function setup(databaseUrl) {
       masterIds: staff.map((s) => s.id),
       clientId: clients[0].id,
     });
-    return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10) };
+    return { independent, clients, owner, from: new Date(today).toISOString().slice(0, 10), databaseUrl };
   });
-}
-
-const header = (tg) => signFor({ id: tg, first_name: 'Бенч' });
-
-/**
- * Every request books the next free hour of the next master, `fromDay` days ahead onwards (never in the
- * past), at `base` (the API, or the bare baseline); `pid` is the server whose CPU is counted.
- */
-export async function bookDistinct(data, pid, base = BASE, fromDay = 5) {
-  const start = Math.floor(Date.now() / HOUR) * HOUR + fromDay * DAY;
-  let n = 0;
-  // the clients take turns, so that each holds a client's share of bookings (the quota check counts them)
-  const clients = data.clients.map((c) => ({ ...header(c.telegram_id), 'content-type': 'application/json' }));
-  const setupRequest = (req) => {
-    const k = n++;
-    const m = data.independent[k % MASTERS];
-    const body = {
-      master_id: m.id,
-      service_id: m.serviceId,
-      starts_at: new Date(start + Math.floor(k / MASTERS) * HOUR).toISOString(),
-    };
-    return { ...req, headers: clients[k % clients.length], body: JSON.stringify(body) };
-  };
-  const run = (duration) =>
-    new Promise((resolve, reject) => {
-      autocannon(
-        {
-          url: `${base}/api/appointments`,
-          method: 'POST',
-          connections: options.connections,
-          duration,
-          requests: [{ setupRequest }],
-        },
-        (err, r) => (err ? reject(err) : resolve(r)),
-      );
-    });
-  await run(options.warmupS);
-  const cpu0 = cpuMsOf(pid);
-  const db0 = postgresCpuMs();
-  const r = await run(options.durationS);
-  const dbMs = postgresCpuMs() - db0;
-  return {
-    rps: Math.round(r.requests.average),
-    requests: r.requests.total,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    cpuUsPerReq: r.requests.total ? round(((cpuMsOf(pid) - cpu0) * 1000) / r.requests.total, 0) : null,
-    dbCpuUsPerReq: r.requests.total ? round((dbMs * 1000) / r.requests.total, 0) : null,
-  };
-}
-
-/** The same load on the bare insert (bench/baseline-booking-server.mjs), on hours the API run left free. */
-export async function bookDistinctBare(data, databaseUrl) {
-  const base = `http://127.0.0.1:${BASELINE_PORT}`;
-  const bare = await startServer(['bench/baseline-booking-server.mjs'], {
-    env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT), CLIENT_ID: String(data.clients[2].id) },
-    readyUrl: `${base}/ready`,
-  });
-  try {
-    return await bookDistinct(data, bare.pid, base, 200);
-  } finally {
-    await bare.stop();
-  }
 }
 
 /** 200 clients, one slot, fired together: how long until the last answer, and how many won. */
@@ -189,7 +124,9 @@ async function raceOneSlot(data) {
 
 const bookLine = (b) =>
   `${b.rps} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  non-2xx ${b.non2xx}, CPU ${b.cpuUsPerReq} µs/request` +
-  (b.dbCpuUsPerReq === undefined ? '' : ` (PostgreSQL ${b.dbCpuUsPerReq} µs)`);
+  (b.dbCpuUsPerReq === undefined
+    ? ''
+    : ` (PostgreSQL ${b.dbCpuUsPerReq} µs machine-wide, ${b.ownDbCpuUsPerReq ?? '—'} µs in its own backends)`);
 
 async function withServer({ databaseUrl, server, results }) {
   log('  booking: setting up 20 masters, 200 clients and a 25-master salon with a busy week...');
@@ -198,6 +135,9 @@ async function withServer({ databaseUrl, server, results }) {
   log('  booking: POST /api/appointments on distinct free slots...');
   out.book = await bookDistinct(data, server.pid);
   log(`    ${bookLine(out.book)}`);
+  log('  booking: the same load on a bare Fastify + pg handler sending the statements of one API booking...');
+  out.bookSame = await bookDistinctReplay(data, databaseUrl);
+  log(`    ${out.bookSame.statements} statements: ${bookLine(out.bookSame)}`);
   log('  booking: the same load on a bare Fastify + pg INSERT (the floor of a booking write here)...');
   out.bookBare = await bookDistinctBare(data, databaseUrl);
   log(`    ${bookLine(out.bookBare)}`);
@@ -239,6 +179,16 @@ function report(results) {
   return [
     `Booking, POST /api/appointments on distinct free slots: ${b.book.rps} req/s, p99 ${b.book.p99} ms ` +
       `(goal < ${GOALS.bookP99Ms} ms: ${ok(b.book.p99 < GOALS.bookP99Ms && b.book.non2xx === 0)}), non-2xx ${b.book.non2xx}`,
+    ...(b.bookSame
+      ? [
+          `  the same ${b.bookSame.statements} statements from a bare Fastify + pg handler: ${b.bookSame.rps} req/s, ` +
+            `p99 ${b.bookSame.p99} ms; the API has ${round(b.book.rps / b.bookSame.rps, 2)} of its throughput ` +
+            `(goal ≥ ${GOALS.sameStatementsRatio}: ${ok(b.book.rps / b.bookSame.rps >= GOALS.sameStatementsRatio)}); ` +
+            `PostgreSQL CPU a booking in the server's own backends: API ${b.book.ownDbCpuUsPerReq ?? '—'} µs, ` +
+            `same statements ${b.bookSame.ownDbCpuUsPerReq ?? '—'} µs ` +
+            `(machine-wide: ${b.book.dbCpuUsPerReq} µs, ${b.bookSame.dbCpuUsPerReq} µs)`,
+        ]
+      : []),
     `  floor, the bare INSERT alone (no sign-in, checks or notices): ${b.bookBare.rps} req/s, p99 ${b.bookBare.p99} ms; ` +
       `the API has ${round(b.book.rps / b.bookBare.rps, 2)} of its throughput`,
     `Booking race, ${b.race.clients} clients on one slot: all answered in ${b.race.allAnsweredMs} ms, ${b.race.won} winner(s), ` +

@@ -2,6 +2,7 @@
 // latency and growth from the smallest to the largest scale, then the yardstick ratio and memory.
 import { options, TARGETS } from '../runner/options.mjs';
 import { ok, pad, round } from '../runner/util.mjs';
+import { scaleRatioLines } from './scale-ratios.mjs';
 
 function header(small, big) {
   const S = small ? `@${small.scale}` : '';
@@ -92,5 +93,6 @@ export function endpointsReport(results) {
     );
   }
   lines.push(`RSS: idle ${big.rssIdleMiB} MiB, peak under load ${big.rssPeakUnderLoadMiB} MiB (scale ${big.scale})`);
+  lines.push(...scaleRatioLines(results));
   return lines;
 }

@@ -86,9 +86,14 @@ async function once(results) {
     st.pgliteExistingMs = median(runs);
     st.pgliteRuns = runs;
     st.pgliteSelfReportedMs = median(self.filter((x) => x !== null));
+    // the yardstick, in turn with the app on the same directory: a bare process opening it, answering once
+    const bare = await starts('bench/baseline-pglite-server.mjs', 3, { DATA_DIR: env.DATA_DIR, PORT: env.PORT });
+    st.pgliteBareMs = median(bare.runs);
+    st.pgliteBareRuns = bare.runs;
+    st.pgliteRatioToBare = round(st.pgliteExistingMs / st.pgliteBareMs, 2);
     log(
       `  existing data directory: ready in ${runs.join(', ')} ms (app's own figure ${st.pgliteSelfReportedMs} ms); ` +
-        `unbundled dist/src/main.js ${unbundled.runs.join(', ')} ms`,
+        `unbundled dist/src/main.js ${unbundled.runs.join(', ')} ms; a bare process on the same data ${bare.runs.join(', ')} ms`,
     );
     await phases(dir, st);
   } finally {
@@ -104,6 +109,12 @@ function report(results) {
       `(target < ${TARGETS.pgliteStartupMs}: ${ok(st.pgliteExistingMs === undefined ? null : st.pgliteExistingMs < TARGETS.pgliteStartupMs)}; ` +
       `unbundled ${st.pgliteUnbundledMs ?? '—'} ms), PostgreSQL ${st.postgresMs ?? '—'} ms`,
   ];
+  if (st.pgliteBareMs !== undefined) {
+    lines.push(
+      `  against a bare Node process opening PGlite on the same data and answering once (${st.pgliteBareMs} ms): ` +
+        `${st.pgliteRatioToBare}x (goal ≤ ${TARGETS.startupRatioToBare}x: ${ok(st.pgliteRatioToBare <= TARGETS.startupRatioToBare)})`,
+    );
+  }
   if (st.phases) {
     const heaviest = Object.entries(st.requireCost?.byPackageMs ?? {})
       .slice(0, 4)

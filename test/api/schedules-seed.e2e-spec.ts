@@ -91,4 +91,69 @@ describe('seed:demo schedules', () => {
     expect(res.body.configured).toBe(true);
     expect(res.body.days.some((d: { slots: string[] }) => d.slots.length > 0)).toBe(true);
   });
+
+  it('keeps the review aggregates a full recount gives, and the trigger that keeps them on again', async () => {
+    const recount = `
+      SELECT k.subject, k.id AS subject_id, count(*)::int AS reviews_count, sum(r.rating)::int AS rating_sum,
+             count(*) FILTER (WHERE r.rating = 5)::int AS r5, count(*) FILTER (WHERE r.rating = 1)::int AS r1
+        FROM reviews r
+       CROSS JOIN LATERAL (VALUES ('master', r.master_id), ('organization', r.organization_id), ('platform', 0)) k(subject, id)
+       WHERE r.visible AND k.id IS NOT NULL
+       GROUP BY 1, 2 ORDER BY 1, 2`;
+    const kept = `
+      SELECT subject, subject_id, reviews_count::int AS reviews_count, rating_sum::int AS rating_sum, r5::int AS r5,
+             r1::int AS r1
+        FROM review_stats WHERE reviews_count <> 0 ORDER BY 1, 2`;
+    const expected: unknown[] = await t.db.query(recount);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(await t.db.query(kept)).toEqual(expected);
+
+    // a review written afterwards still moves the aggregates (the seed turned the trigger back on)
+    const [a]: { id: number; client_id: number; master_id: number }[] = await t.db.query(
+      `SELECT a.id, a.client_id, a.master_id FROM appointments a
+        WHERE a.status = 'completed' AND a.client_id IS NOT NULL AND a.organization_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.appointment_id = a.id) LIMIT 1`,
+    );
+    await t.db.query(`INSERT INTO reviews (appointment_id, author_id, master_id, rating) VALUES ($1, $2, $3, 1)`, [
+      a.id,
+      a.client_id,
+      a.master_id,
+    ]);
+    expect(await t.db.query(kept)).toEqual(await t.db.query(recount));
+  });
+
+  it('writes the reminders and review requests the booking triggers would write for the same bookings', async () => {
+    // copies of seeded bookings, far in the future, inserted with the triggers on: their rows, moved back, are
+    // the seed's rows for the originals
+    const later = `make_interval(secs => 631152000)`;
+    const copies: { id: number; original: number }[] = await t.db.query(
+      `WITH src AS (
+         SELECT * FROM appointments WHERE client_id IS NOT NULL AND session_id IS NULL ORDER BY id DESC LIMIT 300)
+       INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
+                                 starts_at, ends_at, occupied_until, status, price, created_at, comment)
+       SELECT master_id, client_id, organization_id, service_id, client_name, client_phone, starts_at + ${later},
+              ends_at + ${later}, occupied_until + ${later}, status, price, created_at + ${later}, id::text
+         FROM src
+       RETURNING id, comment::int AS original`,
+    );
+    expect(copies.length).toBe(300);
+    const reminders = (ids: string, shift: string) =>
+      t.db.query(
+        `SELECT ${shift} AS id, lead_minutes, due_at - ${shift === 'appointment_id' ? "interval '0'" : later} AS due_at
+           FROM appointment_reminders WHERE appointment_id IN (${ids}) ORDER BY 1, 2`,
+      );
+    const original = copies.map((c) => c.original).join(',');
+    const copied = copies.map((c) => c.id).join(',');
+    const back = `(SELECT comment::int FROM appointments x WHERE x.id = appointment_id)`;
+    const seeded = await reminders(original, 'appointment_id');
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(await reminders(copied, back)).toEqual(seeded);
+    const asks = (ids: string, id: string, shift: string) =>
+      t.db.query(
+        `SELECT ${id} AS id, due_at - ${shift} AS due_at FROM review_requests WHERE appointment_id IN (${ids}) ORDER BY 1`,
+      );
+    const seededAsks = await asks(original, 'appointment_id', `interval '0'`);
+    expect(seededAsks.length).toBeGreaterThan(0);
+    expect(await asks(copied, back, later)).toEqual(seededAsks);
+  });
 });

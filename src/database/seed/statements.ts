@@ -9,6 +9,7 @@ import { referenceTablesSql } from './reference-tables';
 import { reviewsSql } from './reviews';
 import { groupSessionsSql } from './group-sessions';
 import { schedulesSql, workdaysSql } from './schedules';
+import { bookingFollowersSql, quietBookingTriggers } from './booking-followers';
 import { arr, pick, SqlClock } from './sql';
 
 export function statements(p: Plan, clock: SqlClock): [string, string][] {
@@ -183,6 +184,7 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
         FROM users WHERE id >= ${p.clientFrom} OR id = 1;
       CREATE INDEX ON seed_client (n);
       ${workdaysSql(`(${clock.today} - ${p.pastDays})::timestamp`, p.days)}
+      ${quietBookingTriggers}
       INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                                 starts_at, ends_at, occupied_until, status, price, created_at)
       SELECT a.user_id, CASE WHEN a.walk_in THEN NULL ELSE cl.id END, a.org_id, sv.id,
@@ -212,8 +214,9 @@ export function statements(p: Plan, clock: SqlClock): [string, string][] {
       ) a
       LEFT JOIN LATERAL (SELECT id, duration_minutes, price FROM seed_svc x
                          WHERE x.owner_key = a.owner_key AND x.n = a.i % x.cnt LIMIT 1) sv ON true
-      LEFT JOIN seed_client cl ON cl.n = (a.i * 7919) % (SELECT count(*) FROM seed_client);`,
+      LEFT JOIN seed_client cl ON cl.n = (a.i::bigint * 7919) % (SELECT count(*) FROM seed_client);`,
     ],
+    ['reminders, review asks', bookingFollowersSql],
 
     ['reviews', reviewsSql(clock)],
     ['group sessions', groupSessionsSql(clock)],
