@@ -1,6 +1,8 @@
 // the default import is node:crypto's own object (a namespace import would be a copy a spy cannot reach)
 import crypto from 'node:crypto';
+import { answerOf, DomainError } from '../common/domain-error';
 import type { AppConfig } from '../config/app.config';
+import { REFUSALS } from '../refusals';
 import { InitDataMemo } from './init-data-memo';
 import { InitDataService } from './init-data.service';
 import { signInitData } from './sign-init-data';
@@ -15,7 +17,8 @@ const detail = (run: () => unknown) => {
   try {
     run();
   } catch (e) {
-    return (e as { getResponse(): { detail: string } }).getResponse().detail;
+    if (!(e instanceof DomainError)) throw e;
+    return answerOf(REFUSALS, e).body.detail;
   }
   return 'accepted';
 };
