@@ -32,7 +32,7 @@ export const MAX_COUNT = 100;
 /** UNTIL at most this many days after the first start's date. */
 export const MAX_UNTIL_DAYS = 366;
 /** Safety stop for rules that match rarely or never (BYMONTHDAY=31 with BYDAY=1MO): about 450 years. */
-const MAX_SCAN_DAYS = 165_000;
+export const MAX_SCAN_DAYS = 165_000;
 
 const WHOLE = /^\d{1,3}$/;
 const BYDAY_ITEM = /^([+-]?[1-5])?(MO|TU|WE|TH|FR|SA|SU)$/;
