@@ -122,6 +122,18 @@ describe('seed:demo schedules', () => {
     expect(await t.db.query(kept)).toEqual(await t.db.query(recount));
   });
 
+  it("keeps the client base's figures a full rebuild gives, and the trigger that keeps them on again", async () => {
+    const kept = `SELECT * FROM client_stats ORDER BY organization_id, master_id, client_key`;
+    const seeded: unknown[] = await t.db.query(kept);
+    expect(seeded.length).toBeGreaterThan(100);
+    await t.db.query(`SELECT client_stats_rebuild()`);
+    expect(await t.db.query(kept)).toEqual(seeded);
+    const triggers: { tgenabled: string }[] = await t.db.query(
+      `SELECT tgenabled FROM pg_trigger WHERE tgname = 'appointments_keep_client_stats_on_insert'`,
+    );
+    expect(triggers).toEqual([{ tgenabled: 'O' }]);
+  });
+
   it('writes the reminders and review requests the booking triggers would write for the same bookings', async () => {
     // copies of seeded bookings, far in the future, inserted with the triggers on: their rows, moved back, are
     // the seed's rows for the originals

@@ -7,6 +7,7 @@
 const QUIET_TRIGGERS = [
   'appointments_plan_reminders',
   'appointments_plan_review_request',
+  'appointments_keep_client_stats_on_insert',
   'appointments_webhooks_insert',
   'appointments_session_guard',
 ];
@@ -30,4 +31,5 @@ export const bookingFollowersSql = `
   SELECT a.id, a.ends_at + interval '2 hours' FROM appointments a
    WHERE a.client_id IS NOT NULL AND a.status <> 'cancelled'
   ON CONFLICT (appointment_id) DO NOTHING;
+  SELECT client_stats_rebuild();
   ${alter('ENABLE')}`;
