@@ -1,8 +1,7 @@
-import { Card, List } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
+import { SectionLink } from './SectionLink';
 
 /** The modes that answer clients' reviews: a master's own, an owner's and an admin's for the organization. */
 const ANSWERS_REVIEWS: readonly RoleType[] = ['master', 'organization_master', 'organization', 'organization_admin'];
@@ -14,18 +13,12 @@ export function answersReviews(role: RoleType | null): boolean {
 /** The way to the reviews left about the user's work, where they read and answer them. */
 export function ReviewsEntry() {
   const { t } = useTranslation('profile');
-  const navigate = useNavigate();
   return (
-    <Card className="page-section-card">
-      <List>
-        <List.Item
-          prefix={<MessageOutline />}
-          description={t('reviews.description')}
-          onClick={() => void navigate('/my-reviews')}
-        >
-          {t('reviews.title')}
-        </List.Item>
-      </List>
-    </Card>
+    <SectionLink
+      icon={<MessageOutline />}
+      title={t('reviews.title')}
+      description={t('reviews.description')}
+      to="/my-reviews"
+    />
   );
 }
