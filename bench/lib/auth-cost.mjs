@@ -73,7 +73,8 @@ export async function measureAuthCost({ botToken, databaseUrl, telegramId, first
   await ds.initialize();
   try {
     const repo = ds.getRepository(User);
-    const guard = new InitDataGuard(new Reflector(), service, ds, config);
+    const callers = { byTelegramId: (id) => findUserByTelegramId(ds, id) };
+    const guard = new InitDataGuard(new Reflector(), service, callers, config);
     const handler = function handler() {};
     class Controller {}
     const ctx = {

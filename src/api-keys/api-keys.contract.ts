@@ -4,8 +4,9 @@
  * @ApiKeyAccess (the list in README: bookings listed, created, cancelled and moved; services, schedules, free
  * times and clients read); every other route answers 403.
  */
-export type ApiKeyScope = 'read' | 'write';
-export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['read', 'write'];
+import type { ApiKeyScope } from '../auth/api-key-scope';
+
+export { type ApiKeyScope, API_KEY_SCOPES } from '../auth/api-key-scope';
 export const API_KEY_NAME_MAX = 100;
 
 /** POST /api/api-keys. */

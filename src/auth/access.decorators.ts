@@ -1,5 +1,5 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { User } from '../users/entities/user.entity';
+import type { AuthedUser } from './authed-user';
 import type { TelegramIdentity } from './telegram-identity';
 import type { ApiKeyCaller } from './api-key-access';
 
@@ -21,14 +21,14 @@ export const SuperAdminOnly = () => SetMetadata(ACCESS_KEY, 'super-admin' satisf
 
 export interface AuthedRequest {
   identity?: TelegramIdentity;
-  user?: User | null;
+  user?: AuthedUser | null;
   /** Set when the caller is a business's API key (the user is who acts for it). */
   apiKey?: ApiKeyCaller;
 }
 
 /** The registered caller (routes with default access). */
-export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): User => {
-  return ctx.switchToHttp().getRequest<AuthedRequest>().user as User;
+export const CurrentUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthedUser => {
+  return ctx.switchToHttp().getRequest<AuthedRequest>().user as AuthedUser;
 });
 
 /** The caller's Telegram identity from validated init data (undefined on public routes without it). */
@@ -37,6 +37,6 @@ export const Identity = createParamDecorator((_: unknown, ctx: ExecutionContext)
 });
 
 /** The registered caller or null (routes with telegram access). */
-export const MaybeUser = createParamDecorator((_: unknown, ctx: ExecutionContext): User | null => {
+export const MaybeUser = createParamDecorator((_: unknown, ctx: ExecutionContext): AuthedUser | null => {
   return ctx.switchToHttp().getRequest<AuthedRequest>().user ?? null;
 });

@@ -1,6 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
-import type { ApiKeyScope } from '../api-keys/api-keys.contract';
-import type { User } from '../users/entities/user.entity';
+import type { ApiKeyScope } from './api-key-scope';
+import type { AuthedUser } from './authed-user';
 
 export const API_KEY_ACCESS = 'api-key-access';
 
@@ -19,7 +19,7 @@ export interface ApiKeyCaller {
 /** What the guard needs of the API keys module (found lazily: the init data path never loads it). */
 export interface ApiKeyAuthenticator {
   /** The acting user of a live key allowed on a route needing `scope`; throws 401/403/429 otherwise. */
-  authenticate(token: string, scope: ApiKeyScope | undefined): Promise<{ user: User; key: ApiKeyCaller }>;
+  authenticate(token: string, scope: ApiKeyScope | undefined): Promise<{ user: AuthedUser; key: ApiKeyCaller }>;
 }
 
 export const API_KEY_AUTHENTICATOR = Symbol('API_KEY_AUTHENTICATOR');

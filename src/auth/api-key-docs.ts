@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
-import type { ApiKeyScope } from '../api-keys/api-keys.contract';
+import type { ApiKeyScope } from './api-key-scope';
 import { API_KEY_ACCESS } from './api-key-access';
 
 /** The OpenAPI name of the API key scheme (`Authorization: Bearer <key>`). */

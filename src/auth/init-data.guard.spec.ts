@@ -1,7 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { ModuleRef, Reflector } from '@nestjs/core';
-import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app.config';
+import type { CallerLookup } from './authed-user';
 import type { Access } from './access.decorators';
 import { InitDataGuard } from './init-data.guard';
 import { InitDataService } from './init-data.service';
@@ -13,7 +13,7 @@ const config = { botToken: TOKEN, initDataMaxAgeS: 86400, superAdminTelegramId: 
 /** The guard over a route of `access`, called with `headers`; what it set on the request. */
 async function pass(access: Access, headers: Record<string, string>, initData: InitDataService) {
   const reflector = { getAllAndOverride: () => access } as unknown as Reflector;
-  const guard = new InitDataGuard(reflector, initData, {} as DataSource, config, {} as ModuleRef);
+  const guard = new InitDataGuard(reflector, initData, {} as CallerLookup, config, {} as ModuleRef);
   const req: { headers: Record<string, string>; identity?: unknown } = { headers };
   const ctx = {
     getType: () => 'http',

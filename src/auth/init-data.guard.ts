@@ -1,13 +1,11 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import { findUserByTelegramId } from '../users/user-lookup';
+import { CALLER_LOOKUP, type CallerLookup } from './authed-user';
 import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
 import { InitDataService } from './init-data.service';
 import { DomainError } from '../common/domain-error';
-import type { ApiKeyScope } from '../api-keys/api-keys.contract';
+import type { ApiKeyScope } from './api-key-scope';
 import { API_KEY_ACCESS, API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator, bearerToken } from './api-key-access';
 
 /**
@@ -20,7 +18,7 @@ export class InitDataGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly initData: InitDataService,
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(CALLER_LOOKUP) private readonly callers: CallerLookup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly modules: ModuleRef,
   ) {}
@@ -55,7 +53,7 @@ export class InitDataGuard implements CanActivate {
     req.identity = identity;
 
     // a blocked account hears the same answer on every authenticated route, admin routes included
-    const user = await findUserByTelegramId(this.db, identity.id);
+    const user = await this.callers.byTelegramId(identity.id);
     req.user = user;
     if (user?.isBlocked) throw new DomainError('account_blocked');
 

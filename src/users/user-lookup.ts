@@ -1,4 +1,7 @@
-import type { DataSource, EntityMetadata } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityMetadata } from 'typeorm';
+import type { CallerLookup } from '../auth/authed-user';
 import { preparedQuery } from '../database/prepared-query';
 import { User } from './entities/user.entity';
 
@@ -32,4 +35,14 @@ export async function findUserByTelegramId(db: DataSource, telegramId: number): 
     (user as unknown as Record<string, unknown>)[column.propertyName] = transformer ? transformer.from(value) : value;
   }
   return user;
+}
+
+/** The guard's lookup of the caller (`CALLER_LOOKUP`): the same prepared statement. */
+@Injectable()
+export class UserCallerLookup implements CallerLookup {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  byTelegramId(telegramId: number): Promise<User | null> {
+    return findUserByTelegramId(this.db, telegramId);
+  }
 }

@@ -7,12 +7,19 @@ import { UsersService } from './users.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './entities/user.entity';
 import { MasterProfile } from './entities/master-profile.entity';
+import { CALLER_LOOKUP } from '../auth/authed-user';
+import { UserCallerLookup } from './user-lookup';
 
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([User, MasterProfile])],
   controllers: [UsersController, MasterProfileController],
-  providers: [UsersService, MasterProfilesService, AccountForBot],
-  exports: [UsersService, MasterProfilesService, AccountForBot],
+  providers: [
+    UsersService,
+    MasterProfilesService,
+    AccountForBot,
+    { provide: CALLER_LOOKUP, useClass: UserCallerLookup },
+  ],
+  exports: [UsersService, MasterProfilesService, AccountForBot, CALLER_LOOKUP],
 })
 export class UsersModule {}
