@@ -4,6 +4,7 @@ import type { AppConfig } from './config/app.config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './auth/auth.module';
+import { AccessModule } from './access/access.module';
 import { HealthModule } from './health/health.module';
 import { DevLoginModule } from './dev-login/dev-login.module';
 import { RegistrationModule } from './registration/registration.module';
@@ -52,6 +53,7 @@ export class AppModule {
         BotApiModule,
         DatabaseModule.forRoot(config),
         AuthModule,
+        AccessModule,
         RateLimitModule,
         HealthModule,
         NotificationsModule,

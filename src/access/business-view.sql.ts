@@ -1,5 +1,5 @@
-import { independentMaster, organizationsMaster } from '../access/access.sql';
-import { callerOrganization } from '../access/organization-access';
+import { independentMaster, organizationsMaster } from './access.sql';
+import { callerOrganization } from './organization-access';
 
 /**
  * ONE statement: the organization the caller ($1) runs (owner first, then admin; earliest), the

@@ -6,7 +6,6 @@ import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PlanPaymentKind } from './plan-payments-for-bot';
-import { StatisticsModule } from '../statistics/statistics.module';
 import { AdminBillingController } from './admin-billing.controller';
 import { billingGraceJob } from './billing-grace';
 import { AdminPlanPaymentsService } from './admin-plan-payments.service';
@@ -23,8 +22,7 @@ import { StarsApi } from './stars-api';
  */
 @Global()
 @Module({
-  // StatisticsModule: the view whose business the Pro gate judges
-  imports: [StatisticsModule, JobsModule],
+  imports: [JobsModule],
   controllers: [BillingController, AdminBillingController],
   providers: [
     AdminPlanPaymentsService,

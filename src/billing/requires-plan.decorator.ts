@@ -4,7 +4,7 @@ import { Reflector } from '@nestjs/core';
 import type { AuthedRequest } from '../auth/access.decorators';
 import type { PlanName } from './billing.contract';
 import { type BookingBusiness, PlanLimitsService } from './plan-limits.service';
-import { BusinessViewService } from '../statistics/business-view.service';
+import { BusinessViewService } from '../access/business-view.service';
 import { planCovers } from './plans';
 
 export const REQUIRED_PLAN_KEY = 'requiredPlan';

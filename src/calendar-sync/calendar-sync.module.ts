@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { StatisticsModule } from '../statistics/statistics.module';
 import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
 import { CalendarClients } from './calendar-clients';
@@ -10,7 +9,7 @@ import { CalendarSyncService } from './calendar-sync.service';
 
 /** Two-way sync with the masters' own calendars (Google, CalDAV): busy times in, bookings out. */
 @Module({
-  imports: [NotificationsModule, StatisticsModule, JobsModule],
+  imports: [NotificationsModule, JobsModule],
   controllers: [CalendarSyncController],
   providers: [CalendarClients, CalendarSyncService, CalendarSyncRunner],
   exports: [CalendarSyncRunner],

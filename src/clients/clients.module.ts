@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
-import { StatisticsModule } from '../statistics/statistics.module';
 import { ClientsController } from './clients.controller';
 import { ClientsService } from './clients.service';
 
 /** The client base: who booked with a business, their figures, and the business's private notes. */
 @Module({
-  imports: [StatisticsModule],
   controllers: [ClientsController],
   providers: [ClientsService],
   exports: [ClientsService],

@@ -6,8 +6,8 @@ import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
 import { addDays } from '../time-core/calendar-date';
 import { instantFormatter, localToInstant, zonedDate } from '../time-core/zone';
-import { viewParams, type BusinessView } from '../statistics/business-view';
-import { BusinessViewService } from '../statistics/business-view.service';
+import { viewParams, type BusinessView } from '../access/business-view';
+import { BusinessViewService } from '../access/business-view.service';
 import { decodeClientCursor, encodeClientCursor } from './client-cursor';
 import { decodeClientKey, encodeClientKey } from './client-key';
 import type {

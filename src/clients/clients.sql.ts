@@ -7,7 +7,7 @@
  * $9 "new" since (epoch ms), $10 "lost" before (epoch ms: the start of the day 60 days ago), $11 limit, $12 offset.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { CLIENT_KEY_SQL, viewBookingsSql, viewClientRowsSql, type BusinessView } from '../statistics/business-view';
+import { CLIENT_KEY_SQL, viewBookingsSql, viewClientRowsSql, type BusinessView } from '../access/business-view';
 import type { ClientSort } from './clients.contract';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ClientsService } from '../clients/clients.service';
-import type { BusinessView } from '../statistics/business-view';
+import type { BusinessView } from '../access/business-view';
 import { StatisticsService } from '../statistics/statistics.service';
 import type { ExportFormat, ExportKind } from './exports.contract';
 import { writeAppointments } from './files/appointments-file';

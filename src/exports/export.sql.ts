@@ -1,6 +1,6 @@
 /** The exports job's and routes' statements. */
 import { outboxDropHeld, outboxHoldValues, outboxReleaseHeld } from '../notifications/outbox-sql';
-import { viewBookingsSql, type BusinessView } from '../statistics/business-view';
+import { viewBookingsSql, type BusinessView } from '../access/business-view';
 
 /** The key the export's chat delivery is held under until its file is made (notifications/ outboxHoldValues). */
 const HELD_FOR = (id: string) => `'export:' || ${id}`;

@@ -6,7 +6,7 @@ import { CLOCK, Clock } from '../common/clock';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
-import { BusinessViewService } from '../statistics/business-view.service';
+import { BusinessViewService } from '../access/business-view.service';
 import { MAX_REPORT_DAYS } from '../statistics/report-range';
 import type { User } from '../users/entities/user.entity';
 import { CONTENT_TYPE, exportFileName } from './export-file-name';

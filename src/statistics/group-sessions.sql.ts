@@ -3,7 +3,7 @@
  * so a report stays one statement. Same parameters: the view as viewBookingsSql($1 organization, $2 masters),
  * instants as epoch ms: $3 the previous period's start, $7 the range's start, $4 the range's end.
  */
-import { viewBookingsSql, type BusinessView } from './business-view';
+import { viewBookingsSql, type BusinessView } from '../access/business-view';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 

@@ -3,7 +3,7 @@
  * $2 masters) and instants as epoch ms.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
+import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from '../access/business-view';
 import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BusinessViewService } from './business-view.service';
 import { StatisticsController } from './statistics.controller';
 import { StatisticsService } from './statistics.service';
 
-/** The statistics report of a business; its view and report are what exports and the digest reuse. */
+/** The statistics report of a business; its report is what exports and the digest reuse (the view is access/'s). */
 @Module({
   controllers: [StatisticsController],
-  providers: [BusinessViewService, StatisticsService],
-  exports: [BusinessViewService, StatisticsService],
+  providers: [StatisticsService],
+  exports: [StatisticsService],
 })
 export class StatisticsModule {}

@@ -6,8 +6,8 @@ import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern 
 import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
 import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
 import { localToInstant, zoneClock } from '../time-core/zone';
-import { viewParams, type BusinessView } from './business-view';
-import { BusinessViewService } from './business-view.service';
+import { viewParams, type BusinessView } from '../access/business-view';
+import { BusinessViewService } from '../access/business-view.service';
 import {
   addBooking,
   bookedInWork,

@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
 import { JobRegistry } from '../jobs/job-registry';
 import { JobsModule } from '../jobs/jobs.module';
-import { StatisticsModule } from '../statistics/statistics.module';
 import { WebhookRunner } from './webhook-runner';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksService } from './webhooks.service';
 
 /** A business's webhooks and the `webhooks` job that delivers their events (queued by database triggers). */
 @Module({
-  // StatisticsModule: the view whose business the plan gate judges
-  imports: [StatisticsModule, JobsModule],
+  imports: [JobsModule],
   controllers: [WebhooksController],
   providers: [WebhooksService, WebhookRunner],
   exports: [WebhookRunner],

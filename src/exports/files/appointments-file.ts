@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { addDays } from '../../time-core/calendar-date';
 import { instantFormatter, localToInstant } from '../../time-core/zone';
-import { viewParams, type BusinessView } from '../../statistics/business-view';
+import { viewParams, type BusinessView } from '../../access/business-view';
 import { APPOINTMENTS_PAGE_SQL, DEPOSITS_IN_RANGE_SQL, type AppointmentExportRow } from '../export.sql';
 import type { Column, TableFile } from './table-file';
 

@@ -1,5 +1,5 @@
 import type { ClientsService } from '../../clients/clients.service';
-import type { BusinessView } from '../../statistics/business-view';
+import type { BusinessView } from '../../access/business-view';
 import type { Column, TableFile } from './table-file';
 
 /** Clients read per statement. */

@@ -5,8 +5,8 @@ import { assertBusinessPlan, businessHasPlan } from '../../billing/requires-plan
 import { PlanLimitsService } from '../../billing/plan-limits.service';
 import { CLOCK, Clock } from '../../common/clock';
 import type { DigestFigures, WeeklyDigestNotice } from '../../notifications/notification-kinds';
-import type { BusinessView } from '../business-view';
-import { BusinessViewService } from '../business-view.service';
+import type { BusinessView } from '../../access/business-view';
+import { BusinessViewService } from '../../access/business-view.service';
 import type { StatisticsTotals } from '../statistics.contract';
 import { StatisticsService } from '../statistics.service';
 import type { DigestSettings } from './digest.contract';
