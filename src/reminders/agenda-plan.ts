@@ -1,7 +1,7 @@
 /**
  * When a master's daily agenda is due: their agenda_time on a local date of their zone. Plain functions
- * (no Nest), used by the schedule PUT (which turns the agenda on, off or moves it) and by the runner (which
- * moves a sent agenda to the next day).
+ * (no Nest), used by the schedule PUT (through AGENDA_PLANNER, which this folder provides: it turns the
+ * agenda on, off or moves it) and by the runner (which moves a sent agenda to the next day).
  */
 import type { EntityManager } from 'typeorm';
 import { addDays } from '../time-core/calendar-date';

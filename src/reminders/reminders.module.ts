@@ -10,11 +10,16 @@ import { ReminderActionsService } from './reminder-actions.service';
 import { remindersJob } from './reminder-job';
 import { AppointmentReminder } from './entities/appointment-reminder.entity';
 import { MasterAgenda } from './entities/master-agenda.entity';
+import { AGENDA_PLANNER, type AgendaPlanner } from '../schedules/agenda-planner';
+import { planAgenda } from './agenda-plan';
 
 /** Booking reminders and masters' daily agendas: due rows in the database, queued by the `reminders` job. */
 @Module({
   imports: [TypeOrmModule.forFeature([AppointmentReminder, MasterAgenda]), AppointmentsModule, JobsModule],
-  providers: [ReminderActionsService],
+  providers: [
+    ReminderActionsService,
+    { provide: AGENDA_PLANNER, useValue: { plan: planAgenda } satisfies AgendaPlanner },
+  ],
   exports: [ReminderActionsService],
 })
 export class RemindersModule {

@@ -1,9 +1,10 @@
 import { DomainError } from '../common/domain-error';
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { databaseKnowsZone } from '../database/database-zones';
-import { planAgenda } from '../reminders/agenda-plan';
+import { AGENDA_PLANNER, type AgendaPlanner } from './agenda-planner';
 import type { User } from '../users/entities/user.entity';
 import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange, fieldErrors } from './date-range';
@@ -51,7 +52,10 @@ export class SchedulesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly access: MasterAccess,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly modules: ModuleRef,
   ) {}
+
+  private planner: AgendaPlanner | null = null;
 
   async get(caller: User, ref: string): Promise<ScheduleResponse> {
     const target = await this.access.resolve(caller, ref);
@@ -86,7 +90,8 @@ export class SchedulesService {
         dto.agenda_time !== undefined,
         new Date(now).toISOString(),
       ]);
-      await planAgenda(m, target.masterId, saved.agenda_time, saved.time_zone, now);
+      this.planner ??= this.modules.get<AgendaPlanner>(AGENDA_PLANNER, { strict: false });
+      await this.planner.plan(m, target.masterId, saved.agenda_time, saved.time_zone, now);
       return saved;
     });
     return toResponse(target.masterId, row);
