@@ -1,4 +1,5 @@
-import { independentMaster, masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
+import { masterNow, mastersBooking, mastersOwnBookings } from '../access/access.sql';
+import { MASTER_ZONE } from '../access/master-zone.sql';
 import { APPOINTMENT_SELECT } from '../appointments/appointment.mapper';
 import { masterSeriesJson } from '../schedules/blocks.sql';
 
@@ -6,18 +7,6 @@ const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
 /** Most events one feed answers (a busy master has a few hundred in its window). */
 export const FEED_LIMIT = 3000;
-
-/**
- * The zone of master `id`'s calendar, as the schedule routes decide it: their saved schedule's; else, for
- * a master who works only in organizations, their first organization's; else Moscow.
- */
-export const MASTER_ZONE = (id: string) => `
-  COALESCE((SELECT time_zone FROM master_schedules WHERE master_id = ${id}),
-           (SELECT o.time_zone FROM organization_members m JOIN organizations o ON o.id = m.organization_id
-             WHERE m.user_id = ${id} AND m.role = 'master' AND NOT m.is_blocked
-               AND NOT ${independentMaster(id)}
-             ORDER BY m.joined_at, m.id LIMIT 1),
-           'Europe/Moscow')`;
 
 /** The caller ($1) as a feed owner: a master?, their registration's calendar choice, zone, and feed if any. */
 export const OWNER_SQL = `

@@ -4,7 +4,7 @@
  * leased (next_sync_at pushed ahead) before the network is asked, so any number of instances share the work.
  */
 import { masterNow } from '../access/access.sql';
-import { MASTER_ZONE } from '../calendar-feed/calendar-feed.sql';
+import { MASTER_ZONE } from '../access/master-zone.sql';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 
