@@ -6,9 +6,9 @@ import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES, OTHER_CATEGORY } from '../../co
 import type { CalendarType, MasterRegistrationRequest } from '../registration.contract';
 import { ClientRegistrationDto } from './client-registration.dto';
 import { OptionalEmail, OptionalText } from '../../common/validators/fields';
+import { SPECIALIZATION_MAX } from '../../users/dto/master-profile.dto';
 
 export const CALENDAR_TYPES: CalendarType[] = ['internal', 'google', 'apple'];
-export const SPECIALIZATION_MAX = 100;
 
 export class MasterRegistrationDto extends ClientRegistrationDto implements MasterRegistrationRequest {
   @Trim()

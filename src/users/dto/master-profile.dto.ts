@@ -4,10 +4,11 @@ import { CUSTOM_CATEGORY_MAX, MASTER_CATEGORIES } from '../../common/master-cate
 import { OptionalText } from '../../common/validators/fields';
 import { Latitude, Longitude } from '../../common/validators/place';
 import { Trim, TrimToNull } from '../../common/validators/transforms';
-import { SPECIALIZATION_MAX } from '../../registration/dto/master-registration.dto';
 import type { MasterProfileRequest } from '../master-profile.contract';
 
-/** Longest texts of the card (the mini app's form shows the same limits). */
+/** Longest texts of the card (the mini app's form shows the same limits; registration asks the same
+ *  specialization). */
+export const SPECIALIZATION_MAX = 100;
 export const MASTER_ADDRESS_MAX = 300;
 export const ABOUT_MAX = 1000;
 
