@@ -30,8 +30,8 @@ import type {
   RoleType,
 } from './additional-roles.contract';
 import { AddRoleDto } from './dto/add-role.dto';
-import type { UserRole } from './entities/user-role.entity';
-import { insertRole, removeRoles, rolesOf } from './user-role-store';
+import type { UserRole } from '../users/entities/user-role.entity';
+import { insertRole, removeRoles, rolesOf } from '../users/user-role-store';
 import { DomainError } from '../common/domain-error';
 
 type MasterFields = Pick<AddRoleDto, 'category' | 'custom_category' | 'specialization'>;

@@ -8,6 +8,8 @@ import { InvitationRecords } from './invitation-records.service';
 import { InvitationsService } from './invitations.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Invitation } from './entities/invitation.entity';
+import { dropPendingInvitations } from './invitation-store';
+import { PENDING_INVITATIONS, type PendingInvitations } from '../organizations/pending-invitations';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Invitation])],
@@ -18,6 +20,7 @@ import { Invitation } from './entities/invitation.entity';
     InvitationManagementService,
     InvitationRegistrationService,
     InvitationsForBot,
+    { provide: PENDING_INVITATIONS, useValue: { drop: dropPendingInvitations } satisfies PendingInvitations },
   ],
   exports: [InvitationsService, InvitationsForBot],
 })

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { ensureOrganizationRole } from '../additional-roles/user-role-store';
+import { ensureOrganizationRole } from '../users/user-role-store';
 import { DomainError } from '../common/domain-error';
 import { randomCode } from '../deep-links/booking-links';
 import type { MemberRole, OrganizationMember } from '../organizations/entities/organization-member.entity';

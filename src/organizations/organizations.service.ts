@@ -1,19 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { ensureOwnerRole } from '../additional-roles/user-role-store';
+import { ensureOwnerRole } from '../users/user-role-store';
 import { organizationBookingLink } from '../deep-links/booking-links';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { inLinkTransaction } from '../deep-links/deep-link-conflict';
 import { DeepLinksService } from '../deep-links/deep-links.service';
-import { dropPendingInvitations } from '../invitations/invitation-store';
 import type { NotificationDraft } from '../notifications/notification-kinds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { DeepLinkSuggestionsService } from '../deep-links/deep-link-suggestions.service';
 import type { User } from '../users/entities/user.entity';
 import { OrganizationRequestDto, OrganizationSearchQueryDto } from './dto/organization.dto';
 import { Organization } from './entities/organization.entity';
+import { PENDING_INVITATIONS, type PendingInvitations } from './pending-invitations';
 import { MANAGED_ORGANIZATION_CTE, myOrganization, relationTo } from '../access/organization-access';
 import { TeamRow, toOrganizationResponse, toTeamMember } from './organization.mapper';
 import { visibleOrganization } from '../access/access.sql';
@@ -47,7 +48,10 @@ export class OrganizationsService {
     private readonly notifications: NotificationsService,
     private readonly suggestions: DeepLinkSuggestionsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly modules: ModuleRef,
   ) {}
+
+  private invitations: PendingInvitations | null = null;
 
   private toResponse(org: Organization): OrganizationResponse {
     return toOrganizationResponse(org, this.config.botUsername);
@@ -204,7 +208,8 @@ export class OrganizationsService {
       const response: OrganizationUpdateResponse = this.toResponse(saved);
       if (!linkChanged) return response;
 
-      const deleted = await dropPendingInvitations(manager, org.id);
+      this.invitations ??= this.modules.get<PendingInvitations>(PENDING_INVITATIONS, { strict: false });
+      const deleted = await this.invitations.drop(manager, org.id);
       const notified = await this.notifyLinkChanged(manager, saved, oldLink);
       return { ...response, stats: { deleted_invitations: deleted, ...notified } };
     });

@@ -7,12 +7,13 @@ import { UsersService } from './users.service';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { User } from './entities/user.entity';
 import { MasterProfile } from './entities/master-profile.entity';
+import { UserRole } from './entities/user-role.entity';
 import { CALLER_LOOKUP } from '../auth/authed-user';
 import { UserCallerLookup } from './user-lookup';
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, MasterProfile])],
+  imports: [TypeOrmModule.forFeature([User, MasterProfile, UserRole])],
   controllers: [UsersController, MasterProfileController],
   providers: [
     UsersService,

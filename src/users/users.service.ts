@@ -2,22 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { TelegramIdentity } from '../auth/telegram-identity';
-import { insertRole } from '../additional-roles/user-role-store';
 import { masterBookingLink, organizationMasterBookingLink } from '../deep-links/booking-links';
 import { normalizePhone } from '../common/validators/phone';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
-import {
-  administeredOrganizationIds,
-  memberOf,
-  organizationOfOwner,
-  peopleOfOrganizations,
-} from '../organizations/organization-store';
 import { UpdateMeDto } from './dto/update-me.dto';
 import { MasterProfile } from './entities/master-profile.entity';
 import { User, UserType } from './entities/user.entity';
 import type { MasterCodeResponse, MeResponse, MyAccountResponse, UserListResponse } from './users.contract';
 import { ME_NEXT_SQL } from './me-next.sql';
+import { MASTER_MEMBER_CODE_SQL, PEOPLE_OF_RUN_ORGANIZATIONS_SQL } from './people.sql';
 import { findUserByTelegramId } from './user-lookup';
+import { insertRole } from './user-role-store';
 import { DomainError } from '../common/domain-error';
 
 export interface NewUserFields {
@@ -115,15 +110,12 @@ export class UsersService {
    * there is no platform-wide directory outside the super admin's panel (/admin/users).
    */
   async list(caller: User): Promise<UserListResponse> {
-    const orgIds = new Set<number>();
-    const owned = await organizationOfOwner(this.db.manager, caller.id);
-    if (owned) orgIds.add(owned.id);
-    (await administeredOrganizationIds(this.db.manager, caller.id)).forEach((id) => orgIds.add(id));
-    if (orgIds.size === 0) return { users: [toMeResponse(caller)] };
+    const people: { id: number }[] = await this.db.query(PEOPLE_OF_RUN_ORGANIZATIONS_SQL, [caller.id]);
+    if (people.length === 0) return { users: [toMeResponse(caller)] };
 
-    const userIds = new Set<number>([caller.id, ...(await peopleOfOrganizations(this.db.manager, [...orgIds]))]);
-    const people = await this.db.getRepository(User).find({ where: { id: In([...userIds]) }, order: { id: 'ASC' } });
-    return { users: people.map(toMeResponse) };
+    const userIds = new Set<number>([caller.id, ...people.map((p) => Number(p.id))]);
+    const found = await this.db.getRepository(User).find({ where: { id: In([...userIds]) }, order: { id: 'ASC' } });
+    return { users: found.map(toMeResponse) };
   }
 
   /** The caller's own booking link: an independent master's master_<link> first, else the
@@ -138,13 +130,13 @@ export class UsersService {
         master_code: null,
       };
     }
-    const member = await memberOf(this.db.manager, { userId: caller.id, role: 'master', isBlocked: false });
-    if (member?.masterCode) {
+    const [member]: { master_code: string | null }[] = await this.db.query(MASTER_MEMBER_CODE_SQL, [caller.id]);
+    if (member?.master_code) {
       return {
         has_master_code: true,
-        booking_link: organizationMasterBookingLink(this.config.botUsername, member.masterCode),
+        booking_link: organizationMasterBookingLink(this.config.botUsername, member.master_code),
         deep_link: null,
-        master_code: member.masterCode,
+        master_code: member.master_code,
       };
     }
     return { has_master_code: false, booking_link: null, deep_link: null, master_code: null };

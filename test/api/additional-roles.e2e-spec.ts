@@ -1,4 +1,4 @@
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { OutboxMessage } from '../../src/notifications/entities/outbox-message.entity';
 import { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
 import { MasterProfile } from '../../src/users/entities/master-profile.entity';

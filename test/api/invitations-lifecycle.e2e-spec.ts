@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';
 import { InvitationsService } from '../../src/invitations/invitations.service';
 import { OutboxMessage } from '../../src/notifications/entities/outbox-message.entity';

@@ -1,5 +1,5 @@
 import { Organization } from '../../src/organizations/entities/organization.entity';
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { User } from '../../src/users/entities/user.entity';
 import { makeMaster, makeMember, makeOwner, makeUser } from '../factories';
 import { auth, createTestApp, TestApp, TEST_BOT_USERNAME } from '../support/test-app';

@@ -2,7 +2,7 @@ import { MasterProfile } from '../../src/users/entities/master-profile.entity';
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { OutboxMessage } from '../../src/notifications/entities/outbox-message.entity';
 import { User } from '../../src/users/entities/user.entity';
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { makeMaster, makeOwner, makeUser } from '../factories';
 import { auth, createTestApp, TEST_BOT_USERNAME, TestApp, tgUser } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { User, UserType } from '../../src/users/entities/user.entity';
 import { MasterProfile } from '../../src/users/entities/master-profile.entity';
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { Organization } from '../../src/organizations/entities/organization.entity';
 import { OrganizationMember, MemberRole } from '../../src/organizations/entities/organization-member.entity';
 import { Invitation, InvitationStatus } from '../../src/invitations/entities/invitation.entity';

@@ -2,7 +2,7 @@
  * Every entity, for tests that open a data source of their own (a migration spec) outside the application,
  * where each module registers its entities itself (autoLoadEntities).
  */
-import { UserRole } from '../../src/additional-roles/entities/user-role.entity';
+import { UserRole } from '../../src/users/entities/user-role.entity';
 import { Appointment } from '../../src/appointments/entities/appointment.entity';
 import { CalendarFeed } from '../../src/calendar-feed/entities/calendar-feed.entity';
 import { Invitation } from '../../src/invitations/entities/invitation.entity';

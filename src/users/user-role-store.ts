@@ -2,9 +2,10 @@ import type { EntityManager } from 'typeorm';
 import { RoleType, UserRole } from './entities/user-role.entity';
 
 /**
- * The one place that writes user_roles. Registration, invitations, organizations and the users service
- * change a person's roles inside their own transactions, so each function takes that transaction's
- * manager; none of them touches the table itself.
+ * The one place that writes user_roles: the roles are the person's, so users/ keeps them beside their row
+ * and card. Registration, invitations, organizations, additional roles and the users service change a
+ * person's roles inside their own transactions, so each function takes that transaction's manager; none of
+ * them touches the table itself.
  */
 
 /** The roles a user holds (of one type when given), oldest first. */
