@@ -179,6 +179,30 @@ describe('a repeated slot read while nothing changed', () => {
     expect(after[0]).toEqual({ starts_at: '2026-12-01T09:00:00+03:00', master_ids: [salon.boris.user.id] });
   });
 
+  it("a master's outside busy times: a repeat is answered without computing, and their change is seen at once", async () => {
+    const boris = salon.boris.user.id;
+    const [conn] = await other.db.query<{ id: number }[]>(
+      `INSERT INTO calendar_connections (master_id, provider, account, server_url, secret)
+       VALUES ($1, 'caldav', 'boris@example.test', 'https://caldav.example.test', 'not-a-secret') RETURNING id`,
+      [boris],
+    );
+    await other.db.query(
+      `INSERT INTO calendar_busy (connection_id, master_id, provider, starts_at, ends_at)
+       VALUES ($1, $2, 'caldav', '2026-12-01T15:00:00+03:00', '2026-12-01T16:00:00+03:00')`,
+      [conn.id, boris],
+    );
+    const at15 = (res: { body: { days: { slots: { starts_at: string; master_ids: number[] }[] }[] } }) =>
+      res.body.days[0].slots.find((s) => s.starts_at === '2026-12-01T15:00:00+03:00')?.master_ids;
+    const first = await salonRead().expect(200);
+    expect(at15(first)).toEqual([salon.anna.user.id]);
+    const calls = computed.anyMaster.mock.calls.length;
+    expect((await salonRead().expect(200)).text).toBe(first.text);
+    expect(computed.anyMaster.mock.calls.length).toBe(calls);
+
+    await other.db.query(`DELETE FROM calendar_connections WHERE id = $1`, [conn.id]);
+    expect(at15(await salonRead().expect(200))).toEqual([salon.anna.user.id, boris].sort((a, b) => a - b));
+  });
+
   it('as time passes, a start that can no longer be booked is gone from the next answer', async () => {
     // Anna (no notice) is booked 09:00-10:00 by the test above; Boris needs two hours' notice
     setNow(t, '2026-12-01T09:59:00+03:00');
