@@ -60,11 +60,11 @@ const instant = (ms: string): string => `to_timestamp(${ms}::float8 / 1000)`;
  * fromMs..toMs of the masters `masters` (an SQL int[]); a master without any is left out, none at all: NULL.
  */
 export const externalBusyByMasterSql = (masters: string, fromMs: string, toMs: string): string => `(
-  SELECT json_object_agg(e.master_id, e.pairs) FROM (
-    SELECT m.id AS master_id, (
-      SELECT array_agg(ARRAY[${EPOCH_MS_FAST('cb.starts_at')}, ${EPOCH_MS_FAST('cb.ends_at')}])
-        FROM (${externalBusyRows('m.id', instant(fromMs), instant(toMs))}) cb) AS pairs
-      FROM unnest(${masters}) m(id)) e
+  SELECT json_object_agg(m.id, e.pairs)
+    FROM unnest(${masters}) m(id)
+   CROSS JOIN LATERAL (
+     SELECT array_agg(ARRAY[${EPOCH_MS_FAST('cb.starts_at')}, ${EPOCH_MS_FAST('cb.ends_at')}]) AS pairs
+       FROM (${externalBusyRows('m.id', instant(fromMs), instant(toMs))}) cb) e
    WHERE e.pairs IS NOT NULL)`;
 
 export function scheduleBundleSql(p: ScheduleBundleParams): string {
