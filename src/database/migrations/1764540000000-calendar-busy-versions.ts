@@ -18,13 +18,15 @@ export class CalendarBusyVersions1764540000000 implements MigrationInterface {
         master_id int PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
         version bigint NOT NULL
       )`);
-    // a master being deleted (its rows go by cascade) gets no new version: their version row goes too
+    // a master being deleted (its rows go by cascade) gets no new version: their version row goes too; the
+    // rows are locked in master order, so two statements renewing the same masters wait rather than deadlock
     await q.query(`
       CREATE FUNCTION calendar_busy_renew(masters int[]) RETURNS void LANGUAGE sql AS $$
         INSERT INTO calendar_busy_versions (master_id, version)
         SELECT m.id, nextval('calendar_busy_version_seq')
           FROM (SELECT DISTINCT id FROM unnest(masters) id) m
          WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = m.id)
+         ORDER BY m.id
         ON CONFLICT (master_id) DO UPDATE SET version = EXCLUDED.version
       $$`);
     await q.query(`
