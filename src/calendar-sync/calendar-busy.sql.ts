@@ -12,6 +12,14 @@ export const externalBusyRows = (master: string, from: string, to: string): stri
   SELECT cb.starts_at, cb.ends_at FROM calendar_busy cb
    WHERE cb.master_id = ${master} AND cb.starts_at < ${to} AND cb.ends_at > ${from}`;
 
+/**
+ * The version of master `master`'s outside busy times (NULL: none since versions are kept): it changes in
+ * the same statement as any of their rows (triggers on calendar_busy), so a read that hashes it instead of
+ * the rows knows as surely whether they changed.
+ */
+export const externalBusyVersion = (master: string): string =>
+  `(SELECT cv.version FROM calendar_busy_versions cv WHERE cv.master_id = ${master})`;
+
 /** $1 master, $2 $3 the range (epoch ms): the day view's «Занято (Google)» / «Занято (календарь)» rows. */
 export const LIST_EXTERNAL_BUSY_SQL = `
   SELECT (extract(epoch FROM starts_at) * 1000)::float8 AS starts_ms,

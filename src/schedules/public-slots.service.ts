@@ -8,7 +8,13 @@ import { preparedQuery } from '../database/prepared-query';
 import { CLOCK, Clock } from '../common/clock';
 import { assertDateRange } from './date-range';
 import { SlotsQueryDto } from './dto/schedule.dto';
-import { MASTER_SLOTS_SQL, ORGANIZATION_MASTER_SLOTS_SQL, ORGANIZATION_SLOTS_SQL } from './public-slots.sql';
+import {
+  MASTER_EXTERNAL_BUSY,
+  MASTER_SLOTS_SQL,
+  ORGANIZATION_EXTERNAL_BUSY,
+  ORGANIZATION_MASTER_SLOTS_SQL,
+  ORGANIZATION_SLOTS_SQL,
+} from './public-slots.sql';
 import type { MasterSlotsResponse, OrganizationSlotsResponse } from './schedules.contract';
 import { holdsUntil, SlotAnswers, versionedSlotSql } from './slot-answers';
 import { anyMasterDays, formatDays, MasterBundle, masterDays, paddedInstants } from './master-days';
@@ -22,6 +28,24 @@ interface OrganizationRow {
 }
 /** A computed answer and the last instant it holds (slot-answers.ts). */
 type Computed<T> = { answer: T; until: number };
+/** Outside busy times by master id, read apart from the row (public-slots.sql.ts *_EXTERNAL_BUSY). */
+type ExternalBusy = Record<string, [start: number, end: number][]>;
+/** One read: its statement and the expression of its row's outside busy times. */
+type Read = { sql: string; late: (x: string) => string };
+
+const MASTER_READ: Read = { sql: MASTER_SLOTS_SQL, late: MASTER_EXTERNAL_BUSY };
+const ORGANIZATION_MASTER_READ: Read = { sql: ORGANIZATION_MASTER_SLOTS_SQL, late: MASTER_EXTERNAL_BUSY };
+const ORGANIZATION_READ: Read = { sql: ORGANIZATION_SLOTS_SQL, late: ORGANIZATION_EXTERNAL_BUSY };
+// the wrapped statements, built once (preparedQuery keys its prepared statements by text)
+const VERSIONED = new Map<Read, string>(
+  [MASTER_READ, ORGANIZATION_MASTER_READ, ORGANIZATION_READ].map((r) => [r, versionedSlotSql(r.sql, r.late)]),
+);
+
+/** A master's bundle with their outside busy times among the blocks (they block free times as blocks do). */
+function withExternalBusy<B extends MasterBundle>(b: B, id: number, external: ExternalBusy | null): B {
+  const times = external?.[id];
+  return times && b.schedule ? { ...b, blocks: [...b.blocks, ...times] } : b;
+}
 
 /**
  * Most master-days one "any master" read computes: a 15-day page (what the mini app asks at a time) for up
@@ -47,28 +71,34 @@ export class PublicSlotsService {
   ) {}
 
   master(deepLink: string, q: SlotsQueryDto): Promise<Buffer> {
-    return this.oneMaster('master', MASTER_SLOTS_SQL, deepLink, q);
+    return this.oneMaster('master', MASTER_READ, deepLink, q);
   }
 
   organizationMaster(masterCode: string, q: SlotsQueryDto): Promise<Buffer> {
-    return this.oneMaster('organization_master', ORGANIZATION_MASTER_SLOTS_SQL, masterCode, q);
+    return this.oneMaster('organization_master', ORGANIZATION_MASTER_READ, masterCode, q);
   }
 
   async organization(deepLink: string, q: SlotsQueryDto): Promise<Buffer> {
     assertDateRange(q.from, q.to);
     if (!isLinkValue('organization', deepLink)) throw new DomainError('organization_not_found');
-    const body = await this.read('organization', ORGANIZATION_SLOTS_SQL, deepLink, q, (row: OrganizationRow, now) =>
-      organizationAnswer(row, q, now),
+    const body = await this.read('organization', ORGANIZATION_READ, deepLink, q, (row: OrganizationRow, ext, now) =>
+      organizationAnswer(
+        { ...row, masters: row.masters.map((m) => ({ ...m, bundle: withExternalBusy(m.bundle, m.id, ext) })) },
+        q,
+        now,
+      ),
     );
     if (!body) throw new DomainError('organization_not_found');
     return body;
   }
 
-  private async oneMaster(kind: BookingLinkKind, sql: string, link: string, q: SlotsQueryDto): Promise<Buffer> {
+  private async oneMaster(kind: BookingLinkKind, r: Read, link: string, q: SlotsQueryDto): Promise<Buffer> {
     assertDateRange(q.from, q.to);
     // a malformed link can name no master
     if (!isLinkValue(kind, link)) throw new DomainError('master_not_found');
-    const body = await this.read(kind, sql, link, q, (row: MasterRow, now) => masterAnswer(row, q, now));
+    const body = await this.read(kind, r, link, q, (row: MasterRow, ext, now) =>
+      masterAnswer(withExternalBusy(row, row.master_id, ext), q, now),
+    );
     if (!body) throw new DomainError('master_not_found');
     return body;
   }
@@ -79,27 +109,23 @@ export class PublicSlotsService {
    */
   private async read<R, T>(
     kind: string,
-    sql: string,
+    r: Read,
     link: string,
     q: SlotsQueryDto,
-    compute: (row: R, now: number) => Computed<T>,
+    compute: (row: R, external: ExternalBusy | null, now: number) => Computed<T>,
   ): Promise<Buffer | null> {
     const now = this.clock.now();
     const key = `${kind} ${link} ${q.service_id} ${q.from} ${q.to}`;
     const kept = this.answers.holding(key, now);
     const { lo, hi } = paddedInstants(q.from, q.to);
-    const [found] = await preparedQuery<{ digest: string; row: R | null }>(this.db, versionedSlotSql(sql), [
-      link,
-      q.service_id,
-      q.from,
-      q.to,
-      lo,
-      hi,
-      kept?.digest ?? '',
-    ]);
+    const [found] = await preparedQuery<{ digest: string; row: R | null; late: ExternalBusy | null }>(
+      this.db,
+      VERSIONED.get(r)!,
+      [link, q.service_id, q.from, q.to, lo, hi, kept?.digest ?? ''],
+    );
     if (!found) return null;
     if (found.row === null && kept) return kept.body;
-    const { answer, until } = compute(found.row as R, now);
+    const { answer, until } = compute(found.row as R, found.late, now);
     const body = Buffer.from(JSON.stringify(answer));
     this.answers.keep(key, { digest: found.digest, body, from: now, until });
     return body;

@@ -5,11 +5,14 @@
  * instants in epoch ms (master-days.ts paddedInstants). Blocked masters, members and owners match nothing.
  */
 import { bookableMemberRow } from '../access/access.sql';
-import { scheduleBundleSql } from './schedule-bundle.sql';
+import { externalBusyByMasterSql, scheduleBundleSql } from './schedule-bundle.sql';
 
 /**
  * A master's schedule, overrides, blocks and busy ranges (`u` the user, `ms` their master_schedules row); blocks
  * and busy as float8 arrays, hashed in binary (versionedSlotSql) and written as JSON only for a changed row.
+ * Their outside busy times are not among the blocks: the row has their version (external_busy), and the
+ * times come apart (the *_EXTERNAL_BUSY expressions), read only for a changed row, since hashing a
+ * calendar's hundreds of rows on every repeat cost as much as the rest of the read.
  */
 const BUNDLE = scheduleBundleSql({
   overridesFrom: '$3::date - 1',
@@ -17,7 +20,23 @@ const BUNDLE = scheduleBundleSql({
   fromMs: '$5',
   toMs: '$6',
   arrays: true,
+  externalBusyVersion: true,
 });
+
+/**
+ * The outside busy times ({"<master id>": [[start, end], ...]}, public-slots.service.ts adds them to the
+ * master's blocks) of the row `x` of MASTER_SLOTS_SQL or ORGANIZATION_MASTER_SLOTS_SQL, or of
+ * ORGANIZATION_SLOTS_SQL: only of masters with a schedule and a version (any times at all).
+ */
+export const MASTER_EXTERNAL_BUSY = (x: string): string =>
+  externalBusyByMasterSql(`ARRAY(SELECT (${x}).master_id WHERE (${x}).external_busy IS NOT NULL)`, '$5', '$6');
+export const ORGANIZATION_EXTERNAL_BUSY = (x: string): string =>
+  externalBusyByMasterSql(
+    `ARRAY(SELECT (m->>'id')::int FROM json_array_elements((${x}).masters) m
+            WHERE m->'bundle'->>'external_busy' IS NOT NULL)`,
+    '$5',
+    '$6',
+  );
 
 const SERVICE = (where: string) => `(
   SELECT json_build_object('id', s.id, 'duration_minutes', COALESCE(s.duration_minutes, 60))
@@ -54,7 +73,8 @@ export const ORGANIZATION_SLOTS_SQL = `
            SELECT json_agg(json_build_object(
                     'id', x.id, 'first_name', x.first_name, 'last_name', x.last_name, 'master_code', x.master_code,
                     'bundle', json_build_object('schedule', x.schedule, 'overrides', x.overrides,
-                                                'blocks', x.blocks, 'busy', x.busy))
+                                                'blocks', x.blocks, 'busy', x.busy,
+                                                'external_busy', x.external_busy))
                   ORDER BY x.joined_at, x.member_id)
              FROM (
                SELECT u.id, u.first_name, u.last_name, m.master_code, m.joined_at, m.id AS member_id, ${BUNDLE}

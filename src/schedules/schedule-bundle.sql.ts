@@ -5,9 +5,10 @@
  * master_schedules row, LEFT JOINed) in scope. Answers the columns schedule, overrides, blocks and busy;
  * busy ranges are [start, max(occupied_until, end + the master's current buffer)) of live appointments and
  * scheduled group sessions. Blocks include the busy times of the master's own outside calendars
- * (calendar-sync/calendar-busy.sql.ts).
+ * (calendar-sync/calendar-busy.sql.ts), or only their version (externalBusyVersion), the times then read
+ * apart by externalBusyByMasterSql.
  */
-import { externalBusyRows } from '../calendar-sync/calendar-busy.sql';
+import { externalBusyRows, externalBusyVersion } from '../calendar-sync/calendar-busy.sql';
 
 /** Epoch milliseconds of a timestamptz expression, as float8 (what the slot engine works in). */
 export const EPOCH_MS = (col: string): string => `(extract(epoch FROM ${col}) * 1000)::float8`;
@@ -44,11 +45,31 @@ export interface ScheduleBundleParams {
    * request and written out as JSON only when it changed (slot-answers.ts versionedSlotSql).
    */
   readonly arrays?: boolean;
+  /**
+   * Blocks of the master's own blocks only, and the column external_busy the version of their outside busy
+   * times (NULL without a schedule): for a kept-answer read, which reads those times (externalBusyByMasterSql)
+   * only when its digest, the version with it, changed.
+   */
+  readonly externalBusyVersion?: boolean;
 }
 
+const instant = (ms: string): string => `to_timestamp(${ms}::float8 / 1000)`;
+
+/**
+ * JSON {"<master id>": [[start, end], ...]} (epoch ms) of the outside busy times overlapping the instants
+ * fromMs..toMs of the masters `masters` (an SQL int[]); a master without any is left out, none at all: NULL.
+ */
+export const externalBusyByMasterSql = (masters: string, fromMs: string, toMs: string): string => `(
+  SELECT json_object_agg(m.id, e.pairs)
+    FROM unnest(${masters}) m(id)
+   CROSS JOIN LATERAL (
+     SELECT array_agg(ARRAY[${EPOCH_MS_FAST('cb.starts_at')}, ${EPOCH_MS_FAST('cb.ends_at')}]) AS pairs
+       FROM (${externalBusyRows('m.id', instant(fromMs), instant(toMs))}) cb) e
+   WHERE e.pairs IS NOT NULL)`;
+
 export function scheduleBundleSql(p: ScheduleBundleParams): string {
-  const from = `to_timestamp(${p.fromMs}::float8 / 1000)`;
-  const to = `to_timestamp(${p.toMs}::float8 / 1000)`;
+  const from = instant(p.fromMs);
+  const to = instant(p.toMs);
   const except = p.exceptAppointment ? ` AND a.id <> ${p.exceptAppointment}` : '';
   const none = p.arrays ? `'{}'::float8[]` : `'[]'::json`;
   return `
@@ -66,7 +87,7 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
     'sb.ends_at',
     `(SELECT sb.starts_at, sb.ends_at FROM schedule_blocks sb
        WHERE sb.master_id = u.id AND sb.starts_at < ${to} AND sb.ends_at > ${from}
-      UNION ALL ${externalBusyRows('u.id', from, to)}) sb`,
+      ${p.externalBusyVersion ? '' : `UNION ALL ${externalBusyRows('u.id', from, to)}`}) sb`,
   )}
   END AS blocks,
   CASE WHEN ms.master_id IS NULL THEN ${none} ELSE ${pairs(
@@ -82,5 +103,10 @@ export function scheduleBundleSql(p: ScheduleBundleParams): string {
        WHERE g.master_id = u.id AND g.status = 'scheduled'
          AND g.starts_at < ${to} AND g.occupied_until > ${from}) b`,
   )}
-  END AS busy`;
+  END AS busy${
+    p.externalBusyVersion
+      ? `,
+  CASE WHEN ms.master_id IS NULL THEN NULL ELSE ${externalBusyVersion('u.id')} END AS external_busy`
+      : ''
+  }`;
 }

@@ -112,6 +112,39 @@ export function describeGoogleSync(label: string, overrides: Partial<AppConfig> 
       ]);
     });
 
+    it('a repeated slot read sees busy times a sync adds or removes, or a statement writes, at once', async () => {
+      const syncNow = async () => {
+        await t.http.post(`/api/calendar-sync/${connectionId}/sync`).set(auth(m.tg)).expect(202);
+        await runner.runOnce(NOW);
+      };
+      const kept = g.busy[ACCOUNT];
+      expect(await slots('2026-12-04')).toContain('12:00');
+      expect(await slots('2026-12-04')).toContain('12:00');
+      g.busy[ACCOUNT] = [...kept, { start: '2026-12-04T09:00:00Z', end: '2026-12-04T10:00:00Z' }];
+      await syncNow();
+      expect(await slots('2026-12-04')).not.toContain('12:00');
+      g.busy[ACCOUNT] = kept;
+      await syncNow();
+      expect(await slots('2026-12-04')).toContain('12:00');
+
+      // rows written by a statement of their own count as well: added, moved, removed
+      await t.db.query(
+        `INSERT INTO calendar_busy (connection_id, master_id, provider, starts_at, ends_at)
+         VALUES ($1, $2, 'google', '2026-12-04T09:00:00Z', '2026-12-04T10:00:00Z')`,
+        [connectionId, m.user.id],
+      );
+      expect(await slots('2026-12-04')).not.toContain('12:00');
+      await t.db.query(
+        `UPDATE calendar_busy SET starts_at = starts_at + interval '2 hours', ends_at = ends_at + interval '2 hours'
+          WHERE starts_at = '2026-12-04T09:00:00Z'`,
+      );
+      const moved = await slots('2026-12-04');
+      expect(moved).toContain('12:00');
+      expect(moved).not.toContain('14:00');
+      await t.db.query(`DELETE FROM calendar_busy WHERE starts_at = '2026-12-04T11:00:00Z'`);
+      expect(await slots('2026-12-04')).toContain('14:00');
+    });
+
     it('events out: a booking becomes an event, moves with it, and goes when cancelled; our own event is not busy', async () => {
       const c = await client(t.db, { firstName: 'Ольга', phone: '+79165554433' });
       const made = await book(t, c, {

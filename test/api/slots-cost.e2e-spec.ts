@@ -3,6 +3,7 @@ import { auth, createTestApp, TestApp } from '../support/test-app';
 import { makeMember, makeOwner, makeService, Made } from '../factories';
 import { makeBlock, makeSchedule, WEEKDAYS_9_TO_18 } from '../factories/schedules';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
+import type { OrganizationMember } from '../../src/organizations/entities/organization-member.entity';
 import type { Service } from '../../src/services/entities/service.entity';
 import { book, client, independentMaster, IndependentMaster, setNow } from './appointments-support';
 
@@ -84,7 +85,7 @@ describe('a repeated slot read while nothing changed', () => {
   let t: TestApp;
   let other: TestApp;
   let m: IndependentMaster;
-  let salon: { org: Organization; service: Service; anna: Made; boris: Made };
+  let salon: { org: Organization; service: Service; anna: Made; boris: Made & { member: OrganizationMember } };
   beforeAll(async () => {
     t = await createTestApp();
     // a second instance on the same database
@@ -177,6 +178,39 @@ describe('a repeated slot read while nothing changed', () => {
       .expect(201);
     const after = (await salonRead().expect(200)).body.days[0].slots as { starts_at: string; master_ids: number[] }[];
     expect(after[0]).toEqual({ starts_at: '2026-12-01T09:00:00+03:00', master_ids: [salon.boris.user.id] });
+  });
+
+  it("a master's outside busy times: a repeat is answered without computing, and their change is seen at once", async () => {
+    const boris = salon.boris.user.id;
+    const [conn] = await other.db.query<{ id: number }[]>(
+      `INSERT INTO calendar_connections (master_id, provider, account, server_url, secret)
+       VALUES ($1, 'caldav', 'boris@example.test', 'https://caldav.example.test', 'not-a-secret') RETURNING id`,
+      [boris],
+    );
+    await other.db.query(
+      `INSERT INTO calendar_busy (connection_id, master_id, provider, starts_at, ends_at)
+       VALUES ($1, $2, 'caldav', '2026-12-01T15:00:00+03:00', '2026-12-01T16:00:00+03:00')`,
+      [conn.id, boris],
+    );
+    const at15 = (res: { body: { days: { slots: { starts_at: string; master_ids: number[] }[] }[] } }) =>
+      res.body.days[0].slots.find((s) => s.starts_at === '2026-12-01T15:00:00+03:00')?.master_ids;
+    const borisRead = () =>
+      t.http.get(
+        `/api/public/organization-master/${salon.boris.member.masterCode}/slots?service_id=${salon.service.id}` +
+          '&from=2026-12-01&to=2026-12-14',
+      );
+    const borisAt15 = async () => firstDay(await borisRead().expect(200)).includes('15:00');
+    expect(await borisAt15()).toBe(false);
+    expect(await borisAt15()).toBe(false);
+    const first = await salonRead().expect(200);
+    expect(at15(first)).toEqual([salon.anna.user.id]);
+    const calls = computed.anyMaster.mock.calls.length;
+    expect((await salonRead().expect(200)).text).toBe(first.text);
+    expect(computed.anyMaster.mock.calls.length).toBe(calls);
+
+    await other.db.query(`DELETE FROM calendar_connections WHERE id = $1`, [conn.id]);
+    expect(at15(await salonRead().expect(200))).toEqual([salon.anna.user.id, boris].sort((a, b) => a - b));
+    expect(await borisAt15()).toBe(true);
   });
 
   it('as time passes, a start that can no longer be booked is gone from the next answer', async () => {
