@@ -88,7 +88,8 @@ export const publicMasterSessionsSql = (deposits: boolean) =>
     LEFT JOIN master_schedules ms ON ms.master_id = u.id
     LEFT JOIN public_sessions_versions v ON v.kind = 'm' AND v.owner_id = u.id`,
     deposits,
-  ) + `
+  ) +
+  `
    WHERE mp.deep_link = $1`;
 
 /** $1 the organization's link: the sessions of its bookable masters. */
@@ -105,5 +106,6 @@ export const publicOrganizationSessionsSql = (deposits: boolean) =>
     JOIN users ow ON ow.id = o.owner_id AND NOT ow.is_blocked
     LEFT JOIN public_sessions_versions v ON v.kind = 'o' AND v.owner_id = o.id`,
     deposits,
-  ) + `
+  ) +
+  `
    WHERE o.deep_link = $1`;
