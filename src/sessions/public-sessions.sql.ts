@@ -29,10 +29,10 @@ export const DEFAULT_DAYS = 62;
 
 /** Where one page's list is read from: its sessions, its zone, its version. */
 interface Page {
-  /** The sessions of rows `g` on the page (names `mu`, the session's master). */
-  where: string;
-  /** Every session of the page, bookable master or not, for row `n`. */
-  scope: string;
+  /** Every session of the page, bookable master or not, for row `g`. */
+  scope: (g: string) => string;
+  /** Of those, the sessions shown, for row `g` and its master `mu`. */
+  bookable: string;
   zone: string;
   /** The version text: the page (kind and id, so a link given to another page never matches) and its number. */
   version: string;
@@ -62,24 +62,26 @@ const pageSql = (p: Page, from: string, deposits: boolean) => `
              extract(epoch FROM min(g.starts_at))::float8 * 1000 AS first_ms,
              CASE WHEN $3::date IS NULL AND ${p.version} IS DISTINCT FROM $5 THEN (
                SELECT extract(epoch FROM min(n.starts_at))::float8 * 1000 FROM group_sessions n
-                WHERE ${p.scope} AND n.status = 'scheduled' AND n.starts_at >= ${NOW} + interval '${DEFAULT_DAYS} days')
+                WHERE ${p.scope('n')} AND n.status = 'scheduled' AND n.starts_at >= ${NOW} + interval '${DEFAULT_DAYS} days')
              END AS next_ms
-        FROM group_sessions g
+        FROM (SELECT * FROM group_sessions g
+               WHERE ${p.version} IS DISTINCT FROM $5
+                 AND ${p.scope('g')} AND g.status = 'scheduled'
+                 AND g.starts_at > ${NOW}
+                 AND g.starts_at >= COALESCE(($2::date)::timestamp AT TIME ZONE ${p.zone}, ${NOW})
+                 AND g.starts_at < COALESCE(($3::date + 1)::timestamp AT TIME ZONE ${p.zone},
+                                            ${NOW} + interval '${DEFAULT_DAYS} days')
+              OFFSET 0) g
         JOIN services s ON s.id = g.service_id
         JOIN users mu ON mu.id = g.master_id
-       WHERE ${p.version} IS DISTINCT FROM $5
-         AND ${p.where} AND g.status = 'scheduled'
-         AND g.starts_at > ${NOW}
-         AND g.starts_at >= COALESCE(($2::date)::timestamp AT TIME ZONE ${p.zone}, ${NOW})
-         AND g.starts_at < COALESCE(($3::date + 1)::timestamp AT TIME ZONE ${p.zone},
-                                    ${NOW} + interval '${DEFAULT_DAYS} days')) a`;
+       WHERE ${p.bookable}) a`;
 
 /** $1 the independent master's link. */
 export const publicMasterSessionsSql = (deposits: boolean) =>
   pageSql(
     {
-      where: 'g.master_id = u.id AND g.organization_id IS NULL',
-      scope: 'n.master_id = u.id AND n.organization_id IS NULL',
+      scope: (g) => `${g}.master_id = u.id AND ${g}.organization_id IS NULL`,
+      bookable: 'true',
       zone: `COALESCE(ms.time_zone, 'Europe/Moscow')`,
       version: `('m' || u.id || ':' || COALESCE(v.version, 0))`,
     },
@@ -96,9 +98,9 @@ export const publicMasterSessionsSql = (deposits: boolean) =>
 export const publicOrganizationSessionsSql = (deposits: boolean) =>
   pageSql(
     {
-      where: `g.organization_id = o.id AND EXISTS (SELECT 1 FROM organization_members m
+      scope: (g) => `${g}.organization_id = o.id`,
+      bookable: `EXISTS (SELECT 1 FROM organization_members m
                 WHERE m.organization_id = o.id AND m.user_id = g.master_id AND ${bookableMemberRow('m', 'mu')})`,
-      scope: 'n.organization_id = o.id',
       zone: 'o.time_zone',
       version: `('o' || o.id || ':' || COALESCE(v.version, 0))`,
     },

@@ -99,7 +99,7 @@ export function describeKeptSessions(name: string, overrides: Partial<AppConfig>
 
       await t.db.query(`UPDATE group_sessions SET capacity = 8 WHERE id = $1`, [session.id]);
       expect((await read(page))[0]).toMatchObject({ capacity: 8, seats_left: 8 });
-      await t.db.query(`UPDATE organization_members SET is_blocked = true WHERE id = $1`, [org.master.member.id]);
+      await t.db.query(`UPDATE organization_members SET is_blocked = true WHERE user_id = $1`, [org.master.user.id]);
       expect(await read(page)).toEqual([]);
     });
 
