@@ -35,11 +35,12 @@ export class PublicSessionsVersions1764530000000 implements MigrationInterface {
     // a service renamed or repriced: the lists its sessions are on
     await q.query(`CREATE INDEX group_sessions_service ON group_sessions (service_id) WHERE service_id IS NOT NULL`);
     await q.query(`
-      CREATE FUNCTION public_sessions_bump(k text, id int) RETURNS void LANGUAGE sql AS $$
+      CREATE FUNCTION public_sessions_bump(k text, id int) RETURNS void LANGUAGE plpgsql AS $$
+      BEGIN
         INSERT INTO public_sessions_versions (kind, owner_id, version)
         VALUES (k::"char", id, nextval('public_sessions_version_seq'))
-        ON CONFLICT (kind, owner_id) DO UPDATE SET version = EXCLUDED.version $$`);
-
+        ON CONFLICT (kind, owner_id) DO UPDATE SET version = EXCLUDED.version;
+      END $$`);
     await q.query(`
       CREATE FUNCTION group_sessions_public_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
