@@ -9,6 +9,7 @@ import { assertDateRange } from '../schedules/date-range';
 import type { SessionRangeQueryDto } from './dto/session.dto';
 import { DomainError } from '../common/domain-error';
 import { SlotAnswers } from '../schedules/slot-answers';
+import { EncodedCopies, type EncodedBody } from './encoded-copies';
 import { DEFAULT_DAYS, publicMasterSessionsSql, publicOrganizationSessionsSql } from './public-sessions.sql';
 
 interface ListRow {
@@ -45,6 +46,7 @@ export class PublicSessionsService {
   private readonly masterSql: string;
   private readonly organizationSql: string;
   private readonly kept = new SlotAnswers();
+  private readonly copies = new EncodedCopies();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -57,18 +59,20 @@ export class PublicSessionsService {
     this.organizationSql = publicOrganizationSessionsSql(deposits);
   }
 
-  async master(link: string, q: SessionRangeQueryDto): Promise<Buffer> {
+  /** The list of an independent master's page, in the encoding `accept` (Accept-Encoding) asks for. */
+  async master(link: string, q: SessionRangeQueryDto, accept?: string): Promise<EncodedBody> {
     if (!isLinkValue('master', link)) throw new DomainError('master_not_found');
-    const row = await this.read('master', this.masterSql, link, q);
-    if (!row) throw new DomainError('master_not_found');
-    return row;
+    const body = await this.read('master', this.masterSql, link, q);
+    if (!body) throw new DomainError('master_not_found');
+    return this.copies.encode(body, accept);
   }
 
-  async organization(link: string, q: SessionRangeQueryDto): Promise<Buffer> {
+  /** The list of an organization's page, in the encoding `accept` (Accept-Encoding) asks for. */
+  async organization(link: string, q: SessionRangeQueryDto, accept?: string): Promise<EncodedBody> {
     if (!isLinkValue('organization', link)) throw new DomainError('organization_not_found');
-    const row = await this.read('organization', this.organizationSql, link, q);
-    if (!row) throw new DomainError('organization_not_found');
-    return row;
+    const body = await this.read('organization', this.organizationSql, link, q);
+    if (!body) throw new DomainError('organization_not_found');
+    return this.copies.encode(body, accept);
   }
 
   private async read(kind: string, sql: string, link: string, q: SessionRangeQueryDto): Promise<Buffer | null> {

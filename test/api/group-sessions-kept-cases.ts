@@ -22,8 +22,11 @@ interface PublicSession {
 export function describeKeptSessions(name: string, overrides: Partial<AppConfig> = {}): void {
   describe(`public sessions lists read again (${name})`, () => {
     let t: TestApp;
+    let url: string;
     beforeAll(async () => {
       t = await createTestApp(overrides);
+      await t.app.listen(0, '127.0.0.1');
+      url = await t.app.getUrl();
     }, 60_000);
     beforeEach(() => setNow(t, NOW));
     afterAll(() => t.close());
@@ -124,6 +127,29 @@ export function describeKeptSessions(name: string, overrides: Partial<AppConfig>
       expect((await read(range)).map((x) => x.id)).toEqual([soon.id]);
       setNow(t, '2026-12-02T12:00:00+03:00');
       expect(await read(range)).toEqual([]);
+    });
+
+    it('a client that accepts brotli or gzip gets the list compressed, the same list every time', async () => {
+      const s = await studio(t.db);
+      for (let h = 9; h < 18; h++) await makeSession(t, s, wed(h));
+      const page = `${url}/api/public/master/${s.profile.deepLink}/sessions`;
+      const plain = await t.http.get(new URL(page).pathname).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.sessions).toHaveLength(9);
+      for (const [accept, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0, gzip', 'gzip'],
+        ['br', 'br'],
+      ]) {
+        const res = await fetch(page, { headers: { 'accept-encoding': accept } });
+        expect([res.status, res.headers.get('content-encoding'), res.headers.get('vary')]).toEqual([
+          200,
+          encoding,
+          'accept-encoding',
+        ]);
+        expect(await res.json()).toEqual(plain.body);
+      }
     });
   });
 }
