@@ -90,7 +90,8 @@ export class PublicSessionsVersions1764530000000 implements MigrationInterface {
     await q.query(`
       CREATE FUNCTION users_public_bump() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM public_sessions_bump('m', NEW.id);
+        -- a client's name is on no page: only a master's own page and their organizations' pages move
+        IF EXISTS (SELECT 1 FROM master_profiles WHERE user_id = NEW.id) THEN PERFORM public_sessions_bump('m', NEW.id); END IF;
         PERFORM public_sessions_bump('o', m.organization_id) FROM organization_members m WHERE m.user_id = NEW.id;
         RETURN NULL;
       END $$`);
