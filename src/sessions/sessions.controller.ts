@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Anonymous, CurrentUser } from '../auth/access.decorators';
 import { IdParamDto } from '../common/dto/id-param.dto';
@@ -6,6 +6,7 @@ import { PerMinuteLimit } from '../rate-limit/per-minute-limit';
 import { MasterParamDto } from '../schedules/dto/schedule.dto';
 import type { User } from '../users/entities/user.entity';
 import { SessionCancelDto, SessionCreateDto, SessionPatchDto, SessionRangeQueryDto } from './dto/session.dto';
+import type { EncodedBody } from './encoded-copies';
 import { PublicSessionsService } from './public-sessions.service';
 import type {
   SessionCreateResponse,
@@ -67,9 +68,10 @@ export class PublicSessionsController {
   master(
     @Param('link') link: string,
     @Query() q: SessionRangeQueryDto,
+    @Headers('accept-encoding') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return json(reply, this.sessions.master(link, q));
+    return json(reply, this.sessions.master(link, q, accept));
   }
 
   /** A PublicSessionListResponse as JSON bytes. */
@@ -77,15 +79,17 @@ export class PublicSessionsController {
   organization(
     @Param('link') link: string,
     @Query() q: SessionRangeQueryDto,
+    @Headers('accept-encoding') accept: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return json(reply, this.sessions.organization(link, q));
+    return json(reply, this.sessions.organization(link, q, accept));
   }
 }
 
-/** The answer's bytes as the database wrote them, labelled JSON. */
-async function json(reply: FastifyReply, body: Promise<Buffer>): Promise<Buffer> {
-  const bytes = await body;
+/** The answer's bytes as the database wrote them (or their kept compressed copy), labelled JSON. */
+async function json(reply: FastifyReply, answer: Promise<EncodedBody>): Promise<Buffer> {
+  const { body, encoding } = await answer;
   void reply.header('content-type', 'application/json; charset=utf-8');
-  return bytes;
+  if (encoding) void reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  return body;
 }

@@ -1,0 +1,3 @@
+import { describeKeptSessions } from './group-sessions-kept-cases';
+
+describeKeptSessions('PostgreSQL');
