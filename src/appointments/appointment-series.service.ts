@@ -12,6 +12,7 @@ import { sqlInstant } from '../database/sql-instant';
 import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { type AppointmentRow, toAppointmentResponse } from './appointment.mapper';
+import { expireHoldsOfMaster } from './appointment-holds';
 import { type BookingQuota, NO_QUOTA, type NewAppointment } from './appointment-store';
 import { BOOKING_DEPOSITS, type BookingDeposits } from './booking-deposit.port';
 import { BookingInserts } from './booking-insert';
@@ -85,7 +86,7 @@ export class AppointmentSeriesService {
     const now = this.clock.now();
     const startMs = Date.parse(dto.starts_at);
     const asStaff = dto.client_name !== undefined || dto.client_phone !== undefined;
-    if (!asStaff) await this.deposits.expireHoldsOf(dto.master_id, now);
+    if (!asStaff && this.deposits.enabled) await expireHoldsOfMaster(this.db, dto.master_id, now);
     const subject = await this.subject(dto, startMs, user, asStaff);
     const client = this.clientOf(user, dto, asStaff);
     const plan = seriesPlan(dto.rrule, startMs, subject.ctx);

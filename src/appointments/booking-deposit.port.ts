@@ -51,8 +51,8 @@ export interface DepositInsertSql {
 
 export interface BookingDeposits {
   readonly insertSql: DepositInsertSql;
-  /** Holds of this master whose time is up give it back now (before a booking of theirs is judged). */
-  expireHoldsOf(masterId: number, now: number): Promise<void>;
+  /** Deposits are taken (payments are on): only then does a booking hold its time unpaid. */
+  readonly enabled: boolean;
   /** What the client's booking of `service` asks for: null when nothing (no deposit, or payments off). */
   forBooking(clientId: number, service: DepositedService, now: number): Promise<BookingDeposit | null>;
   /** The answer of a booking that asked for a deposit (a fresh hold with its invoice link). */

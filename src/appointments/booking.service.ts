@@ -8,6 +8,7 @@ import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { type BookingBusiness, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
+import { expireHoldsOfMaster } from './appointment-holds';
 import { appointmentByKey, type BookingQuota, NO_QUOTA, slotTaken, type NewAppointment } from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
@@ -85,8 +86,8 @@ export class BookingService {
 
     const startMs = Date.parse(dto.starts_at);
     const now = this.clock.now();
-    // an unpaid hold whose time is up gives it back before this booking is judged
-    await this.deposits.expireHoldsOf(dto.master_id, now);
+    // an unpaid hold whose time is up gives it back before this booking is judged (the job would, a little later)
+    if (this.deposits.enabled) await expireHoldsOfMaster(this.db, dto.master_id, now);
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
     if (ctx.master_id === user.id) throw new DomainError('self_booking');
     // a group service is booked by the seats of its sessions only

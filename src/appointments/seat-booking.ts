@@ -4,6 +4,7 @@ import { normalizePhone } from '../common/validators/phone';
 import type { PlanLimitsService } from '../billing/plan-limits.service';
 import type { User } from '../users/entities/user.entity';
 import type { AppointmentRow } from './appointment.mapper';
+import { expireHoldsOfMaster } from './appointment-holds';
 import { appointmentByKey, type BookingQuota, type NewAppointment } from './appointment-store';
 import type { BookingContexts } from './booking-context';
 import type { BookingDeposits } from './booking-deposit.port';
@@ -51,7 +52,7 @@ export async function bookSeat(
   if (session.status !== 'scheduled') throw new DomainError('session_cancelled');
   if (session.starts_ms <= now) throw new DomainError('session_started');
   if (session.seats_taken >= session.capacity) throw new DomainError('session_full');
-  await d.deposits.expireHoldsOf(session.master_id, now);
+  if (d.deposits.enabled) await expireHoldsOfMaster(d.db, session.master_id, now);
   const ctx = await d.contexts.load(session.master_id, session.service_id, session.starts_ms, user.id);
   if (!ctx || !ctx.service) throw new DomainError('service_not_found');
   if (ctx.master_id === user.id) throw new DomainError('self_booking');

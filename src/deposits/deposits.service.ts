@@ -75,12 +75,6 @@ export class DepositsService implements BookingDeposits {
     return this.config.paymentProviderToken !== '';
   }
 
-  /** Holds of this master whose time is up give it back now (the runner would, a little later). */
-  async expireHoldsOf(masterId: number, now: number): Promise<void> {
-    if (!this.enabled) return;
-    await expireHoldsOfMaster(this.db, masterId, now);
-  }
-
   /**
    * What the client's booking of `service` asks for: nothing (no deposit, or payments off); the paid deposit
    * of their payment_conflict booking of the same service (it moves, once); else a hold.
