@@ -33,9 +33,9 @@ export interface DepositedService {
 }
 
 /**
- * The deposit's part of the booking insert (booking-insert.ts, whose new row is the CTE `a` and whose $14 is
- * now): deposits/ is the one writer of appointment_deposits, and appointments/ composes these CTE bodies into
- * its one statement. $22 the deposit's roubles, $23 its held notices, $24 when the Pay button goes out, $25 a
+ * The deposit's part of the booking insert (bookingInsertSql in booking.sql.ts, whose new row is the CTE `a`
+ * and whose $14 is now): deposits/ is the one writer of appointment_deposits, and appointments/ composes these
+ * CTE bodies into its one statement. $22 the deposit's roubles, $23 its held notices, $24 when the Pay button goes out, $25 a
  * payment_conflict booking whose paid deposit moves to the new one.
  */
 export interface DepositInsertSql {

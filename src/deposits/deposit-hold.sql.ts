@@ -1,8 +1,9 @@
 /**
- * The deposit's part of appointments/' booking insert (booking-insert.ts, whose new row is `a` and whose $14
- * is now): deposits/ is the one writer of appointment_deposits, and hands these to appointments/ through its
- * port (DepositInsertSql), which composes them into its one statement. $22 the deposit's roubles, $23 its held
- * notices, $24 when the Pay button goes out; $25 a payment_conflict booking whose deposit moves here.
+ * The deposit's part of appointments/' booking insert (bookingInsertSql in appointments/booking.sql.ts, whose
+ * new row is `a` and whose $14 is now): deposits/ is the one writer of appointment_deposits, and hands these to
+ * appointments/ through its port (DepositInsertSql), which composes them into its one statement. $22 the
+ * deposit's roubles, $23 its held notices, $24 when the Pay button goes out; $25 a payment_conflict booking
+ * whose deposit moves here.
  */
 import type { DepositInsertSql } from '../appointments/booking-deposit.port';
 import { outboxHoldFrom } from '../notifications/outbox-sql';
