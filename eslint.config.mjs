@@ -1,7 +1,7 @@
 // House rules, checked by `npm test` (step "lint"): typed TypeScript rules, no import cycles, files of
 // at most 300 lines (tests and migrations excepted), the mini app's layers (a feature imports only
 // from shared layers below it, never from another feature or from app/), and each resource's entities
-// private to its folder (raw SQL writes of an owned table too), no setInterval outside the job registry, no Nest exception made by hand (a refusal is a DomainError with a code). test/lint/house-rules.spec.ts plants a violation of each and expects an error.
+// private to its folder (raw SQL writes of an owned table too), appointments/ importing none of the folders above it (deposits/, sessions/, services/), no setInterval outside the job registry, no Nest exception made by hand (a refusal is a DomainError with a code). test/lint/house-rules.spec.ts plants a violation of each and expects an error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -37,6 +37,17 @@ const NEST_EXCEPTION = {
  *  shape (`{"detail": [{loc, msg}]}`, made in one place), the health probe's 503 for the load balancer, and
  *  the development sign-in page (off in production). */
 const REFUSAL_EXEMPT = ['src/common/field-error.ts', 'src/health/**', 'src/dev-login/**'];
+
+/** Another resource's entity, imported as a value (its folder's functions are the way in). */
+const ENTITY_IMPORT = {
+  group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*', '../../src/*/entities/*'],
+  allowTypeImports: true,
+  message:
+    "Another resource's entity: call that folder's functions (its *-store.ts or service); `import type` is fine.",
+};
+
+/** The folders that stand above appointments/ and use it (relative imports from its files and dto/, entities/). */
+const ABOVE_APPOINTMENTS = ['deposits', 'sessions', 'services'].flatMap((f) => [`../${f}/**`, `../../${f}/**`]);
 
 export default tseslint.config(
   {
@@ -157,12 +168,29 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          patterns: [ENTITY_IMPORT],
+        },
+      ],
+    },
+  },
+  {
+    // appointments/ is the lower floor of booking: deposits/ (which asks it for a held booking's status moves),
+    // sessions/ (whose seats are its bookings) and services/ use it, and what a booking needs of deposits and
+    // sessions comes through its own ports (booking-deposit.port.ts, seat-session.port.ts). An import the other
+    // way, a type too, closes the loop again. (It repeats the entity rule: this block's list replaces that one.)
+    files: ['src/appointments/**/*.ts'],
+    ignores: testFiles,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            // a type import of another entity is fine, but not of these folders' (it would be an import of them)
+            { ...ENTITY_IMPORT, group: [...ENTITY_IMPORT.group, ...ABOVE_APPOINTMENTS.map((g) => `!${g}`)] },
             {
-              group: ['../*/entities/*', '../../*/entities/*', '../../../*/entities/*', '../../src/*/entities/*'],
-              allowTypeImports: true,
+              group: ABOVE_APPOINTMENTS,
               message:
-                "Another resource's entity: call that folder's functions (its *-store.ts or service); `import type` is fine.",
+                'appointments/ stands below deposits/, sessions/ and services/: ask through its ports (booking-deposit.port.ts, seat-session.port.ts) instead of importing them.',
             },
           ],
         },

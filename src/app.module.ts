@@ -23,6 +23,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { ClockModule } from './common/clock.module';
 import { AppointmentsModule } from './appointments/appointments.module';
+import { DepositsModule } from './deposits/deposits.module';
 import { CalendarFeedModule } from './calendar-feed/calendar-feed.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
 import { RemindersModule } from './reminders/reminders.module';
@@ -69,6 +70,7 @@ export class AppModule {
         PublicModule,
         SchedulesModule,
         AppointmentsModule,
+        DepositsModule,
         CalendarFeedModule,
         WaitlistModule,
         RemindersModule,

@@ -6,14 +6,16 @@ import { normalizePhone } from '../common/validators/phone';
 import { CLOCK, Clock } from '../common/clock';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { type BookingBusiness, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
-import { DepositsService } from '../deposits/deposits.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { preparedQuery } from '../database/prepared-query';
 import { sqlInstant } from '../database/sql-instant';
 import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
 import { type AppointmentRow, toAppointmentResponse } from './appointment.mapper';
-import { type BookingQuota, insertAppointmentIn, NO_QUOTA, type NewAppointment } from './appointment-store';
+import { expireHoldsOfMaster } from './appointment-holds';
+import { type BookingQuota, NO_QUOTA, type NewAppointment } from './appointment-store';
+import { BOOKING_DEPOSITS, type BookingDeposits } from './booking-deposit.port';
+import { BookingInserts } from './booking-insert';
 import type { SeriesPreviewResponse, SeriesResponse, SeriesSkipped } from './appointment-series.contract';
 import {
   judgeStarts,
@@ -59,7 +61,8 @@ export class AppointmentSeriesService {
     private readonly contexts: BookingContexts,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly plans: PlanLimitsService,
-    private readonly deposits: DepositsService,
+    private readonly inserts: BookingInserts,
+    @Inject(BOOKING_DEPOSITS) private readonly deposits: BookingDeposits,
     private readonly notifications: NotificationsService,
   ) {
     this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
@@ -83,7 +86,7 @@ export class AppointmentSeriesService {
     const now = this.clock.now();
     const startMs = Date.parse(dto.starts_at);
     const asStaff = dto.client_name !== undefined || dto.client_phone !== undefined;
-    if (!asStaff) await this.deposits.expireHoldsOf(dto.master_id, now);
+    if (!asStaff && this.deposits.enabled) await expireHoldsOfMaster(this.db, dto.master_id, now);
     const subject = await this.subject(dto, startMs, user, asStaff);
     const client = this.clientOf(user, dto, asStaff);
     const plan = seriesPlan(dto.rrule, startMs, subject.ctx);
@@ -179,7 +182,7 @@ export class AppointmentSeriesService {
         idempotencyKey: null,
       };
       const quota = w.asStaff ? NO_QUOTA : this.quota;
-      const row = await insertAppointmentIn(m, values, [], w.now, quota, w.records);
+      const row = await this.inserts.insertIn(m, values, [], w.now, quota, w.records);
       if (row) rows.push(row);
       else lost.push(startMs);
     }

@@ -1,6 +1,11 @@
 import { formatInstant } from '../time-core/zone';
-import type { DepositStatus } from '../deposits/deposits.contract';
-import type { AppointmentResponse, AppointmentStatus, CalendarAppointment, CancelledBy } from './appointments.contract';
+import type {
+  AppointmentResponse,
+  AppointmentStatus,
+  CalendarAppointment,
+  CancelledBy,
+  DepositStatus,
+} from './appointments.contract';
 
 const MS = (col: string) => `(extract(epoch FROM ${col}) * 1000)::float8`;
 

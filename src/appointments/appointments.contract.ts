@@ -4,8 +4,6 @@
  * `time_zone` on each appointment names that zone. Prices are roubles as numbers, frozen at booking time.
  */
 
-import type { AppointmentDeposit, BookingPayment } from '../deposits/deposits.contract';
-
 /**
  * `awaiting_payment`: a booking of a service with a deposit, holding its time until `payment.hold_until`;
  * `expired`: it was not paid in time (holds nothing; only its client sees it); `payment_conflict`: paid, but
@@ -14,6 +12,27 @@ import type { AppointmentDeposit, BookingPayment } from '../deposits/deposits.co
 export type AppointmentStatus =
   'planned' | 'confirmed' | 'completed' | 'no_show' | 'cancelled' | 'awaiting_payment' | 'expired' | 'payment_conflict';
 export type CancelledBy = 'client' | 'master' | 'organization';
+
+/** Where a booking's deposit stands (src/deposits takes and marks it; the booking shows it). */
+export type DepositStatus = 'awaiting' | 'paid' | 'refund_due' | 'refunded' | 'retained';
+
+/** A booking's deposit (AppointmentResponse.deposit). */
+export interface AppointmentDeposit {
+  amount: number;
+  status: DepositStatus;
+}
+
+/** How a booking that waits for its deposit is paid (AppointmentResponse.payment while `awaiting_payment`). */
+export interface BookingPayment {
+  amount: number;
+  currency: 'RUB';
+  /** Telegram's invoice link (createInvoiceLink); the mini app opens it with Telegram.WebApp.openInvoice. */
+  invoice_url: string | null;
+  /** Until then the time is held for the client; then the booking expires and the time is free. */
+  hold_until: string;
+  /** The master's cutoff: cancelled at least this many hours before the start, the deposit is returned. */
+  cancel_cutoff_hours: number;
+}
 
 /** POST /api/appointments: the caller books a time as a client (a seat of a group session: SeatBookingRequest). */
 export interface BookingRequest {

@@ -65,6 +65,9 @@ export const MANUAL_FUTURE_LIMIT_MS = 366 * DAY;
 /** A service without a duration lasts an hour (as the slot reads count it). */
 export const DEFAULT_DURATION_MINUTES = 60;
 
+/** A group service: more than one client at a time, booked only by the seats of its sessions (src/sessions). */
+export const isGroupService = (capacity: number | null | undefined): boolean => (capacity ?? 1) > 1;
+
 @Injectable()
 export class BookingContexts {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

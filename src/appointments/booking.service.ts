@@ -8,19 +8,14 @@ import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { type BookingBusiness, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
-import {
-  appointmentByKey,
-  type BookingQuota,
-  insertAppointment,
-  NO_QUOTA,
-  slotTaken,
-  type NewAppointment,
-} from './appointment-store';
+import { expireHoldsOfMaster } from './appointment-holds';
+import { appointmentByKey, type BookingQuota, NO_QUOTA, slotTaken, type NewAppointment } from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
   BookingContext,
   BookingContexts,
   DEFAULT_DURATION_MINUTES,
+  isGroupService,
   judgeStart,
   MANUAL_FUTURE_LIMIT_MS,
   MANUAL_PAST_LIMIT_MS,
@@ -30,8 +25,9 @@ import { bookingDrafts, clientConfirmation, masterOf, type Addressee } from './b
 import { bookingPreview } from './booking-preview';
 import { assertSameRequest } from './idempotency-keys';
 import type { BookingDto, ManualBookingDto } from './dto/appointment.dto';
-import { DepositsService, type BookingDeposit } from '../deposits/deposits.service';
-import { isGroupService } from '../services/group-fields';
+import { BOOKING_DEPOSITS, type BookingDeposit, type BookingDeposits } from './booking-deposit.port';
+import { BookingInserts } from './booking-insert';
+import { SEAT_SESSIONS, type SeatSessions } from './seat-session.port';
 import { bookSeat } from './seat-booking';
 
 type TimeBookingDto = BookingDto & { master_id: number; service_id: number; starts_at: string };
@@ -53,7 +49,9 @@ export class BookingService {
     private readonly contexts: BookingContexts,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly plans: PlanLimitsService,
-    private readonly deposits: DepositsService,
+    private readonly inserts: BookingInserts,
+    @Inject(BOOKING_DEPOSITS) private readonly deposits: BookingDeposits,
+    @Inject(SEAT_SESSIONS) private readonly sessions: SeatSessions,
   ) {
     this.quota = { perMaster: config.bookingsPerMasterMax, perClient: config.bookingsPerClientMax };
   }
@@ -68,7 +66,9 @@ export class BookingService {
         db: this.db,
         contexts: this.contexts,
         plans: this.plans,
+        inserts: this.inserts,
         deposits: this.deposits,
+        sessions: this.sessions,
         quota: this.quota,
       };
       return toAppointmentResponse(
@@ -86,8 +86,8 @@ export class BookingService {
 
     const startMs = Date.parse(dto.starts_at);
     const now = this.clock.now();
-    // an unpaid hold whose time is up gives it back before this booking is judged
-    await this.deposits.expireHoldsOf(dto.master_id, now);
+    // an unpaid hold whose time is up gives it back before this booking is judged (the job would, a little later)
+    if (this.deposits.enabled) await expireHoldsOfMaster(this.db, dto.master_id, now);
     const { ctx, service } = bookable(await this.contexts.load(dto.master_id, dto.service_id, startMs, user.id));
     if (ctx.master_id === user.id) throw new DomainError('self_booking');
     // a group service is booked by the seats of its sessions only
@@ -196,7 +196,7 @@ export class BookingService {
     const notices = [...drafts, ...clientConfirmation(row)];
     // a hold's notices wait with its deposit until it is paid; a booking the paid deposit moves to is heard of now
     const held = deposit ? { hold: { ...deposit.hold, notices }, movesDepositOf: deposit.movesDepositOf } : {};
-    return insertAppointment(this.db, { ...values, ...held }, notices, now, quota, records);
+    return this.inserts.insert({ ...values, ...held }, notices, now, quota, records);
   }
 }
 

@@ -1,11 +1,15 @@
 /**
- * The booking reads, ONE statement each. BOOKING_CONTEXT_SQL answers everything a booking (or a move)
+ * The booking's statements, ONE each. BOOKING_CONTEXT_SQL answers everything a booking (or a move)
  * decides on: the master, the service and whether this master performs it, the caller's right to manage
  * the master's organization, who is told, and the schedule with overrides, blocks and busy ranges around
  * the start (the same data and the same busy rule as the public slot reads, src/schedules/public-slots.sql.ts).
  */
 import { bookableInOrganization, managesOrganization } from '../access/access.sql';
+import { recordsCheckSql } from '../billing/plan-records.sql';
+import { outboxInsertFrom } from '../notifications/outbox-sql';
 import { scheduleBundleSql } from '../schedules/schedule-bundle.sql';
+import { APPOINTMENT_SELECT } from './appointment.mapper';
+import type { DepositInsertSql } from './booking-deposit.port';
 
 /**
  * The owner and unblocked admins of organization `o` (an alias of organizations, maybe NULL) as a JSON list
@@ -51,3 +55,40 @@ export const BOOKING_CONTEXT_SQL = `
     LEFT JOIN organizations o ON o.id = s.organization_id
     LEFT JOIN organization_master_services oms ON oms.organization_id = o.id AND oms.master_id = u.id
    WHERE u.id = $1 AND NOT u.is_blocked`;
+
+// $20 the status ('planned', or 'awaiting_payment' with $21 hold_until); deposits/ writes the deposit's part
+// (DepositInsertSql: $22 its roubles, $23 its notices, held in the outbox until paid, $24 the Pay button,
+// $25 a payment_conflict booking whose deposit moves here).
+const IS_CARRIED = `EXISTS (SELECT 1 FROM carried)`;
+// nobody hears of an unpaid hold: its notices ($23) are held in the outbox until it is paid
+const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
+
+// Any conflict inserts nothing and answers no row: a repeated idempotency key (the unique index), a second
+// seat of one client in one group session (appointments_one_seat), or a time someone holds (the no-overlap constraint; DO NOTHING without a target covers exclusion constraints
+// too). A conflicting row still being written is waited for, so a loser answers only after the winner
+// committed. No error is raised, so 200 losers of one slot are 200 plain answers, not 200 failed statements.
+// The client's quota ($16 per master, $17 in all) is checked by the same statement before the row goes in
+// (booking_quota_check, migration 1764020000000: one client's bookings are decided one at a time, and over
+// a limit the statement fails with BK001 or BK002), and so are the business's records of the month under its
+// plan ($19, 0 with billing off; recordsCheckSql: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
+// same statement, with the new row's id, and only when the row went in: the booking and its notices commit
+// together in one round trip.
+export const bookingInsertSql = (deposit: DepositInsertSql) => `
+  WITH carried AS (${deposit.carried}),
+  a AS (
+    INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
+                              starts_at, ends_at, occupied_until, status, price, comment, created_by,
+                              idempotency_key, created_at, updated_at, hold_until, session_id)
+    SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
+           $9::timestamptz, CASE WHEN ${IS_CARRIED} THEN 'planned' ELSE $20::varchar END, $10::numeric,
+           $11::text, $12::int, $13::varchar, $14::timestamptz, $14::timestamptz,
+           CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END, $26::int
+     WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
+       AND ${recordsCheckSql({ organization: '$3', master: '$1', start: '$7', zone: '$18', limit: '$19', client: '$2', key: '$13' })}
+    ON CONFLICT DO NOTHING
+    RETURNING *),
+  notices AS (${outboxInsertFrom('$15', HEARD, "jsonb_build_object('appointment_id', a.id)")}),
+  held AS (${deposit.hold}),
+  held_notices AS (${deposit.heldNotices}),
+  moved AS (${deposit.move})
+  ${APPOINTMENT_SELECT('a')}`;

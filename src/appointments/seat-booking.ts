@@ -1,14 +1,15 @@
 import type { DataSource } from 'typeorm';
 import { DomainError } from '../common/domain-error';
 import { normalizePhone } from '../common/validators/phone';
-import { preparedQuery } from '../database/prepared-query';
 import type { PlanLimitsService } from '../billing/plan-limits.service';
-import type { DepositsService } from '../deposits/deposits.service';
-import { SESSION_BY_ID_SQL, type SessionRow } from '../sessions/sessions.sql';
 import type { User } from '../users/entities/user.entity';
 import type { AppointmentRow } from './appointment.mapper';
-import { appointmentByKey, insertAppointment, type BookingQuota, type NewAppointment } from './appointment-store';
+import { expireHoldsOfMaster } from './appointment-holds';
+import { appointmentByKey, type BookingQuota, type NewAppointment } from './appointment-store';
 import type { BookingContexts } from './booking-context';
+import type { BookingDeposits } from './booking-deposit.port';
+import type { BookingInserts } from './booking-insert';
+import type { SeatSessions } from './seat-session.port';
 import { clientConfirmation } from './booking-notices';
 import { bookingPreview } from './booking-preview';
 
@@ -17,7 +18,9 @@ export interface SeatDeps {
   db: DataSource;
   contexts: BookingContexts;
   plans: PlanLimitsService;
-  deposits: DepositsService;
+  inserts: BookingInserts;
+  deposits: BookingDeposits;
+  sessions: SeatSessions;
   quota: BookingQuota;
 }
 
@@ -44,12 +47,12 @@ export async function bookSeat(
 ): Promise<AppointmentRow> {
   const first = key ? await appointmentByKey(d.db, user.id, key) : null;
   if (first) return sameSeat(first, sessionId);
-  const [session] = await preparedQuery<SessionRow>(d.db, SESSION_BY_ID_SQL, [sessionId]);
+  const session = await d.sessions.sessionOf(sessionId);
   if (!session) throw new DomainError('session_not_found');
   if (session.status !== 'scheduled') throw new DomainError('session_cancelled');
   if (session.starts_ms <= now) throw new DomainError('session_started');
   if (session.seats_taken >= session.capacity) throw new DomainError('session_full');
-  await d.deposits.expireHoldsOf(session.master_id, now);
+  if (d.deposits.enabled) await expireHoldsOfMaster(d.db, session.master_id, now);
   const ctx = await d.contexts.load(session.master_id, session.service_id, session.starts_ms, user.id);
   if (!ctx || !ctx.service) throw new DomainError('service_not_found');
   if (ctx.master_id === user.id) throw new DomainError('self_booking');
@@ -81,7 +84,7 @@ export async function bookSeat(
   }));
   // a seat waiting for its deposit holds it (the counter counts it); its confirmation waits with the deposit
   const hold = deposit ? { hold: { ...deposit.hold, notices } } : {};
-  const row = await insertAppointment(d.db, { ...values, ...hold }, notices, now, d.quota, records);
+  const row = await d.inserts.insert({ ...values, ...hold }, notices, now, d.quota, records);
   if (row) {
     await d.plans.afterBooked(business, session.starts_ms, records);
     return deposit ? d.deposits.answerOf(row) : row;

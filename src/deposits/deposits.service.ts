@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { toAppointmentResponse, type AppointmentRow } from '../appointments/appointment.mapper';
-import { appointmentById, isOverlap, type DepositHold } from '../appointments/appointment-store';
+import { appointmentById, isOverlap } from '../appointments/appointment-store';
 import {
   endHold,
   expireHoldsOfMaster,
@@ -10,7 +10,13 @@ import {
   planPaidBooking,
   retakeHold,
 } from '../appointments/appointment-holds';
-import type { AppointmentResponse } from '../appointments/appointments.contract';
+import type { AppointmentResponse, DepositStatus } from '../appointments/appointments.contract';
+import type {
+  BookingDeposit,
+  BookingDeposits,
+  DepositedService,
+  DepositInsertSql,
+} from '../appointments/booking-deposit.port';
 import { CLOCK, Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
@@ -20,7 +26,8 @@ import { NO_RECORDS_LIMIT, PlanLimitsService, type RecordsQuota } from '../billi
 import { NotificationsService } from '../notifications/notifications.service';
 import { formatInstant } from '../time-core/zone';
 import type { User } from '../users/entities/user.entity';
-import { depositAmount, settingOf, type DepositColumns } from './deposit-rules';
+import { depositAmount, settingOf } from './deposit-rules';
+import { DEPOSIT_INSERT_SQL } from './deposit-hold.sql';
 import { DEPOSIT_PAYLOAD, DepositInvoices } from './deposit-invoices';
 import { conflictNotices, extraPaymentNotices, type DepositBookingRow } from './deposit-notices';
 import {
@@ -35,20 +42,12 @@ import {
   STORE_PAYMENT_SQL,
   type PayableRow,
 } from './deposit.sql';
-import type { DepositStatus } from './deposits.contract';
 import type { DepositCheckout, DepositPayment, PaymentOutcome, RefundTapResult } from './deposit-payments.contract';
 import type { CheckoutVerdict } from '../payments/payment-kind.contract';
 
 const MINUTE = 60_000;
 /** The Pay button goes to the chat when the client has not paid this long after booking (they left the app). */
 export const PAY_PROMPT_DELAY_MS = 2 * MINUTE;
-
-/** What a booking of a service asks for: a hold until the deposit is paid, unless the client's paid deposit
- *  (`movesDepositOf`) is still there to move to it when it is written. */
-export interface BookingDeposit {
-  hold: Omit<DepositHold, 'notices'>;
-  movesDepositOf?: number;
-}
 
 /**
  * Deposits: a prepayment per service, in roubles through Telegram Payments (PAYMENT_PROVIDER_TOKEN). A
@@ -58,8 +57,10 @@ export interface BookingDeposit {
  * Telegram's charge id.
  */
 @Injectable()
-export class DepositsService {
+export class DepositsService implements BookingDeposits {
   private readonly logger = new Logger('Deposits');
+  /** The deposit's part of the booking insert (appointments/ composes it into its one statement). */
+  readonly insertSql: DepositInsertSql = DEPOSIT_INSERT_SQL;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -74,21 +75,11 @@ export class DepositsService {
     return this.config.paymentProviderToken !== '';
   }
 
-  /** Holds of this master whose time is up give it back now (the runner would, a little later). */
-  async expireHoldsOf(masterId: number, now: number): Promise<void> {
-    if (!this.enabled) return;
-    await expireHoldsOfMaster(this.db, masterId, now);
-  }
-
   /**
    * What the client's booking of `service` asks for: nothing (no deposit, or payments off); the paid deposit
    * of their payment_conflict booking of the same service (it moves, once); else a hold.
    */
-  async forBooking(
-    clientId: number,
-    service: DepositColumns & { id: number; price: number | null },
-    now: number,
-  ): Promise<BookingDeposit | null> {
+  async forBooking(clientId: number, service: DepositedService, now: number): Promise<BookingDeposit | null> {
     if (!this.enabled) return null;
     const setting = settingOf(service);
     const amount = setting ? depositAmount(setting, service.price) : null;

@@ -29,6 +29,3 @@ export function groupFields(dto: ServiceRequest, current: GroupColumns | null): 
   }
   return { capacity, minParticipants, minCheckHours };
 }
-
-/** A group service: more than one client at a time. */
-export const isGroupService = (capacity: number | null | undefined): boolean => (capacity ?? 1) > 1;

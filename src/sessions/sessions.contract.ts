@@ -3,8 +3,7 @@
  * (POST /api/appointments { session_id }). Instants are ISO 8601 with the master's offset. The mini app
  * imports these shapes with `import type`.
  */
-import type { DepositStatus } from '../deposits/deposits.contract';
-import type { AppointmentStatus } from '../appointments/appointments.contract';
+import type { AppointmentStatus, DepositStatus } from '../appointments/appointments.contract';
 
 export type SessionStatus = 'scheduled' | 'cancelled';
 

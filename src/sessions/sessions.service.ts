@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { BookingContexts, DEFAULT_DURATION_MINUTES } from '../appointments/booking-context';
+import { BookingContexts, DEFAULT_DURATION_MINUTES, isGroupService } from '../appointments/booking-context';
 import { cancelSessionSeats } from '../appointments/session-seats';
 import { CLOCK, Clock } from '../common/clock';
 import { DomainError } from '../common/domain-error';
@@ -10,7 +10,6 @@ import { sqlInstant } from '../database/sql-instant';
 import { isOverlap } from '../appointments/appointment-store';
 import { NotificationsService } from '../notifications/notifications.service';
 import { MasterAccess } from '../access/master-access';
-import { isGroupService } from '../services/group-fields';
 import type { User } from '../users/entities/user.entity';
 import type { SessionCancelDto, SessionCreateDto, SessionPatchDto, SessionRangeQueryDto } from './dto/session.dto';
 import { sessionConflict, toSessionResponse } from './session-response';

@@ -83,6 +83,30 @@ describe('house rules', () => {
     expect([typeOnly, own]).toEqual([[], []]);
   });
 
+  it('refuse appointments/ an import of deposits/, sessions/ or services/, a type too, and keep its entity rule', async () => {
+    const where = 'src/appointments/planted.ts';
+    const imports = [
+      "import { DepositsService } from '../deposits/deposits.service';\nexport const d = DepositsService;\n",
+      "import type { DepositStatus } from '../deposits/deposits.contract';\nexport type S = DepositStatus;\n",
+      "import { SESSION_BY_ID_SQL } from '../sessions/sessions.sql';\nexport const q = SESSION_BY_ID_SQL;\n",
+      "import type { Service } from '../services/entities/service.entity';\nexport type S = Service;\n",
+    ];
+    for (const code of imports) {
+      const planted = await lintWith(rule, code, where);
+      expect(planted.map((m) => m.message)).toEqual([expect.stringMatching(/appointments\/ stands below deposits\//)]);
+    }
+    const entity = "import { User } from '../users/entities/user.entity';\nexport const u = User;\n";
+    expect((await lintWith(rule, entity, where)).map((m) => m.message)).toEqual([
+      expect.stringMatching(/Another resource's entity/),
+    ]);
+    // its own port, and deposits/ using appointments/, are the permitted direction
+    const port = "import type { BookingDeposits } from './booking-deposit.port';\nexport type P = BookingDeposits;\n";
+    expect(await lintWith(rule, port, where)).toEqual([]);
+    const down =
+      "import { appointmentById } from '../appointments/appointment-store';\nexport const f = appointmentById;\n";
+    expect(await lintWith(rule, down, 'src/deposits/planted.ts')).toEqual([]);
+  });
+
   it('refuse a second Bot API client outside src/bot-api/', async () => {
     const code = "import { Api } from 'grammy';\nexport const api = new Api('token');\n";
     const planted = await lintWith('no-restricted-syntax', code, 'src/billing/planted.ts');

@@ -3,7 +3,7 @@ import { Button, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
-import type { BookingPayment } from '@api/deposits/deposits.contract';
+import type { BookingPayment } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';
 import { haptic, openInvoice, type InvoiceStatus } from '../../lib/telegram';
 import { dayAndTime, zoneOf } from './booking-time';
