@@ -5,7 +5,11 @@
  */
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordsCheckSql } from '../billing/plan-records.sql';
+import { DomainError } from '../common/domain-error';
 import { sqlInstant } from '../database/sql-instant';
+import type { AppointmentRow } from './appointment.mapper';
+import { appointmentById } from './appointment-store';
+import type { BookingDeposits } from './booking-deposit.port';
 
 type Db = DataSource | EntityManager;
 
@@ -74,6 +78,25 @@ export async function expireDueHolds(m: Db, nowMs: number, batchSize: number): P
 /** A fresh hold that cannot be paid (no invoice) ends at once. */
 export async function endHold(m: Db, id: number): Promise<void> {
   await m.query(END_HOLD_SQL, [id]);
+}
+
+/**
+ * The answer of a booking that asked for a deposit, read again (the insert's own answer cannot see the
+ * deposit row its statement wrote): a fresh hold first gets its invoice link from deposits/; when Telegram
+ * will not make one, the hold ends and the booking is refused (503).
+ */
+export async function depositAnswer(
+  m: DataSource,
+  deposits: BookingDeposits,
+  inserted: AppointmentRow,
+): Promise<AppointmentRow> {
+  const row = (await appointmentById(m, inserted.id)) ?? inserted;
+  if (row.status !== 'awaiting_payment') return row;
+  if (!(await deposits.attachInvoice(row))) {
+    await endHold(m, row.id);
+    throw new DomainError('deposit_invoice_failed');
+  }
+  return (await appointmentById(m, row.id)) ?? row;
 }
 
 /** The hold taken again until `untilMs` (a unique violation of the no-overlap constraint when taken). */

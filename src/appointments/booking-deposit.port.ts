@@ -55,8 +55,11 @@ export interface BookingDeposits {
   readonly enabled: boolean;
   /** What the client's booking of `service` asks for: null when nothing (no deposit, or payments off). */
   forBooking(clientId: number, service: DepositedService, now: number): Promise<BookingDeposit | null>;
-  /** The answer of a booking that asked for a deposit (a fresh hold with its invoice link). */
-  answerOf(inserted: AppointmentRow): Promise<AppointmentRow>;
+  /**
+   * A fresh hold's invoice link made and kept with its deposit (`row` read after the insert, with the
+   * deposit's columns); false when Telegram would not make one (the booking then ends the hold).
+   */
+  attachInvoice(row: AppointmentRow): Promise<boolean>;
 }
 
 export const BOOKING_DEPOSITS = Symbol('BOOKING_DEPOSITS');

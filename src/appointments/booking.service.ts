@@ -8,7 +8,7 @@ import type { User } from '../users/entities/user.entity';
 import { toAppointmentResponse, type AppointmentRow } from './appointment.mapper';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { type BookingBusiness, PlanLimitsService, type RecordsQuota } from '../billing/plan-limits.service';
-import { expireHoldsOfMaster } from './appointment-holds';
+import { depositAnswer, expireHoldsOfMaster } from './appointment-holds';
 import { appointmentByKey, type BookingQuota, NO_QUOTA, slotTaken, type NewAppointment } from './appointment-store';
 import type { AppointmentResponse } from './appointments.contract';
 import {
@@ -123,7 +123,7 @@ export class BookingService {
     const row = await this.insert(values, ctx, user, now, this.quota, records, deposit);
     if (row) {
       await this.plans.afterBooked(businessOf(ctx), startMs, records);
-      return toAppointmentResponse(deposit ? await this.deposits.answerOf(row) : row);
+      return toAppointmentResponse(deposit ? await depositAnswer(this.db, this.deposits, row) : row);
     }
     // nothing inserted: a twin request with this key won (answer its booking), or someone holds the time
     const winner = key ? await appointmentByKey(this.db, user.id, key) : null;

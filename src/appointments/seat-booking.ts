@@ -4,7 +4,7 @@ import { normalizePhone } from '../common/validators/phone';
 import type { PlanLimitsService } from '../billing/plan-limits.service';
 import type { User } from '../users/entities/user.entity';
 import type { AppointmentRow } from './appointment.mapper';
-import { expireHoldsOfMaster } from './appointment-holds';
+import { depositAnswer, expireHoldsOfMaster } from './appointment-holds';
 import { appointmentByKey, type BookingQuota, type NewAppointment } from './appointment-store';
 import type { BookingContexts } from './booking-context';
 import type { BookingDeposits } from './booking-deposit.port';
@@ -87,7 +87,7 @@ export async function bookSeat(
   const row = await d.inserts.insert({ ...values, ...hold }, notices, now, d.quota, records);
   if (row) {
     await d.plans.afterBooked(business, session.starts_ms, records);
-    return deposit ? d.deposits.answerOf(row) : row;
+    return deposit ? depositAnswer(d.db, d.deposits, row) : row;
   }
   // nothing inserted: a twin request with this key won, or this client already holds a seat
   const winner = key ? await appointmentByKey(d.db, user.id, key) : null;

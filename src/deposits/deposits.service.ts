@@ -4,7 +4,6 @@ import { DataSource, EntityManager } from 'typeorm';
 import { toAppointmentResponse, type AppointmentRow } from '../appointments/appointment.mapper';
 import { appointmentById, isOverlap } from '../appointments/appointment-store';
 import {
-  endHold,
   expireHoldsOfMaster,
   markPaymentConflict,
   planPaidBooking,
@@ -96,19 +95,8 @@ export class DepositsService implements BookingDeposits {
     return conflict ? { hold, movesDepositOf: conflict.appointment_id } : { hold };
   }
 
-  /**
-   * The answer of a booking that asked for a deposit: a fresh hold gets its invoice; a booking the paid
-   * deposit moved to is read again (the insert's own answer cannot see what its statement wrote elsewhere).
-   */
-  async answerOf(inserted: AppointmentRow): Promise<AppointmentRow> {
-    if (inserted.status === 'awaiting_payment') return this.invoiceFor(inserted);
-    return (await appointmentById(this.db, inserted.id)) ?? inserted;
-  }
-
-  /** A fresh hold's invoice link, kept with its deposit; when Telegram will not make one, the hold ends (503). */
-  private async invoiceFor(inserted: AppointmentRow): Promise<AppointmentRow> {
-    // the insert's own answer cannot see the deposit row its statement wrote: read the booking again
-    const row = (await appointmentById(this.db, inserted.id)) ?? inserted;
+  /** A fresh hold's invoice link, kept with its deposit; false when Telegram will not make one. */
+  async attachInvoice(row: AppointmentRow): Promise<boolean> {
     try {
       const url = await this.invoices.create({
         appointmentId: row.id,
@@ -117,12 +105,11 @@ export class DepositsService implements BookingDeposits {
         description: `Предоплата записи: ${[row.s_name, formatInstant(row.starts_ms, row.time_zone)].filter(Boolean).join(', ')}`,
       });
       await this.db.query(SET_INVOICE_SQL, [row.id, url]);
+      return true;
     } catch (e) {
       this.logger.error(`invoice for booking ${row.id} failed: ${e instanceof Error ? e.message : String(e)}`);
-      await endHold(this.db, row.id);
-      throw new DomainError('deposit_invoice_failed');
+      return false;
     }
-    return (await appointmentById(this.db, row.id)) ?? row;
   }
 
   /**
