@@ -1,9 +1,9 @@
 /**
- * The report's statement. It takes the view's bookings as viewBookingsSql($1 organization,
- * $2 masters) and instants as epoch ms.
+ * The report's statement. It takes the view as viewBookingsSql($1 organization, $2 masters) and instants
+ * as epoch ms.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
+import { viewBookingsSql, viewDayRowsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
 import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
@@ -32,21 +32,56 @@ const marksSql = (view: BusinessView): string => `
    WHERE ${viewMasterClientRowsSql(view, 's')} AND s.visits > 0`;
 
 /**
- * The whole report's data in ONE statement: bookings starting in [$3, $4) (the previous period and the
- * range; $7 is where the range starts) with the amount of a deposit the business retained, the masters of the view (its masters with bookings then, and an
- * organization's master members) with their schedules, overrides of the dates $5..$6 and blocks around
- * [$3, $4), the names of the services visited, and every client's marks (marksSql).
+ * The view's booking figures per master, date of the view's zone and service over the dates $9..$11 (the
+ * previous period and the range), with the columns of booking_days (see its migration for each figure's
+ * definition). Read from booking_days when its dates are the view's (the business's zone: always for an
+ * owner's view and an independent master's; an organization's master whose own schedule names another zone
+ * sees other dates), else counted from the bookings of [$3, $4) by the same definitions.
+ */
+const daysSql = (view: BusinessView): string => `
+  SELECT k.master_id, k.day, k.service_id, k.bookings, k.visits, k.cancelled, k.no_shows, k.revenue, k.retained,
+         k.booked
+    FROM booking_days k
+   WHERE (SELECT ok FROM kept) AND ${viewDayRowsSql(view, 'k')} AND k.day BETWEEN $9::date AND $11::date
+  UNION ALL
+  SELECT a.master_id, (a.starts_at AT TIME ZONE $8::varchar)::date, COALESCE(a.service_id, 0),
+         count(*)::int,
+         count(*) FILTER (WHERE a.status = 'completed')::int,
+         count(*) FILTER (WHERE a.status = 'cancelled')::int,
+         count(*) FILTER (WHERE a.status = 'no_show')::int,
+         COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0),
+         COALESCE(sum(d.amount) FILTER (WHERE a.status <> 'completed'), 0)::int,
+         COALESCE(range_agg(tstzrange(a.starts_at, a.ends_at)) FILTER (WHERE a.status <> 'cancelled'),
+                  '{}'::tstzmultirange)
+    FROM appointments a LEFT JOIN appointment_deposits d ON d.appointment_id = a.id AND d.status = 'retained'
+   WHERE NOT (SELECT ok FROM kept)
+     AND ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= ${at('$3')} AND a.starts_at < ${at('$4')}
+   GROUP BY 1, 2, 3`;
+
+const ranges = (m: string) =>
+  `(SELECT json_agg(json_build_array(${EPOCH_MS('lower(r)')}, ${EPOCH_MS('upper(r)')})) FROM unnest(${m}) r)`;
+
+/**
+ * The whole report's data in ONE statement, instants as epoch ms: per master and period (the range from
+ * $10 on, the previous period before it) the figures summed and the booked time merged; per date of the
+ * range its figures; per service visited in the range its visits and revenue; the masters of the view
+ * (its masters with bookings then, and an organization's master members) with their schedules, overrides
+ * of the dates $5..$6 and blocks around [$3, $4); every client's marks (marksSql); the group sessions.
+ * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
  */
 export const reportSql = (view: BusinessView): string => `
-  WITH b AS (
-    SELECT a.master_id, a.service_id, a.status, a.price::text AS price,
-           ${EPOCH_MS('a.starts_at')} AS s, ${EPOCH_MS('a.ends_at')} AS e, d.amount AS retained
-      FROM appointments a
-      LEFT JOIN appointment_deposits d ON d.appointment_id = a.id AND d.status = 'retained'
-     WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= ${at('$3')} AND a.starts_at < ${at('$4')}
+  WITH kept AS (
+    SELECT booking_days_zone($1::int, ($2::int[])[1]) = $8::varchar AS ok
+  ), d AS (${daysSql(view)}
+  ), p AS (
+    SELECT d.master_id, d.day >= $10::date AS cur, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
+           sum(d.cancelled)::int AS cancelled, sum(d.no_shows)::int AS no_shows,
+           (sum(d.revenue) * 100)::bigint AS revenue_kop, sum(d.retained)::bigint * 100 AS retained_kop,
+           range_agg(d.booked) AS booked
+      FROM d GROUP BY 1, 2
   ), m AS (
     SELECT DISTINCT id FROM (
-      SELECT master_id AS id FROM b
+      SELECT master_id AS id FROM p
       UNION ALL SELECT user_id FROM organization_members
                  WHERE organization_id = $1::int AND role = 'master' AND $2::int[] IS NULL
       UNION ALL SELECT unnest($2::int[])) x
@@ -63,10 +98,17 @@ export const reportSql = (view: BusinessView): string => `
                              WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))
         ORDER BY u.first_name, u.last_name NULLS FIRST, u.id)
       FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json) AS masters,
-    COALESCE((SELECT json_agg(json_build_array(b.master_id, b.service_id, b.status, b.price, b.s, b.e, b.retained)) FROM b), '[]'::json)
-      AS bookings,
-    COALESCE((SELECT json_agg(json_build_array(s.id, s.name)) FROM services s
-               WHERE s.id IN (SELECT b.service_id FROM b WHERE b.status = 'completed')), '[]'::json) AS services,
+    COALESCE((SELECT json_agg(json_build_array(p.master_id, p.cur, p.bookings, p.visits, p.cancelled, p.no_shows,
+                                               p.revenue_kop, p.retained_kop, COALESCE(${ranges('p.booked')}, '[]'::json)))
+                FROM p), '[]'::json) AS periods,
+    COALESCE((SELECT json_agg(json_build_array(x.day - DATE '1970-01-01', x.bookings, x.visits, x.revenue_kop))
+                FROM (SELECT d.day, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
+                             (sum(d.revenue) * 100)::bigint AS revenue_kop
+                        FROM d WHERE d.day >= $10::date GROUP BY d.day) x), '[]'::json) AS days,
+    COALESCE((SELECT json_agg(json_build_array(x.id, x.name, x.visits, x.revenue_kop))
+                FROM (SELECT s.id, s.name, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
+                        FROM d JOIN services s ON s.id = d.service_id
+                       WHERE d.day >= $10::date AND d.visits > 0 GROUP BY s.id, s.name) x), '[]'::json) AS services,
     COALESCE((SELECT json_agg(json_build_array(c.master_id, c.key, c.first_visit, c.last_visit, c.last_prev_visit,
                                                c.last_live))
                 FROM (${marksSql(view)}) c), '[]'::json) AS marks,

@@ -9,18 +9,15 @@ import { localToInstant, zoneClock } from '../time-core/zone';
 import { viewParams, type BusinessView } from './business-view';
 import { BusinessViewService } from './business-view.service';
 import {
-  addBooking,
-  bookedInWork,
   clientKinds,
   emptyCounts,
   roubles,
   clipPeriods,
+  overlapMs,
   toTotals,
   workingPeriods,
-  type BookingStatus,
   type ClientMarks,
   type Counts,
-  type ReportBooking,
   type ReportPeriod,
 } from './report-figures';
 import { reportSql } from './report.sql';
@@ -48,8 +45,12 @@ interface WindowRow {
     overrides: [string, ClockInterval[]][];
     blocks: [number, number][];
   }[];
-  bookings: [number, number | null, BookingStatus, string | null, number, number, number | null][];
-  services: [number, string][];
+  /** Per master and period: is it the range, counts, revenue and retained kopecks, booked time merged. */
+  periods: [number, boolean, number, number, number, number, number, number, [number, number][]][];
+  /** Per date of the range (day number): bookings, visits, revenue kopecks. */
+  days: [number, number, number, number][];
+  /** Per service visited in the range: id, name, visits, revenue kopecks. */
+  services: [number, string, number, number][];
   marks: [number, string, number, number | null, number | null, number | null][];
   group_sessions: GroupSessionsRow | null;
 }
@@ -98,6 +99,10 @@ export class StatisticsService {
       addDays(previous.from, -2),
       addDays(range.to, 2),
       cur.start,
+      zone,
+      previous.from,
+      range.from,
+      range.to,
     ]);
     const marks: MarksRow[] = w.marks.map(([master_id, key, first_visit, last_visit, last_prev_visit, last_live]) => ({
       master_id,
@@ -107,21 +112,8 @@ export class StatisticsService {
       last_prev_visit,
       last_live,
     }));
-
-    const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end, retained]) => ({
-      masterId,
-      serviceId,
-      status,
-      priceKop: price === null ? 0 : Math.round(Number(price) * 100),
-      retainedKop: (retained ?? 0) * 100,
-      start,
-      end,
-      day: clock.dayAt(start),
-    }));
-    const inCur = bookings.filter((b) => b.start >= cur.start);
-    const inPrev = bookings.filter((b) => b.start < cur.start);
-    const curOf = groupBy(inCur, (b) => b.masterId);
-    const prevOf = groupBy(inPrev, (b) => b.masterId);
+    const periodOf = { cur: new Map<number, PeriodRow>(), prev: new Map<number, PeriodRow>() };
+    for (const row of w.periods) periodOf[row[1] ? 'cur' : 'prev'].set(row[0], row);
     const marksOfMaster = groupBy(marks, (r) => r.master_id);
 
     // per master: counts, occupancy and client marks of both periods
@@ -133,16 +125,16 @@ export class StatisticsService {
       // working time of both periods at once (they are adjacent), then cut at the range's start
       const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
       const sides = { cur: new Side(), prev: new Side() };
-      for (const [name, p, of] of [
-        ['cur', cur, curOf],
-        ['prev', prev, prevOf],
+      for (const [name, p] of [
+        ['cur', cur],
+        ['prev', prev],
       ] as const) {
-        const own = of.get(m.id) ?? [];
+        const row = periodOf[name].get(m.id);
         const work = clipPeriods(window, p.start, p.end);
         const side = sides[name];
-        for (const b of own) addBooking(side.counts, b);
+        if (row) side.counts = countsOf(row);
         side.workMs = work.reduce((s, x) => s + x.end - x.start, 0);
-        side.bookedMs = bookedInWork(own, work);
+        side.bookedMs = row ? overlapMs(toPeriods(row[8]), work) : 0;
         totals[name].add(side);
       }
       const figures = sides.cur.totals(marksOf(marksOfMaster.get(m.id) ?? [], 'cur'), cur, lostAfterDays, clock);
@@ -151,21 +143,7 @@ export class StatisticsService {
     // bookings of masters the view no longer lists cannot happen (the masters come from the bookings),
     // so the totals' counts are the per-master counts summed; clients are merged across masters
     const merged = mergeMarks(marks);
-
-    const serviceNames = new Map(w.services);
-    const byService = new Map<number, { visits: number; kop: number }>();
-    const byDay = new Map<number, Counts>();
-    for (const b of inCur) {
-      const day = byDay.get(b.day) ?? emptyCounts();
-      addBooking(day, b);
-      byDay.set(b.day, day);
-      if (b.status === 'completed' && b.serviceId !== null && serviceNames.has(b.serviceId)) {
-        const s = byService.get(b.serviceId) ?? { visits: 0, kop: 0 };
-        s.visits++;
-        s.kop += b.priceKop;
-        byService.set(b.serviceId, s);
-      }
-    }
+    const byDay = new Map(w.days.map(([day, bookings, visits, kop]) => [day, { bookings, visits, kop }]));
 
     return {
       from: range.from,
@@ -175,8 +153,8 @@ export class StatisticsService {
       totals: totals.cur.totals(marksOf(merged, 'cur'), cur, lostAfterDays, clock),
       previous_totals: totals.prev.totals(marksOf(merged, 'prev'), prev, lostAfterDays, clock),
       by_master: byMaster,
-      by_service: [...byService]
-        .map(([id, s]) => ({ service_id: id, name: serviceNames.get(id)!, visits: s.visits, revenue: roubles(s.kop) }))
+      by_service: w.services
+        .map(([id, name, visits, kop]) => ({ service_id: id, name, visits, revenue: roubles(Number(kop)) }))
         .sort(
           (a, b) =>
             b.revenue - a.revenue || b.visits - a.visits || a.name.localeCompare(b.name) || a.service_id - b.service_id,
@@ -190,8 +168,13 @@ export class StatisticsService {
       ...groupSessionFields(w.group_sessions),
       by_day: Array.from({ length: days }, (_, i) => {
         const n = cur.firstDay + i;
-        const c = byDay.get(n) ?? emptyCounts();
-        return { date: dateOfDay(n), bookings: c.bookings, visits: c.visits, revenue: roubles(c.revenueKop) };
+        const c = byDay.get(n);
+        return {
+          date: dateOfDay(n),
+          bookings: c?.bookings ?? 0,
+          visits: c?.visits ?? 0,
+          revenue: roubles(Number(c?.kop ?? 0)),
+        };
       }),
     };
   }
@@ -223,6 +206,22 @@ class Side {
     return toTotals(this.counts, this.bookedMs, this.workMs, clientKinds(marks, p, lostAfterDays, clock));
   }
 }
+
+type PeriodRow = WindowRow['periods'][number];
+
+/** A master's period row as counts (kopecks arrive as JSON numbers; bigint sums may come as text). */
+function countsOf([, , bookings, visits, cancelled, noShow, revenueKop, retainedKop]: PeriodRow): Counts {
+  return {
+    bookings,
+    visits,
+    cancelled,
+    noShow,
+    revenueKop: Number(revenueKop),
+    retainedKop: Number(retainedKop),
+  };
+}
+
+const toPeriods = (list: [number, number][]): Period[] => list.map(([start, end]) => ({ start, end }));
 
 function period(from: string, to: string, zone: string): ReportPeriod {
   return {
