@@ -3,33 +3,11 @@
  * as epoch ms.
  */
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { viewBookingsSql, viewDayRowsSql, viewMasterClientRowsSql, type BusinessView } from './business-view';
+import { viewBookingsSql, viewDayRowsSql, type BusinessView } from './business-view';
+import { activeClientsSql, clientKindsSql } from './client-kinds.sql';
 import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
-
-/** The last visit of kept row `s` starting before `end` (an epoch-ms parameter); its bookings only when later. */
-const visitBefore = (s: string, end: string) => `
-  CASE WHEN ${s}.last_visit < ${at(end)} THEN ${s}.last_visit
-       ELSE (SELECT max(a.starts_at) FROM appointments a
-              WHERE a.master_id = ${s}.master_id AND a.client_key = ${s}.client_key
-                AND COALESCE(a.organization_id, 0) = ${s}.organization_id
-                AND a.status = 'completed' AND a.starts_at < ${at(end)}) END`;
-
-/**
- * Per master and client of the view (clients with at least one visit), from the kept per-client rows
- * (client_stats): the first visit ever, the last visit starting before $4 (the range's end) and before
- * $7 (the previous period's end), and the last booking that is not cancelled. Only a client whose last
- * visit is not before those ends has their bookings read, from its latest back. A subquery of reportSql,
- * so a report is one statement.
- */
-const marksSql = (view: BusinessView): string => `
-  SELECT s.master_id, s.client_key AS key, ${EPOCH_MS('s.first_visit')} AS first_visit,
-         ${EPOCH_MS(visitBefore('s', '$4'))} AS last_visit,
-         ${EPOCH_MS(visitBefore('s', '$7'))} AS last_prev_visit,
-         ${EPOCH_MS('s.last_live')} AS last_live
-    FROM client_stats s
-   WHERE ${viewMasterClientRowsSql(view, 's')} AND s.visits > 0`;
 
 /**
  * The view's booking figures per master, date of the view's zone and service over the dates $9..$11 (the
@@ -66,7 +44,8 @@ const ranges = (m: string) =>
  * $10 on, the previous period before it) the figures summed and the booked time merged; per date of the
  * range its figures; per service visited in the range its visits and revenue; the masters of the view
  * (its masters with bookings then, and an organization's master members) with their schedules, overrides
- * of the dates $5..$6 and blocks around [$3, $4); every client's marks (marksSql); the group sessions.
+ * of the dates $5..$6 and blocks around [$3, $4); the new, returning and lost clients (client-kinds.sql.ts,
+ * with $12 and $13); the group sessions.
  * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
  */
 export const reportSql = (view: BusinessView): string => `
@@ -85,6 +64,7 @@ export const reportSql = (view: BusinessView): string => `
       UNION ALL SELECT user_id FROM organization_members
                  WHERE organization_id = $1::int AND role = 'master' AND $2::int[] IS NULL
       UNION ALL SELECT unnest($2::int[])) x
+  ), act AS (${activeClientsSql}
   )
   SELECT
     COALESCE((SELECT json_agg(json_build_object(
@@ -109,7 +89,5 @@ export const reportSql = (view: BusinessView): string => `
                 FROM (SELECT s.id, s.name, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
                         FROM d JOIN services s ON s.id = d.service_id
                        WHERE d.day >= $10::date AND d.visits > 0 GROUP BY s.id, s.name) x), '[]'::json) AS services,
-    COALESCE((SELECT json_agg(json_build_array(c.master_id, c.key, c.first_visit, c.last_visit, c.last_prev_visit,
-                                               c.last_live))
-                FROM (${marksSql(view)}) c), '[]'::json) AS marks,
+    (${clientKindsSql(view)}) AS kinds,
     (${groupSessionsSql(view)}) AS group_sessions`;

@@ -5,18 +5,17 @@ import { preparedQuery } from '../database/prepared-query';
 import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
 import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
 import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
-import { localToInstant, zoneClock } from '../time-core/zone';
+import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from './business-view';
 import { BusinessViewService } from './business-view.service';
 import {
-  clientKinds,
   emptyCounts,
   roubles,
   clipPeriods,
   overlapMs,
   toTotals,
   workingPeriods,
-  type ClientMarks,
+  type ClientKinds,
   type Counts,
   type ReportPeriod,
 } from './report-figures';
@@ -51,17 +50,9 @@ interface WindowRow {
   days: [number, number, number, number][];
   /** Per service visited in the range: id, name, visits, revenue kopecks. */
   services: [number, string, number, number][];
-  marks: [number, string, number, number | null, number | null, number | null][];
+  /** client-kinds.sql.ts: per master of the range [id, new, returning, lost]; merged: the range's, then the previous period's. */
+  kinds: { masters: [number, number, number, number][]; merged: [number, number, number, number, number, number] };
   group_sessions: GroupSessionsRow | null;
-}
-
-interface MarksRow {
-  master_id: number;
-  key: string;
-  first_visit: number;
-  last_visit: number | null;
-  last_prev_visit: number | null;
-  last_live: number | null;
 }
 
 /** The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them. */
@@ -84,7 +75,6 @@ export class StatisticsService {
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
     const zone = view.timeZone;
-    const clock = zoneClock(zone);
     const days = dayNumber(range.to) - dayNumber(range.from) + 1;
     const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
     const cur = period(range.from, range.to, zone);
@@ -103,18 +93,12 @@ export class StatisticsService {
       previous.from,
       range.from,
       range.to,
+      lostBefore(range.to, lostAfterDays, zone),
+      lostBefore(previous.to, lostAfterDays, zone),
     ]);
-    const marks: MarksRow[] = w.marks.map(([master_id, key, first_visit, last_visit, last_prev_visit, last_live]) => ({
-      master_id,
-      key,
-      first_visit,
-      last_visit,
-      last_prev_visit,
-      last_live,
-    }));
     const periodOf = { cur: new Map<number, PeriodRow>(), prev: new Map<number, PeriodRow>() };
     for (const row of w.periods) periodOf[row[1] ? 'cur' : 'prev'].set(row[0], row);
-    const marksOfMaster = groupBy(marks, (r) => r.master_id);
+    const kindsOf = new Map(w.kinds.masters.map(([id, n, r, l]) => [id, kinds(n, r, l)]));
 
     // per master: counts, occupancy and client marks of both periods
     const totals = { cur: new Side(), prev: new Side() };
@@ -137,12 +121,12 @@ export class StatisticsService {
         side.bookedMs = row ? overlapMs(toPeriods(row[8]), work) : 0;
         totals[name].add(side);
       }
-      const figures = sides.cur.totals(marksOf(marksOfMaster.get(m.id) ?? [], 'cur'), cur, lostAfterDays, clock);
+      const figures = sides.cur.totals(kindsOf.get(m.id) ?? kinds(0, 0, 0));
       byMaster.push({ master_id: m.id, name: fullName(m), ...figures });
     }
     // bookings of masters the view no longer lists cannot happen (the masters come from the bookings),
-    // so the totals' counts are the per-master counts summed; clients are merged across masters
-    const merged = mergeMarks(marks);
+    // so the totals' counts are the per-master counts summed; clients are counted across masters
+    const [cn, cr, cl, pn, pr, pl] = w.kinds.merged;
     const byDay = new Map(w.days.map(([day, bookings, visits, kop]) => [day, { bookings, visits, kop }]));
 
     return {
@@ -150,8 +134,8 @@ export class StatisticsService {
       to: range.to,
       time_zone: zone,
       previous,
-      totals: totals.cur.totals(marksOf(merged, 'cur'), cur, lostAfterDays, clock),
-      previous_totals: totals.prev.totals(marksOf(merged, 'prev'), prev, lostAfterDays, clock),
+      totals: totals.cur.totals(kinds(cn, cr, cl)),
+      previous_totals: totals.prev.totals(kinds(pn, pr, pl)),
       by_master: byMaster,
       by_service: w.services
         .map(([id, name, visits, kop]) => ({ service_id: id, name, visits, revenue: roubles(Number(kop)) }))
@@ -197,13 +181,8 @@ class Side {
     this.bookedMs += o.bookedMs;
   }
 
-  totals(
-    marks: ClientMarks[],
-    p: ReportPeriod,
-    lostAfterDays: number,
-    clock: ReturnType<typeof zoneClock>,
-  ): StatisticsTotals {
-    return toTotals(this.counts, this.bookedMs, this.workMs, clientKinds(marks, p, lostAfterDays, clock));
+  totals(k: ClientKinds): StatisticsTotals {
+    return toTotals(this.counts, this.bookedMs, this.workMs, k);
   }
 }
 
@@ -241,42 +220,14 @@ function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
   };
 }
 
-function groupBy<T>(list: readonly T[], keyOf: (x: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const x of list) {
-    const k = keyOf(x);
-    const group = out.get(k);
-    if (group) group.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
-}
-
 const fullName = (u: { first_name: string; last_name: string | null }): string =>
   u.last_name ? `${u.first_name} ${u.last_name}` : u.first_name;
 
-const later = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+const kinds = (newClients: number, returning: number, lost: number): ClientKinds => ({ newClients, returning, lost });
 
-/** One row per client across masters: the earliest first visit, the latest of the others. */
-function mergeMarks(rows: MarksRow[]): MarksRow[] {
-  const byKey = new Map<string, MarksRow>();
-  for (const r of rows) {
-    const m = byKey.get(r.key);
-    if (!m) byKey.set(r.key, { ...r });
-    else {
-      m.first_visit = Math.min(m.first_visit, r.first_visit);
-      m.last_visit = later(m.last_visit, r.last_visit);
-      m.last_prev_visit = later(m.last_prev_visit, r.last_prev_visit);
-      m.last_live = later(m.last_live, r.last_live);
-    }
-  }
-  return [...byKey.values()];
-}
-
-function marksOf(rows: MarksRow[], side: 'cur' | 'prev'): ClientMarks[] {
-  return rows.map((r) => ({
-    firstVisit: r.first_visit,
-    lastVisit: side === 'cur' ? r.last_visit : r.last_prev_visit,
-    lastLive: r.last_live,
-  }));
-}
+/**
+ * Where "lost" starts for a period ending on `lastDate`: the start of the date `days` before it (a last
+ * visit before that instant is on a date more than `days` days before the period's last date).
+ */
+const lostBefore = (lastDate: string, days: number, zone: string): number =>
+  localToInstant(addDays(lastDate, -days), 0, zone);
