@@ -40,6 +40,18 @@ const BOOKINGS = `
 /** The zone whose dates key the rows of bookings `a` (organizations `o`, schedules `ms` joined). */
 const ROW_ZONE = `CASE WHEN a.organization_id IS NOT NULL THEN o.time_zone ELSE COALESCE(ms.time_zone, 'Europe/Moscow') END`;
 
+/** Recounts the rows `k` matching `rows` from the bookings `a` matching `bookings` (the same business). */
+const rebuild = (rows: string, bookings: string) => `
+  DELETE FROM booking_days k WHERE ${rows};
+  INSERT INTO booking_days
+  SELECT COALESCE(a.organization_id, 0), a.master_id, (a.starts_at AT TIME ZONE ${ROW_ZONE})::date,
+         COALESCE(a.service_id, 0), ${FIGURES}
+    FROM ${BOOKINGS}
+    LEFT JOIN organizations o ON o.id = a.organization_id
+    LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
+   WHERE a.status NOT IN (${NOT_BOOKINGS}) AND ${bookings}
+   GROUP BY 1, 2, 3, 4;`;
+
 /**
  * The rows a trigger recounts, ordered (so concurrent statements lock in one order), from `rows`: a query
  * of (organization, master, start, service) of the bookings a statement touched.
@@ -49,6 +61,24 @@ const touchedRows = (rows: string) => `
          COALESCE(t.service, 0) AS service
     FROM (${rows}) t(org, master, starts_at, service)
    ORDER BY 1, 2, 3, 4`;
+
+/** The lock of one master's rows in one business (`o` 0 outside organizations). */
+const MASTER_LOCK = (o: string, master: string) => `hashtextextended('booking_days:' || ${o} || ':' || ${master}, 0)`;
+
+/**
+ * Recounts each row of `touched` (touchedRows). A row is locked alone (its master's lock shared), so
+ * bookings of one master on other days do not wait; a statement touching many rows locks their masters
+ * instead, so a bulk change does not take a lock per row.
+ */
+const refreshEach = (touched: string) => `
+  FOR r IN SELECT t.*, count(*) OVER () > 64 AS bulk,
+                  row_number() OVER (PARTITION BY t.org, t.master ORDER BY t.day, t.service) = 1 AS first_of_master
+             FROM (${touched}) t ORDER BY t.org, t.master, t.day, t.service LOOP
+    IF r.bulk AND r.first_of_master THEN
+      PERFORM pg_advisory_xact_lock(${MASTER_LOCK('COALESCE(r.org, 0)', 'r.master')});
+    END IF;
+    PERFORM booking_days_refresh(r.org, r.master, r.day, r.service, r.bulk);
+  END LOOP;`;
 
 export class BookingDays1764550000000 implements MigrationInterface {
   name = 'BookingDays1764550000000';
@@ -77,14 +107,18 @@ export class BookingDays1764550000000 implements MigrationInterface {
                              ELSE (SELECT time_zone FROM master_schedules WHERE master_id = p_master) END,
                         'Europe/Moscow') $$`);
     await q.query(`
-      CREATE FUNCTION booking_days_refresh(p_org int, p_master int, p_day date, p_service int) RETURNS void
+      CREATE FUNCTION booking_days_refresh(p_org int, p_master int, p_day date, p_service int,
+                                           p_master_locked boolean DEFAULT false) RETURNS void
       LANGUAGE plpgsql AS $$
       DECLARE
         o int := COALESCE(p_org, 0);
         z varchar := booking_days_zone(p_org, p_master);
       BEGIN
         IF p_master IS NULL THEN RETURN; END IF;
-        PERFORM pg_advisory_xact_lock(hashtextextended('booking_days:' || o || ':' || p_master || ':' || p_day, 0));
+        IF NOT p_master_locked THEN
+          PERFORM pg_advisory_xact_lock_shared(${MASTER_LOCK('o', 'p_master')});
+          PERFORM pg_advisory_xact_lock(hashtextextended('booking_days:' || o || ':' || p_master || ':' || p_day, 0));
+        END IF;
         DELETE FROM booking_days
          WHERE organization_id = o AND master_id = p_master AND day = p_day AND service_id = p_service;
         INSERT INTO booking_days
@@ -100,21 +134,13 @@ export class BookingDays1764550000000 implements MigrationInterface {
       CREATE FUNCTION booking_days_rebuild(p_org int DEFAULT NULL, p_master int DEFAULT NULL) RETURNS void
       LANGUAGE plpgsql AS $$
       BEGIN
-        DELETE FROM booking_days
-         WHERE (p_org IS NULL AND p_master IS NULL)
-            OR organization_id = p_org
-            OR (p_org IS NULL AND organization_id = 0 AND master_id = p_master);
-        INSERT INTO booking_days
-        SELECT COALESCE(a.organization_id, 0), a.master_id, (a.starts_at AT TIME ZONE ${ROW_ZONE})::date,
-               COALESCE(a.service_id, 0), ${FIGURES}
-          FROM ${BOOKINGS}
-          LEFT JOIN organizations o ON o.id = a.organization_id
-          LEFT JOIN master_schedules ms ON ms.master_id = a.master_id
-         WHERE a.status NOT IN (${NOT_BOOKINGS})
-           AND ((p_org IS NULL AND p_master IS NULL)
-                OR a.organization_id = p_org
-                OR (p_org IS NULL AND a.organization_id IS NULL AND a.master_id = p_master))
-         GROUP BY 1, 2, 3, 4;
+        IF p_org IS NOT NULL THEN
+          ${rebuild('k.organization_id = p_org', 'a.organization_id = p_org')}
+        ELSIF p_master IS NOT NULL THEN
+          ${rebuild('k.organization_id = 0 AND k.master_id = p_master', 'a.master_id = p_master AND a.organization_id IS NULL')}
+        ELSE
+          ${rebuild('true', 'true')}
+        END IF;
       END $$`);
     // once per statement and row: a bulk update or load recounts each master's day it touched once
     await q.query(`
@@ -122,24 +148,20 @@ export class BookingDays1764550000000 implements MigrationInterface {
       DECLARE r record;
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          FOR r IN ${touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM new_rows`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+          ${refreshEach(touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM new_rows`))}
         ELSIF TG_OP = 'DELETE' THEN
-          FOR r IN ${touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM old_rows`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+          ${refreshEach(touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM old_rows`))}
         ELSE
-          FOR r IN ${touchedRows(`
+          ${refreshEach(
+            touchedRows(`
             SELECT x.* FROM old_rows o JOIN new_rows n ON n.id = o.id
              CROSS JOIN LATERAL (VALUES (o.organization_id, o.master_id, o.starts_at, o.service_id),
                                         (n.organization_id, n.master_id, n.starts_at, n.service_id)) x
              WHERE o.status IS DISTINCT FROM n.status OR o.starts_at IS DISTINCT FROM n.starts_at
                 OR o.ends_at IS DISTINCT FROM n.ends_at OR o.price IS DISTINCT FROM n.price
                 OR o.service_id IS DISTINCT FROM n.service_id OR o.master_id IS DISTINCT FROM n.master_id
-                OR o.organization_id IS DISTINCT FROM n.organization_id`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+                OR o.organization_id IS DISTINCT FROM n.organization_id`),
+          )}
         END IF;
         RETURN NULL;
       END $$`);
@@ -161,21 +183,17 @@ export class BookingDays1764550000000 implements MigrationInterface {
       DECLARE r record;
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          FOR r IN ${ofBookings(`SELECT appointment_id FROM new_rows WHERE status = 'retained'`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+          ${refreshEach(ofBookings(`SELECT appointment_id FROM new_rows WHERE status = 'retained'`))}
         ELSIF TG_OP = 'DELETE' THEN
-          FOR r IN ${ofBookings(`SELECT appointment_id FROM old_rows WHERE status = 'retained'`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+          ${refreshEach(ofBookings(`SELECT appointment_id FROM old_rows WHERE status = 'retained'`))}
         ELSE
-          FOR r IN ${ofBookings(`
+          ${refreshEach(
+            ofBookings(`
             SELECT x.id FROM old_rows o JOIN new_rows n ON n.appointment_id = o.appointment_id
              CROSS JOIN LATERAL (VALUES (o.appointment_id), (n.appointment_id)) x(id)
              WHERE (o.status = 'retained' OR n.status = 'retained')
-               AND (o.status IS DISTINCT FROM n.status OR o.amount IS DISTINCT FROM n.amount)`)} LOOP
-            PERFORM booking_days_refresh(r.org, r.master, r.day, r.service);
-          END LOOP;
+               AND (o.status IS DISTINCT FROM n.status OR o.amount IS DISTINCT FROM n.amount)`),
+          )}
         END IF;
         RETURN NULL;
       END $$`);
@@ -223,7 +241,7 @@ export class BookingDays1764550000000 implements MigrationInterface {
     await q.query(`DROP FUNCTION appointment_deposits_keep_booking_days()`);
     await q.query(`DROP FUNCTION appointments_keep_booking_days()`);
     await q.query(`DROP FUNCTION booking_days_rebuild(int, int)`);
-    await q.query(`DROP FUNCTION booking_days_refresh(int, int, date, int)`);
+    await q.query(`DROP FUNCTION booking_days_refresh(int, int, date, int, boolean)`);
     await q.query(`DROP FUNCTION booking_days_zone(int, int)`);
     await q.query(`DROP TABLE booking_days`);
   }
