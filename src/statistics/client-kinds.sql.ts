@@ -35,11 +35,19 @@ const visitIn = (s: string, from: string, to: string) => `
         AND COALESCE(x.organization_id, 0) = ${s}.organization_id AND x.status = 'completed'
         AND x.starts_at >= ${at(from)} AND x.starts_at < ${at(to)} LIMIT 1) IS NOT NULL))`;
 
+/**
+ * Kept rows of one business and master (`where` names them) whose last visit is `since`, as a subquery in
+ * the order of client_stats_last_visit_idx: that order makes the planner read that index even when its
+ * estimates are stale (a business that just grew), not every row of the organization.
+ */
+const rowsByLastVisit = (where: string, since: string) => `(
+  SELECT s.* FROM client_stats s WHERE ${where} AND s.last_visit ${since} ORDER BY s.last_visit DESC NULLS LAST)`;
+
 /** The active per-master rows: CTE `act` (master, client, first visit, a visit in the previous period, in the range). */
 export const activeClientsSql = `
   SELECT s.master_id, s.client_key, s.first_visit, ${visitIn('s', '$3', '$7')} AS vp, ${visitIn('s', '$7', '$4')} AS vc
-    FROM m JOIN client_stats s
-      ON s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id AND s.last_visit >= ${at('$3')}`;
+    FROM m CROSS JOIN LATERAL
+         ${rowsByLastVisit('s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id', `>= ${at('$3')}`)} s`;
 
 const newIn = (s: string, from: string, to: string) =>
   `count(*) FILTER (WHERE ${s}.first_visit >= ${at(from)} AND ${s}.first_visit < ${at(to)})::int`;
@@ -57,17 +65,16 @@ export const clientKindsSql = (view: BusinessView): string => `
                           count(*) FILTER (WHERE act.vc AND act.first_visit < ${at('$7')})::int AS ret
                      FROM act GROUP BY act.master_id) a ON a.master_id = m.id
         CROSS JOIN LATERAL (
-          SELECT count(*)::int AS lost FROM client_stats s
-           WHERE s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id
-             AND s.last_visit < ${at('$12')} AND s.last_live <= s.last_visit) l), '[]'::json),
+          SELECT count(*)::int AS lost
+            FROM ${rowsByLastVisit('s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id', `< ${at('$12')}`)} s
+           WHERE s.last_live <= s.last_visit) l), '[]'::json),
     'merged', (
       SELECT json_build_array(n.cur, v.cur - n.cur, l.cur, n.prev, v.prev - n.prev, l.prev)
         FROM (SELECT ${newIn('s', '$7', '$4')} AS cur, ${newIn('s', '$3', '$7')} AS prev
-                FROM client_stats s WHERE ${viewClientRowsSql(view, 's')} AND s.last_visit >= ${at('$3')}) n,
+                FROM ${rowsByLastVisit(viewClientRowsSql(view, 's'), `>= ${at('$3')}`)} s) n,
              (SELECT count(*) FILTER (WHERE c.vc)::int AS cur, count(*) FILTER (WHERE c.vp)::int AS prev
                 FROM (SELECT bool_or(act.vc) AS vc, bool_or(act.vp) AS vp FROM act GROUP BY act.client_key) c) v,
              (SELECT count(*) FILTER (WHERE s.last_visit < ${at('$12')})::int AS cur,
                      count(*) FILTER (WHERE s.last_visit < ${at('$13')})::int AS prev
-                FROM client_stats s
-               WHERE ${viewClientRowsSql(view, 's')} AND s.last_visit < ${at('$12')}
-                 AND s.last_live <= s.last_visit) l))`;
+                FROM ${rowsByLastVisit(viewClientRowsSql(view, 's'), `< ${at('$12')}`)} s
+               WHERE s.last_live <= s.last_visit) l))`;

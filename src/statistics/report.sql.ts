@@ -85,9 +85,9 @@ export const reportSql = (view: BusinessView): string => `
                 FROM (SELECT d.day, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
                              (sum(d.revenue) * 100)::bigint AS revenue_kop
                         FROM d WHERE d.day >= $10::date GROUP BY d.day) x), '[]'::json) AS days,
-    COALESCE((SELECT json_agg(json_build_array(x.id, x.name, x.visits, x.revenue_kop))
-                FROM (SELECT s.id, s.name, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
-                        FROM d JOIN services s ON s.id = d.service_id
-                       WHERE d.day >= $10::date AND d.visits > 0 GROUP BY s.id, s.name) x), '[]'::json) AS services,
+    COALESCE((SELECT json_agg(json_build_array(s.id, s.name, x.visits, x.revenue_kop))
+                FROM (SELECT d.service_id, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
+                        FROM d WHERE d.day >= $10::date AND d.visits > 0 GROUP BY d.service_id) x
+                JOIN services s ON s.id = x.service_id), '[]'::json) AS services,
     (${clientKindsSql(view)}) AS kinds,
     (${groupSessionsSql(view)}) AS group_sessions`;

@@ -62,23 +62,49 @@ const touchedRows = (rows: string) => `
     FROM (${rows}) t(org, master, starts_at, service)
    ORDER BY 1, 2, 3, 4`;
 
-/** The lock of one master's rows in one business (`o` 0 outside organizations). */
+/** The lock of one master's rows in one business (`o` 0 outside organizations), and of one of its days. */
 const MASTER_LOCK = (o: string, master: string) => `hashtextextended('booking_days:' || ${o} || ':' || ${master}, 0)`;
+const DAY_LOCK = (o: string, master: string, day: string) =>
+  `hashtextextended('booking_days:' || ${o} || ':' || ${master} || ':' || ${day}, 0)`;
 
 /**
- * Recounts each row of `touched` (touchedRows). A row is locked alone (its master's lock shared), so
- * bookings of one master on other days do not wait; a statement touching many rows locks their masters
- * instead, so a bulk change does not take a lock per row.
+ * Locks the rows of `touched` (touchedRows) in their order. A row is locked alone (its master's lock
+ * shared), so bookings of one master on other days do not wait; a statement touching many rows locks their
+ * masters instead, so a bulk change does not take a lock per row.
  */
-const refreshEach = (touched: string) => `
+const lockEach = (touched: string) => `
   FOR r IN SELECT t.*, count(*) OVER () > 64 AS bulk,
                   row_number() OVER (PARTITION BY t.org, t.master ORDER BY t.day, t.service) = 1 AS first_of_master
              FROM (${touched}) t ORDER BY t.org, t.master, t.day, t.service LOOP
-    IF r.bulk AND r.first_of_master THEN
+    IF NOT r.bulk THEN
+      PERFORM pg_advisory_xact_lock_shared(${MASTER_LOCK('COALESCE(r.org, 0)', 'r.master')});
+      PERFORM pg_advisory_xact_lock(${DAY_LOCK('COALESCE(r.org, 0)', 'r.master', 'r.day')});
+    ELSIF r.first_of_master THEN
       PERFORM pg_advisory_xact_lock(${MASTER_LOCK('COALESCE(r.org, 0)', 'r.master')});
     END IF;
-    PERFORM booking_days_refresh(r.org, r.master, r.day, r.service, r.bulk);
   END LOOP;`;
+
+/** Locks (lockEach), then recounts each row of `touched` from its bookings. */
+const refreshEach = (touched: string) => `${lockEach(touched)}
+  FOR r IN ${touched} LOOP
+    PERFORM booking_days_refresh(r.org, r.master, r.day, r.service, true);
+  END LOOP;`;
+
+/**
+ * The new bookings of an INSERT statement added to their rows: locks (lockEach), then the sums of the new
+ * rows added in one upsert (a new booking has no deposit yet), instead of a recount of each row.
+ */
+const addNew = (touched: string) => `${lockEach(touched)}
+  INSERT INTO booking_days AS k
+  SELECT COALESCE(a.organization_id, 0), a.master_id,
+         (a.starts_at AT TIME ZONE booking_days_zone(a.organization_id, a.master_id))::date, COALESCE(a.service_id, 0),
+         ${FIGURES.replace('sum(d.amount)', 'sum(0)')}
+    FROM new_rows a WHERE a.status NOT IN (${NOT_BOOKINGS}) AND a.master_id IS NOT NULL
+   GROUP BY 1, 2, 3, 4
+  ON CONFLICT (organization_id, master_id, day, service_id) DO UPDATE
+     SET bookings = k.bookings + EXCLUDED.bookings, visits = k.visits + EXCLUDED.visits,
+         cancelled = k.cancelled + EXCLUDED.cancelled, no_shows = k.no_shows + EXCLUDED.no_shows,
+         revenue = k.revenue + EXCLUDED.revenue, booked = k.booked + EXCLUDED.booked;`;
 
 export class BookingDays1764550000000 implements MigrationInterface {
   name = 'BookingDays1764550000000';
@@ -117,7 +143,7 @@ export class BookingDays1764550000000 implements MigrationInterface {
         IF p_master IS NULL THEN RETURN; END IF;
         IF NOT p_master_locked THEN
           PERFORM pg_advisory_xact_lock_shared(${MASTER_LOCK('o', 'p_master')});
-          PERFORM pg_advisory_xact_lock(hashtextextended('booking_days:' || o || ':' || p_master || ':' || p_day, 0));
+          PERFORM pg_advisory_xact_lock(${DAY_LOCK('o', 'p_master', 'p_day')});
         END IF;
         DELETE FROM booking_days
          WHERE organization_id = o AND master_id = p_master AND day = p_day AND service_id = p_service;
@@ -148,7 +174,7 @@ export class BookingDays1764550000000 implements MigrationInterface {
       DECLARE r record;
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          ${refreshEach(touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM new_rows`))}
+          ${addNew(touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM new_rows`))}
         ELSIF TG_OP = 'DELETE' THEN
           ${refreshEach(touchedRows(`SELECT organization_id, master_id, starts_at, service_id FROM old_rows`))}
         ELSE
