@@ -25,15 +25,18 @@ import { viewClientRowsSql } from './business-view';
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
 /**
- * Whether kept row `s` (one master's) had a visit in [from, to). A scalar subquery, not EXISTS: the
- * planner would otherwise hash every visit of the window instead of probing the few clients who need it.
+ * Whether kept row `s` (one master's) had a visit in [from, to): its last visit is in it; or, when the last
+ * is later, its first visit is in it (a first visit at or after `from` decides alone: every visit is at or
+ * after it); else one index probe, only for a client who first came before `from` and visits after `to`.
+ * A scalar subquery, not EXISTS: the planner would otherwise hash every visit of the window.
  */
 const visitIn = (s: string, from: string, to: string) => `
-  (${s}.last_visit >= ${at(from)} AND (${s}.last_visit < ${at(to)} OR (
+  (${s}.last_visit >= ${at(from)} AND (${s}.last_visit < ${at(to)} OR CASE WHEN ${s}.first_visit >= ${at(from)}
+     THEN ${s}.first_visit < ${at(to)} ELSE (
      SELECT true FROM appointments x
       WHERE x.master_id = ${s}.master_id AND x.client_key = ${s}.client_key
         AND COALESCE(x.organization_id, 0) = ${s}.organization_id AND x.status = 'completed'
-        AND x.starts_at >= ${at(from)} AND x.starts_at < ${at(to)} LIMIT 1) IS NOT NULL))`;
+        AND x.starts_at >= ${at(from)} AND x.starts_at < ${at(to)} LIMIT 1) IS NOT NULL END))`;
 
 /**
  * Kept rows of one business and master (`where` names them) whose last visit is `since`, as a subquery in
