@@ -22,7 +22,23 @@
 import type { BusinessView } from './business-view';
 import { viewClientRowsSql } from './business-view';
 
-const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
+/**
+ * An instant parameter (epoch ms) as the report's CTE `bounds` holds it, converted once per statement: a
+ * conversion written in a row's expression would run for every client row.
+ */
+const BOUND: Record<string, string> = {
+  $3: 'prev_start',
+  $7: 'cur_start',
+  $4: 'cur_end',
+  $12: 'lost_cur',
+  $13: 'lost_prev',
+};
+const at = (param: string) => `(SELECT bounds.${BOUND[param]} FROM bounds)`;
+
+/** The CTE `bounds` of the instants the counts compare with. */
+export const boundsSql = Object.entries(BOUND)
+  .map(([param, name]) => `to_timestamp(${param}::float8 / 1000) AS ${name}`)
+  .join(', ');
 
 /**
  * Whether kept row `s` (one master's) had a visit in [from, to): its last visit is in it; or, when the last
