@@ -75,3 +75,11 @@ export function viewMasterClientRowsSql(view: BusinessView, s: string): string {
   if (view.masterIds === null) return `${s}.organization_id = $1::int AND ${s}.master_id <> 0 AND $2::int[] IS NULL`;
   return `${s}.organization_id = $1::int AND ${s}.master_id = ANY($2::int[])`;
 }
+
+/** The kept per-master, per-day rows (booking_days) of the view's bookings (as viewBookingsSql) on row `k`. */
+export function viewDayRowsSql(view: BusinessView, k: string): string {
+  if (view.organizationId === null)
+    return `${k}.organization_id = 0 AND ${k}.master_id = ANY($2::int[]) AND $1::int IS NULL`;
+  if (view.masterIds === null) return `${k}.organization_id = $1::int AND $2::int[] IS NULL`;
+  return `${k}.organization_id = $1::int AND ${k}.master_id = ANY($2::int[])`;
+}

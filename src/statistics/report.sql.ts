@@ -1,55 +1,72 @@
 /**
- * The report's statement. It takes the view's bookings as viewBookingsSql($1 organization,
- * $2 masters) and instants as epoch ms.
+ * The report's statement. It takes the view as viewBookingsSql($1 organization, $2 masters) and instants
+ * as epoch ms.
  */
-import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
-import { viewBookingsSql, viewMasterClientRowsSql, type BusinessView } from '../access/business-view';
+import { EPOCH_MS, EPOCH_MS_FAST } from '../schedules/schedule-bundle.sql';
+import { viewBookingsSql, viewDayRowsSql, type BusinessView } from '../access/business-view';
+import { activeClientsSql, boundsSql, clientKindsSql } from './client-kinds.sql';
 import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
-/** The last visit of kept row `s` starting before `end` (an epoch-ms parameter); its bookings only when later. */
-const visitBefore = (s: string, end: string) => `
-  CASE WHEN ${s}.last_visit < ${at(end)} THEN ${s}.last_visit
-       ELSE (SELECT max(a.starts_at) FROM appointments a
-              WHERE a.master_id = ${s}.master_id AND a.client_key = ${s}.client_key
-                AND COALESCE(a.organization_id, 0) = ${s}.organization_id
-                AND a.status = 'completed' AND a.starts_at < ${at(end)}) END`;
-
 /**
- * Per master and client of the view (clients with at least one visit), from the kept per-client rows
- * (client_stats): the first visit ever, the last visit starting before $4 (the range's end) and before
- * $7 (the previous period's end), and the last booking that is not cancelled. Only a client whose last
- * visit is not before those ends has their bookings read, from its latest back. A subquery of reportSql,
- * so a report is one statement.
+ * The view's booking figures per master, date of the view's zone and service over the dates $9..$11 (the
+ * previous period and the range), with the columns of booking_days (see its migration for each figure's
+ * definition). Read from booking_days when its dates are the view's (the business's zone: always for an
+ * owner's view and an independent master's; an organization's master whose own schedule names another zone
+ * sees other dates), else counted from the bookings of [$3, $4) by the same definitions.
  */
-const marksSql = (view: BusinessView): string => `
-  SELECT s.master_id, s.client_key AS key, ${EPOCH_MS('s.first_visit')} AS first_visit,
-         ${EPOCH_MS(visitBefore('s', '$4'))} AS last_visit,
-         ${EPOCH_MS(visitBefore('s', '$7'))} AS last_prev_visit,
-         ${EPOCH_MS('s.last_live')} AS last_live
-    FROM client_stats s
-   WHERE ${viewMasterClientRowsSql(view, 's')} AND s.visits > 0`;
+const daysSql = (view: BusinessView): string => `
+  SELECT k.master_id, k.day, k.service_id, k.bookings, k.visits, k.cancelled, k.no_shows, k.revenue, k.retained,
+         k.booked
+    FROM booking_days k
+   WHERE (SELECT ok FROM kept) AND ${viewDayRowsSql(view, 'k')} AND k.day BETWEEN $9::date AND $11::date
+  UNION ALL
+  SELECT a.master_id, (a.starts_at AT TIME ZONE $8::varchar)::date, COALESCE(a.service_id, 0),
+         count(*)::int,
+         count(*) FILTER (WHERE a.status = 'completed')::int,
+         count(*) FILTER (WHERE a.status = 'cancelled')::int,
+         count(*) FILTER (WHERE a.status = 'no_show')::int,
+         COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0),
+         COALESCE(sum(d.amount) FILTER (WHERE a.status <> 'completed'), 0)::int,
+         COALESCE(range_agg(tstzrange(a.starts_at, a.ends_at)) FILTER (WHERE a.status <> 'cancelled'),
+                  '{}'::tstzmultirange)
+    FROM appointments a LEFT JOIN appointment_deposits d ON d.appointment_id = a.id AND d.status = 'retained'
+   WHERE NOT (SELECT ok FROM kept)
+     AND ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= ${at('$3')} AND a.starts_at < ${at('$4')}
+   GROUP BY 1, 2, 3`;
+
+/** The ranges of multirange `m` as [[start, end], ...] epoch ms (one float8 array: cheaper than a JSON array each). */
+const ranges = (m: string) => `COALESCE(to_json((
+  SELECT array_agg(ARRAY[${EPOCH_MS_FAST('lower(r)')}, ${EPOCH_MS_FAST('upper(r)')}]) FROM unnest(${m}) r)), '[]'::json)`;
 
 /**
- * The whole report's data in ONE statement: bookings starting in [$3, $4) (the previous period and the
- * range; $7 is where the range starts) with the amount of a deposit the business retained, the masters of the view (its masters with bookings then, and an
- * organization's master members) with their schedules, overrides of the dates $5..$6 and blocks around
- * [$3, $4), the names of the services visited, and every client's marks (marksSql).
+ * The whole report's data in ONE statement, instants as epoch ms: per master and period (the range from
+ * $10 on, the previous period before it) the figures summed and the booked time merged; per date of the
+ * range its figures; per service visited in the range its visits and revenue; the masters of the view
+ * (its masters with bookings then, and an organization's master members) with their schedules, overrides
+ * of the dates $5..$6 and blocks around [$3, $4); the new, returning and lost clients (client-kinds.sql.ts,
+ * with $12 and $13); the group sessions.
+ * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
  */
 export const reportSql = (view: BusinessView): string => `
-  WITH b AS (
-    SELECT a.master_id, a.service_id, a.status, a.price::text AS price,
-           ${EPOCH_MS('a.starts_at')} AS s, ${EPOCH_MS('a.ends_at')} AS e, d.amount AS retained
-      FROM appointments a
-      LEFT JOIN appointment_deposits d ON d.appointment_id = a.id AND d.status = 'retained'
-     WHERE ${viewBookingsSql(view, 'a', '$1', '$2')} AND a.starts_at >= ${at('$3')} AND a.starts_at < ${at('$4')}
+  WITH kept AS (
+    SELECT booking_days_zone($1::int, ($2::int[])[1]) = $8::varchar AS ok
+  ), d AS (${daysSql(view)}
+  ), p AS (
+    SELECT d.master_id, d.day >= $10::date AS cur, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
+           sum(d.cancelled)::int AS cancelled, sum(d.no_shows)::int AS no_shows,
+           (sum(d.revenue) * 100)::bigint AS revenue_kop, sum(d.retained)::bigint * 100 AS retained_kop,
+           range_agg(d.booked) AS booked
+      FROM d GROUP BY 1, 2
   ), m AS (
     SELECT DISTINCT id FROM (
-      SELECT master_id AS id FROM b
+      SELECT master_id AS id FROM p
       UNION ALL SELECT user_id FROM organization_members
                  WHERE organization_id = $1::int AND role = 'master' AND $2::int[] IS NULL
       UNION ALL SELECT unnest($2::int[])) x
+  ), bounds AS (SELECT ${boundsSql}
+  ), act AS (${activeClientsSql}
   )
   SELECT
     COALESCE((SELECT json_agg(json_build_object(
@@ -63,11 +80,16 @@ export const reportSql = (view: BusinessView): string => `
                              WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))
         ORDER BY u.first_name, u.last_name NULLS FIRST, u.id)
       FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json) AS masters,
-    COALESCE((SELECT json_agg(json_build_array(b.master_id, b.service_id, b.status, b.price, b.s, b.e, b.retained)) FROM b), '[]'::json)
-      AS bookings,
-    COALESCE((SELECT json_agg(json_build_array(s.id, s.name)) FROM services s
-               WHERE s.id IN (SELECT b.service_id FROM b WHERE b.status = 'completed')), '[]'::json) AS services,
-    COALESCE((SELECT json_agg(json_build_array(c.master_id, c.key, c.first_visit, c.last_visit, c.last_prev_visit,
-                                               c.last_live))
-                FROM (${marksSql(view)}) c), '[]'::json) AS marks,
+    COALESCE((SELECT json_agg(json_build_array(p.master_id, p.cur, p.bookings, p.visits, p.cancelled, p.no_shows,
+                                               p.revenue_kop, p.retained_kop, ${ranges('p.booked')}))
+                FROM p), '[]'::json) AS periods,
+    COALESCE((SELECT json_agg(json_build_array(x.day - DATE '1970-01-01', x.bookings, x.visits, x.revenue_kop))
+                FROM (SELECT d.day, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
+                             (sum(d.revenue) * 100)::bigint AS revenue_kop
+                        FROM d WHERE d.day >= $10::date GROUP BY d.day) x), '[]'::json) AS days,
+    COALESCE((SELECT json_agg(json_build_array(s.id, s.name, x.visits, x.revenue_kop))
+                FROM (SELECT d.service_id, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
+                        FROM d WHERE d.day >= $10::date AND d.visits > 0 GROUP BY d.service_id) x
+                JOIN services s ON s.id = x.service_id), '[]'::json) AS services,
+    (${clientKindsSql(view)}) AS kinds,
     (${groupSessionsSql(view)}) AS group_sessions`;

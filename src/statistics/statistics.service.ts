@@ -5,22 +5,18 @@ import { preparedQuery } from '../database/prepared-query';
 import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
 import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
 import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
-import { localToInstant, zoneClock } from '../time-core/zone';
+import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../access/business-view';
 import { BusinessViewService } from '../access/business-view.service';
 import {
-  addBooking,
-  bookedInWork,
-  clientKinds,
   emptyCounts,
   roubles,
   clipPeriods,
+  overlapMs,
   toTotals,
   workingPeriods,
-  type BookingStatus,
-  type ClientMarks,
+  type ClientKinds,
   type Counts,
-  type ReportBooking,
   type ReportPeriod,
 } from './report-figures';
 import { reportSql } from './report.sql';
@@ -48,19 +44,15 @@ interface WindowRow {
     overrides: [string, ClockInterval[]][];
     blocks: [number, number][];
   }[];
-  bookings: [number, number | null, BookingStatus, string | null, number, number, number | null][];
-  services: [number, string][];
-  marks: [number, string, number, number | null, number | null, number | null][];
+  /** Per master and period: is it the range, counts, revenue and retained kopecks, booked time merged. */
+  periods: [number, boolean, number, number, number, number, number, number, [number, number][]][];
+  /** Per date of the range (day number): bookings, visits, revenue kopecks. */
+  days: [number, number, number, number][];
+  /** Per service visited in the range: id, name, visits, revenue kopecks. */
+  services: [number, string, number, number][];
+  /** client-kinds.sql.ts: per master of the range [id, new, returning, lost]; merged: the range's, then the previous period's. */
+  kinds: { masters: [number, number, number, number][]; merged: [number, number, number, number, number, number] };
   group_sessions: GroupSessionsRow | null;
-}
-
-interface MarksRow {
-  master_id: number;
-  key: string;
-  first_visit: number;
-  last_visit: number | null;
-  last_prev_visit: number | null;
-  last_live: number | null;
 }
 
 /** The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them. */
@@ -83,7 +75,6 @@ export class StatisticsService {
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
     const zone = view.timeZone;
-    const clock = zoneClock(zone);
     const days = dayNumber(range.to) - dayNumber(range.from) + 1;
     const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
     const cur = period(range.from, range.to, zone);
@@ -98,31 +89,16 @@ export class StatisticsService {
       addDays(previous.from, -2),
       addDays(range.to, 2),
       cur.start,
+      zone,
+      previous.from,
+      range.from,
+      range.to,
+      lostBefore(range.to, lostAfterDays, zone),
+      lostBefore(previous.to, lostAfterDays, zone),
     ]);
-    const marks: MarksRow[] = w.marks.map(([master_id, key, first_visit, last_visit, last_prev_visit, last_live]) => ({
-      master_id,
-      key,
-      first_visit,
-      last_visit,
-      last_prev_visit,
-      last_live,
-    }));
-
-    const bookings: ReportBooking[] = w.bookings.map(([masterId, serviceId, status, price, start, end, retained]) => ({
-      masterId,
-      serviceId,
-      status,
-      priceKop: price === null ? 0 : Math.round(Number(price) * 100),
-      retainedKop: (retained ?? 0) * 100,
-      start,
-      end,
-      day: clock.dayAt(start),
-    }));
-    const inCur = bookings.filter((b) => b.start >= cur.start);
-    const inPrev = bookings.filter((b) => b.start < cur.start);
-    const curOf = groupBy(inCur, (b) => b.masterId);
-    const prevOf = groupBy(inPrev, (b) => b.masterId);
-    const marksOfMaster = groupBy(marks, (r) => r.master_id);
+    const periodOf = { cur: new Map<number, PeriodRow>(), prev: new Map<number, PeriodRow>() };
+    for (const row of w.periods) periodOf[row[1] ? 'cur' : 'prev'].set(row[0], row);
+    const kindsOf = new Map(w.kinds.masters.map(([id, n, r, l]) => [id, kinds(n, r, l)]));
 
     // per master: counts, occupancy and client marks of both periods
     const totals = { cur: new Side(), prev: new Side() };
@@ -133,50 +109,36 @@ export class StatisticsService {
       // working time of both periods at once (they are adjacent), then cut at the range's start
       const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
       const sides = { cur: new Side(), prev: new Side() };
-      for (const [name, p, of] of [
-        ['cur', cur, curOf],
-        ['prev', prev, prevOf],
+      for (const [name, p] of [
+        ['cur', cur],
+        ['prev', prev],
       ] as const) {
-        const own = of.get(m.id) ?? [];
+        const row = periodOf[name].get(m.id);
         const work = clipPeriods(window, p.start, p.end);
         const side = sides[name];
-        for (const b of own) addBooking(side.counts, b);
+        if (row) side.counts = countsOf(row);
         side.workMs = work.reduce((s, x) => s + x.end - x.start, 0);
-        side.bookedMs = bookedInWork(own, work);
+        side.bookedMs = row ? overlapMs(toPeriods(row[8]), work) : 0;
         totals[name].add(side);
       }
-      const figures = sides.cur.totals(marksOf(marksOfMaster.get(m.id) ?? [], 'cur'), cur, lostAfterDays, clock);
+      const figures = sides.cur.totals(kindsOf.get(m.id) ?? kinds(0, 0, 0));
       byMaster.push({ master_id: m.id, name: fullName(m), ...figures });
     }
     // bookings of masters the view no longer lists cannot happen (the masters come from the bookings),
-    // so the totals' counts are the per-master counts summed; clients are merged across masters
-    const merged = mergeMarks(marks);
-
-    const serviceNames = new Map(w.services);
-    const byService = new Map<number, { visits: number; kop: number }>();
-    const byDay = new Map<number, Counts>();
-    for (const b of inCur) {
-      const day = byDay.get(b.day) ?? emptyCounts();
-      addBooking(day, b);
-      byDay.set(b.day, day);
-      if (b.status === 'completed' && b.serviceId !== null && serviceNames.has(b.serviceId)) {
-        const s = byService.get(b.serviceId) ?? { visits: 0, kop: 0 };
-        s.visits++;
-        s.kop += b.priceKop;
-        byService.set(b.serviceId, s);
-      }
-    }
+    // so the totals' counts are the per-master counts summed; clients are counted across masters
+    const [cn, cr, cl, pn, pr, pl] = w.kinds.merged;
+    const byDay = new Map(w.days.map(([day, bookings, visits, kop]) => [day, { bookings, visits, kop }]));
 
     return {
       from: range.from,
       to: range.to,
       time_zone: zone,
       previous,
-      totals: totals.cur.totals(marksOf(merged, 'cur'), cur, lostAfterDays, clock),
-      previous_totals: totals.prev.totals(marksOf(merged, 'prev'), prev, lostAfterDays, clock),
+      totals: totals.cur.totals(kinds(cn, cr, cl)),
+      previous_totals: totals.prev.totals(kinds(pn, pr, pl)),
       by_master: byMaster,
-      by_service: [...byService]
-        .map(([id, s]) => ({ service_id: id, name: serviceNames.get(id)!, visits: s.visits, revenue: roubles(s.kop) }))
+      by_service: w.services
+        .map(([id, name, visits, kop]) => ({ service_id: id, name, visits, revenue: roubles(Number(kop)) }))
         .sort(
           (a, b) =>
             b.revenue - a.revenue || b.visits - a.visits || a.name.localeCompare(b.name) || a.service_id - b.service_id,
@@ -190,8 +152,13 @@ export class StatisticsService {
       ...groupSessionFields(w.group_sessions),
       by_day: Array.from({ length: days }, (_, i) => {
         const n = cur.firstDay + i;
-        const c = byDay.get(n) ?? emptyCounts();
-        return { date: dateOfDay(n), bookings: c.bookings, visits: c.visits, revenue: roubles(c.revenueKop) };
+        const c = byDay.get(n);
+        return {
+          date: dateOfDay(n),
+          bookings: c?.bookings ?? 0,
+          visits: c?.visits ?? 0,
+          revenue: roubles(Number(c?.kop ?? 0)),
+        };
       }),
     };
   }
@@ -214,15 +181,26 @@ class Side {
     this.bookedMs += o.bookedMs;
   }
 
-  totals(
-    marks: ClientMarks[],
-    p: ReportPeriod,
-    lostAfterDays: number,
-    clock: ReturnType<typeof zoneClock>,
-  ): StatisticsTotals {
-    return toTotals(this.counts, this.bookedMs, this.workMs, clientKinds(marks, p, lostAfterDays, clock));
+  totals(k: ClientKinds): StatisticsTotals {
+    return toTotals(this.counts, this.bookedMs, this.workMs, k);
   }
 }
+
+type PeriodRow = WindowRow['periods'][number];
+
+/** A master's period row as counts (kopecks arrive as JSON numbers; bigint sums may come as text). */
+function countsOf([, , bookings, visits, cancelled, noShow, revenueKop, retainedKop]: PeriodRow): Counts {
+  return {
+    bookings,
+    visits,
+    cancelled,
+    noShow,
+    revenueKop: Number(revenueKop),
+    retainedKop: Number(retainedKop),
+  };
+}
+
+const toPeriods = (list: [number, number][]): Period[] => list.map(([start, end]) => ({ start, end }));
 
 function period(from: string, to: string, zone: string): ReportPeriod {
   return {
@@ -242,42 +220,14 @@ function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
   };
 }
 
-function groupBy<T>(list: readonly T[], keyOf: (x: T) => number): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const x of list) {
-    const k = keyOf(x);
-    const group = out.get(k);
-    if (group) group.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
-}
-
 const fullName = (u: { first_name: string; last_name: string | null }): string =>
   u.last_name ? `${u.first_name} ${u.last_name}` : u.first_name;
 
-const later = (a: number | null, b: number | null): number | null => (a === null ? b : b === null ? a : Math.max(a, b));
+const kinds = (newClients: number, returning: number, lost: number): ClientKinds => ({ newClients, returning, lost });
 
-/** One row per client across masters: the earliest first visit, the latest of the others. */
-function mergeMarks(rows: MarksRow[]): MarksRow[] {
-  const byKey = new Map<string, MarksRow>();
-  for (const r of rows) {
-    const m = byKey.get(r.key);
-    if (!m) byKey.set(r.key, { ...r });
-    else {
-      m.first_visit = Math.min(m.first_visit, r.first_visit);
-      m.last_visit = later(m.last_visit, r.last_visit);
-      m.last_prev_visit = later(m.last_prev_visit, r.last_prev_visit);
-      m.last_live = later(m.last_live, r.last_live);
-    }
-  }
-  return [...byKey.values()];
-}
-
-function marksOf(rows: MarksRow[], side: 'cur' | 'prev'): ClientMarks[] {
-  return rows.map((r) => ({
-    firstVisit: r.first_visit,
-    lastVisit: side === 'cur' ? r.last_visit : r.last_prev_visit,
-    lastLive: r.last_live,
-  }));
-}
+/**
+ * Where "lost" starts for a period ending on `lastDate`: the start of the date `days` before it (a last
+ * visit before that instant is on a date more than `days` days before the period's last date).
+ */
+const lostBefore = (lastDate: string, days: number, zone: string): number =>
+  localToInstant(addDays(lastDate, -days), 0, zone);

@@ -134,6 +134,20 @@ describe('seed:demo schedules', () => {
     expect(triggers).toEqual([{ tgenabled: 'O' }]);
   });
 
+  it("keeps the report's per-day figures a full rebuild gives, and the trigger that keeps them on again", async () => {
+    const kept = `SELECT organization_id, master_id, day::text AS day, service_id, bookings, visits, cancelled, no_shows,
+                         revenue::text AS revenue, retained, booked::text AS booked
+                    FROM booking_days ORDER BY organization_id, master_id, day, service_id`;
+    const seeded: unknown[] = await t.db.query(kept);
+    expect(seeded.length).toBeGreaterThan(100);
+    await t.db.query(`SELECT booking_days_rebuild()`);
+    expect(await t.db.query(kept)).toEqual(seeded);
+    const triggers: { tgenabled: string }[] = await t.db.query(
+      `SELECT tgenabled FROM pg_trigger WHERE tgname = 'appointments_keep_booking_days_on_insert'`,
+    );
+    expect(triggers).toEqual([{ tgenabled: 'O' }]);
+  });
+
   it('writes the reminders and review requests the booking triggers would write for the same bookings', async () => {
     // copies of seeded bookings, far in the future, inserted with the triggers on: their rows, moved back, are
     // the seed's rows for the originals

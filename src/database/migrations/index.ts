@@ -35,6 +35,7 @@ import { SearchKeptScore1764480000000 } from './1764480000000-search-kept-score'
 import { GroupSessionsOrganizationIndex1764490000000 } from './1764490000000-group-sessions-organization-index';
 import { PublicSessionsVersions1764530000000 } from './1764530000000-public-sessions-versions';
 import { CalendarBusyVersions1764540000000 } from './1764540000000-calendar-busy-versions';
+import { BookingDays1764550000000 } from './1764550000000-booking-days';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   GroupSessionsOrganizationIndex1764490000000,
   PublicSessionsVersions1764530000000,
   CalendarBusyVersions1764540000000,
+  BookingDays1764550000000,
 ];

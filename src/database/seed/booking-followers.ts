@@ -2,12 +2,13 @@
 // (at scale 10, two million trigger calls were most of the seed's time). While the appointments go in, the
 // seed turns off the triggers whose work it does here or that have nothing to do in a fresh database:
 // reminders and review requests (written below, the same rows, test/api/schedules-seed checks them against
-// the triggers), webhooks (no webhook exists yet) and the group-session guard (no session exists yet; the
+// the triggers), the kept figures of the client base and of the report (rebuilt once below), webhooks (no webhook exists yet) and the group-session guard (no session exists yet; the
 // group sessions seeded later keep clear of the bookings themselves).
 const QUIET_TRIGGERS = [
   'appointments_plan_reminders',
   'appointments_plan_review_request',
   'appointments_keep_client_stats_on_insert',
+  'appointments_keep_booking_days_on_insert',
   'appointments_webhooks_insert',
   'appointments_session_guard',
 ];
@@ -32,4 +33,5 @@ export const bookingFollowersSql = `
    WHERE a.client_id IS NOT NULL AND a.status <> 'cancelled'
   ON CONFLICT (appointment_id) DO NOTHING;
   SELECT client_stats_rebuild();
+  SELECT booking_days_rebuild();
   ${alter('ENABLE')}`;
