@@ -2,23 +2,15 @@
  * Text matching of search and the map, as SQL fragments. Each searchable text has a kept Russian vector
  * with a GIN index (services.search_vector, users.name_vector, master_profiles.specialization_vector,
  * organizations.name_vector: generated columns, migrations SearchIndexes1764215000000 and
- * SearchStoredVectors1764300000000), so word forms match through their stems and no text is parsed at
- * query time; and a trigram index over the lower-cased text with ё as е, so a prefix while typing or a word
- * with a wrong letter still matches (word similarity). Both follow every write, so a renamed service or
- * master is found by its new name at once.
+ * SearchStoredVectors1764300000000), so word forms and prefixes match through their stems and no text is
+ * parsed at query time. A word with a wrong letter reaches them as the kept words similar to it
+ * (search-words.ts). Both follow every write, so a renamed service or master is found by its new name at once.
  */
 import { bookableMemberRow } from '../access/access.sql';
 import type { SqlParams } from './search-params';
 import type { SearchText } from './search-text';
 
-/** A person's name. */
-export const PERSON_DOC = (u: string) => `(${u}.first_name || ' ' || COALESCE(${u}.last_name, ''))`;
-/** A master's specialization. */
-export const SPECIALIZATION_DOC = (mp: string) => `COALESCE(${mp}.specialization, '')`;
-/** An organization's name. */
-export const ORGANIZATION_DOC = (o: string) => `${o}.name`;
-
-/** The kept Russian vectors of those texts (the columns are generated from exactly these texts). */
+/** The kept Russian vectors of the searchable texts (generated columns). */
 export const PERSON_VECTOR = (u: string) => `${u}.name_vector`;
 export const SPECIALIZATION_VECTOR = (mp: string) => `${mp}.specialization_vector`;
 export const ORGANIZATION_VECTOR = (o: string) => `${o}.name_vector`;
@@ -26,12 +18,8 @@ export const ORGANIZATION_VECTOR = (o: string) => `${o}.name_vector`;
 export const MASTER_VECTOR = (u: string, mp: string) =>
   `(${PERSON_VECTOR(u)} || COALESCE(${SPECIALIZATION_VECTOR(mp)}, ''::tsvector))`;
 
-/** The text trigram similarity reads: lower case, ё as е. */
-export const TRGM = (doc: string) => `translate(lower(${doc}), 'ё', 'е')`;
-
 /** The bound parameters of one query's text. */
 export interface TextParams {
-  text: string;
   tsquery: string;
   tsqueryAny: string;
   several: boolean;
@@ -40,7 +28,6 @@ export interface TextParams {
 export const textParams = (p: SqlParams, t: SearchText): TextParams => {
   const tsquery = p.add(t.tsquery, '::text');
   return {
-    text: p.add(t.text, '::text'),
     tsquery,
     tsqueryAny: t.several ? p.add(t.tsqueryAny, '::text') : tsquery,
     several: t.several,
@@ -48,35 +35,25 @@ export const textParams = (p: SqlParams, t: SearchText): TextParams => {
 };
 
 /**
- * Text `doc` with kept vector `vector` matches: a word form (prefixes too) of every word, or with `any` of
- * some word; or a similar run of words (typos). Several words may name things of different tables
- * («стрижка смирнова»): each table finds its candidates by any word, and the hit's texts together must
- * then match every word (ALL_WORDS).
+ * Kept vector `vector` matches: a word form (prefixes too) of every word, or with `any` of some word (a
+ * typed word no text holds stands for its similar words: search-words.ts). Several words may name things
+ * of different tables («стрижка смирнова»): each table finds its candidates by any word, and the hit's
+ * texts together must then match every word (ALL_WORDS).
  */
-export const MATCHES = (doc: string, vector: string, t: TextParams, any = false) =>
-  `(${vector} @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})
-    OR ${t.text} <% ${TRGM(doc)})`;
+export const MATCHES = (vector: string, t: TextParams, any = false) =>
+  `${vector} @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})`;
 
-/**
- * Services whose kept vector or text matches (see MATCHES), by any word. For one word, one OR: the
- * planner reads both indexes and rechecks a row's similarity only when its words do not match. For
- * several, two selects: the OR of several words looked so common that every service was read and its
- * trigram similarity computed (several times slower).
- */
+/** Services whose kept vector matches any word (see MATCHES). */
 const SERVICES_MATCHING = (t: TextParams) =>
-  t.several
-    ? `SELECT s.id FROM services s WHERE s.search_vector @@ to_tsquery('russian', ${t.tsqueryAny})
-       UNION SELECT s.id FROM services s WHERE ${t.text} <% s.search_text`
-    : `SELECT s.id FROM services s
-        WHERE s.search_vector @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% s.search_text`;
+  `SELECT s.id FROM services s WHERE ${MATCHES('s.search_vector', t, true)}`;
 
 /**
  * Every word of a query of several words is in these texts together: the Russian vectors `vectors`
- * (kept vectors, concatenated: no text is parsed), or a similar run of words in the short text `short`
- * (typos). Nothing to check for one word: finding the candidates already needed it.
+ * (kept vectors, concatenated: no text is parsed). Nothing to check for one word: finding the candidates
+ * already needed it.
  */
-export const ALL_WORDS = (vectors: string, short: string, t: TextParams) =>
-  t.several ? `((${vectors}) @@ to_tsquery('russian', ${t.tsquery}) OR ${t.text} <% ${TRGM(short)})` : 'true';
+export const ALL_WORDS = (vectors: string, t: TextParams) =>
+  t.several ? `(${vectors}) @@ to_tsquery('russian', ${t.tsquery})` : 'true';
 
 /**
  * CTEs matched_services (services whose own text matches) and matched_people (users whose name, or
@@ -85,9 +62,9 @@ export const ALL_WORDS = (vectors: string, short: string, t: TextParams) =>
 export const MATCHED_CTES = (t: TextParams) => `
   matched_services AS (${SERVICES_MATCHING(t)}),
   matched_people AS (
-    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_DOC('u'), PERSON_VECTOR('u'), t, true)}
+    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_VECTOR('u'), t, true)}
     UNION SELECT mp.user_id FROM master_profiles mp
-           WHERE ${MATCHES(SPECIALIZATION_DOC('mp'), SPECIALIZATION_VECTOR('mp'), t, true)})`;
+           WHERE ${MATCHES(SPECIALIZATION_VECTOR('mp'), t, true)})`;
 
 /**
  * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`

@@ -16,6 +16,7 @@ import { SEARCH_MSG } from './search-messages';
 import { withSearchTimeout } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { searchText } from './search-text';
+import { withTypos } from './search-words';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
 
 /** The radius of a distance search without radius_km. */
@@ -77,9 +78,10 @@ export class SearchService {
     let exhausted = false;
     const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
     await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      const text = spec.text ? await withTypos(run, spec.text) : null;
       for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-        const { text, values } = searchStatement({ ...spec, after, rows: batch });
-        const rows = await run<HitRow>(text, values);
+        const statement = searchStatement({ ...spec, text, after, rows: batch });
+        const rows = await run<HitRow>(statement.text, statement.values);
         for (const row of rows) {
           after = { k1: row.c1, k2: row.c2, id: row.id };
           const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
@@ -106,13 +108,15 @@ export class SearchService {
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
     if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
-    const { text: sql, values } = mapStatement({
-      box,
-      text,
-      category: q.category ?? null,
-      ratingMin: q.rating_min ?? null,
+    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      const { text: sql, values } = mapStatement({
+        box,
+        text: text ? await withTypos(run, text) : null,
+        category: q.category ?? null,
+        ratingMin: q.rating_min ?? null,
+      });
+      return run<MapPlace>(sql, values);
     });
-    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, (run) => run<MapPlace>(sql, values));
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 

@@ -15,11 +15,8 @@ import {
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
-  ORGANIZATION_DOC,
   ORGANIZATION_VECTOR,
   PERFORMER_WHERE,
-  PERSON_DOC,
-  SPECIALIZATION_DOC,
   type TextParams,
   textParams,
 } from './search-match.sql';
@@ -72,7 +69,7 @@ const MATCHED_HITS = (t: TextParams) => `
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
     UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
-           WHERE ${MATCHES(ORGANIZATION_DOC('o'), ORGANIZATION_VECTOR('o'), t, true)}
+           WHERE ${MATCHES(ORGANIZATION_VECTOR('o'), t, true)}
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
                                         WHERE m.user_id IN (SELECT id FROM matched_people))
@@ -109,8 +106,6 @@ interface Branch {
   scheduled: string;
 }
 
-const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
-
 const BRANCHES: Branch[] = [
   {
     kind: 'master',
@@ -128,7 +123,7 @@ const BRANCHES: Branch[] = [
     lon: 'mp.longitude',
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
-    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
+    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, t),
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -150,7 +145,7 @@ const BRANCHES: Branch[] = [
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
     allWords: (t) =>
       t.several
-        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, `s.name || ' ' || o.name`, t)}
+        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, t)}
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
