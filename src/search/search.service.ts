@@ -26,11 +26,13 @@ export const FREE_ON_MAX_DAYS = 62;
 /** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
 const PLATFORM_ZONE = 'Europe/Moscow';
 /**
- * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request; each
- * provider's working-time data are read once per batch, however many of its services it has.
+ * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request: first
+ * the page itself (one row more, to tell whether another page follows), and only when the engine dropped
+ * some of them a larger batch after it. The working-time data are read for a batch's providers alone, once
+ * each however many of its services it has.
  */
 const FREE_ON_BATCH_MAX = 120;
-const FREE_ON_ROUNDS = 2;
+const freeOnBatches = (limit: number) => [limit + 1, Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 5)];
 
 type Field = { loc: string[]; msg: string };
 const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
@@ -76,10 +78,11 @@ export class SearchService {
     const found: { row: HitRow; nextFree: string | null }[] = [];
     let after = spec.after;
     let exhausted = false;
-    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
+    const batches = spec.freeOn ? freeOnBatches(limit) : [limit + 1];
     await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
       const text = spec.text ? await withTypos(run, spec.text) : null;
-      for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
+      for (const batch of batches) {
+        if (found.length > limit) break;
         const statement = searchStatement({ ...spec, text, after, rows: batch });
         const rows = await run<HitRow>(statement.text, statement.values);
         for (const row of rows) {
