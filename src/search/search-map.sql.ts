@@ -60,11 +60,7 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
       ? [
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
               WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
-          PROVIDER_ALL_WORDS(
-            MASTER_VECTOR('u', 'mp'),
-            's.master_id = u.id AND s.organization_id IS NULL',
-            text,
-          ),
+          PROVIDER_ALL_WORDS(MASTER_VECTOR('u', 'mp'), 's.master_id = u.id AND s.organization_id IS NULL', text),
         ]
       : []),
   ];

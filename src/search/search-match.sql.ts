@@ -44,8 +44,7 @@ export const MATCHES = (vector: string, t: TextParams, any = false) =>
   `${vector} @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})`;
 
 /** Services whose kept vector matches any word (see MATCHES). */
-const SERVICES_MATCHING = (t: TextParams) =>
-  `SELECT s.id FROM services s WHERE ${MATCHES('s.search_vector', t, true)}`;
+const SERVICES_MATCHING = (t: TextParams) => `SELECT s.id FROM services s WHERE ${MATCHES('s.search_vector', t, true)}`;
 
 /**
  * Every word of a query of several words is in these texts together: the Russian vectors `vectors`

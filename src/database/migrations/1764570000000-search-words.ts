@@ -24,7 +24,11 @@ const OLD_TRIGRAM: { name: string; table: string; doc: string }[] = [
     table: 'master_profiles',
     doc: `(translate(lower(COALESCE(specialization, '')::text), 'ё', 'е'))`,
   },
-  { name: 'organizations_name_search_trigram_idx', table: 'organizations', doc: `(translate(lower(name::text), 'ё', 'е'))` },
+  {
+    name: 'organizations_name_search_trigram_idx',
+    table: 'organizations',
+    doc: `(translate(lower(name::text), 'ё', 'е'))`,
+  },
 ];
 
 const EVENTS = [
