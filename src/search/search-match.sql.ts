@@ -66,6 +66,13 @@ export const MATCHED_CTES = (t: TextParams) => `
            WHERE ${MATCHES(SPECIALIZATION_VECTOR('mp'), t, true)})`;
 
 /**
+ * User `id` is among matched_people, inside a subquery run per row: as a hashed subplan built once (`IS TRUE`
+ * keeps the planner from pulling it up into a semi-join, which rebuilt the hash of matched_people for every
+ * row: seconds for a query whose words match most services).
+ */
+export const IN_MATCHED_PEOPLE = (id: string) => `(${id} IN (SELECT id FROM matched_people)) IS TRUE`;
+
+/**
  * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`
  * holds over their users row `pf_u` and master profile `pf_p`.
  */
@@ -89,6 +96,6 @@ export const MATCHED_ORGANIZATION_MASTER = (org: string, service: string | null)
       JOIN users sm_u ON sm_u.id = sm_m.user_id
       LEFT JOIN organization_master_services sm_oms
              ON sm_oms.organization_id = sm_m.organization_id AND sm_oms.master_id = sm_m.user_id
-     WHERE sm_m.organization_id = ${org} AND sm_m.user_id IN (SELECT id FROM matched_people)
+     WHERE sm_m.organization_id = ${org} AND ${IN_MATCHED_PEOPLE('sm_m.user_id')}
        AND sm_m.master_code IS NOT NULL AND ${bookableMemberRow('sm_m', 'sm_u')}
        ${service === null ? '' : `AND (sm_oms.service_ids IS NULL OR ${service} = ANY(sm_oms.service_ids))`})`;

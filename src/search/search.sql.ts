@@ -12,6 +12,7 @@ import type { SearchCursor } from './search-cursor';
 import {
   ALL_WORDS,
   MATCHED_CTES,
+  IN_MATCHED_PEOPLE,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
@@ -149,7 +150,7 @@ const BRANCHES: Branch[] = [
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
-              `pf_u.id IN (SELECT id FROM matched_people)
+              `${IN_MATCHED_PEOPLE('pf_u.id')}
                AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
                    @@ to_tsquery('russian', ${t.tsquery})`,
             )})`
