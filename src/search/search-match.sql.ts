@@ -22,6 +22,7 @@ export const MASTER_VECTOR = (u: string, mp: string) =>
 export interface TextParams {
   tsquery: string;
   tsqueryAny: string;
+  tsqueryFind: string;
   several: boolean;
 }
 
@@ -30,20 +31,21 @@ export const textParams = (p: SqlParams, t: SearchText): TextParams => {
   return {
     tsquery,
     tsqueryAny: t.several ? p.add(t.tsqueryAny, '::text') : tsquery,
+    tsqueryFind: t.several ? p.add(t.tsqueryFind, '::text') : tsquery,
     several: t.several,
   };
 };
 
 /**
- * Kept vector `vector` matches: a word form (prefixes too) of every word, or with `any` of some word (a
- * typed word no text holds stands for its similar words: search-words.ts). Several words may name things
- * of different tables («стрижка смирнова»): each table finds its candidates by any word, and the hit's
- * texts together must then match every word (ALL_WORDS).
+ * Kept vector `vector` matches: a word form (prefixes too) of every word, or with `any` the one word the
+ * fewest texts hold (a typed word no text holds stands for its similar words: search-words.ts). Several
+ * words may name things of different tables («стрижка смирнова»): each table finds its candidates by that
+ * word (every hit holds it somewhere), and the hit's texts together must then match every word (ALL_WORDS).
  */
 export const MATCHES = (vector: string, t: TextParams, any = false) =>
-  `${vector} @@ to_tsquery('russian', ${any ? t.tsqueryAny : t.tsquery})`;
+  `${vector} @@ to_tsquery('russian', ${any ? t.tsqueryFind : t.tsquery})`;
 
-/** Services whose kept vector matches any word (see MATCHES). */
+/** Services whose kept vector matches the finding word (see MATCHES). */
 const SERVICES_MATCHING = (t: TextParams) => `SELECT s.id FROM services s WHERE ${MATCHES('s.search_vector', t, true)}`;
 
 /**

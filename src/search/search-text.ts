@@ -18,8 +18,13 @@ export interface SearchText {
   terms: string[];
   /** `word:* & word` for to_tsquery('russian', …): every word (or a word similar to it). */
   tsquery: string;
-  /** `word:* | word`: any word (finds candidates whose other words are in another table). */
+  /** `word:* | word`: any word (relevance ranks a hit by it). */
   tsqueryAny: string;
+  /**
+   * One word (with the words similar to it), the one the fewest texts hold: every hit holds it in one of
+   * its texts, so it finds the candidates (whose other words may be in another table) among the fewest.
+   */
+  tsqueryFind: string;
   /** More than one word: a hit is then checked against all its texts together. */
   several: boolean;
 }
@@ -32,6 +37,8 @@ export interface WordFound {
   hit: boolean;
   /** Without a hit: the kept words most similar to it, best first. */
   similar: string[];
+  /** How many texts hold a form of it (or, without a hit, one of the similar words). */
+  texts: number;
 }
 
 /** The most words of one query that are matched: the first ones. */
@@ -43,13 +50,15 @@ const WORD_MIN = 2;
 /** A kept word may be used as a tsquery term only when it is letters and digits alone. */
 const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
-const build = (words: string[], terms: string[], alternatives: string[][]): SearchText => {
+const build = (words: string[], terms: string[], alternatives: string[][], find: number): SearchText => {
   const each = terms.map((t, i) => (alternatives[i].length ? `(${[t, ...alternatives[i]].join(' | ')})` : t));
+  const any = terms.flatMap((t, i) => [t, ...alternatives[i]]).join(' | ');
   return {
     words,
     terms,
     tsquery: each.join(' & '),
-    tsqueryAny: terms.flatMap((t, i) => [t, ...alternatives[i]]).join(' | '),
+    tsqueryAny: any,
+    tsqueryFind: find < 0 ? any : each[find],
     several: words.length > 1,
   };
 };
@@ -68,6 +77,7 @@ export function searchText(q: string): SearchText | null {
     words,
     terms,
     words.map(() => []),
+    -1,
   );
 }
 
@@ -81,5 +91,9 @@ export function withSimilar(t: SearchText, found: WordFound[]): SearchText {
   const alternatives = found.map((f) =>
     f.hit || (f.stop && !onlyStops) ? [] : f.similar.filter((w) => PLAIN_WORD.test(w)),
   );
-  return build(t.words, t.terms, alternatives);
+  let find = -1;
+  found.forEach((f, i) => {
+    if ((onlyStops || !f.stop) && (find < 0 || f.texts < found[find].texts)) find = i;
+  });
+  return build(t.words, t.terms, alternatives, t.words.length > 1 ? find : -1);
 }
