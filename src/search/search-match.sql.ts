@@ -57,22 +57,27 @@ export const ALL_WORDS = (vectors: string, t: TextParams) =>
   t.several ? `(${vectors}) @@ to_tsquery('russian', ${t.tsquery})` : 'true';
 
 /**
- * CTEs matched_services (services whose own text matches) and matched_people (users whose name, or
- * masters whose specialization, matches), each found through its indexes.
+ * CTEs matched_services (services whose own text holds the finding word) and matched_people (users whose
+ * name, or masters whose specialization, holds it), each found through its indexes; and, for several
+ * words, word_people: those whose name or specialization holds any word (a salon's service is a hit when
+ * one of its masters holds the words its own texts lack).
  */
 export const MATCHED_CTES = (t: TextParams) => `
   matched_services AS (${SERVICES_MATCHING(t)}),
-  matched_people AS (
-    SELECT u.id FROM users u WHERE ${MATCHES(PERSON_VECTOR('u'), t, true)}
+  matched_people AS (${PEOPLE_MATCHING(t.tsqueryFind)}),
+  word_people AS (${PEOPLE_MATCHING(t.tsqueryAny)})`;
+
+const PEOPLE_MATCHING = (tsquery: string) => `
+    SELECT u.id FROM users u WHERE ${PERSON_VECTOR('u')} @@ to_tsquery('russian', ${tsquery})
     UNION SELECT mp.user_id FROM master_profiles mp
-           WHERE ${MATCHES(SPECIALIZATION_VECTOR('mp'), t, true)})`;
+           WHERE ${SPECIALIZATION_VECTOR('mp')} @@ to_tsquery('russian', ${tsquery})`;
 
 /**
- * User `id` is among matched_people, inside a subquery run per row: as a hashed subplan built once (`IS TRUE`
- * keeps the planner from pulling it up into a semi-join, which rebuilt the hash of matched_people for every
- * row: seconds for a query whose words match most services).
+ * User `id` is among the people of CTE `people` (matched_people, word_people), inside a subquery run per
+ * row: as a hashed subplan built once (`IS TRUE` keeps the planner from pulling it up into a semi-join,
+ * which rebuilt the hash of the people for every row: seconds for a query whose words match most services).
  */
-export const IN_MATCHED_PEOPLE = (id: string) => `(${id} IN (SELECT id FROM matched_people)) IS TRUE`;
+export const IN_PEOPLE = (id: string, people = 'matched_people') => `(${id} IN (SELECT id FROM ${people})) IS TRUE`;
 
 /**
  * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`
@@ -98,6 +103,6 @@ export const MATCHED_ORGANIZATION_MASTER = (org: string, service: string | null)
       JOIN users sm_u ON sm_u.id = sm_m.user_id
       LEFT JOIN organization_master_services sm_oms
              ON sm_oms.organization_id = sm_m.organization_id AND sm_oms.master_id = sm_m.user_id
-     WHERE sm_m.organization_id = ${org} AND ${IN_MATCHED_PEOPLE('sm_m.user_id')}
+     WHERE sm_m.organization_id = ${org} AND ${IN_PEOPLE('sm_m.user_id')}
        AND sm_m.master_code IS NOT NULL AND ${bookableMemberRow('sm_m', 'sm_u')}
        ${service === null ? '' : `AND (sm_oms.service_ids IS NULL OR ${service} = ANY(sm_oms.service_ids))`})`;

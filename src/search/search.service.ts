@@ -8,7 +8,7 @@ import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
-import { firstFreeStart, type FreeOnRow } from './free-on';
+import { firstFreeStart, FreeOnData, type FreeOnRow } from './free-on';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
@@ -26,13 +26,15 @@ export const FREE_ON_MAX_DAYS = 62;
 /** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
 const PLATFORM_ZONE = 'Europe/Moscow';
 /**
- * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request: first
- * the page itself (one row more, to tell whether another page follows), and only when the engine dropped
- * some of them a larger batch after it. The working-time data are read for a batch's providers alone, once
- * each however many of its services it has.
+ * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request. The
+ * working-time data are read only for the providers of the hits the engine looks at: the page's worth
+ * first (one row more, to tell whether another page follows), then, while the engine drops some, as many
+ * more hits' as it has looked at (at least FREE_ON_CHUNK_MIN): a few statements per batch at most, each
+ * provider's data read once however many of its services it has.
  */
 const FREE_ON_BATCH_MAX = 120;
-const freeOnBatches = (limit: number) => [limit + 1, Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 5)];
+const FREE_ON_ROUNDS = 2;
+const FREE_ON_CHUNK_MIN = 8;
 
 type Field = { loc: string[]; msg: string };
 const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
@@ -78,19 +80,22 @@ export class SearchService {
     const found: { row: HitRow; nextFree: string | null }[] = [];
     let after = spec.after;
     let exhausted = false;
-    const batches = spec.freeOn ? freeOnBatches(limit) : [limit + 1];
+    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
     await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
       const text = spec.text ? await withTypos(run, spec.text) : null;
-      for (const batch of batches) {
-        if (found.length > limit) break;
+      const free = spec.freeOn ? new FreeOnData(run, spec.freeOn) : null;
+      for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
         const statement = searchStatement({ ...spec, text, after, rows: batch });
         const rows = await run<HitRow>(statement.text, statement.values);
-        for (const row of rows) {
+        for (let i = 0; i < rows.length && found.length <= limit; i++) {
+          const row = rows[i];
           after = { k1: row.c1, k2: row.c2, id: row.id };
-          const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
-          if (spec.freeOn && nextFree === null) continue;
+          if (free && !free.has(row)) {
+            await free.load(rows.slice(i, i + Math.max(limit + 1 - found.length, i, FREE_ON_CHUNK_MIN)));
+          }
+          const nextFree = free ? firstFreeStart(free.of(row), spec.freeOn!.date, now) : null;
+          if (free && nextFree === null) continue;
           found.push({ row, nextFree });
-          if (found.length > limit) break;
         }
         exhausted = rows.length < batch;
         if (exhausted) break;

@@ -2,8 +2,8 @@
  * The search statement, built from the filters present (a few dozen texts at most, each prepared once per
  * connection). ONE statement answers a page: the hits of both kinds (an independent master's service, an
  * organization's service) with their provider, place, rating and the caller's favorites, in the order
- * asked, after the cursor. With free_on it also brings each hit's working-time data for that day (only
- * for the rows of the page), and the slot engine decides in the service.
+ * asked, after the cursor. With free_on it keeps the hits whose provider has a schedule; the working-time
+ * data for that day are read afterwards for the providers the slot engine looks at (search-free-on.sql.ts).
  */
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
@@ -12,7 +12,7 @@ import type { SearchCursor } from './search-cursor';
 import {
   ALL_WORDS,
   MATCHED_CTES,
-  IN_MATCHED_PEOPLE,
+  IN_PEOPLE,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
@@ -22,7 +22,7 @@ import {
   textParams,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
-import { bundlesSql, type FreeOnDay } from './search-free-on.sql';
+import type { FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
 
@@ -150,7 +150,7 @@ const BRANCHES: Branch[] = [
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
-              `${IN_MATCHED_PEOPLE('pf_u.id')}
+              `${IN_PEOPLE('pf_u.id', 'word_people')}
                AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
                    @@ to_tsquery('russian', ${t.tsquery})`,
             )})`
@@ -279,17 +279,15 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
        ORDER BY k1, k2, id LIMIT ${limit})`;
   const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
-  const free = spec.freeOn ? bundlesSql(spec.freeOn, p) : null;
   const with_ = [...ctes, `hits AS (${branches})`, page];
-  if (free) with_.push(`shown AS MATERIALIZED (${details})`, free.working);
   return {
     text: `
     WITH ${with_.join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
-           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${free ? `, w.masters, ${free.sessions}` : ''}
-      FROM ${free ? 'shown r JOIN working w ON w.kind = r.kind AND w.provider_id = r.provider_id' : `(${details}) r`}
+           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2
+      FROM (${details}) r
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };
