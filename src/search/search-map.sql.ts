@@ -9,6 +9,7 @@ import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../re
 import type { Box } from './search-area';
 import {
   ALL_WORDS,
+  IN_MATCHED,
   MATCHED_CTES,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
@@ -59,7 +60,7 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...(text
       ? [
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
-              WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
+              WHERE s.master_id = u.id AND s.organization_id IS NULL AND ${IN_MATCHED('s.id', 'matched_services')}))`,
           PROVIDER_ALL_WORDS(MASTER_VECTOR('u', 'mp'), 's.master_id = u.id AND s.organization_id IS NULL', text),
         ]
       : []),
@@ -71,7 +72,7 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...(text
       ? [
           `(${MATCHES(ORGANIZATION_VECTOR('o'), text, true)}
-            OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND s.id IN (SELECT id FROM matched_services))
+            OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND ${IN_MATCHED('s.id', 'matched_services')})
             OR ${MATCHED_ORGANIZATION_MASTER('o.id', null)})`,
           text.several
             ? `(${PROVIDER_ALL_WORDS(ORGANIZATION_VECTOR('o'), 's.organization_id = o.id', text)}

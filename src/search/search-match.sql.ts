@@ -73,11 +73,12 @@ const PEOPLE_MATCHING = (tsquery: string) => `
            WHERE ${SPECIALIZATION_VECTOR('mp')} @@ to_tsquery('russian', ${tsquery})`;
 
 /**
- * User `id` is among the people of CTE `people` (matched_people, word_people), inside a subquery run per
- * row: as a hashed subplan built once (`IS TRUE` keeps the planner from pulling it up into a semi-join,
- * which rebuilt the hash of the people for every row: seconds for a query whose words match most services).
+ * Id `id` is among the rows of CTE `cte` (matched_people, word_people, matched_services), inside a
+ * subquery run per row: as a hashed subplan built once (`IS TRUE` keeps the planner from pulling it up into
+ * a semi-join, which rebuilt the hash of the CTE for every row: seconds for a query whose words match most
+ * services).
  */
-export const IN_PEOPLE = (id: string, people = 'matched_people') => `(${id} IN (SELECT id FROM ${people})) IS TRUE`;
+export const IN_MATCHED = (id: string, cte = 'matched_people') => `(${id} IN (SELECT id FROM ${cte})) IS TRUE`;
 
 /**
  * A bookable master of organization `org` who performs `service` (null: any) and for whom `condition`
@@ -103,6 +104,6 @@ export const MATCHED_ORGANIZATION_MASTER = (org: string, service: string | null)
       JOIN users sm_u ON sm_u.id = sm_m.user_id
       LEFT JOIN organization_master_services sm_oms
              ON sm_oms.organization_id = sm_m.organization_id AND sm_oms.master_id = sm_m.user_id
-     WHERE sm_m.organization_id = ${org} AND ${IN_PEOPLE('sm_m.user_id')}
+     WHERE sm_m.organization_id = ${org} AND ${IN_MATCHED('sm_m.user_id')}
        AND sm_m.master_code IS NOT NULL AND ${bookableMemberRow('sm_m', 'sm_u')}
        ${service === null ? '' : `AND (sm_oms.service_ids IS NULL OR ${service} = ANY(sm_oms.service_ids))`})`;

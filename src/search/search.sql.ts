@@ -12,7 +12,7 @@ import type { SearchCursor } from './search-cursor';
 import {
   ALL_WORDS,
   MATCHED_CTES,
-  IN_PEOPLE,
+  IN_MATCHED,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
@@ -150,7 +150,7 @@ const BRANCHES: Branch[] = [
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
-              `${IN_PEOPLE('pf_u.id', 'word_people')}
+              `${IN_MATCHED('pf_u.id', 'word_people')}
                AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
                    @@ to_tsquery('russian', ${t.tsquery})`,
             )})`
