@@ -1,5 +1,7 @@
 import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/master-days';
 import { formatInstant, zonedDate } from '../time-core/zone';
+import type { SearchRun } from './search-connection';
+import { type FreeOnDay, freeOnStatement } from './search-free-on.sql';
 
 /** A service's length when it has none, as the booking pages count it. */
 const DEFAULT_DURATION_MINUTES = 60;
@@ -40,4 +42,56 @@ export function firstFreeStart(row: FreeOnRow & { id: number }, date: string, no
   }
   if (!row.time_zone) return null;
   return anyMasterDays(masters, row.time_zone, duration, date, date, now)[0]?.slots[0]?.starts_at ?? null;
+}
+
+type Masters = FreeOnRow['masters'];
+type Hit = { id: number; kind: 'master' | 'organization'; provider_id: number };
+
+/**
+ * free_on's working-time data of one request, read as the slot engine reaches the hits (freeOnStatement):
+ * each provider's once, and each hit's group sessions.
+ */
+export class FreeOnData {
+  private readonly masters = new Map<string, Masters>();
+  private readonly sessions = new Map<number, number[] | null>();
+
+  constructor(
+    private readonly run: SearchRun,
+    private readonly day: FreeOnDay,
+  ) {}
+
+  has(hit: Hit): boolean {
+    return this.sessions.has(hit.id) && this.masters.has(`${hit.kind}:${hit.provider_id}`);
+  }
+
+  /** Reads what `hits` need and is not read yet. */
+  async load(hits: Hit[]): Promise<void> {
+    const providers = new Map<string, { kind: string; id: number }>();
+    for (const h of hits) {
+      const key = `${h.kind}:${h.provider_id}`;
+      if (!this.masters.has(key)) providers.set(key, { kind: h.kind, id: h.provider_id });
+    }
+    const services = [...new Set(hits.map((h) => h.id).filter((id) => !this.sessions.has(id)))];
+    const { text, values } = freeOnStatement(this.day, [...providers.values()], services);
+    const rows = await this.run<{
+      what: string;
+      kind: string;
+      id: number;
+      masters: Masters;
+      sessions: number[] | null;
+    }>(text, values);
+    for (const r of rows) {
+      if (r.what === 'provider') this.masters.set(`${r.kind}:${r.id}`, r.masters);
+      else this.sessions.set(r.id, r.sessions);
+    }
+  }
+
+  /** The hit with its data, as firstFreeStart reads it. */
+  of<T extends Hit & Omit<FreeOnRow, 'masters' | 'sessions'>>(hit: T): T & FreeOnRow {
+    return {
+      ...hit,
+      masters: this.masters.get(`${hit.kind}:${hit.provider_id}`) ?? null,
+      sessions: this.sessions.get(hit.id) ?? null,
+    };
+  }
 }

@@ -1,10 +1,10 @@
 /**
- * free_on's part of the search statement: each page row's working-time data for the day, so the slot
- * engine (free-on.ts) decides which hits have a free start.
+ * free_on's statement after the search's: the working-time data for the day of the providers whose hits
+ * the slot engine (free-on.ts) looks at, so it decides which hits have a free start.
  */
 import { bookableMemberRow } from '../access/access.sql';
 import { EPOCH_MS, scheduleBundleSql } from '../schedules/schedule-bundle.sql';
-import type { SqlParams } from './search-params';
+import { SqlParams } from './search-params';
 
 /** The day free_on asks about, with the padded instants around it (master-days.ts paddedInstants). */
 export interface FreeOnDay {
@@ -14,15 +14,29 @@ export interface FreeOnDay {
 }
 
 /**
- * The working-time data for free_on, read once per provider of the page (the rows `shown`; a provider
- * often has several of them): CTE `working` (kind, provider_id, masters) with the master, or the
- * organization's performing masters with the services each performs (service_ids, null: all), which
- * freeOnMasters applies per row. Then each row's group sessions (`sessions`, over row `r`).
+ * The working-time data for free_on of the providers the slot engine looks at (`kinds`/`ids` pairs), one
+ * row each: the master, or the organization's performing masters with the services each performs
+ * (service_ids, null: all), which firstFreeStart applies per hit. Then the group sessions of the hits'
+ * services `services` (`sessions`, null for a one-client service).
  */
-export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): { working: string; sessions: string } {
+export function freeOnStatement(
+  freeOn: FreeOnDay,
+  providers: { kind: string; id: number }[],
+  services: number[],
+): { text: string; values: unknown[] } {
+  const p = new SqlParams();
   const date = p.add(freeOn.date, '::date');
   const lo = p.add(freeOn.lo);
   const hi = p.add(freeOn.hi);
+  const kinds = p.add(
+    providers.map((x) => x.kind),
+    '::text[]',
+  );
+  const ids = p.add(
+    providers.map((x) => x.id),
+    '::int[]',
+  );
+  const serviceIds = p.add(services, '::int[]');
   const bundle = scheduleBundleSql({
     overridesFrom: `${date} - 1`,
     overridesTo: `${date} + 1`,
@@ -31,8 +45,8 @@ export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): { working: string; 
   });
   const agg = `json_agg(json_build_object('id', x.id, 'service_ids', x.service_ids, 'bundle', json_build_object(
                  'schedule', x.schedule, 'overrides', x.overrides, 'blocks', x.blocks, 'busy', x.busy)))`;
-  const working = `working AS (
-    SELECT pr.kind, pr.provider_id, CASE WHEN pr.kind = 'master' THEN (
+  const text = `
+    SELECT 'provider'::text AS what, pr.kind, pr.provider_id AS id, CASE WHEN pr.kind = 'master' THEN (
       SELECT ${agg} FROM (
         SELECT u.id, NULL::int[] AS service_ids, ${bundle}
           FROM users u JOIN master_schedules ms ON ms.master_id = u.id WHERE u.id = pr.provider_id
@@ -45,9 +59,12 @@ export function bundlesSql(freeOn: FreeOnDay, p: SqlParams): { working: string; 
           JOIN master_schedules ms ON ms.master_id = u.id
           LEFT JOIN organization_master_services oms ON oms.organization_id = m.organization_id AND oms.master_id = u.id
          WHERE m.organization_id = pr.provider_id AND m.master_code IS NOT NULL AND ${bookableMemberRow('m', 'u')}
-      ) x) END AS masters
-      FROM (SELECT DISTINCT kind, provider_id FROM shown) pr)`;
-  return { working, sessions: groupSessionsSql(lo, hi) };
+      ) x) END AS masters, NULL::json AS sessions
+      FROM unnest(${kinds}, ${ids}) AS pr(kind, provider_id)
+    UNION ALL
+    SELECT 'service', NULL, r.id, NULL, ${groupSessionsSql(lo, hi)}
+      FROM unnest(${serviceIds}) AS r(id)`;
+  return { text, values: p.values };
 }
 
 /**

@@ -9,15 +9,13 @@ import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../re
 import type { Box } from './search-area';
 import {
   ALL_WORDS,
+  IN_MATCHED,
   MATCHED_CTES,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
-  ORGANIZATION_DOC,
   ORGANIZATION_VECTOR,
   PERFORMER_WHERE,
-  PERSON_DOC,
-  SPECIALIZATION_DOC,
   type TextParams,
   textParams,
 } from './search-match.sql';
@@ -35,15 +33,13 @@ export interface MapSpec {
   ratingMin: number | null;
 }
 
-const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
-
 /**
  * Several words: all of them in the provider's own text (`vector`), alone or together with one of its
- * services (`services` over services `s`), or a similar run of words in its name (typos).
+ * services (`services` over services `s`).
  */
-const PROVIDER_ALL_WORDS = (vector: string, short: string, services: string, t: TextParams) =>
+const PROVIDER_ALL_WORDS = (vector: string, services: string, t: TextParams) =>
   t.several
-    ? `(${ALL_WORDS(vector, short, t)} OR EXISTS (SELECT 1 FROM services s WHERE ${services}
+    ? `(${ALL_WORDS(vector, t)} OR EXISTS (SELECT 1 FROM services s WHERE ${services}
           AND (s.search_vector || ${vector}) @@ to_tsquery('russian', ${t.tsquery})))`
     : 'true';
 
@@ -64,13 +60,8 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...(text
       ? [
           `(u.id IN (SELECT id FROM matched_people) OR EXISTS (SELECT 1 FROM services s
-              WHERE s.master_id = u.id AND s.organization_id IS NULL AND s.id IN (SELECT id FROM matched_services)))`,
-          PROVIDER_ALL_WORDS(
-            MASTER_VECTOR('u', 'mp'),
-            MASTER_TEXT,
-            's.master_id = u.id AND s.organization_id IS NULL',
-            text,
-          ),
+              WHERE s.master_id = u.id AND s.organization_id IS NULL AND ${IN_MATCHED('s.id', 'matched_services')}))`,
+          PROVIDER_ALL_WORDS(MASTER_VECTOR('u', 'mp'), 's.master_id = u.id AND s.organization_id IS NULL', text),
         ]
       : []),
   ];
@@ -80,11 +71,11 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
     ...common('o.category'),
     ...(text
       ? [
-          `(${MATCHES(ORGANIZATION_DOC('o'), ORGANIZATION_VECTOR('o'), text, true)}
-            OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND s.id IN (SELECT id FROM matched_services))
+          `(${MATCHES(ORGANIZATION_VECTOR('o'), text, true)}
+            OR EXISTS (SELECT 1 FROM services s WHERE s.organization_id = o.id AND ${IN_MATCHED('s.id', 'matched_services')})
             OR ${MATCHED_ORGANIZATION_MASTER('o.id', null)})`,
           text.several
-            ? `(${PROVIDER_ALL_WORDS(ORGANIZATION_VECTOR('o'), ORGANIZATION_DOC('o'), 's.organization_id = o.id', text)}
+            ? `(${PROVIDER_ALL_WORDS(ORGANIZATION_VECTOR('o'), 's.organization_id = o.id', text)}
                 OR ${PERFORMER_WHERE('o.id', null, `(${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')}) @@ to_tsquery('russian', ${text.tsquery})`)})`
             : 'true',
         ]

@@ -8,7 +8,7 @@ import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
-import { firstFreeStart, type FreeOnRow } from './free-on';
+import { firstFreeStart, FreeOnData, type FreeOnRow } from './free-on';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
@@ -16,6 +16,7 @@ import { SEARCH_MSG } from './search-messages';
 import { withSearchTimeout } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { searchText } from './search-text';
+import { withTypos } from './search-words';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
 
 /** The radius of a distance search without radius_km. */
@@ -25,11 +26,15 @@ export const FREE_ON_MAX_DAYS = 62;
 /** The zone whose date is "today" for free_on's bounds (the platform's; each provider's own decides slots). */
 const PLATFORM_ZONE = 'Europe/Moscow';
 /**
- * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request; each
- * provider's working-time data are read once per batch, however many of its services it has.
+ * With free_on, hits are read in batches (the slot engine filters them) and at most twice per request. The
+ * working-time data are read only for the providers of the hits the engine looks at: the page's worth
+ * first (one row more, to tell whether another page follows), then, while the engine drops some, as many
+ * more hits' as it has looked at (at least FREE_ON_CHUNK_MIN): a few statements per batch at most, each
+ * provider's data read once however many of its services it has.
  */
 const FREE_ON_BATCH_MAX = 120;
 const FREE_ON_ROUNDS = 2;
+const FREE_ON_CHUNK_MIN = 8;
 
 type Field = { loc: string[]; msg: string };
 const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
@@ -77,15 +82,20 @@ export class SearchService {
     let exhausted = false;
     const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
     await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      const text = spec.text ? await withTypos(run, spec.text) : null;
+      const free = spec.freeOn ? new FreeOnData(run, spec.freeOn) : null;
       for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-        const { text, values } = searchStatement({ ...spec, after, rows: batch });
-        const rows = await run<HitRow>(text, values);
-        for (const row of rows) {
+        const statement = searchStatement({ ...spec, text, after, rows: batch });
+        const rows = await run<HitRow>(statement.text, statement.values);
+        for (let i = 0; i < rows.length && found.length <= limit; i++) {
+          const row = rows[i];
           after = { k1: row.c1, k2: row.c2, id: row.id };
-          const nextFree = spec.freeOn ? firstFreeStart(row, spec.freeOn.date, now) : null;
-          if (spec.freeOn && nextFree === null) continue;
+          if (free && !free.has(row)) {
+            await free.load(rows.slice(i, i + Math.max(limit + 1 - found.length, i, FREE_ON_CHUNK_MIN)));
+          }
+          const nextFree = free ? firstFreeStart(free.of(row), spec.freeOn!.date, now) : null;
+          if (free && nextFree === null) continue;
           found.push({ row, nextFree });
-          if (found.length > limit) break;
         }
         exhausted = rows.length < batch;
         if (exhausted) break;
@@ -106,13 +116,15 @@ export class SearchService {
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
     if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
-    const { text: sql, values } = mapStatement({
-      box,
-      text,
-      category: q.category ?? null,
-      ratingMin: q.rating_min ?? null,
+    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
+      const { text: sql, values } = mapStatement({
+        box,
+        text: text ? await withTypos(run, text) : null,
+        category: q.category ?? null,
+        ratingMin: q.rating_min ?? null,
+      });
+      return run<MapPlace>(sql, values);
     });
-    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, (run) => run<MapPlace>(sql, values));
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 

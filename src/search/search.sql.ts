@@ -2,8 +2,8 @@
  * The search statement, built from the filters present (a few dozen texts at most, each prepared once per
  * connection). ONE statement answers a page: the hits of both kinds (an independent master's service, an
  * organization's service) with their provider, place, rating and the caller's favorites, in the order
- * asked, after the cursor. With free_on it also brings each hit's working-time data for that day (only
- * for the rows of the page), and the slot engine decides in the service.
+ * asked, after the cursor. With free_on it keeps the hits whose provider has a schedule; the working-time
+ * data for that day are read afterwards for the providers the slot engine looks at (search-free-on.sql.ts).
  */
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
@@ -12,19 +12,17 @@ import type { SearchCursor } from './search-cursor';
 import {
   ALL_WORDS,
   MATCHED_CTES,
+  IN_MATCHED,
   MATCHED_ORGANIZATION_MASTER,
   MASTER_VECTOR,
   MATCHES,
-  ORGANIZATION_DOC,
   ORGANIZATION_VECTOR,
   PERFORMER_WHERE,
-  PERSON_DOC,
-  SPECIALIZATION_DOC,
   type TextParams,
   textParams,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
-import { bundlesSql, type FreeOnDay } from './search-free-on.sql';
+import type { FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
 
@@ -72,7 +70,7 @@ const MATCHED_HITS = (t: TextParams) => `
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
     UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
-           WHERE ${MATCHES(ORGANIZATION_DOC('o'), ORGANIZATION_VECTOR('o'), t, true)}
+           WHERE ${MATCHES(ORGANIZATION_VECTOR('o'), t, true)}
     UNION SELECT s.id FROM services s
            WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
                                         WHERE m.user_id IN (SELECT id FROM matched_people))
@@ -109,8 +107,6 @@ interface Branch {
   scheduled: string;
 }
 
-const MASTER_TEXT = `${PERSON_DOC('u')} || ' ' || ${SPECIALIZATION_DOC('mp')}`;
-
 const BRANCHES: Branch[] = [
   {
     kind: 'master',
@@ -128,7 +124,7 @@ const BRANCHES: Branch[] = [
     lon: 'mp.longitude',
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
-    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, `s.name || ' ' || ${MASTER_TEXT}`, t),
+    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, t),
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -150,11 +146,11 @@ const BRANCHES: Branch[] = [
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
     allWords: (t) =>
       t.several
-        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, `s.name || ' ' || o.name`, t)}
+        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, t)}
             OR ${PERFORMER_WHERE(
               'o.id',
               's.id',
-              `pf_u.id IN (SELECT id FROM matched_people)
+              `${IN_MATCHED('pf_u.id', 'word_people')}
                AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
                    @@ to_tsquery('russian', ${t.tsquery})`,
             )})`
@@ -283,17 +279,15 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
        ORDER BY k1, k2, id LIMIT ${limit})`;
   const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
-  const free = spec.freeOn ? bundlesSql(spec.freeOn, p) : null;
   const with_ = [...ctes, `hits AS (${branches})`, page];
-  if (free) with_.push(`shown AS MATERIALIZED (${details})`, free.working);
   return {
     text: `
     WITH ${with_.join(',')}
     SELECT r.id, r.name, r.description, r.duration_minutes, r.price::float8 AS price, r.category, r.kind,
            r.provider_id, r.first_name, r.last_name, r.specialization, r.organization_name, r.address,
            r.latitude, r.longitude, round(r.distance::numeric, 1)::float8 AS distance_km, r.rating, r.reviews_count,
-           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2${free ? `, w.masters, ${free.sessions}` : ''}
-      FROM ${free ? 'shown r JOIN working w ON w.kind = r.kind AND w.provider_id = r.provider_id' : `(${details}) r`}
+           r.book_path, r.is_favorite, r.time_zone, r.k1::text AS c1, r.k2::text AS c2
+      FROM (${details}) r
      ORDER BY r.k1, r.k2, r.id`,
     values: p.values,
   };
