@@ -207,4 +207,37 @@ describe('client base /clients', () => {
     const longest = { note: 'я'.repeat(2000), tags: Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(30, 'я')) };
     expect((await put(longest).expect(200)).body.tags).toHaveLength(10);
   });
+
+  it('writes each row of the list as the client’s card writes it, in plain JSON', async () => {
+    await book(t.db, {
+      master: ma1,
+      phone: '+79035550000',
+      organizationId: owner.org.id,
+      at: '2026-11-30T06:30:45Z',
+      status: 'completed',
+      price: 1234.5,
+    });
+    const key = (await get(owner, '/api/clients?segment=regular').expect(200)).body.items[0].key;
+    await t.http
+      .put(`/api/clients/${key}/note`)
+      .set(auth(owner.tg))
+      .send({ note: 'Кофе "без сахара"\n\\ 😀 \u2028 ок', tags: ['VIP', 'a"b', 'тег\tс табом'] })
+      .expect(200);
+    for (const who of [owner, ma1, independent]) {
+      for (const qs of ['', '?sort=spent&limit=2', '?segment=lost']) {
+        const res = await get(who, `/api/clients${qs}`).expect(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.text).toBe(JSON.stringify(res.body));
+        for (const item of res.body.items) {
+          const { history: _history, ...card } = (await get(who, `/api/clients/${item.key}`).expect(200)).body;
+          expect(item).toEqual(card);
+        }
+      }
+    }
+    const row = (await get(owner, '/api/clients?sort=spent&limit=1').expect(200)).body.items[0];
+    expect(row).toMatchObject({ note: 'Кофе "без сахара"\n\\ 😀 \u2028 ок', tags: ['VIP', 'a"b', 'тег\tс табом'] });
+    expect((await get(owner, '/api/clients?q=5550000').expect(200)).body.items).toEqual([
+      expect.objectContaining({ total_spent: 1234.5, last_visit: '2026-11-30T09:30:45+03:00' }),
+    ]);
+  });
 });
