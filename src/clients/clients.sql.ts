@@ -105,14 +105,14 @@ const TAGS_JSON = (tags: string) => `COALESCE((
       FROM jsonb_array_elements_text(${tags}) WITH ORDINALITY t(tag, i)), '[]')`;
 
 /**
- * GET /clients in ONE statement: the caller's view (PAGE_VIEW), its window of rows ($3..$12 as clientsSql's,
+ * clientPageSql: GET /clients in ONE statement: the caller's view (PAGE_VIEW), its window of rows ($3..$12 as clientsSql's,
  * $11 one more than the page) and the page's items as the JSON text JSON.stringify would write for
  * ClientRow, comma-separated, instants as INSTANT_MARKs in the view's zone (writeInstants fills them).
  * One row: `allowed` (false: no client base; the rest is then empty), `items`, and `more` (a row after the
  * page). Each of the view's values is read through a one-row subquery, so the kept rows are an index scan
  * in the order asked, as with parameters.
  */
-export const clientPageSql = (sort: ClientSort): string => `
+const pageSql = (sort: ClientSort): string => `
   WITH ${PAGE_VIEW},
   ${windowSql(`s.organization_id = (SELECT org FROM v) AND s.master_id = (SELECT master FROM v) AND (SELECT allowed FROM v)`, sort)},
   q AS (SELECT c.*, row_number() OVER (ORDER BY ${ORDER[sort]}) AS ord FROM p c)
@@ -137,6 +137,15 @@ export const clientPageSql = (sort: ClientSort): string => `
             LEFT JOIN client_notes n ON n.client_key = c.key
                   AND (n.organization_id = v.notes_org OR n.master_id = v.notes_master)
            WHERE c.ord < $11) AS items`;
+
+const PAGE_SQL = new Map<ClientSort, string>();
+
+/** clientPageSql's text of a sort, written once (a new text each request is work to build and to hash). */
+export function clientPageSql(sort: ClientSort): string {
+  let sql = PAGE_SQL.get(sort);
+  if (sql === undefined) PAGE_SQL.set(sort, (sql = pageSql(sort)));
+  return sql;
+}
 
 /**
  * One client's bookings in the view, newest first ($1, $2 the view, $3 the client's key): read through
