@@ -102,6 +102,16 @@ export class AppValidationPipe extends ValidationPipe {
       const hit = findNul(value, inside);
       if (hit) throw validationError([where, ...hit], MSG.invalidCharacter);
     }
+    // a named string in the path or query (`@Param('link') link: string`) is what the base class would return
+    // for it (transformPrimitive), without its asynchronous round
+    if (
+      (metadata.type === 'param' || metadata.type === 'query') &&
+      metadata.data &&
+      metadata.metatype === String &&
+      typeof value === 'string'
+    ) {
+      return value;
+    }
     const fromQuery =
       metadata.type === 'query' && value !== null && typeof value === 'object' && fastQuery(metadata.metatype);
     if (fromQuery) {
