@@ -30,15 +30,19 @@ const notesOf = (view: BusinessView, n: string) =>
 /** The registered client of kept row `s` (its key 'u:<id>'), else null. */
 const CLIENT_ID = (s: string) => `CASE WHEN ${s}.client_key LIKE 'u:%' THEN substr(${s}.client_key, 3)::int END`;
 
-/** The first planned or confirmed booking after $3 of kept row `c` (a master's or all of an organization's). */
-const NEXT_BOOKING = `(
-  SELECT min(n.starts_at) FROM client_stats m CROSS JOIN LATERAL (
+/** The first of `bookings` (a condition on appointments `a`) planned or confirmed after $3. */
+const FIRST_LIVE = (bookings: string) => `(
     SELECT a.starts_at FROM appointments a
-     WHERE a.master_id = m.master_id AND a.client_key = m.client_key AND COALESCE(a.organization_id, 0) = m.organization_id
-       AND a.status IN ('planned', 'confirmed') AND a.starts_at > ${at('$3')}
-     ORDER BY a.starts_at LIMIT 1) n
-   WHERE m.organization_id = c.organization_id AND m.client_key = c.key AND m.master_id <> 0
-     AND (c.master_id = 0 OR m.master_id = c.master_id))`;
+     WHERE ${bookings} AND a.status IN ('planned', 'confirmed') AND a.starts_at > ${at('$3')}
+     ORDER BY a.starts_at LIMIT 1)`;
+
+/**
+ * The first planned or confirmed booking after $3 of kept row `c`: all of an organization's (one probe of
+ * appointments_org_client_live_idx), or one master's there or outside organizations.
+ */
+const NEXT_BOOKING = `CASE WHEN c.master_id = 0
+    THEN ${FIRST_LIVE('a.organization_id = c.organization_id AND a.client_key = c.key')}
+    ELSE ${FIRST_LIVE('a.master_id = c.master_id AND a.client_key = c.key AND COALESCE(a.organization_id, 0) = c.organization_id')} END`;
 
 /**
  * The kept rows of a client base (`where` picks them from client_stats `s`) with the client's name and phone,

@@ -33,6 +33,7 @@ import { OutboxHeldFor1764440000000 } from './1764440000000-outbox-held-for';
 import { ClientStats1764470000000 } from './1764470000000-client-stats';
 import { SearchKeptScore1764480000000 } from './1764480000000-search-kept-score';
 import { GroupSessionsOrganizationIndex1764490000000 } from './1764490000000-group-sessions-organization-index';
+import { ClientNextBookingIndex1764560000000 } from './1764560000000-client-next-booking-index';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   ClientStats1764470000000,
   SearchKeptScore1764480000000,
   GroupSessionsOrganizationIndex1764490000000,
+  ClientNextBookingIndex1764560000000,
 ];
