@@ -1,7 +1,8 @@
 // Where a booking's CPU goes: the API under `node --cpu-prof` on a small seeded database, the booking
 // section's load (POST /api/appointments on distinct free slots), then the profile's self time summed by
-// function and by package. `--public`: the public master page under the endpoints' load instead.
-// Usage: node bench/profile-booking.mjs [--public] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
+// function and by package. `--public`: the public master page under the endpoints' load instead;
+// `--clients`: the first page of a 25-master salon's client base (the statistics section's salon).
+// Usage: node bench/profile-booking.mjs [--public | --clients] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
 // the .cpuprofile (Chrome DevTools opens it), SQL_OUT=<file> one booking's statements with their values, KEEP_DB=1 the
 // database (to EXPLAIN those statements on it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { measuredLoad } from './runner/load.mjs';
 import { serverEnv, signFor } from './runner/server.mjs';
 import { bookDistinct, bookDistinctBare } from './sections/booking-load.mjs';
 import { setup } from './sections/booking.mjs';
+import { setupSalon } from './sections/statistics.mjs';
 
 const where = (url) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
@@ -83,16 +85,25 @@ try {
     nodeArgs: ['--require', './bench/count-queries.cjs', '--cpu-prof', `--cpu-prof-dir=${dir}`],
   });
   const publicPage = process.argv.includes('--public');
+  const clients = process.argv.includes('--clients');
+  const salon = clients ? await setupSalon(databaseUrl) : null;
   const r = publicPage
     ? await measuredLoad(`${BASE}/api/public/master/${seed.master.deep_link}`, {}, server.pid, 2)
-    : await bookDistinct(data, server.pid);
+    : salon
+      ? await measuredLoad(
+          `${BASE}/api/clients?limit=50`,
+          signFor({ id: salon.ownerTg, first_name: 'Владелец' }),
+          server.pid,
+          2,
+        )
+      : await bookDistinct(data, server.pid);
   let statements = [];
-  if (!publicPage) {
+  if (!publicPage && !clients) {
     await oneBookingSql(data); // the load's last answers may still be counted
     statements = await oneBookingSql(data);
   }
   await server.stop();
-  if (!publicPage) {
+  if (!publicPage && !clients) {
     const bare = await bookDistinctBare(data, databaseUrl);
     console.log(
       `bare INSERT: ${bare.rps} req/s, CPU ${bare.cpuUsPerReq} µs a booking (PostgreSQL ${bare.dbCpuUsPerReq} µs)`,

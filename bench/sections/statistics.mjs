@@ -25,7 +25,7 @@ const DAILY = JSON.stringify({
 });
 
 /** The salon, its owner's Telegram id and the month to report (Moscow dates). */
-async function setup(databaseUrl) {
+export async function setupSalon(databaseUrl) {
   const stamp = Date.now().toString(36);
   return withDb(databaseUrl, async (c) => {
     const { rows: people } = await c.query(
@@ -95,7 +95,8 @@ async function measure(name, path, headers, pid, databaseUrl) {
   const prof = await sqlProfile({ url: BASE + path, headers, counterUrl: COUNTER, databaseUrl });
   const r = await measuredLoad(BASE + path, headers, pid, options.warmupS);
   log(
-    `  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  ${prof.queries} SQL, DB ${round(prof.dbMs, 1)} ms` +
+    `  ${name.padEnd(30)} ${String(r.rps).padStart(6)} req/s  p99 ${r.p99} ms  CPU ${r.cpuUsPerReq} µs  ` +
+      `${prof.queries} SQL, DB ${round(prof.dbMs, 1)} ms` +
       // a slow answer under 50 connections can finish no request inside a short run: say so, not "0 req/s" alone
       `  (${r.requests} answered, non-2xx ${r.non2xx}, errors ${r.errors})`,
   );
@@ -106,6 +107,7 @@ async function measure(name, path, headers, pid, databaseUrl) {
     requests: r.requests,
     non2xx: r.non2xx,
     errors: r.errors,
+    cpuUsPerReq: r.cpuUsPerReq,
     queries: prof.queries,
     dbMs: round(prof.dbMs, 1),
     bytes: p.bytes,
@@ -114,7 +116,7 @@ async function measure(name, path, headers, pid, databaseUrl) {
 
 async function withServer({ databaseUrl, seed, server, results }) {
   log(`  statistics: a ${SALON_MASTERS}-master salon with ${WEEKS} weeks of bookings...`);
-  const salon = await setup(databaseUrl);
+  const salon = await setupSalon(databaseUrl);
   const owner = signFor({ id: salon.ownerTg, first_name: 'Владелец' });
   const page = await measure(
     'public-master (same run)',
@@ -140,13 +142,16 @@ function report(results) {
   const share = (e) => (e?.rps && s.page?.rps ? round(e.rps / s.page.rps, 2) : null);
   const r = share(s.report);
   const c = share(s.clients);
+  // the same share in the API's CPU time per request: what it would be on an idle machine
+  const byCpu = (e) =>
+    e?.cpuUsPerReq && s.page?.cpuUsPerReq ? `, ${round(s.page.cpuUsPerReq / e.cpuUsPerReq, 2)} by CPU per request` : '';
   return [
     `Statistics report, a month of a ${SALON_MASTERS}-master salon: ${s.report.rps ?? '—'} req/s, p99 ${s.report.p99 ?? '—'} ms, ` +
-      `${r ?? '—'} of the public master page (goal ≥ ${GOALS.reportShare}: ${ok(r === null ? null : r >= GOALS.reportShare)}), ` +
+      `${r ?? '—'} of the public master page (goal ≥ ${GOALS.reportShare}: ${ok(r === null ? null : r >= GOALS.reportShare)})${byCpu(s.report)}, ` +
       `${s.report.queries ?? '—'} SQL a request (goal ≤ ${GOALS.reportSql}: ${ok(s.report.queries ? s.report.queries <= GOALS.reportSql : null)}), ` +
       `${s.report.bytes ?? '—'} bytes`,
     `Client base, the first page: ${s.clients.rps ?? '—'} req/s, p99 ${s.clients.p99 ?? '—'} ms, ` +
-      `${c ?? '—'} of the public master page (goal ≥ ${GOALS.clientsShare}: ${ok(c === null ? null : c >= GOALS.clientsShare)}), ` +
+      `${c ?? '—'} of the public master page (goal ≥ ${GOALS.clientsShare}: ${ok(c === null ? null : c >= GOALS.clientsShare)})${byCpu(s.clients)}, ` +
       `${s.clients.queries ?? '—'} SQL, DB ${s.clients.dbMs ?? '—'} ms`,
   ];
 }

@@ -3,14 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
 import { VIEW_SQL } from './business-view.sql';
-import type { BusinessView } from './business-view';
+import { DEFAULT_VIEW_ZONE, type BusinessView } from './business-view';
 import { DomainError } from '../common/domain-error';
 
 /** Whom the view is refused to, as the caller's page says it (statistics, client base, weekly digest). */
 export type ViewForbidden = 'statistics_forbidden' | 'client_base_forbidden' | 'digest_forbidden';
-
-/** When nothing else names a zone (a master without a schedule outside organizations). */
-const DEFAULT_ZONE = 'Europe/Moscow';
 
 interface ViewRow {
   managed_id: number | null;
@@ -58,7 +55,7 @@ export class BusinessViewService {
         kind: 'organization',
         organizationId,
         masterIds: masterId === null ? null : [masterId],
-        timeZone: row.managed_zone ?? DEFAULT_ZONE,
+        timeZone: row.managed_zone ?? DEFAULT_VIEW_ZONE,
         notesOwner: { organizationId, masterId: null },
       };
     }
@@ -69,7 +66,7 @@ export class BusinessViewService {
       kind: 'master',
       organizationId,
       masterIds: [userId],
-      timeZone: row.own_zone ?? row.served_zone ?? DEFAULT_ZONE,
+      timeZone: row.own_zone ?? row.served_zone ?? DEFAULT_VIEW_ZONE,
       notesOwner:
         organizationId === null ? { organizationId: null, masterId: userId } : { organizationId, masterId: null },
     };

@@ -6,6 +6,9 @@
  * - An organization master: their own bookings in that organization; notes are the organization's.
  * - An independent master: their own bookings outside organizations; notes are their own.
  */
+/** A view's zone when nothing else names one (a master without a schedule outside organizations). */
+export const DEFAULT_VIEW_ZONE = 'Europe/Moscow';
+
 export interface BusinessView {
   kind: 'organization' | 'master';
   /** The organization whose bookings are read; null: an independent master's bookings outside any. */

@@ -10,11 +10,12 @@ import { instantFormatter } from '../time-core/zone';
 /**
  * SQL: JSON text of timestamptz `col` as a mark for writeInstants, in zone `zone` (an SQL expression of an
  * IANA name; never contains the marks' characters), or 'null' for NULL. Epoch seconds: the text keeps whole
- * seconds only. The spaces keep a mark at least 11 characters long, so the 25 of formatInstant's text
+ * seconds only (date_part's float8 seconds: the same whole second as extract's numeric, at a fraction of its cost
+ * per row). The spaces keep a mark at least 11 characters long, so the 25 of formatInstant's text
  * ('2026-12-01T09:00:00+03:00') fit in the 3 bytes a character writeInstants allows.
  */
 export const INSTANT_MARK = (col: string, zone: string): string =>
-  `COALESCE('"' || chr(1) || ${zone} || chr(2) || floor(extract(epoch FROM ${col}))::bigint || '     "', 'null')`;
+  `COALESCE('"' || chr(1) || ${zone} || chr(2) || floor(date_part('epoch', ${col}))::bigint || '     "', 'null')`;
 
 const OPEN = '\u0001';
 const SEP = '\u0002';

@@ -10,6 +10,9 @@ import { signInitData } from './sign-init-data';
 const TOKEN = '123456789:TEST_TOKEN_abcdefghijklmnopqrstuvwxyz';
 const config = { botToken: TOKEN, initDataMaxAgeS: 86400, superAdminTelegramId: null } as unknown as AppConfig;
 
+class Controller {}
+const route = () => undefined;
+
 /** The guard over a route of `access`, called with `headers`; what it set on the request. */
 async function pass(access: Access, headers: Record<string, string>, initData: InitDataService) {
   const reflector = { getAllAndOverride: () => access } as unknown as Reflector;
@@ -17,8 +20,8 @@ async function pass(access: Access, headers: Record<string, string>, initData: I
   const req: { headers: Record<string, string>; identity?: unknown } = { headers };
   const ctx = {
     getType: () => 'http',
-    getHandler: () => null,
-    getClass: () => null,
+    getHandler: () => route,
+    getClass: () => Controller,
     switchToHttp: () => ({ getRequest: () => req }),
   } as unknown as ExecutionContext;
   return { allowed: await guard.canActivate(ctx), identity: req.identity };

@@ -24,11 +24,24 @@ export class InitDataGuard implements CanActivate {
   ) {}
 
   private keys: ApiKeyAuthenticator | null = null;
+  /** Each route's access, read from its metadata once (the same for every request): by class, then handler. */
+  private readonly access = new WeakMap<object, WeakMap<object, Access>>();
+
+  private accessOf(ctx: ExecutionContext): Access {
+    const [handler, cls] = [ctx.getHandler(), ctx.getClass()];
+    let routes = this.access.get(cls);
+    if (!routes) this.access.set(cls, (routes = new WeakMap()));
+    let access = routes.get(handler);
+    if (access === undefined) {
+      access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler, cls]) ?? 'registered';
+      routes.set(handler, access);
+    }
+    return access;
+  }
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
-    const access =
-      this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]) ?? 'registered';
+    const access = this.accessOf(ctx);
     const req = ctx.switchToHttp().getRequest<AuthedRequest & { headers: Record<string, string> }>();
     const raw = InitDataService.extract(req.headers);
     if (!raw) {

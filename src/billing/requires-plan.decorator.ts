@@ -60,11 +60,12 @@ export class PlanGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (!this.plans.enabled) return true;
     const required = this.reflector.getAllAndOverride<RequiredPlan | undefined>(REQUIRED_PLAN_KEY, [
       ctx.getHandler(),
       ctx.getClass(),
     ]);
-    if (!required || !this.plans.enabled) return true;
+    if (!required) return true;
     const user = ctx.switchToHttp().getRequest<AuthedRequest>().user;
     if (!user) return true;
     const business = await this.views.business(user.id);

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { RequiresPlan } from '../billing/requires-plan.decorator';
 import type { User } from '../users/entities/user.entity';
-import type { ClientCardResponse, ClientListResponse, ClientRow } from './clients.contract';
+import type { ClientCardResponse, ClientRow } from './clients.contract';
 import { ClientsService } from './clients.service';
 import { ClientKeyParamDto, ClientListQueryDto, ClientNoteDto } from './dto/client.dto';
 import { ApiKeyAccess } from '../auth/api-key-access';
@@ -13,10 +14,11 @@ import { ApiKeyAccess } from '../auth/api-key-access';
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
+  /** A ClientListResponse, written as JSON by the database (nothing parsed or serialized here). */
   @ApiKeyAccess('read')
   @Get()
-  list(@CurrentUser() user: User, @Query() q: ClientListQueryDto): Promise<ClientListResponse> {
-    return this.clients.list(user.id, q);
+  async list(@CurrentUser() user: User, @Query() q: ClientListQueryDto, @Res() reply: FastifyReply): Promise<void> {
+    void reply.header('content-type', 'application/json; charset=utf-8').send(await this.clients.list(user.id, q));
   }
 
   @ApiKeyAccess('read')

@@ -13,13 +13,13 @@ import { decodeClientKey, encodeClientKey } from './client-key';
 import type {
   ClientCardResponse,
   ClientListQuery,
-  ClientListResponse,
   ClientNoteRequest,
   ClientRow,
   ClientSegment,
   ClientSort,
 } from './clients.contract';
-import { clientsSql, historySql, upsertNoteSql } from './clients.sql';
+import { clientPageSql, clientsSql, historySql, upsertNoteSql } from './clients.sql';
+import { writeInstants } from '../appointments/calendar-instants';
 import { DomainError } from '../common/domain-error';
 
 export const CLIENTS_LIMIT_DEFAULT = 20;
@@ -27,6 +27,17 @@ export const CLIENTS_LIMIT_DEFAULT = 20;
 const NEW_DAYS = 30;
 const LOST_DAYS = 60;
 const DAY = 86_400_000;
+
+/** "lost" before: the start of the view's local day LOST_DAYS before today (epoch ms). */
+const lostSince = (view: BusinessView, now: number): number =>
+  localToInstant(addDays(zonedDate(now, view.timeZone), -LOST_DAYS), 0, view.timeZone);
+
+/** clientPageSql's one row. */
+interface PageRow {
+  allowed: boolean;
+  more: boolean;
+  items: string | null;
+}
 
 /** Which rows of a view's client base: search, segment, order and a window of the sorted list. */
 export interface ClientRowsOptions {
@@ -87,19 +98,9 @@ export class ClientsService {
    */
   async rows(view: BusinessView, o: ClientRowsOptions): Promise<ClientRow[]> {
     const now = this.clock.now();
-    const today = zonedDate(now, view.timeZone);
-    const q = o.q?.trim() ? o.q.trim() : null;
-    const digits = q ? q.replace(/\D/g, '') : '';
     const raw = await preparedQuery<RawRow>(this.db, clientsSql(view, o.sort ?? 'last_visit'), [
       ...viewParams(view),
-      now,
-      o.key ?? null,
-      q === null ? null : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
-      digits || null,
-      /^8\d/.test(digits) ? `7${digits.slice(1)}` : null,
-      o.segment ?? 'all',
-      now - NEW_DAYS * DAY,
-      localToInstant(addDays(today, -LOST_DAYS), 0, view.timeZone),
+      ...this.filterParams(o, now, lostSince(view, now)),
       o.limit,
       o.offset ?? 0,
     ]);
@@ -122,14 +123,42 @@ export class ClientsService {
     }));
   }
 
-  /** GET /clients: a page of the caller's clients and the cursor of the next one. */
-  async list(userId: number, q: ClientListQuery): Promise<ClientListResponse> {
+  /**
+   * GET /clients: a page of the caller's clients and the cursor of the next one, as ClientListResponse's
+   * UTF-8 JSON. One statement resolves the view and writes the page's JSON text (clientPageSql); "lost"
+   * counts from a local date of the view's zone, so that segment resolves the view first.
+   */
+  async list(userId: number, q: ClientListQuery): Promise<Buffer> {
     const offset = decodeClientCursor(q.cursor);
-    const view = await this.view(userId);
     const limit = q.limit ?? CLIENTS_LIMIT_DEFAULT;
-    const rows = await this.rows(view, { q: q.q, segment: q.segment, sort: q.sort, offset, limit: limit + 1 });
-    const more = rows.length > limit;
-    return { items: more ? rows.slice(0, limit) : rows, next_cursor: more ? encodeClientCursor(offset + limit) : null };
+    const now = this.clock.now();
+    const lostBefore = q.segment === 'lost' ? lostSince(await this.view(userId), now) : null;
+    const [page] = await preparedQuery<PageRow>(this.db, clientPageSql(q.sort ?? 'last_visit'), [
+      userId,
+      null,
+      ...this.filterParams({ q: q.q, segment: q.segment }, now, lostBefore),
+      limit + 1,
+      offset,
+    ]);
+    if (!page.allowed) throw new DomainError('client_base_forbidden');
+    const next = page.more ? JSON.stringify(encodeClientCursor(offset + limit)) : 'null';
+    return writeInstants(['{"items":[', page.items ?? '', `],"next_cursor":${next}}`]);
+  }
+
+  /** $3..$10 of clientsSql and clientPageSql: now, one client's key, the search and the segment. */
+  private filterParams(o: Pick<ClientRowsOptions, 'q' | 'segment' | 'key'>, now: number, lostBefore: number | null) {
+    const q = o.q?.trim() ? o.q.trim() : null;
+    const digits = q ? q.replace(/\D/g, '') : '';
+    return [
+      now,
+      o.key ?? null,
+      q === null ? null : `%${q.replace(/[\\%_]/g, '\\$&')}%`,
+      digits || null,
+      /^8\d/.test(digits) ? `7${digits.slice(1)}` : null,
+      o.segment ?? 'all',
+      now - NEW_DAYS * DAY,
+      lostBefore,
+    ];
   }
 
   /** GET /clients/{key}: the client's row and their bookings with the business, newest first. */

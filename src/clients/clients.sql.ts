@@ -9,6 +9,10 @@
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 import { CLIENT_KEY_SQL, viewBookingsSql, viewClientRowsSql, type BusinessView } from '../access/business-view';
 import type { ClientSort } from './clients.contract';
+import { INSTANT_MARK } from '../appointments/calendar-instants';
+import { JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
+import { VIEW_SQL } from '../access/business-view.sql';
+import { DEFAULT_VIEW_ZONE } from '../access/business-view';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
@@ -26,18 +30,26 @@ const notesOf = (view: BusinessView, n: string) =>
 /** The registered client of kept row `s` (its key 'u:<id>'), else null. */
 const CLIENT_ID = (s: string) => `CASE WHEN ${s}.client_key LIKE 'u:%' THEN substr(${s}.client_key, 3)::int END`;
 
-/** The first planned or confirmed booking after $3 of kept row `c` (a master's or all of an organization's). */
-const NEXT_BOOKING = `(
-  SELECT min(n.starts_at) FROM client_stats m CROSS JOIN LATERAL (
+/** The first of `bookings` (a condition on appointments `a`) planned or confirmed after $3. */
+const FIRST_LIVE = (bookings: string) => `(
     SELECT a.starts_at FROM appointments a
-     WHERE a.master_id = m.master_id AND a.client_key = m.client_key AND COALESCE(a.organization_id, 0) = m.organization_id
-       AND a.status IN ('planned', 'confirmed') AND a.starts_at > ${at('$3')}
-     ORDER BY a.starts_at LIMIT 1) n
-   WHERE m.organization_id = c.organization_id AND m.client_key = c.key AND m.master_id <> 0
-     AND (c.master_id = 0 OR m.master_id = c.master_id))`;
+     WHERE ${bookings} AND a.status IN ('planned', 'confirmed') AND a.starts_at > ${at('$3')}
+     ORDER BY a.starts_at LIMIT 1)`;
 
-export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
-  WITH c AS (
+/**
+ * The first planned or confirmed booking after $3 of kept row `c`: all of an organization's (one probe of
+ * appointments_org_client_live_idx), or one master's there or outside organizations.
+ */
+const NEXT_BOOKING = `CASE WHEN c.master_id = 0
+    THEN ${FIRST_LIVE('a.organization_id = c.organization_id AND a.client_key = c.key')}
+    ELSE ${FIRST_LIVE('a.master_id = c.master_id AND a.client_key = c.key AND COALESCE(a.organization_id, 0) = c.organization_id')} END`;
+
+/**
+ * The kept rows of a client base (`where` picks them from client_stats `s`) with the client's name and phone,
+ * then searched, filtered by segment, sorted and cut to the window: CTEs `c` and `p` ($3..$12 as above).
+ */
+const windowSql = (where: string, sort: ClientSort): string => `
+  c AS (
     SELECT s.organization_id, s.master_id, s.client_key AS key,
            ${CLIENT_ID('s')} AS client_id,
            s.visits, s.no_shows, s.cancelled, s.revenue AS total_spent, s.first_visit, s.last_visit, s.last_live,
@@ -46,7 +58,7 @@ export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
            CASE WHEN u.id IS NOT NULL THEN COALESCE(u.phone, s.booked_phone) ELSE '+' || substr(s.client_key, 3) END AS phone
       FROM client_stats s
       LEFT JOIN users u ON u.id = ${CLIENT_ID('s')}
-     WHERE ${viewClientRowsSql(view, 's')} AND ($4::text IS NULL OR s.client_key = $4::text)
+     WHERE ${where} AND ($4::text IS NULL OR s.client_key = $4::text)
   ), p AS (
     SELECT c.* FROM c
      WHERE ($5::text IS NULL OR c.name ILIKE $5::text
@@ -60,12 +72,84 @@ export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
              ELSE true END
      ORDER BY ${ORDER[sort]}
      LIMIT $11 OFFSET $12
-  )
+  )`;
+
+export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
+  WITH ${windowSql(viewClientRowsSql(view, 's'), sort)}
   SELECT c.key, c.client_id, c.name, c.phone, c.visits, c.no_shows, c.cancelled, c.total_spent::text AS total_spent,
          ${EPOCH_MS('c.first_visit')} AS first_visit, ${EPOCH_MS('c.last_visit')} AS last_visit,
          ${EPOCH_MS(NEXT_BOOKING)} AS next_booking, n.note, COALESCE(n.tags, '[]'::jsonb) AS tags
     FROM p c LEFT JOIN client_notes n ON n.client_key = c.key AND ${notesOf(view, 'n')}
    ORDER BY ${ORDER[sort]}`;
+
+/**
+ * The caller's view (VIEW_SQL: $1 the caller, $2 NULL) as the kept rows' keys, with BusinessViewService.resolve's
+ * rules: whether they have a client base, its organization (0: outside organizations), its master (0: all of
+ * the organization's), its zone, and whose notes it shows (an organization's, else the independent master's).
+ */
+const PAGE_VIEW = `
+  r AS (${VIEW_SQL}),
+  v AS (
+    SELECT r.managed_id IS NOT NULL OR r.served_id IS NOT NULL OR r.independent AS allowed,
+           COALESCE(r.managed_id, r.served_id, 0) AS org,
+           CASE WHEN r.managed_id IS NOT NULL THEN 0 ELSE $1::int END AS master,
+           CASE WHEN r.managed_id IS NOT NULL THEN COALESCE(r.managed_zone, '${DEFAULT_VIEW_ZONE}')
+                ELSE COALESCE(r.own_zone, r.served_zone, '${DEFAULT_VIEW_ZONE}') END AS zone,
+           COALESCE(r.managed_id, r.served_id) AS notes_org,
+           CASE WHEN r.managed_id IS NULL AND r.served_id IS NULL THEN $1::int END AS notes_master
+      FROM r)`;
+
+/** JSON text of a client key as the API shows it (encodeClientKey: base64url of the internal key). */
+const KEY_JSON = (key: string) =>
+  `'"' || rtrim(translate(encode(convert_to(${key}, 'UTF8'), 'base64'), E'+/\\n', '-_'), '=') || '"'`;
+
+/** JSON text of a jsonb array of strings as JSON.stringify writes it (no spaces), '[]' for NULL. */
+const TAGS_JSON = (tags: string) => `COALESCE((
+    SELECT '[' || string_agg(to_json(t.tag)::text, ',' ORDER BY t.i) || ']'
+      FROM jsonb_array_elements_text(${tags}) WITH ORDINALITY t(tag, i)), '[]')`;
+
+/**
+ * clientPageSql: GET /clients in ONE statement: the caller's view (PAGE_VIEW), its window of rows ($3..$12 as clientsSql's,
+ * $11 one more than the page) and the page's items as the JSON text JSON.stringify would write for
+ * ClientRow, comma-separated, instants as INSTANT_MARKs in the view's zone (writeInstants fills them).
+ * One row: `allowed` (false: no client base; the rest is then empty), `items`, and `more` (a row after the
+ * page). Each of the view's values is read through a one-row subquery, so the kept rows are an index scan
+ * in the order asked, as with parameters.
+ */
+const pageSql = (sort: ClientSort): string => `
+  WITH ${PAGE_VIEW},
+  ${windowSql(`s.organization_id = (SELECT org FROM v) AND s.master_id = (SELECT master FROM v) AND (SELECT allowed FROM v)`, sort)},
+  q AS (SELECT c.*, row_number() OVER (ORDER BY ${ORDER[sort]}) AS ord FROM p c)
+  SELECT (SELECT allowed FROM v) AS allowed,
+         (SELECT count(*) FROM q) = $11 AS more,
+         (SELECT string_agg(${JSON_OBJECT({
+           key: KEY_JSON('c.key'),
+           client_id: JSON_INTEGER('c.client_id'),
+           name: JSON_VALUE('c.name'),
+           phone: JSON_VALUE('c.phone'),
+           visits: JSON_INTEGER('c.visits'),
+           no_shows: JSON_INTEGER('c.no_shows'),
+           cancelled: JSON_INTEGER('c.cancelled'),
+           total_spent: JSON_VALUE('c.total_spent::float8'),
+           first_visit: INSTANT_MARK('c.first_visit', 'v.zone'),
+           last_visit: INSTANT_MARK('c.last_visit', 'v.zone'),
+           next_booking: INSTANT_MARK(NEXT_BOOKING, 'v.zone'),
+           note: JSON_VALUE('n.note'),
+           tags: TAGS_JSON('n.tags'),
+         })}, ',' ORDER BY c.ord)
+            FROM q c CROSS JOIN v
+            LEFT JOIN client_notes n ON n.client_key = c.key
+                  AND (n.organization_id = v.notes_org OR n.master_id = v.notes_master)
+           WHERE c.ord < $11) AS items`;
+
+const PAGE_SQL = new Map<ClientSort, string>();
+
+/** clientPageSql's text of a sort, written once (a new text each request is work to build and to hash). */
+export function clientPageSql(sort: ClientSort): string {
+  let sql = PAGE_SQL.get(sort);
+  if (sql === undefined) PAGE_SQL.set(sort, (sql = pageSql(sort)));
+  return sql;
+}
 
 /**
  * One client's bookings in the view, newest first ($1, $2 the view, $3 the client's key): read through

@@ -42,6 +42,15 @@ export class PublicService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private readonly statements = new Map<string, string>();
+
+  /** A page's statement text, written on first use: the same for the process's life (the config is fixed). */
+  private once(name: string, write: () => string): string {
+    let text = this.statements.get(name);
+    if (text === undefined) this.statements.set(name, (text = write()));
+    return text;
+  }
+
   /** The pages' services, with their deposits only while payments are on. */
   private services(where: string): string {
     return SERVICES_JSON(where, Boolean(this.config.paymentProviderToken));
@@ -67,13 +76,16 @@ export class PublicService {
     if (!isLinkValue('master', deepLink)) return null;
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
-      `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
+      this.once(
+        'findMaster',
+        () => `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization, mp.address,
               mp.latitude, mp.longitude, mp.about, u.phone, u.email, NULL::json AS organization,
               ${this.services('s.master_id = u.id AND s.organization_id IS NULL')} AS services, ${RATING_FIELDS}
          FROM master_profiles mp
          JOIN users u ON u.id = mp.user_id
          ${STATS_JOIN('st', 'master', 'u.id')}
         WHERE mp.deep_link = $1 AND NOT u.is_blocked`,
+      ),
       [deepLink],
     );
     return row ?? null;
@@ -84,7 +96,9 @@ export class PublicService {
     if (!isLinkValue('organization', deepLink)) return null;
     const [row]: PublicOrganizationResponse[] = await preparedQuery(
       this.db,
-      `SELECT o.id, o.name, o.category, o.description, o.address, o.latitude, o.longitude, o.phone, o.email,
+      this.once(
+        'findOrganization',
+        () => `SELECT o.id, o.name, o.category, o.description, o.address, o.latitude, o.longitude, o.phone, o.email,
               o.deep_link,
               COALESCE((
                 SELECT json_agg(json_build_object(
@@ -102,6 +116,7 @@ export class PublicService {
          FROM organizations o
          ${STATS_JOIN('st', 'organization', 'o.id')}
         WHERE o.deep_link = $1 AND ${visibleOrganization('o')}`,
+      ),
       [deepLink],
     );
     return row ?? null;
@@ -113,7 +128,9 @@ export class PublicService {
     if (!isLinkValue('organization_master', masterCode)) return null;
     const [row]: PublicMasterResponse[] = await preparedQuery(
       this.db,
-      `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
+      this.once(
+        'findOrganizationMaster',
+        () => `SELECT u.id, u.first_name, u.last_name, ${MASTER_CATEGORY} AS category, mp.specialization,
               o.address, o.latitude, o.longitude, mp.about, u.phone, u.email,
               json_build_object('name', o.name, 'address', o.address, 'deep_link', o.deep_link) AS organization,
               ${this.services('s.organization_id = o.id')} AS services, ${RATING_FIELDS}
@@ -123,6 +140,7 @@ export class PublicService {
          LEFT JOIN master_profiles mp ON mp.user_id = m.user_id
          ${STATS_JOIN('st', 'master', 'u.id')}
         WHERE m.master_code = $1 AND ${bookableMemberRow('m', 'u')} AND ${visibleOrganization('o')}`,
+      ),
       [masterCode],
     );
     return row ?? null;

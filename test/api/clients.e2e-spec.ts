@@ -2,6 +2,7 @@ import { makeMaster, makeMember, makeOwner, makeUser, type Made } from '../facto
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { NOW, setNow } from './appointments-support';
 import { book } from './statistics-support';
+import { CLIENT_MSG } from '../../src/clients/client-messages';
 
 /** The client base on 1 December 2026, 09:00 Moscow: search, segments, order, paging, private notes. */
 describe('client base /clients', () => {
@@ -13,6 +14,7 @@ describe('client base /clients', () => {
   let independent: Made;
   let anna: Made;
   let stranger: Made;
+  let orgA: number;
   const get = (who: Made, url: string) => t.http.get(url).set(auth(who.tg));
   const names = (body: { items: { name: string }[] }) => body.items.map((r) => r.name);
 
@@ -21,6 +23,7 @@ describe('client base /clients', () => {
     setNow(t, NOW);
     const a = await makeOwner(t.db, { name: 'Салон А' });
     owner = a;
+    orgA = a.org.id;
     admin = await makeMember(t.db, a.org, 'admin');
     ma1 = await makeMember(t.db, a.org, 'master');
     const ma2 = await makeMember(t.db, a.org, 'master');
@@ -204,7 +207,49 @@ describe('client base /clients', () => {
     await get(owner, '/api/clients?segment=vip').expect(422);
     await get(owner, '/api/clients?sort=phone').expect(422);
     await get(owner, '/api/clients?cursor=zzz').expect(422);
+    const refusal = async (qs: string) => (await get(owner, `/api/clients?${qs}`).expect(422)).body.detail;
+    expect(await refusal('limit=0')).toEqual([{ loc: ['query', 'limit'], msg: CLIENT_MSG.limitInvalid }]);
+    expect(await refusal('limit=2.5')).toEqual([{ loc: ['query', 'limit'], msg: CLIENT_MSG.limitInvalid }]);
+    expect(await refusal('q=a&q=b')).toEqual([{ loc: ['query', 'q'], msg: CLIENT_MSG.queryTooLong }]);
+    expect(await refusal(`q=${'я'.repeat(101)}`)).toEqual([{ loc: ['query', 'q'], msg: CLIENT_MSG.queryTooLong }]);
+    expect(await refusal('page=2')).toEqual([{ loc: ['query', 'page'], msg: 'Неизвестное поле' }]);
+    await get(owner, '/api/clients?limit=%2002%20&segment=all').expect(200);
+    // a hundred characters of two UTF-16 units each are a hundred characters
+    await get(owner, `/api/clients?q=${encodeURIComponent('😀'.repeat(100))}`).expect(200);
     const longest = { note: 'я'.repeat(2000), tags: Array.from({ length: 10 }, (_, i) => `${i}`.padEnd(30, 'я')) };
     expect((await put(longest).expect(200)).body.tags).toHaveLength(10);
+  });
+
+  it('writes each row of the list as the client’s card writes it, in plain JSON', async () => {
+    await book(t.db, {
+      master: ma1,
+      phone: '+79035550000',
+      organizationId: orgA,
+      at: '2026-11-30T06:30:45Z',
+      status: 'completed',
+      price: 1234.5,
+    });
+    const key = (await get(owner, '/api/clients?segment=regular').expect(200)).body.items[0].key;
+    await t.http
+      .put(`/api/clients/${key}/note`)
+      .set(auth(owner.tg))
+      .send({ note: 'Кофе "без сахара"\n\\ 😀 \u2028 ок', tags: ['VIP', 'a"b', 'тег\tс табом'] })
+      .expect(200);
+    for (const who of [owner, ma1, independent]) {
+      for (const qs of ['', '?sort=spent&limit=2', '?segment=lost']) {
+        const res = await get(who, `/api/clients${qs}`).expect(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.text).toBe(JSON.stringify(res.body));
+        for (const item of res.body.items) {
+          const { history: _history, ...card } = (await get(who, `/api/clients/${item.key}`).expect(200)).body;
+          expect(item).toEqual(card);
+        }
+      }
+    }
+    const row = (await get(owner, '/api/clients?sort=spent&limit=1').expect(200)).body.items[0];
+    expect(row).toMatchObject({ note: 'Кофе "без сахара"\n\\ 😀 \u2028 ок', tags: ['VIP', 'a"b', 'тег\tс табом'] });
+    expect((await get(owner, '/api/clients?q=5550000').expect(200)).body.items).toEqual([
+      expect.objectContaining({ total_spent: 1234.5, last_visit: '2026-11-30T09:30:45+03:00' }),
+    ]);
   });
 });

@@ -24,7 +24,25 @@ export const CLIENT_TAG_MAX = 30;
 const SEGMENTS: ClientSegment[] = ['all', 'new', 'regular', 'lost', 'no_show'];
 const SORTS: ClientSort[] = ['last_visit', 'visits', 'spent', 'name'];
 
+const isSegment = (v: string): v is ClientSegment => (SEGMENTS as string[]).includes(v);
+const isSort = (v: string): v is ClientSort => (SORTS as string[]).includes(v);
+
 export class ClientListQueryDto implements ClientListQuery {
+  /** The query when the rules below surely take it as it is (FastQueryDto), else null. */
+  static fromQuery(value: object): ClientListQueryDto | null {
+    const dto = new ClientListQueryDto();
+    for (const [key, v] of Object.entries(value)) {
+      if (typeof v !== 'string') return null;
+      if (key === 'q' && v.length <= 100) dto.q = v;
+      else if (key === 'segment' && isSegment(v)) dto.segment = v;
+      else if (key === 'sort' && isSort(v)) dto.sort = v;
+      else if (key === 'cursor') dto.cursor = v;
+      else if (key === 'limit' && /^\s*\d{1,2}\s*$/.test(v) && +v >= 1 && +v <= CLIENTS_LIMIT_MAX) dto.limit = +v;
+      else return null;
+    }
+    return dto;
+  }
+
   @IsOptional()
   @IsString({ message: CLIENT_MSG.queryTooLong })
   @MaxLength(100, { message: CLIENT_MSG.queryTooLong })

@@ -36,6 +36,7 @@ import { GroupSessionsOrganizationIndex1764490000000 } from './1764490000000-gro
 import { PublicSessionsVersions1764530000000 } from './1764530000000-public-sessions-versions';
 import { CalendarBusyVersions1764540000000 } from './1764540000000-calendar-busy-versions';
 import { BookingDays1764550000000 } from './1764550000000-booking-days';
+import { ClientNextBookingIndex1764560000000 } from './1764560000000-client-next-booking-index';
 import { SearchWords1764570000000 } from './1764570000000-search-words';
 
 /** Every migration, oldest first. A new migration file is added here too. */
@@ -78,5 +79,6 @@ export const MIGRATIONS = [
   PublicSessionsVersions1764530000000,
   CalendarBusyVersions1764540000000,
   BookingDays1764550000000,
+  ClientNextBookingIndex1764560000000,
   SearchWords1764570000000,
 ];
