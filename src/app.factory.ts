@@ -16,6 +16,7 @@ import { HttpExceptionFilter, SpaFallback } from './common/http-exception.filter
 import { REFUSALS } from './refusals';
 import { API_KEY_SCHEME, apiKeyRoutes, documentApiKeyRoutes } from './auth/api-key-docs';
 import { AppValidationPipe } from './common/validation.pipe';
+import { JobRegistry } from './jobs/job-registry';
 
 export const API_PREFIX = 'api';
 /** Largest JSON body the API reads; larger ones get 413. */
@@ -54,6 +55,8 @@ const COMPRESSION: FastifyCompressOptions = { encodings: ['br', 'gzip'], thresho
 
 export interface CreateAppOptions {
   logger?: LogLevel[] | false;
+  /** The background jobs wait for JobRegistry.release() instead of starting with the app (main.ts). */
+  holdJobs?: boolean;
 }
 
 /** Builds the whole app (API, static mini app, dev login) the same way for main.ts and the tests. */
@@ -63,6 +66,9 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     bodyLimit: BODY_LIMIT_BYTES,
     ...connectionTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // no implicit HEAD twin for every GET route (registering them was a tenth of the start-up); the static
+    // files still answer HEAD (@fastify/static registers it itself)
+    exposeHeadRoutes: false,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): the rate
     // limits key on request.ip, which a client could otherwise choose
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -126,6 +132,7 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
 
   if (config.apiDocs) await setUpDocs(app);
 
+  if (opts.holdJobs) app.get(JobRegistry, { strict: false }).hold();
   await app.init();
   await fastify.ready();
   return app;

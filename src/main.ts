@@ -4,6 +4,10 @@ import { createApp } from './app.factory';
 import { dataDirInUse } from './database/data-dir-lock';
 import { isEmbedded } from './database/data-source-options';
 import { DemoDataLoader } from './dev-login/demo-data.loader';
+import { JobRegistry } from './jobs/job-registry';
+
+/** How long after listening the background jobs start (reminders and outbox rounds are not that urgent). */
+const JOBS_AFTER_LISTEN_MS = 1_000;
 
 /** Set by scripts/run-api.cjs when the API runs from its bundle with V8's code cache. */
 declare global {
@@ -29,9 +33,11 @@ async function bootstrap() {
       process.exit(1);
     }
   }
-  const app = await createApp(config);
+  const app = await createApp(config, { holdJobs: true });
   app.enableShutdownHooks();
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // the background jobs' first rounds wait until the first requests have had the database to themselves
+  setTimeout(() => app.get(JobRegistry, { strict: false }).release(), JOBS_AFTER_LISTEN_MS);
   const base = `http://localhost:${config.port}`;
   const db = isEmbedded(config)
     ? config.databaseUrl === 'memory://'

@@ -47,6 +47,30 @@ describe('the job registry', () => {
   beforeEach(() => jest.useFakeTimers({ now: 0 }));
   afterEach(() => jest.useRealTimers());
 
+  it('held before start-up, the jobs start only once released; a release after shutdown starts nothing', async () => {
+    const jobs = new JobRegistry(config, { now: () => Date.now() }, fakeElection() as unknown as LeaderElection);
+    const on = counting('on', 'every-instance', (c) => c.reminderRunner);
+    jobs.register(on.job);
+    jobs.hold();
+    jobs.onApplicationBootstrap();
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(on.seen).toEqual([]);
+    jobs.release();
+    await jest.advanceTimersByTimeAsync(1500);
+    expect(on.seen.map((r) => r.nowMs)).toEqual([1500, 2500]);
+    await jobs.onModuleDestroy();
+
+    const late = new JobRegistry(config, { now: () => Date.now() }, fakeElection() as unknown as LeaderElection);
+    const never = counting('never', 'every-instance', (c) => c.reminderRunner);
+    late.register(never.job);
+    late.hold();
+    late.onApplicationBootstrap();
+    await late.onModuleDestroy();
+    late.release();
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(never.seen).toEqual([]);
+  });
+
   it('starts the enabled jobs at start-up, each on its own rounds; a disabled one runs only by hand', async () => {
     const election = fakeElection();
     const jobs = new JobRegistry(config, { now: () => Date.now() }, election as unknown as LeaderElection);

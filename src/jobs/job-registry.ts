@@ -25,6 +25,7 @@ export class JobRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly jobs = new Map<string, Job<unknown>>();
   private readonly running = new Map<string, Running>();
   private booted = false;
+  private held = false;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -35,15 +36,36 @@ export class JobRegistry implements OnApplicationBootstrap, OnModuleDestroy {
   register<R>(job: Job<R>): void {
     if (this.jobs.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
     this.jobs.set(job.name, job);
-    if (this.booted && job.enabledBy(this.config)) this.start(job.name);
+    if (this.booted && !this.held && job.enabledBy(this.config)) this.start(job.name);
   }
 
   onApplicationBootstrap(): void {
     this.booted = true;
+    if (!this.held) this.startEnabled();
+  }
+
+  /**
+   * Called before the app boots: the enabled jobs wait for release() instead of starting at bootstrap, so a
+   * server's first rounds do not stand between its start and its first answer (main.ts releases them
+   * shortly after listening).
+   */
+  hold(): void {
+    this.held = true;
+  }
+
+  /** Starts the enabled jobs held by hold() (nothing if none were held or they already run). */
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    if (this.booted) this.startEnabled();
+  }
+
+  private startEnabled(): void {
     for (const job of this.jobs.values()) if (job.enabledBy(this.config)) this.start(job.name);
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.booted = false; // a release() after shutdown starts nothing
     await Promise.all([...this.running.keys()].map((name) => this.stop(name)));
   }
 

@@ -1,6 +1,6 @@
 // A client's favorite masters (by their public page's id) and organizations.
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteMaster, FavoriteOrganization, FavoritesResponse } from '@api/favorites/favorites.contract';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -10,10 +10,14 @@ export type { FavoriteMaster, FavoriteOrganization, FavoritesResponse };
 export type FavoriteKind = 'masters' | 'organizations';
 
 export function useFavorites(errorDefault: string, enabled = true) {
-  return useQuery({
+  return useQuery({ ...favoritesQuery(errorDefault), enabled });
+}
+
+/** The signed-in user's favorites (useFavorites; a public page asks for them at start-up, public.ts). */
+export function favoritesQuery(errorDefault?: string) {
+  return queryOptions({
     queryKey: queryKeys.favorites,
     queryFn: () => api<FavoritesResponse>('GET', '/favorites', undefined, { errorDefault }),
-    enabled,
   });
 }
 

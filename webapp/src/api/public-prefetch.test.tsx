@@ -67,10 +67,13 @@ describe('a public page asked for at start-up', () => {
     expect(api.callsTo('GET /public/master/gone')).toHaveLength(1);
   });
 
-  it('asks the organization and organization-master pages too, and nothing for other or malformed addresses', async () => {
+  it('asks the organization and organization-master pages (with their sections) too, and nothing for other or malformed addresses', async () => {
     const api = mockApi({
       'GET /public/organization/leto': { name: 'Лето', services: [{ id: 1 }] },
       'GET /public/organization-master/m-abc123': { first_name: 'Мария', services: [] },
+      'GET /public/organization/leto/reviews': { items: [], next_cursor: null },
+      'GET /public/organization-master/m-abc123/reviews': { items: [], next_cursor: null },
+      'GET /public/organization/leto/sessions': { items: [] },
     });
     const client = createQueryClient();
     for (const path of [
@@ -82,10 +85,14 @@ describe('a public page asked for at start-up', () => {
       '/master/x/y',
     ])
       prefetchPublicPage(client, path);
-    await waitFor(() => expect(api.calls).toHaveLength(2));
+    // each page with its reviews, and an organization's group sessions (a master in an organization has none of its own)
+    await waitFor(() => expect(api.calls).toHaveLength(5));
     expect(api.calls.map((c) => c.path).sort()).toEqual([
       '/public/organization-master/m-abc123',
+      '/public/organization-master/m-abc123/reviews',
       '/public/organization/leto',
+      '/public/organization/leto/reviews',
+      '/public/organization/leto/sessions',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // Reviews of visits: the client's own review of a booking, the public pages' reviews, the master's side's
 // list with replies, reports, and the super admin's moderation.
 import { useCallback } from 'react';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReview,
   AdminReviewsResponse,
@@ -56,7 +56,12 @@ const withCursor = (path: string, cursor: string | null) =>
 
 /** A public page's reviews: the aggregate and pages of reviews, newest first. */
 export function usePublicReviews(kind: ReviewPageKind, link: string, limit = 3) {
-  return useInfiniteQuery({
+  return useInfiniteQuery(publicReviewsQuery(kind, link, limit));
+}
+
+/** The query of a public page's reviews (usePublicReviews; asked for with the page at start-up, public.ts). */
+export function publicReviewsQuery(kind: ReviewPageKind, link: string, limit = 3) {
+  return infiniteQueryOptions({
     queryKey: queryKeys.publicReviews(kind, link),
     queryFn: ({ pageParam }) =>
       api<PublicReviewsResponse>(

@@ -3,7 +3,7 @@
 // its capacity; anyone sees a public page's coming sessions (counts only) and a client books a seat
 // (POST /appointments { session_id }).
 import { useCallback } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentResponse, SeatBookingRequest } from '@api/appointments/appointments.contract';
 import type {
   PublicSession,
@@ -35,11 +35,18 @@ export function fetchPublicSessions(kind: PublicSessionsKind, link: string, from
 }
 
 export function usePublicSessions(kind: PublicSessionsKind, link: string, from: string, to: string, enabled = true) {
-  return useQuery({
+  return useQuery({ ...publicSessionsQuery(kind, link, from, to), enabled });
+}
+
+/** How many days ahead a public page lists its group sessions. */
+export const PUBLIC_SESSIONS_DAYS = 28;
+
+/** A public page's group sessions from `from` to `to` (usePublicSessions; asked for with the page, public.ts). */
+export function publicSessionsQuery(kind: PublicSessionsKind, link: string, from: string, to: string) {
+  return queryOptions({
     queryKey: queryKeys.publicSessions(kind, link, from, to),
     queryFn: () => fetchPublicSessions(kind, link, from, to),
     retry: false,
-    enabled,
   });
 }
 

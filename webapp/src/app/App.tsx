@@ -10,7 +10,7 @@ import {
   type SplashTiming,
 } from '../session/registration';
 import { prefetchSession } from '../session/roles';
-import { prefetchPublicPage } from '../api/public';
+import { prefetchPublicPage, prefetchPublicPageOfMember } from '../api/public';
 import { storedRole } from '../session/stored-role';
 import { AppRoutes } from './router';
 import { prefetchFirstPage } from './routes';
@@ -36,17 +36,31 @@ export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }:
  * Everything the first screen needs starts loading here, before React's first render (main.tsx calls it
  * first thing): the registration check, the first page's code and (for a Telegram account this device has
  * seen registered: its own stored role; anyone else would only collect 403s) its data, and a public page's
- * answer (anyone may read it), all at once.
+ * answer (anyone may read it), all at once. On a device that has not seen the account registered, the
+ * registered page's code and data are asked for as soon as the check's answer arrives.
  */
 export function startLoading(): QueryClient {
   const client = createQueryClient();
   prefetchPublicPage(client, window.location.pathname, window.location.search);
   if (initData()) {
+    const { pathname } = window.location;
     const registeredBefore = storedRole(telegramUser()?.id) !== null;
     const navigation = loadBottomNav();
-    const firstPage = prefetchFirstPage(window.location.pathname, registeredBefore);
-    startRegistrationCheck(registeredBefore ? Promise.all([firstPage, navigation]) : firstPage);
-    if (registeredBefore) prefetchSession(client);
+    if (registeredBefore) {
+      startRegistrationCheck(Promise.all([prefetchFirstPage(pathname, true, client), navigation]));
+      prefetchSession(client);
+      prefetchPublicPageOfMember(client, pathname);
+    } else {
+      // a new user's form is the likely first screen; a registered user on a new device gets their page's code
+      // and data asked for the moment the check says so, not once React has rendered that answer
+      const form = prefetchFirstPage(pathname, false, client);
+      startRegistrationCheck((answer) => {
+        if (!answer.exists) return form;
+        prefetchSession(client);
+        prefetchPublicPageOfMember(client, pathname);
+        return Promise.all([prefetchFirstPage(pathname, true, client), navigation]);
+      });
+    }
   }
   return client;
 }

@@ -1,7 +1,10 @@
 // The mini app's one route table: every address, the page it shows and who may open it. The router
 // (router.tsx) and the start-up prefetch of the first page's code (prefetchFirstPage) are both made from it.
 import { createElement, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
+import { queryKeys } from '../api/query-keys';
+import { fetchMasterCode } from '../api/users';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 
 /**
@@ -54,6 +57,8 @@ export interface AppRoute {
   path: string;
   page: Preloadable<object>;
   gate: RouteGate;
+  /** The page's own queries beyond the session's (roles, me), asked for with its code at start-up. */
+  data?: (client: QueryClient) => void;
 }
 
 export const ROUTES: readonly AppRoute[] = [
@@ -77,7 +82,12 @@ export const ROUTES: readonly AppRoute[] = [
     gate: 'public',
   },
   { path: 'register', page: RegistrationPage, gate: 'unregistered' },
-  { path: 'profile', page: ProfilePage, gate: 'registered' },
+  {
+    path: 'profile',
+    page: ProfilePage,
+    gate: 'registered',
+    data: (client) => void client.prefetchQuery({ queryKey: queryKeys.masterCode, queryFn: fetchMasterCode }),
+  },
   { path: 'management', page: page(() => import('../features/management/ManagementPage')), gate: 'registered' },
   { path: 'statistics', page: page(() => import('../features/statistics/StatisticsPage')), gate: 'registered' },
   { path: 'clients', page: page(() => import('../features/clients/ClientsPage')), gate: 'registered' },
@@ -130,14 +140,16 @@ export function routeAt(pathname: string, ...gates: RouteGate[]): AppRoute | und
  * while the registration check is still on its way: without it the page's chunks were asked for only
  * once the check had answered. `registeredBefore`: this device has seen the user registered (a stored
  * role), so '/' and unknown paths mean the profile; otherwise the registration form. Resolves once the
- * code is there (or failed to load).
+ * code is there (or failed to load). With `client`, a registered page's own queries (its `data`) start too.
  */
-export function prefetchFirstPage(pathname: string, registeredBefore: boolean): Promise<void> {
+export function prefetchFirstPage(pathname: string, registeredBefore: boolean, client?: QueryClient): Promise<void> {
   const open = routeAt(pathname, 'public', 'admin');
-  const target: AppRoute['page'] = open
-    ? open.page
-    : !registeredBefore
-      ? RegistrationPage
-      : (routeAt(pathname, 'registered')?.page ?? ProfilePage); // '/' and unknown paths lead there
-  return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
+  if (open || !registeredBefore) {
+    const target = open ? open.page : RegistrationPage;
+    return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
+  }
+  // '/' and unknown paths lead to the profile
+  const route = routeAt(pathname, 'registered') ?? routeAt('/profile', 'registered');
+  if (client) route?.data?.(client);
+  return (route?.page ?? ProfilePage).preload().catch(() => undefined);
 }

@@ -49,4 +49,33 @@ describe("start-up requests follow the launching account's own remembered role",
     await waitFor(() => expect(api.callsTo('GET /additional-roles/my-roles')).toHaveLength(1));
     expect(api.callsTo('GET /users/me')).toHaveLength(1);
   });
+
+  it("a registered account on a device that has not seen it: its session and its page's data follow the check at once", async () => {
+    fakeTelegram.setUser(TEST_USER);
+    const api = mockApi(defaultHandlers({ roles: ['organization'] }));
+    await settle(startLoading(), 'registered'); // no page is rendered here: the requests are start-up's own
+    await waitFor(() => expect(api.callsTo('GET /users/me/master-code')).toHaveLength(1));
+    expect(api.callsTo('GET /additional-roles/my-roles')).toHaveLength(1);
+    expect(api.callsTo('GET /users/me')).toHaveLength(1);
+  });
+
+  it("a master's public page asks for its reviews and group sessions with the page, and a member's favorites", async () => {
+    window.history.pushState({}, '', '/master/anna-1');
+    try {
+      fakeTelegram.setUser(TEST_USER);
+      const api = mockApi({
+        ...defaultHandlers({ roles: ['client'] }),
+        'GET /public/master/anna-1': { id: 1, services: [] },
+        'GET /public/master/anna-1/reviews': { items: [], next_cursor: null },
+        'GET /public/master/anna-1/sessions': { items: [] },
+        'GET /favorites': { masters: [], organizations: [] },
+      });
+      await settle(startLoading(), 'registered');
+      await waitFor(() => expect(api.callsTo('GET /favorites')).toHaveLength(1));
+      expect(api.callsTo('GET /public/master/anna-1/reviews')).toHaveLength(1);
+      expect(api.callsTo('GET /public/master/anna-1/sessions')).toHaveLength(1);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

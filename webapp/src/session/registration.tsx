@@ -45,14 +45,21 @@ let startedCheck: Promise<RegistrationCheckResponse> | null = null;
  * the first screen's code still loads; the provider's first check takes this answer. With `firstScreen`
  * (the first page's code loading), the answer counts once that code is there too, within the splash's
  * longest time: the first page then renders at once instead of suspending, and React holds a screen that
- * suspended behind its fallback for at least 300 ms.
+ * suspended behind its fallback for at least 300 ms. `firstScreen` may also be told the answer and return the
+ * code (and data) it started loading for the screen that answer leads to.
  */
-export function startRegistrationCheck(firstScreen?: Promise<unknown>): void {
+export function startRegistrationCheck(
+  firstScreen?: Promise<unknown> | ((answer: RegistrationCheckResponse) => Promise<unknown>),
+): void {
   if (startedCheck) return;
   const check = fetchRegistration();
-  startedCheck = firstScreen
-    ? afterFirstScreen(check, firstScreen, Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor()))
-    : check;
+  const waitMs = Math.max(0, DEFAULT_SPLASH.maxMs - splashShownFor());
+  if (typeof firstScreen === 'function') {
+    // the answer says which screen comes first (a device that has not seen the user registered)
+    startedCheck = check.then((answer) => afterFirstScreen(Promise.resolve(answer), firstScreen(answer), waitMs));
+    return;
+  }
+  startedCheck = firstScreen ? afterFirstScreen(check, firstScreen, waitMs) : check;
 }
 
 /** The check's answer once `firstScreen` has settled too, or `waitMs` have passed, whichever comes first. */

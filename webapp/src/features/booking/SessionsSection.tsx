@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { usePublicSessions, type PublicSession, type PublicSessionsKind } from '../../api/sessions';
+import {
+  PUBLIC_SESSIONS_DAYS,
+  usePublicSessions,
+  type PublicSession,
+  type PublicSessionsKind,
+} from '../../api/sessions';
 import { addDays, localDateOf } from '../../lib/zoned-time';
 import { sessionLine, sessionNote } from './session-line';
 import { SessionSheet } from './SessionSheet';
-
-/** How far ahead a public page lists sessions. */
-const DAYS_AHEAD = 28;
 
 interface Props {
   kind: PublicSessionsKind;
@@ -25,7 +27,7 @@ interface Props {
 export function SessionsSection({ kind, link, address, withMaster = false }: Props) {
   const { t, i18n } = useTranslation('booking');
   const [from] = useState(() => localDateOf(new Date()));
-  const sessions = usePublicSessions(kind, link, from, addDays(from, DAYS_AHEAD));
+  const sessions = usePublicSessions(kind, link, from, addDays(from, PUBLIC_SESSIONS_DAYS));
   const [open, setOpen] = useState<PublicSession | null>(null);
   const list = sessions.data?.sessions ?? [];
   if (list.length === 0) return null;
