@@ -41,16 +41,8 @@ export class BookingInserts {
     quota: BookingQuota,
     records: RecordsQuota = NO_RECORDS_LIMIT,
   ): Promise<AppointmentRow | null> {
-    try {
-      const [row] = await preparedQuery<AppointmentRow>(
-        this.db,
-        this.sql,
-        insertParams(v, notices, now, quota, records),
-      );
-      return row ?? null;
-    } catch (e) {
-      throw insertRefusal(e, quota, records);
-    }
+    const params = insertParams(v, notices, now, quota, records);
+    return this.written(() => preparedQuery<AppointmentRow>(this.db, this.sql, params), quota, records);
   }
 
   /**
@@ -65,8 +57,18 @@ export class BookingInserts {
     quota: BookingQuota,
     records: RecordsQuota = NO_RECORDS_LIMIT,
   ): Promise<AppointmentRow | null> {
+    const params = insertParams(v, notices, now, quota, records);
+    return this.written(() => m.query(this.sql, params), quota, records);
+  }
+
+  /** The row a write answered, null when a conflict kept it out; a refusal named as the booking's. */
+  private async written(
+    write: () => Promise<AppointmentRow[]>,
+    quota: BookingQuota,
+    records: RecordsQuota,
+  ): Promise<AppointmentRow | null> {
     try {
-      const [row]: AppointmentRow[] = await m.query(this.sql, insertParams(v, notices, now, quota, records));
+      const [row] = await write();
       return row ?? null;
     } catch (e) {
       throw insertRefusal(e, quota, records);

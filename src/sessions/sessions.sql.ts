@@ -2,6 +2,7 @@
  * The statements of group sessions (table group_sessions, owned here). The seats are appointments rows
  * (owned by src/appointments); the counter seats_taken is kept by the database (migration 1764400000000).
  */
+import type { SeatSession } from '../appointments/seat-session.port';
 import { EPOCH_MS } from '../schedules/schedule-bundle.sql';
 
 /** Statuses of a booking that hold nothing. */
@@ -17,18 +18,9 @@ export const SESSION_SELECT = (source = 'group_sessions') => `
     LEFT JOIN master_schedules ms ON ms.master_id = g.master_id
     LEFT JOIN organizations o ON o.id = g.organization_id`;
 
-export interface SessionRow {
-  id: number;
-  service_id: number;
-  master_id: number;
-  organization_id: number | null;
-  starts_ms: number;
-  ends_ms: number;
-  occupied_ms: number;
-  capacity: number;
-  seats_taken: number;
+/** A session row: what a seat reads of it, its series and the zone its times are shown in. */
+export interface SessionRow extends SeatSession {
   series_id: number | null;
-  status: 'scheduled' | 'cancelled';
   time_zone: string;
 }
 
