@@ -1,20 +1,27 @@
 import type { AppConfig } from '../../src/config/app.config';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
-import { book, client, NOW, setNow } from './appointments-support';
-import { bookSeat, clients, makeSession, postSession, seatRace, seats, studio, wed } from './group-sessions-support';
+import { auth, type TestApp } from '../support/test-app';
+import { book, client } from './appointments-support';
+import {
+  bookSeat,
+  clients,
+  listeningApp,
+  makeSession,
+  postSession,
+  seatRace,
+  seats,
+  studio,
+  wed,
+} from './group-sessions-support';
 
 /** Group sessions, the same cases on PostgreSQL and on embedded PGlite. */
 export function describeSessions(name: string, overrides: Partial<AppConfig> = {}): void {
   describe(`group sessions (${name})`, () => {
     let t: TestApp;
     let url: string;
-    beforeAll(async () => {
-      t = await createTestApp(overrides);
-      await t.app.listen(0, '127.0.0.1');
-      url = await t.app.getUrl();
-    }, 60_000);
-    beforeEach(() => setNow(t, NOW));
-    afterAll(() => t.close());
+    listeningApp(overrides, (app, address) => {
+      t = app;
+      url = address;
+    });
 
     it('a weekly rule makes one session per week; staff list them, the public page shows counts only', async () => {
       const s = await studio(t.db);

@@ -1,9 +1,9 @@
 import type { AppConfig } from '../../src/config/app.config';
 import { makeMember, makeService } from '../factories';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
+import { auth, type TestApp } from '../support/test-app';
 import { client, NOW, salon, setNow } from './appointments-support';
 import { countQueries } from './public-count-queries';
-import { bookSeat, makeSession, postSession, studio, wed } from './group-sessions-support';
+import { bookSeat, listeningApp, makeSession, postSession, studio, wed } from './group-sessions-support';
 
 interface PublicSession {
   id: number;
@@ -23,13 +23,10 @@ export function describeKeptSessions(name: string, overrides: Partial<AppConfig>
   describe(`public sessions lists read again (${name})`, () => {
     let t: TestApp;
     let url: string;
-    beforeAll(async () => {
-      t = await createTestApp(overrides);
-      await t.app.listen(0, '127.0.0.1');
-      url = await t.app.getUrl();
-    }, 60_000);
-    beforeEach(() => setNow(t, NOW));
-    afterAll(() => t.close());
+    listeningApp(overrides, (app, address) => {
+      t = app;
+      url = address;
+    });
 
     const read = async (path: string): Promise<PublicSession[]> =>
       (await t.http.get(path).expect(200)).body.sessions as PublicSession[];

@@ -1,10 +1,19 @@
 import request from 'supertest';
 import type { AppConfig } from '../../src/config/app.config';
 import { makeMember, makeService, type Made } from '../factories';
-import { auth, createTestApp, type TestApp } from '../support/test-app';
-import { book, client, independentMaster, NOW, salon, setNow } from './appointments-support';
+import { auth, type TestApp } from '../support/test-app';
+import { book, client, independentMaster, salon, setNow } from './appointments-support';
 import { countQueries } from './public-count-queries';
-import { bookSeat, clients, makeSession, postSession, seats, studio, wed } from './group-sessions-support';
+import {
+  bookSeat,
+  clients,
+  listeningApp,
+  makeSession,
+  postSession,
+  seats,
+  studio,
+  wed,
+} from './group-sessions-support';
 
 /**
  * Group sessions as staff run them, the same cases on PostgreSQL and on embedded PGlite: attendance marks,
@@ -15,13 +24,10 @@ export function describeSessionStaff(name: string, overrides: Partial<AppConfig>
   describe(`group sessions, staff (${name})`, () => {
     let t: TestApp;
     let url: string;
-    beforeAll(async () => {
-      t = await createTestApp(overrides);
-      await t.app.listen(0, '127.0.0.1');
-      url = await t.app.getUrl();
-    }, 60_000);
-    beforeEach(() => setNow(t, NOW));
-    afterAll(() => t.close());
+    listeningApp(overrides, (app, address) => {
+      t = app;
+      url = address;
+    });
 
     const mark = (who: Made, id: number, status: string) =>
       t.http.post(`/api/appointments/${id}/status`).set(auth(who.tg)).send({ status });

@@ -1,11 +1,27 @@
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
 import { Made, makeService } from '../factories';
-import { auth, type TestApp } from '../support/test-app';
-import { client, independentMaster, type IndependentMaster } from './appointments-support';
+import type { AppConfig } from '../../src/config/app.config';
+import { auth, createTestApp, type TestApp } from '../support/test-app';
+import { client, independentMaster, NOW, setNow, type IndependentMaster } from './appointments-support';
 import type { Service } from '../../src/services/entities/service.entity';
 
 /** Shared pieces of the group-session tests (test/api/group-sessions*.e2e-spec.ts). */
+
+/**
+ * The app of one describe's cases, listening on a real port (handed to `started` once it is up), the
+ * clock at NOW before each case.
+ */
+export function listeningApp(overrides: Partial<AppConfig>, started: (t: TestApp, url: string) => void): void {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+    await t.app.listen(0, '127.0.0.1');
+    started(t, await t.app.getUrl());
+  }, 60_000);
+  beforeEach(() => setNow(t, NOW));
+  afterAll(() => t.close());
+}
 
 /** Wednesday 2026-12-02 at `hour` Moscow, and the same time `week` weeks later. */
 export const wed = (hour: number, week = 0) => {
