@@ -44,10 +44,11 @@ export class PublicService {
 
   private readonly statements = new Map<string, string>();
 
-  /** A page's statement text, written on first use: the same for the process's life (the config is fixed). */
+  /** A page's statement text, written on first use for whether payments are on (the one setting it reads). */
   private once(name: string, write: () => string): string {
-    let text = this.statements.get(name);
-    if (text === undefined) this.statements.set(name, (text = write()));
+    const key = `${name}:${Boolean(this.config.paymentProviderToken)}`;
+    let text = this.statements.get(key);
+    if (text === undefined) this.statements.set(key, (text = write()));
     return text;
   }
 
