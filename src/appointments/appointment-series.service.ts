@@ -182,7 +182,7 @@ export class AppointmentSeriesService {
         idempotencyKey: null,
       };
       const quota = w.asStaff ? NO_QUOTA : this.quota;
-      const row = await this.inserts.insertIn(m, values, [], w.now, quota, w.records);
+      const row = await this.inserts.insert(values, [], w.now, quota, w.records, m);
       if (row) rows.push(row);
       else lost.push(startMs);
     }

@@ -32,7 +32,8 @@ export class BookingInserts {
    * Inserts the booking and queues `notices` for it (their appointment_id is set to the new row's), in one
    * statement; null when a conflict (key or overlap) kept the row out, and then nothing is queued. A client
    * at a limit of `quota` gets 422 and nothing is written; a business whose month is full under its plan
-   * (`records`) gets `records.refusal()`.
+   * (`records`) gets `records.refusal()`. With `m` (a series of bookings written together) it runs inside
+   * that transaction: the same statement, so the same quota, plan and no-overlap rules and reminders.
    */
   async insert(
     v: NewAppointment,
@@ -40,35 +41,13 @@ export class BookingInserts {
     now: number,
     quota: BookingQuota,
     records: RecordsQuota = NO_RECORDS_LIMIT,
+    m?: EntityManager,
   ): Promise<AppointmentRow | null> {
     const params = insertParams(v, notices, now, quota, records);
-    return this.written(() => preparedQuery<AppointmentRow>(this.db, this.sql, params), quota, records);
-  }
-
-  /**
-   * insert inside a transaction (`m`, a series of bookings written together): the same statement, so the
-   * same quota, plan and no-overlap rules and the same reminders; null when a conflict kept it out.
-   */
-  async insertIn(
-    m: EntityManager,
-    v: NewAppointment,
-    notices: readonly NotificationDraft[],
-    now: number,
-    quota: BookingQuota,
-    records: RecordsQuota = NO_RECORDS_LIMIT,
-  ): Promise<AppointmentRow | null> {
-    const params = insertParams(v, notices, now, quota, records);
-    return this.written(() => m.query(this.sql, params), quota, records);
-  }
-
-  /** The row a write answered, null when a conflict kept it out; a refusal named as the booking's. */
-  private async written(
-    write: () => Promise<AppointmentRow[]>,
-    quota: BookingQuota,
-    records: RecordsQuota,
-  ): Promise<AppointmentRow | null> {
     try {
-      const [row] = await write();
+      const [row]: AppointmentRow[] = m
+        ? await m.query(this.sql, params)
+        : await preparedQuery<AppointmentRow>(this.db, this.sql, params);
       return row ?? null;
     } catch (e) {
       throw insertRefusal(e, quota, records);
