@@ -13,6 +13,14 @@ describe('health and the shape of errors', () => {
     expect(res.body).toEqual({ status: 'ok', database: 'up' });
   });
 
+  it('answers a HEAD probe with 200 and no body, and 503 when the database is down', async () => {
+    const up = await t.http.head('/api/health').expect(200);
+    expect(up.text ?? '').toBe('');
+    const query = jest.spyOn(t.db, 'query').mockRejectedValueOnce(new Error('connection lost'));
+    await t.http.head('/api/health').expect(503);
+    query.mockRestore();
+  });
+
   it('answers an unknown API path with a JSON 404 detail', async () => {
     const res = await t.http.get('/api/no-such-thing').set(auth(tgUser())).expect(404);
     expect(res.body).toEqual({ detail: 'Не найдено' });

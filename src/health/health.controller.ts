@@ -1,4 +1,4 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Head, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Anonymous } from '../auth/access.decorators';
 
@@ -15,5 +15,15 @@ export class HealthController {
       throw new ServiceUnavailableException({ detail: 'База данных недоступна' });
     }
     return { status: 'ok', database: 'up' };
+  }
+
+  /**
+   * A load balancer's HEAD probe: the same check, headers only. GET routes get no implicit HEAD twin
+   * (app.factory.ts), so the one route a probe may HEAD declares it.
+   */
+  @Anonymous()
+  @Head()
+  async probe(): Promise<void> {
+    await this.check();
   }
 }

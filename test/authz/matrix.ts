@@ -44,8 +44,8 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
         const tree = [
           '├── /api/',
           '│   ├── users/',
-          '│   │   ├── me (GET, HEAD, PUT)',
-          '│   │   └── :id (GET, HEAD)',
+          '│   │   ├── me (GET, PUT)',
+          '│   │   └── :id (GET)',
           '│   └── health (GET, HEAD)',
           '└── /dev-login (GET, HEAD)',
         ].join('\n');
@@ -54,6 +54,7 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
           { method: 'PUT', path: '/api/users/me' },
           { method: 'GET', path: '/api/users/:id' },
           { method: 'GET', path: '/api/health' },
+          { method: 'HEAD', path: '/api/health' },
           { method: 'GET', path: '/dev-login' },
         ]);
       });
@@ -94,7 +95,7 @@ export function describeMatrix(label: string, overrides: Partial<AppConfig> = {}
         for (const name of PERSONAS) {
           const actor = row.freshActor ? await w.fresh(name) : w.personas[name];
           const { url, body } = row.req ? await row.req(w, actor) : { url: row.path, body: undefined };
-          const method = row.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+          const method = row.method.toLowerCase() as 'get' | 'head' | 'post' | 'put' | 'delete' | 'patch';
           let req = t.http[method](url).set(w.headers(actor)).redirects(0);
           if (body !== undefined) req = req.send(body as object);
           const want = row.expect[name];

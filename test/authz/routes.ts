@@ -18,7 +18,8 @@ export function normalizeRoute(method: string, path: string): string {
 /**
  * Parses Fastify's `printRoutes({ commonPrefix: false })` tree into full routes. Each line is
  * `<indent><├── |└── ><segment>[ (METHODS)]`; a node's path is its ancestors' segments joined.
- * HEAD routes Fastify adds for every GET are dropped.
+ * HEAD routes outside /api/ (the static files' own, @fastify/static's) are dropped; an API route answers
+ * HEAD only where a controller declares it (no implicit HEAD twins, app.factory.ts), so that one is kept.
  */
 export function parsePrintedRoutes(tree: string): RouteKey[] {
   const out: RouteKey[] = [];
@@ -35,7 +36,7 @@ export function parsePrintedRoutes(tree: string): RouteKey[] {
     if (!methods) continue;
     const path = stack.join('');
     for (const method of methods[2].split(',').map((s) => s.trim())) {
-      if (method !== 'HEAD') out.push({ method, path });
+      if (method !== 'HEAD' || path.startsWith('/api/')) out.push({ method, path });
     }
   }
   const seen = new Set<string>();

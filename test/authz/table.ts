@@ -30,7 +30,7 @@ export type Outcome = 'ok' | number;
 export type Expectations = Record<PersonaName, Outcome>;
 
 export interface RouteRow {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
   /** The route pattern as the router holds it (parameter names are free). */
   path: string;
   /** Why a route is outside the authorization rules of the product (docs, health, dev login, webhook). */
@@ -129,10 +129,18 @@ const favoriteRows = (w: World) =>
 export const ROWS: RouteRow[] = [
   // ----- infrastructure: public by design, outside the product's rules -----
   { method: 'GET', path: '/api/health', infra: 'health', expect: anyone() },
+  { method: 'HEAD', path: '/api/health', infra: 'health', expect: anyone() },
   { method: 'GET', path: '/api/docs', infra: 'docs', expect: anyone() },
   { method: 'GET', path: '/api/docs-json', infra: 'docs', expect: anyone() },
   { method: 'GET', path: '/api/docs-yaml', infra: 'docs', expect: anyone() },
   { method: 'GET', path: '/api/docs/*', infra: 'docs', expect: anyone(), req: () => ({ url: '/api/docs/index.html' }) },
+  {
+    method: 'HEAD',
+    path: '/api/docs/*',
+    infra: 'docs',
+    expect: anyone(),
+    req: () => ({ url: '/api/docs/index.html' }),
+  },
   { method: 'GET', path: '/api/docs/index.html', infra: 'docs', expect: anyone() },
   // registered by the docs plugin, but swagger-ui-dist ships no LICENSE file here
   { method: 'GET', path: '/api/docs/LICENSE', infra: 'docs', expect: fill(404) },
