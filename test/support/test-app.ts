@@ -76,11 +76,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
 let nextTelegramId = 1000 + Math.floor(Math.random() * 1000) * 1000;
 
+/** The next generated id; never the super admin's, whom a stranger must not become by chance. */
+function newTelegramId(): number {
+  if (nextTelegramId === SUPER_ADMIN_ID) nextTelegramId++;
+  return nextTelegramId++;
+}
+
 export type TgUser = InitDataUser;
 
 /** A new Telegram user with a unique id (not registered yet). */
 export function tgUser(fields: Partial<TgUser> = {}): TgUser {
-  const id = fields.id ?? nextTelegramId++;
+  const id = fields.id ?? newTelegramId();
   return { id, first_name: 'Тест', last_name: 'Пользователь', username: `user${id}`, language_code: 'ru', ...fields };
 }
 
