@@ -13,13 +13,13 @@ import { decodeClientKey, encodeClientKey } from './client-key';
 import type {
   ClientCardResponse,
   ClientListQuery,
+  ClientListResponse,
   ClientNoteRequest,
   ClientRow,
   ClientSegment,
   ClientSort,
 } from './clients.contract';
 import { clientPageSql, clientsSql, historySql, upsertNoteSql } from './clients.sql';
-import { writeInstants } from '../appointments/calendar-instants';
 import { DomainError } from '../common/domain-error';
 
 export const CLIENTS_LIMIT_DEFAULT = 20;
@@ -32,11 +32,11 @@ const DAY = 86_400_000;
 const lostSince = (view: BusinessView, now: number): number =>
   localToInstant(addDays(zonedDate(now, view.timeZone), -LOST_DAYS), 0, view.timeZone);
 
-/** clientPageSql's one row. */
-interface PageRow {
+/** A row of clientPageSql: the view's answer and one client of the window (key null: none). */
+interface PageRow extends Omit<RawRow, 'key'> {
   allowed: boolean;
-  more: boolean;
-  items: string | null;
+  zone: string;
+  key: string | null;
 }
 
 /** Which rows of a view's client base: search, segment, order and a window of the sorted list. */
@@ -78,6 +78,29 @@ interface HistoryRow {
   last_name: string | null;
 }
 
+/** ISO text of epoch ms in `zone` (null stays null): one formatter for a page's instants. */
+function instantsIn(zone: string): (ms: number | null) => string | null {
+  const format = instantFormatter(zone);
+  return (ms) => (ms === null ? null : format(ms));
+}
+
+/** A kept row as the API shows it. */
+const clientRow = (r: RawRow, at: (ms: number | null) => string | null): ClientRow => ({
+  key: encodeClientKey(r.key),
+  client_id: r.client_id,
+  name: r.name,
+  phone: r.phone,
+  visits: r.visits,
+  no_shows: r.no_shows,
+  cancelled: r.cancelled,
+  total_spent: Number(r.total_spent),
+  first_visit: at(r.first_visit),
+  last_visit: at(r.last_visit),
+  next_booking: at(r.next_booking),
+  note: r.note,
+  tags: r.tags,
+});
+
 /** The clients of a business (see business-view.ts for whose): list, card, and the private note. */
 @Injectable()
 export class ClientsService {
@@ -104,45 +127,34 @@ export class ClientsService {
       o.limit,
       o.offset ?? 0,
     ]);
-    const format = instantFormatter(view.timeZone);
-    const at = (ms: number | null) => (ms === null ? null : format(ms));
-    return raw.map((r) => ({
-      key: encodeClientKey(r.key),
-      client_id: r.client_id,
-      name: r.name,
-      phone: r.phone,
-      visits: r.visits,
-      no_shows: r.no_shows,
-      cancelled: r.cancelled,
-      total_spent: Number(r.total_spent),
-      first_visit: at(r.first_visit),
-      last_visit: at(r.last_visit),
-      next_booking: at(r.next_booking),
-      note: r.note,
-      tags: r.tags,
-    }));
+    const at = instantsIn(view.timeZone);
+    return raw.map((r) => clientRow(r, at));
   }
 
   /**
-   * GET /clients: a page of the caller's clients and the cursor of the next one, as ClientListResponse's
-   * UTF-8 JSON. One statement resolves the view and writes the page's JSON text (clientPageSql); "lost"
-   * counts from a local date of the view's zone, so that segment resolves the view first.
+   * GET /clients: a page of the caller's clients and the cursor of the next one. One statement resolves the
+   * view and reads the page (clientPageSql); "lost" counts from a local date of the view's zone, so that
+   * segment resolves the view first.
    */
-  async list(userId: number, q: ClientListQuery): Promise<Buffer> {
+  async list(userId: number, q: ClientListQuery): Promise<ClientListResponse> {
     const offset = decodeClientCursor(q.cursor);
     const limit = q.limit ?? CLIENTS_LIMIT_DEFAULT;
     const now = this.clock.now();
     const lostBefore = q.segment === 'lost' ? lostSince(await this.view(userId), now) : null;
-    const [page] = await preparedQuery<PageRow>(this.db, clientPageSql(q.sort ?? 'last_visit'), [
+    const page = await preparedQuery<PageRow>(this.db, clientPageSql(q.sort ?? 'last_visit'), [
       userId,
       null,
       ...this.filterParams({ q: q.q, segment: q.segment }, now, lostBefore),
       limit + 1,
       offset,
     ]);
-    if (!page.allowed) throw new DomainError('client_base_forbidden');
-    const next = page.more ? JSON.stringify(encodeClientCursor(offset + limit)) : 'null';
-    return writeInstants(['{"items":[', page.items ?? '', `],"next_cursor":${next}}`]);
+    if (!page[0].allowed) throw new DomainError('client_base_forbidden');
+    const at = instantsIn(page[0].zone);
+    const rows = page[0].key === null ? [] : (page as RawRow[]);
+    return {
+      items: rows.slice(0, limit).map((r) => clientRow(r, at)),
+      next_cursor: rows.length > limit ? encodeClientCursor(offset + limit) : null,
+    };
   }
 
   /** $3..$10 of clientsSql and clientPageSql: now, one client's key, the search and the segment. */
