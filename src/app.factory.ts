@@ -69,6 +69,9 @@ export async function createApp(config: AppConfig, opts: CreateAppOptions = {}):
     // no implicit HEAD twin for every GET route (registering them was a tenth of the start-up); the static
     // files still answer HEAD (@fastify/static registers it itself)
     exposeHeadRoutes: false,
+    // no Nest middleware anywhere (guards, pipes and Fastify hooks do that work): without @fastify/middie, no
+    // request runs its onRequest hook for nothing
+    skipMiddie: true,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default): the rate
     // limits key on request.ip, which a client could otherwise choose
     trustProxy: fastifyTrustProxy(config.trustProxy),

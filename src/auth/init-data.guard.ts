@@ -6,6 +6,7 @@ import { Access, ACCESS_KEY, AuthedRequest } from './access.decorators';
 import { InitDataService } from './init-data.service';
 import { DomainError } from '../common/domain-error';
 import type { ApiKeyScope } from './api-key-scope';
+import type { TelegramIdentity } from './telegram-identity';
 import { API_KEY_ACCESS, API_KEY_AUTHENTICATOR, type ApiKeyAuthenticator, bearerToken } from './api-key-access';
 
 /**
@@ -39,7 +40,11 @@ export class InitDataGuard implements CanActivate {
     return access;
   }
 
-  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+  /**
+   * Synchronous for the routes that need no caller's row (anonymous, public): Nest takes a boolean without
+   * a promise's round, which those routes (the public pages) need not pay.
+   */
+  canActivate(ctx: ExecutionContext): boolean | Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const access = this.accessOf(ctx);
     const req = ctx.switchToHttp().getRequest<AuthedRequest & { headers: Record<string, string> }>();
@@ -64,7 +69,11 @@ export class InitDataGuard implements CanActivate {
     if (!raw) throw new DomainError('telegram_user_missing');
     const identity = this.initData.validate(raw);
     req.identity = identity;
+    return this.byIdentity(access, req, identity);
+  }
 
+  /** The caller of valid init data: registered and unblocked, or the super admin, as `access` asks. */
+  private async byIdentity(access: Access, req: AuthedRequest, identity: TelegramIdentity): Promise<boolean> {
     // a blocked account hears the same answer on every authenticated route, admin routes included
     const user = await this.callers.byTelegramId(identity.id);
     req.user = user;
