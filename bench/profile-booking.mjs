@@ -2,7 +2,7 @@
 // section's load (POST /api/appointments on distinct free slots), then the profile's self time summed by
 // function and by package. `--public`: the public master page under the endpoints' load instead;
 // `--clients`: the first page of a 25-master salon's client base (the statistics section's salon).
-// Usage: node bench/profile-booking.mjs [--public | --clients] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
+// Usage: node bench/profile-booking.mjs [--public | --clients] [--unbundled] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
 // the .cpuprofile (Chrome DevTools opens it), SQL_OUT=<file> one booking's statements with their values, KEEP_DB=1 the
 // database (to EXPLAIN those statements on it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,7 +79,9 @@ try {
   });
   const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
   const data = await setup(databaseUrl);
-  const server = await startServer([options.apiEntry], {
+  // --unbundled: dist/src/main.js, so the profile names each package (the bundle is all "app")
+  const entry = process.argv.includes('--unbundled') ? options.unbundledEntry : options.apiEntry;
+  const server = await startServer([entry], {
     env: serverEnv(databaseUrl, seed, { PORT: String(API_PORT) }),
     readyUrl: `${BASE}/api/health`,
     nodeArgs: ['--require', './bench/count-queries.cjs', '--cpu-prof', `--cpu-prof-dir=${dir}`],
