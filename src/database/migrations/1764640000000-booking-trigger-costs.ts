@@ -2,16 +2,19 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The same work after a booking for less of the database's time: a new booking's share of the client base's
- * figures (client_stats, migration 1764470000000) is ADDED to its rows, as booking_days adds it, instead of
- * the client's bookings with that master being read again; the webhook payload of a booking is built only
- * when its business has a webhook; and triggers with nothing to do for a booking (the seat counter of a
- * group session for a booking that is no seat, the default of occupied_until for a row that has it) are no
- * longer called for it. Updates and deletes keep the full recount of the rows they touch.
+ * figures (client_stats, migration 1764470000000) is ADDED to its rows, as booking_days already adds it,
+ * instead of the client's bookings with that master being read again, in one upsert for the master's and
+ * the organization's rows; booking_days's addition (migration 1764550000000) takes its locks in one
+ * statement instead of a cursor loop and finds each row's zone by a join instead of a call per row; the
+ * webhook payload of a booking is built only when its business has a webhook; and triggers with nothing to
+ * do for a booking (the seat counter of a group session for a booking that is no seat, the default of
+ * occupied_until for a row that has it) are no longer called for it. Updates and deletes keep the full
+ * recount of the rows they touch.
  *
  * The addition gives what a recount would: counts and revenue add up, the first and last dates are the
  * least and greatest, and the latest booking (its start, id, name and phone) is the later of the kept one
- * and the new ones by (start, id). A transaction lock per business and client (the recount's) orders it
- * with a recount of the same client in another transaction.
+ * and the new ones by (start, id). The locks are the recounts' (per business and client; per master and
+ * day), taken in the same order, so an addition and a recount of the same rows run one after the other.
  */
 const NOT_BOOKINGS = `'expired', 'payment_conflict'`;
 
@@ -44,6 +47,24 @@ const ADDED = `
   booked_phone = CASE WHEN ${LATER} THEN EXCLUDED.booked_phone ELSE s.booked_phone END`;
 
 const COUNTED = `a.client_key IS NOT NULL AND a.status NOT IN (${NOT_BOOKINGS})`;
+
+/** New bookings `a` with the zone whose dates key their booking_days rows (booking_days_zone's). */
+const NEW_WITH_ZONE = `new_rows a LEFT JOIN organizations o ON o.id = a.organization_id
+  LEFT JOIN master_schedules ms ON ms.master_id = a.master_id AND a.organization_id IS NULL`;
+const DAY = `(a.starts_at AT TIME ZONE COALESCE(CASE WHEN a.organization_id IS NOT NULL THEN o.time_zone
+  ELSE ms.time_zone END, 'Europe/Moscow'))::date`;
+/** booking_days's figures of new bookings `a` (no deposit is retained yet), after the key. */
+const DAY_FIGURES = `
+  count(*)::int,
+  count(*) FILTER (WHERE a.status = 'completed')::int,
+  count(*) FILTER (WHERE a.status = 'cancelled')::int,
+  count(*) FILTER (WHERE a.status = 'no_show')::int,
+  COALESCE(sum(a.price) FILTER (WHERE a.status = 'completed'), 0),
+  0,
+  COALESCE(range_agg(tstzrange(a.starts_at, a.ends_at)) FILTER (WHERE a.status <> 'cancelled'), '{}'::tstzmultirange)`;
+/** The locks of booking_days (migration 1764550000000): a master's rows in one business, and one of its days. */
+const MASTER_LOCK = `hashtextextended('booking_days:' || COALESCE(t.org, 0) || ':' || t.master, 0)`;
+const DAY_LOCK = `hashtextextended('booking_days:' || COALESCE(t.org, 0) || ':' || t.master || ':' || t.day, 0)`;
 
 /** The webhook payload of booking NEW (as migration 1764420000000 writes it). */
 const BOOKING_DATA = `jsonb_build_object(
@@ -100,7 +121,7 @@ export class BookingTriggerCosts1764640000000 implements MigrationInterface {
   name = 'BookingTriggerCosts1764640000000';
 
   public async up(q: QueryRunner): Promise<void> {
-    // the new bookings of an INSERT added to their clients' rows: the master's, then the organization's
+    // the new bookings of an INSERT added to their clients' rows: the master's and the organization's
     await q.query(`
       CREATE FUNCTION appointments_add_client_stats() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -110,18 +131,45 @@ export class BookingTriggerCosts1764640000000 implements MigrationInterface {
         INSERT INTO client_stats AS s (${COLUMNS})
         SELECT COALESCE(a.organization_id, 0), a.master_id, a.client_key, ${FIGURES}
           FROM new_rows a WHERE ${COUNTED}
-         GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-        ON CONFLICT (organization_id, master_id, client_key) DO UPDATE SET ${ADDED};
-        INSERT INTO client_stats AS s (${COLUMNS})
+         GROUP BY 1, 2, 3
+         UNION ALL
         SELECT a.organization_id, 0, a.client_key, ${FIGURES}
           FROM new_rows a WHERE ${COUNTED} AND a.organization_id IS NOT NULL
-         GROUP BY 1, 3 ORDER BY 1, 3
+         GROUP BY 1, 3
+         ORDER BY 1, 2, 3
         ON CONFLICT (organization_id, master_id, client_key) DO UPDATE SET ${ADDED};
+        RETURN NULL;
+      END $$`);
+    // ... and to their days' rows, without a function call or a cursor per row
+    await q.query(`
+      CREATE FUNCTION appointments_add_booking_days() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM CASE WHEN NOT t.bulk THEN pg_advisory_xact_lock_shared(${MASTER_LOCK}) END,
+                CASE WHEN NOT t.bulk THEN pg_advisory_xact_lock(${DAY_LOCK})
+                     WHEN t.first_of_master THEN pg_advisory_xact_lock(${MASTER_LOCK}) END
+           FROM (SELECT t.*, count(*) OVER () > 64 AS bulk,
+                        row_number() OVER (PARTITION BY t.org, t.master ORDER BY t.day, t.service) = 1 AS first_of_master
+                   FROM (SELECT DISTINCT a.organization_id AS org, a.master_id AS master, ${DAY} AS day,
+                                COALESCE(a.service_id, 0) AS service
+                           FROM ${NEW_WITH_ZONE}) t) t
+          ORDER BY t.org, t.master, t.day, t.service;
+        INSERT INTO booking_days AS k
+        SELECT COALESCE(a.organization_id, 0), a.master_id, ${DAY}, COALESCE(a.service_id, 0), ${DAY_FIGURES}
+          FROM ${NEW_WITH_ZONE}
+         WHERE a.status NOT IN (${NOT_BOOKINGS}) AND a.master_id IS NOT NULL
+         GROUP BY 1, 2, 3, 4
+        ON CONFLICT (organization_id, master_id, day, service_id) DO UPDATE
+           SET bookings = k.bookings + EXCLUDED.bookings, visits = k.visits + EXCLUDED.visits,
+               cancelled = k.cancelled + EXCLUDED.cancelled, no_shows = k.no_shows + EXCLUDED.no_shows,
+               revenue = k.revenue + EXCLUDED.revenue, booked = k.booked + EXCLUDED.booked;
         RETURN NULL;
       END $$`);
     await q.query(`
       CREATE OR REPLACE TRIGGER appointments_keep_client_stats_on_insert AFTER INSERT ON appointments
         REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_add_client_stats()`);
+    await q.query(`
+      CREATE OR REPLACE TRIGGER appointments_keep_booking_days_on_insert AFTER INSERT ON appointments
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_add_booking_days()`);
     await q.query(webhooksFunction(true));
     await q.query(`
       CREATE OR REPLACE TRIGGER appointments_default_occupied_until BEFORE INSERT ON appointments FOR EACH ROW
@@ -153,6 +201,10 @@ export class BookingTriggerCosts1764640000000 implements MigrationInterface {
     await q.query(`
       CREATE OR REPLACE TRIGGER appointments_keep_client_stats_on_insert AFTER INSERT ON appointments
         REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_client_stats()`);
+    await q.query(`
+      CREATE OR REPLACE TRIGGER appointments_keep_booking_days_on_insert AFTER INSERT ON appointments
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION appointments_keep_booking_days()`);
+    await q.query(`DROP FUNCTION appointments_add_booking_days()`);
     await q.query(`DROP FUNCTION appointments_add_client_stats()`);
   }
 }
