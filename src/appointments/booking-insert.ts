@@ -15,11 +15,12 @@ import { bookingInsertSql } from './booking.sql';
 
 /**
  * The one statement that writes a booking: the row, its notices, and its deposit's part (from deposits/,
- * BOOKING_DEPOSITS), composed once.
+ * BOOKING_DEPOSITS), composed once; a booking with no deposit to hold or carry sends it without that part.
  */
 @Injectable()
 export class BookingInserts {
   private readonly sql: string;
+  private readonly plainSql = bookingInsertSql(null);
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -43,11 +44,14 @@ export class BookingInserts {
     records: RecordsQuota = NO_RECORDS_LIMIT,
     m?: EntityManager,
   ): Promise<AppointmentRow | null> {
-    const params = insertParams(v, notices, now, quota, records);
+    const full = insertParams(v, notices, now, quota, records);
+    const deposit = v.hold !== undefined || (v.movesDepositOf ?? null) !== null;
+    // without a deposit: $1..$21, then the session ($26 of the full statement) as $22
+    const [sql, params] = deposit ? [this.sql, full] : [this.plainSql, [...full.slice(0, 21), full[25]]];
     try {
       const [row]: AppointmentRow[] = m
-        ? await m.query(this.sql, params)
-        : await preparedQuery<AppointmentRow>(this.db, this.sql, params);
+        ? await m.query(sql, params)
+        : await preparedQuery<AppointmentRow>(this.db, sql, params);
       return row ?? null;
     } catch (e) {
       throw insertRefusal(e, quota, records);

@@ -73,22 +73,30 @@ const HEARD = `(SELECT a.id FROM a WHERE a.status <> 'awaiting_payment') a`;
 // plan ($19, 0 with billing off; recordsCheckSql: BL002 when the month is full). The notices ($15, outboxDraftsJson) are queued by the
 // same statement, with the new row's id, and only when the row went in: the booking and its notices commit
 // together in one round trip.
-export const bookingInsertSql = (deposit: DepositInsertSql) => `
-  WITH carried AS (${deposit.carried}),
+// With `deposit` null the statement is a booking's that neither holds nor carries a deposit (most bookings):
+// the same row, checks and notices without the deposit's parts, which PostgreSQL would otherwise set up on
+// every booking to do nothing; its parameters stop at $21, and $22 is the group session ($26 in the full one).
+export const bookingInsertSql = (deposit: DepositInsertSql | null) => {
+  const insert = `
   a AS (
     INSERT INTO appointments (master_id, client_id, organization_id, service_id, client_name, client_phone,
                               starts_at, ends_at, occupied_until, status, price, comment, created_by,
                               idempotency_key, created_at, updated_at, hold_until, session_id)
     SELECT $1::int, $2::int, $3::int, $4::int, $5::varchar, $6::varchar, $7::timestamptz, $8::timestamptz,
-           $9::timestamptz, CASE WHEN ${IS_CARRIED} THEN 'planned' ELSE $20::varchar END, $10::numeric,
-           $11::text, $12::int, $13::varchar, $14::timestamptz, $14::timestamptz,
-           CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END, $26::int
+           $9::timestamptz, ${deposit ? `CASE WHEN ${IS_CARRIED} THEN 'planned' ELSE $20::varchar END` : '$20::varchar'},
+           $10::numeric, $11::text, $12::int, $13::varchar, $14::timestamptz, $14::timestamptz,
+           ${deposit ? `CASE WHEN ${IS_CARRIED} THEN NULL ELSE $21::timestamptz END` : '$21::timestamptz'},
+           ${deposit ? '$26' : '$22'}::int
      WHERE booking_quota_check($2::int, $1::int, $14::timestamptz, $13::varchar, $16::int, $17::int)
        AND ${recordsCheckSql({ organization: '$3', master: '$1', start: '$7', zone: '$18', limit: '$19', client: '$2', key: '$13' })}
     ON CONFLICT DO NOTHING
     RETURNING *),
-  notices AS (${outboxInsertFrom('$15', HEARD, "jsonb_build_object('appointment_id', a.id)")}),
+  notices AS (${outboxInsertFrom('$15', HEARD, "jsonb_build_object('appointment_id', a.id)")})`;
+  if (!deposit) return `WITH ${insert}\n  ${APPOINTMENT_SELECT('a')}`;
+  return `
+  WITH carried AS (${deposit.carried}),${insert},
   held AS (${deposit.hold}),
   held_notices AS (${deposit.heldNotices}),
   moved AS (${deposit.move})
   ${APPOINTMENT_SELECT('a')}`;
+};
