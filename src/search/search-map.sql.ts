@@ -20,7 +20,7 @@ import {
   textParams,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
-import { IN_BOX } from './search.sql';
+import { IN_BOX } from './search-geo.sql';
 import type { SearchText } from './search-text';
 
 /** Most places one map answer shows. */
