@@ -38,12 +38,26 @@ export interface TextHitsBinds {
 
 /** A performing, bookable master of organization `o` with a schedule (someone could be free). */
 export const SCHEDULED_PERFORMER = (o: string, service: string) => `EXISTS (
-    SELECT 1 FROM organization_members fm
+    SELECT 1 ${SCHEDULED_MEMBERS(o)} AND (foms.service_ids IS NULL OR ${service} = ANY(foms.service_ids)))`;
+
+/** The performing, bookable masters of organization `o` with a schedule, with the services each performs. */
+const SCHEDULED_MEMBERS = (o: string, each = '') => `FROM organization_members fm
       JOIN users fu ON fu.id = fm.user_id
       JOIN master_schedules fms ON fms.master_id = fm.user_id
       LEFT JOIN organization_master_services foms ON foms.organization_id = fm.organization_id AND foms.master_id = fm.user_id
-     WHERE fm.organization_id = ${o} AND fm.master_code IS NOT NULL AND ${bookableMemberRow('fm', 'fu')}
-       AND (foms.service_ids IS NULL OR ${service} = ANY(foms.service_ids)))`;
+      ${each}
+     WHERE fm.organization_id = ${o} AND fm.master_code IS NOT NULL AND ${bookableMemberRow('fm', 'fu')}`;
+
+/**
+ * SCHEDULED_PERFORMER of an organization's every service at once, joined to its row as `sc`: someone with a
+ * schedule performs all its services (sc.sched_all), or these ones (sc.sched_ids).
+ */
+const SCHEDULED_SERVICES = (o: string) => `
+      LEFT JOIN LATERAL (
+        SELECT bool_or(foms.service_ids IS NULL) AS sched_all,
+               array_agg(DISTINCT sid) FILTER (WHERE sid IS NOT NULL) AS sched_ids
+          ${SCHEDULED_MEMBERS(o, 'LEFT JOIN LATERAL unnest(foms.service_ids) sid ON true')}
+      ) sc ON true`;
 
 const COLUMNS = `s.id, s.price, s.search_vector,
     CASE WHEN s.organization_id IS NULL THEN 'master' ELSE 'organization' END AS kind,
@@ -85,7 +99,7 @@ interface ProviderKind {
   lon: string;
   /** Its kept text vector (names, specialization), read for a query of several words. */
   vector: string;
-  /** Someone could be free for it (free_on), when that does not depend on the service. */
+  /** free_on: the join that tells who could be free for which of its services, as sc.sched_all and sc.sched_ids. */
   scheduled: string;
 }
 
@@ -100,7 +114,10 @@ const KINDS: ProviderKind[] = [
     lat: 'mp.latitude',
     lon: 'mp.longitude',
     vector: MASTER_VECTOR('u', 'mp'),
-    scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
+    // a master with a schedule performs all their services
+    scheduled: `LEFT JOIN LATERAL (
+        SELECT true AS sched_all, NULL::int[] AS sched_ids FROM master_schedules fms WHERE fms.master_id = u.id
+      ) sc ON true`,
   },
   {
     kind: 'organization',
@@ -112,7 +129,7 @@ const KINDS: ProviderKind[] = [
     lat: 'o.latitude',
     lon: 'o.longitude',
     vector: ORGANIZATION_VECTOR('o'),
-    scheduled: 'true',
+    scheduled: SCHEDULED_SERVICES('o.id'),
   },
 ];
 
@@ -123,13 +140,13 @@ function providers(b: TextHitsBinds, p: SqlParams): string {
     if (b.category) where.push(`${k.category} = ${b.category}`);
     if (b.ratingMin) where.push(`${RATING_SQL('st')} >= ${b.ratingMin}`);
     if (b.point) where.push(IN_BOX(k.lat, k.lon, b.point.box, p));
-    if (b.scheduled) where.push(k.scheduled);
     const distance = b.point ? HAVERSINE_KM(k.lat, k.lon, b.point.lat, b.point.lon) : 'NULL::float8';
     const vector = b.text.several ? k.vector : 'NULL::tsvector';
+    const scheduled = b.scheduled ? 'sc.sched_all, sc.sched_ids' : 'NULL::boolean AS sched_all, NULL::int[] AS sched_ids';
     return `
     SELECT '${k.kind}'::text AS kind, ${k.id} AS provider_id, ${KEPT_SCORE_SQL('st')} AS score,
-           ${distance} AS distance, ${vector} AS vector
-      FROM ${k.from}
+           ${distance} AS distance, ${vector} AS vector, ${scheduled}
+      FROM ${k.from} ${b.scheduled ? k.scheduled : ''}
      WHERE ${where.join(' AND ')}`;
   }).join(' UNION ALL');
 }
@@ -156,7 +173,7 @@ export function textHitsSql(b: TextHitsBinds, p: SqlParams): string {
   const where = [allWords(b.text)];
   if (b.priceMin) where.push(`s.price >= ${b.priceMin}`);
   if (b.priceMax) where.push(`s.price <= ${b.priceMax}`);
-  if (b.scheduled) where.push(`(pv.kind = 'master' OR ${SCHEDULED_PERFORMER('pv.provider_id', 's.id')})`);
+  if (b.scheduled) where.push('(pv.sched_all OR s.id = ANY(pv.sched_ids))');
   return `${candidates(b.text)},
   prov AS MATERIALIZED (${providers(b, p)}),
   hits AS (
