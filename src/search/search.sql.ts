@@ -105,8 +105,9 @@ const BRANCHES: Branch[] = [
 ];
 
 /**
- * The rows of one kind of hit, with every filter that can be decided per row: only what the order needs
- * (the ranking reads every hit; what a page shows is read for its rows alone, detailSql).
+ * The rows of one kind of hit of a query without a text, with every filter that can be decided per row:
+ * only what the order needs (the ranking reads every hit; what a page shows is read for its rows alone,
+ * detailSql).
  */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
