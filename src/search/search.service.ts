@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { fieldErrors } from '../schedules/date-range';
 import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
@@ -13,7 +10,7 @@ import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
-import { type SearchRun, withSearchTimeout } from './search-connection';
+import { SearchConnections, type SearchRun } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { type SearchText, searchText } from './search-text';
 import { withTypos } from './search-words';
@@ -66,10 +63,9 @@ type HitRow = FreeOnRow & {
 @Injectable()
 export class SearchService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly connections: SearchConnections,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cursors: SearchCursorSigner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
@@ -77,16 +73,7 @@ export class SearchService {
     const spec = this.searchSpec(q, viewerTelegramId, now);
     const limit = q.limit ?? SEARCH_LIMIT_DEFAULT;
     if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return { items: [], next_cursor: null };
-    const page = await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
-      const typed = spec.text;
-      if (!typed || typed.several) return this.page(run, spec, typed && (await withTypos(run, typed)), limit, now);
-      // One word: a word some text holds is matched as typed (withTypos would leave it so), and a statement
-      // that returns a row proves a text holds it. The kept words are asked only when nothing came back.
-      const found = await this.page(run, spec, typed, limit, now);
-      if (found.read > 0) return found;
-      const widened = await withTypos(run, typed);
-      return sameMatch(widened, typed) ? found : this.page(run, spec, widened, limit, now);
-    });
+    const page = await this.pageFor(spec, limit, now);
     const more = page.found.length > limit;
     const shown = page.found.slice(0, limit);
     const last = more ? shown[shown.length - 1].row : null;
@@ -99,6 +86,19 @@ export class SearchService {
       items: shown.map(({ row, nextFree }) => toHit(row, nextFree)),
       next_cursor: next ? this.cursors.encode(spec.sort, next) : null,
     };
+  }
+
+  /** The page for the text as typed, or widened to similar kept words (search-words.ts). */
+  private async pageFor(spec: SearchSpec, limit: number, now: number) {
+    const run = this.connections.run;
+    const typed = spec.text;
+    if (!typed || typed.several) return this.page(run, spec, typed && (await withTypos(run, typed)), limit, now);
+    // One word: a word some text holds is matched as typed (withTypos would leave it so), and a statement
+    // that returns a row proves a text holds it. The kept words are asked only when nothing came back.
+    const found = await this.page(run, spec, typed, limit, now);
+    if (found.read > 0) return found;
+    const widened = await withTypos(run, typed);
+    return sameMatch(widened, typed) ? found : this.page(run, spec, widened, limit, now);
   }
 
   /**
@@ -138,15 +138,14 @@ export class SearchService {
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
     if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
-    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
-      const { text: sql, values } = mapStatement({
-        box,
-        text: text ? await withTypos(run, text) : null,
-        category: q.category ?? null,
-        ratingMin: q.rating_min ?? null,
-      });
-      return run<MapPlace>(sql, values);
+    const run = this.connections.run;
+    const { text: sql, values } = mapStatement({
+      box,
+      text: text ? await withTypos(run, text) : null,
+      category: q.category ?? null,
+      ratingMin: q.rating_min ?? null,
     });
+    const rows = await run<MapPlace>(sql, values);
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 
