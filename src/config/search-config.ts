@@ -10,9 +10,14 @@ export interface SearchConfig {
    * embedded database has no timer): a query that would hold a connection longer is answered 503 instead.
    */
   searchTimeoutMs: number;
+  /**
+   * Connections of search and the map's own pool, opened with that time limit (SEARCH_POOL_SIZE; PostgreSQL
+   * only): beside the application's pool, so searches alone cannot take every connection.
+   */
+  searchPoolSize: number;
 }
 
-/** SEARCH_REQUESTS_PER_MINUTE and SEARCH_TIMEOUT_MS. `int` is the configuration's whole-number reader. */
+/** SEARCH_REQUESTS_PER_MINUTE, SEARCH_TIMEOUT_MS and SEARCH_POOL_SIZE. `int` is the configuration's whole-number reader. */
 export function searchConfig(
   env: NodeJS.ProcessEnv,
   int: (env: NodeJS.ProcessEnv, name: string, fallback: number, min?: number) => number,
@@ -20,5 +25,6 @@ export function searchConfig(
   return {
     searchRequestsPerMinute: int(env, 'SEARCH_REQUESTS_PER_MINUTE', 60),
     searchTimeoutMs: int(env, 'SEARCH_TIMEOUT_MS', 3000, 1),
+    searchPoolSize: int(env, 'SEARCH_POOL_SIZE', 4, 1),
   };
 }

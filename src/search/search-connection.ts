@@ -1,14 +1,15 @@
-import { type DataSource, QueryFailedError } from 'typeorm';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Pool } from 'pg';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { DomainError } from '../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { isEmbedded } from '../database/data-source-options';
 import { statementName } from '../database/prepared-query';
 
-/** One pooled connection: a `pg` PoolClient, or the PGlite pool's (pglite-pool.ts). */
-interface LeasedClient {
-  query(config: string | { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-  release(destroy?: boolean): void;
-}
-interface LeasingPool {
-  connect(): Promise<LeasedClient>;
+/** A `pg` Pool, or the PGlite pool (pglite-pool.ts): each query leases a connection for itself alone. */
+interface NamedQueryPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 /** Runs one of a request's statements (a named prepared statement, as preparedQuery does). */
@@ -18,37 +19,47 @@ export type SearchRun = <T>(text: string, values: unknown[]) => Promise<T[]>;
 const QUERY_CANCELED = '57014';
 
 /**
- * Runs a request's search statements on one connection, in a read-only transaction where each statement
- * may take at most `timeoutMs` (SET LOCAL statement_timeout, gone with the transaction): no query anyone
- * can type holds a connection longer, and it is answered 503 search_timeout instead of a hung request.
- * The embedded database (PGlite) accepts the setting but has no timer, so there it limits nothing.
+ * Where search and the map send their statements. On PostgreSQL, a small pool of their own whose
+ * connections are opened read-only and with `statement_timeout = SEARCH_TIMEOUT_MS`: no query anyone can
+ * type holds a connection longer (it is answered 503 search_timeout), and each statement goes alone, with
+ * no transaction around it to begin and end. The embedded database (PGlite) has one connection and no
+ * timer: there the statements go to the application's pool as they are.
  */
-export async function withSearchTimeout<T>(
-  db: DataSource,
-  timeoutMs: number,
-  work: (run: SearchRun) => Promise<T>,
-): Promise<T> {
-  const client = await (db.driver as unknown as { master: LeasingPool }).master.connect();
-  let broken = false;
-  try {
-    await client.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${Math.max(1, Math.floor(timeoutMs))}`);
-    const run: SearchRun = async <R>(text: string, values: unknown[]) => {
-      try {
-        const { rows } = await client.query({ name: statementName(text), text, values });
-        return rows as R[];
-      } catch (e) {
-        if (e instanceof Error && 'code' in e && e.code === QUERY_CANCELED) throw new DomainError('search_timeout');
-        throw e instanceof Error && 'code' in e ? new QueryFailedError(text, values, e) : e;
-      }
-    };
-    const result = await work(run);
-    await client.query('COMMIT');
-    return result;
-  } catch (e) {
-    // a failed statement leaves the transaction aborted: end it before the connection goes back
-    await client.query('ROLLBACK').catch(() => (broken = true));
-    throw e;
-  } finally {
-    client.release(broken);
+@Injectable()
+export class SearchConnections implements OnApplicationShutdown {
+  private readonly own: Pool | null;
+  /** The pool the statements go to (exposed for the tests that watch them). */
+  readonly pool: NamedQueryPool;
+
+  constructor(@InjectDataSource() db: DataSource, @Inject(APP_CONFIG) config: AppConfig) {
+    if (isEmbedded(config)) {
+      this.own = null;
+      this.pool = (db.driver as unknown as { master: NamedQueryPool }).master;
+      return;
+    }
+    this.own = new Pool({
+      connectionString: config.databaseUrl,
+      max: config.searchPoolSize,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: config.searchTimeoutMs,
+      options: '-c default_transaction_read_only=on',
+    });
+    // an idle connection the server drops must not end the process (the pool opens another)
+    this.own.on('error', (e) => new Logger(SearchConnections.name).warn(`search connection lost: ${e.message}`));
+    this.pool = this.own;
+  }
+
+  readonly run: SearchRun = async <T>(text: string, values: unknown[]): Promise<T[]> => {
+    try {
+      const { rows } = await this.pool.query({ name: statementName(text), text, values });
+      return rows as T[];
+    } catch (e) {
+      if (e instanceof Error && 'code' in e && e.code === QUERY_CANCELED) throw new DomainError('search_timeout');
+      throw e instanceof Error && 'code' in e ? new QueryFailedError(text, values, e) : e;
+    }
+  };
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.own?.end();
   }
 }

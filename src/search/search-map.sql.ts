@@ -4,7 +4,7 @@
  * The same visibility and text rules as search: a provider matches the text by its own names or by one
  * of its services.
  */
-import { independentMaster, visibleOrganization } from '../access/access.sql';
+import { visibleOrganization } from '../access/access.sql';
 import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
 import type { Box } from './search-area';
 import {
@@ -20,7 +20,7 @@ import {
   textParams,
 } from './search-match.sql';
 import { SqlParams } from './search-params';
-import { IN_BOX } from './search.sql';
+import { IN_BOX } from './search-geo.sql';
 import type { SearchText } from './search-text';
 
 /** Most places one map answer shows. */
@@ -54,7 +54,8 @@ export function mapStatement(spec: MapSpec): { text: string; values: unknown[] }
   ];
   const masterWhere = [
     `NOT u.is_blocked`,
-    independentMaster('u.id'),
+    // the independentMaster rule (a public link) read on the profile row joined here, not looked up again
+    'mp.deep_link IS NOT NULL',
     IN_BOX('mp.latitude', 'mp.longitude', spec.box, p),
     ...common('mp.category'),
     ...(text

@@ -63,7 +63,10 @@ export const ALL_WORDS = (vectors: string, t: TextParams) =>
  * one of its masters holds the words its own texts lack).
  */
 export const MATCHED_CTES = (t: TextParams) => `
-  matched_services AS (${SERVICES_MATCHING(t)}),
+  matched_services AS (${SERVICES_MATCHING(t)}),${PEOPLE_CTES(t)}`;
+
+/** The CTEs matched_people and word_people of MATCHED_CTES alone. */
+export const PEOPLE_CTES = (t: TextParams) => `
   matched_people AS (${PEOPLE_MATCHING(t.tsqueryFind)}),
   word_people AS (${PEOPLE_MATCHING(t.tsqueryAny)})`;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
+import { SearchConnections } from './search-connection';
 import { SearchCursorSigner } from './search-cursor';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
@@ -9,6 +10,7 @@ import { SearchService } from './search.service';
   controllers: [SearchController],
   providers: [
     SearchService,
+    SearchConnections,
     {
       provide: SearchCursorSigner,
       inject: [APP_CONFIG],

@@ -1,8 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../common/clock';
-import { APP_CONFIG, type AppConfig } from '../config/app.config';
 import { fieldErrors } from '../schedules/date-range';
 import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
@@ -13,9 +10,9 @@ import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
-import { withSearchTimeout } from './search-connection';
+import { SearchConnections, type SearchRun } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
-import { searchText } from './search-text';
+import { type SearchText, searchText } from './search-text';
 import { withTypos } from './search-words';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
 
@@ -66,10 +63,9 @@ type HitRow = FreeOnRow & {
 @Injectable()
 export class SearchService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly connections: SearchConnections,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cursors: SearchCursorSigner,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
@@ -77,38 +73,64 @@ export class SearchService {
     const spec = this.searchSpec(q, viewerTelegramId, now);
     const limit = q.limit ?? SEARCH_LIMIT_DEFAULT;
     if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return { items: [], next_cursor: null };
-    const found: { row: HitRow; nextFree: string | null }[] = [];
-    let after = spec.after;
-    let exhausted = false;
-    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
-    await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
-      const text = spec.text ? await withTypos(run, spec.text) : null;
-      const free = spec.freeOn ? new FreeOnData(run, spec.freeOn) : null;
-      for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
-        const statement = searchStatement({ ...spec, text, after, rows: batch });
-        const rows = await run<HitRow>(statement.text, statement.values);
-        for (let i = 0; i < rows.length && found.length <= limit; i++) {
-          const row = rows[i];
-          after = { k1: row.c1, k2: row.c2, id: row.id };
-          if (free && !free.has(row)) {
-            await free.load(rows.slice(i, i + Math.max(limit + 1 - found.length, i, FREE_ON_CHUNK_MIN)));
-          }
-          const nextFree = free ? firstFreeStart(free.of(row), spec.freeOn!.date, now) : null;
-          if (free && nextFree === null) continue;
-          found.push({ row, nextFree });
-        }
-        exhausted = rows.length < batch;
-        if (exhausted) break;
-      }
-    });
-    const more = found.length > limit;
-    const shown = found.slice(0, limit);
+    const page = await this.pageFor(spec, limit, now);
+    const more = page.found.length > limit;
+    const shown = page.found.slice(0, limit);
     const last = more ? shown[shown.length - 1].row : null;
-    const next: SearchCursor | null = last ? { k1: last.c1, k2: last.c2, id: last.id } : exhausted ? null : after;
+    const next: SearchCursor | null = last
+      ? { k1: last.c1, k2: last.c2, id: last.id }
+      : page.exhausted
+        ? null
+        : page.after;
     return {
       items: shown.map(({ row, nextFree }) => toHit(row, nextFree)),
       next_cursor: next ? this.cursors.encode(spec.sort, next) : null,
     };
+  }
+
+  /** The page for the text as typed, or widened to similar kept words (search-words.ts). */
+  private async pageFor(spec: SearchSpec, limit: number, now: number) {
+    const run = this.connections.run;
+    const typed = spec.text;
+    if (!typed || typed.several) return this.page(run, spec, typed && (await withTypos(run, typed)), limit, now);
+    // One word: a word some text holds is matched as typed (withTypos would leave it so), and a statement
+    // that returns a row proves a text holds it. The kept words are asked only when nothing came back.
+    const found = await this.page(run, spec, typed, limit, now);
+    if (found.read > 0) return found;
+    const widened = await withTypos(run, typed);
+    return sameMatch(widened, typed) ? found : this.page(run, spec, widened, limit, now);
+  }
+
+  /**
+   * The hits of one page (one more than `limit` when another page follows) for `text`, and how many rows
+   * the statements returned. With free_on the slot engine drops the hits without a free start, so rows are
+   * read in batches.
+   */
+  private async page(run: SearchRun, spec: SearchSpec, text: SearchText | null, limit: number, now: number) {
+    const found: { row: HitRow; nextFree: string | null }[] = [];
+    let after = spec.after;
+    let exhausted = false;
+    let read = 0;
+    const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
+    const free = spec.freeOn ? new FreeOnData(run, spec.freeOn) : null;
+    for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
+      const statement = searchStatement({ ...spec, text, after, rows: batch });
+      const rows = await run<HitRow>(statement.text, statement.values);
+      read += rows.length;
+      for (let i = 0; i < rows.length && found.length <= limit; i++) {
+        const row = rows[i];
+        after = { k1: row.c1, k2: row.c2, id: row.id };
+        if (free && !free.has(row)) {
+          await free.load(rows.slice(i, i + Math.max(limit + 1 - found.length, i, FREE_ON_CHUNK_MIN)));
+        }
+        const nextFree = free ? firstFreeStart(free.of(row), spec.freeOn!.date, now) : null;
+        if (free && nextFree === null) continue;
+        found.push({ row, nextFree });
+      }
+      exhausted = rows.length < batch;
+      if (exhausted) break;
+    }
+    return { found, after, exhausted, read };
   }
 
   async map(q: MapQueryDto): Promise<MapResponse> {
@@ -116,15 +138,14 @@ export class SearchService {
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
     if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
-    const rows = await withSearchTimeout(this.db, this.config.searchTimeoutMs, async (run) => {
-      const { text: sql, values } = mapStatement({
-        box,
-        text: text ? await withTypos(run, text) : null,
-        category: q.category ?? null,
-        ratingMin: q.rating_min ?? null,
-      });
-      return run<MapPlace>(sql, values);
+    const run = this.connections.run;
+    const { text: sql, values } = mapStatement({
+      box,
+      text: text ? await withTypos(run, text) : null,
+      category: q.category ?? null,
+      ratingMin: q.rating_min ?? null,
     });
+    const rows = await run<MapPlace>(sql, values);
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }
 
@@ -175,6 +196,10 @@ export class SearchService {
     return value;
   }
 }
+
+/** Both texts match the same words (a typed word widened to no similar word is matched as typed). */
+const sameMatch = (a: SearchText, b: SearchText) =>
+  a.tsquery === b.tsquery && a.tsqueryAny === b.tsqueryAny && a.tsqueryFind === b.tsqueryFind;
 
 function toHit(r: HitRow, nextFree: string | null): SearchHit {
   const isMaster = r.kind === 'master';

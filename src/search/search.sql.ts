@@ -4,24 +4,16 @@
  * organization's service) with their provider, place, rating and the caller's favorites, in the order
  * asked, after the cursor. With free_on it keeps the hits whose provider has a schedule; the working-time
  * data for that day are read afterwards for the providers the slot engine looks at (search-free-on.sql.ts).
+ * The hits of a text are found as search-text-hits.sql.ts says, those of the other queries here.
  */
-import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
+import { visibleOrganization } from '../access/access.sql';
 import { KEPT_SCORE_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN } from '../reviews/review-stats.sql';
-import { type Box, EARTH_RADIUS_KM } from './search-area';
+import type { Box } from './search-area';
 import type { SearchCursor } from './search-cursor';
-import {
-  ALL_WORDS,
-  MATCHED_CTES,
-  IN_MATCHED,
-  MATCHED_ORGANIZATION_MASTER,
-  MASTER_VECTOR,
-  MATCHES,
-  ORGANIZATION_VECTOR,
-  PERFORMER_WHERE,
-  type TextParams,
-  textParams,
-} from './search-match.sql';
+import { HAVERSINE_KM, IN_BOX } from './search-geo.sql';
+import { PEOPLE_CTES, type TextParams, textParams } from './search-match.sql';
 import { SqlParams } from './search-params';
+import { SCHEDULED_PERFORMER, textHitsSql } from './search-text-hits.sql';
 import type { FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
@@ -50,41 +42,6 @@ export interface SearchSpec {
 /** Sorts after every price: services without one come last in the price order. */
 const NO_PRICE = '100000000000';
 
-/** Great-circle kilometres (haversine) from the point to (lat, lon) columns. */
-export const HAVERSINE_KM = (lat: string, lon: string, pLat: string, pLon: string) =>
-  `(2 * ${EARTH_RADIUS_KM} * asin(LEAST(1, sqrt(
-     power(sin(radians(${lat} - ${pLat}) / 2), 2)
-     + cos(radians(${pLat})) * cos(radians(${lat})) * power(sin(radians(${lon} - ${pLon}) / 2), 2)))))`;
-
-/** The box as conditions on indexed (lat, lon) columns. */
-export const IN_BOX = (lat: string, lon: string, box: Box, p: SqlParams) => {
-  const lons = box.lon.map(([w, e]) => `${lon} BETWEEN ${p.add(w, '::float8')} AND ${p.add(e, '::float8')}`);
-  return `${lat} BETWEEN ${p.add(box.minLat, '::float8')} AND ${p.add(box.maxLat, '::float8')}
-          AND (${lons.join(' OR ')})`;
-};
-
-/** Service ids the text finds: by the service itself, its master, its organization or a master who performs it. */
-const MATCHED_HITS = (t: TextParams) => `
-  matched AS (
-    SELECT id FROM matched_services
-    UNION SELECT s.id FROM services s
-           WHERE s.organization_id IS NULL AND s.master_id IN (SELECT id FROM matched_people)
-    UNION SELECT s.id FROM services s JOIN organizations o ON o.id = s.organization_id
-           WHERE ${MATCHES(ORGANIZATION_VECTOR('o'), t, true)}
-    UNION SELECT s.id FROM services s
-           WHERE s.organization_id IN (SELECT m.organization_id FROM organization_members m
-                                        WHERE m.user_id IN (SELECT id FROM matched_people))
-             AND ${MATCHED_ORGANIZATION_MASTER('s.organization_id', 's.id')})`;
-
-/** A performing, bookable master of organization row `o` with a schedule (someone could be free). */
-const SCHEDULED_PERFORMER = (o: string, service: string) => `EXISTS (
-    SELECT 1 FROM organization_members fm
-      JOIN users fu ON fu.id = fm.user_id
-      JOIN master_schedules fms ON fms.master_id = fm.user_id
-      LEFT JOIN organization_master_services foms ON foms.organization_id = fm.organization_id AND foms.master_id = fm.user_id
-     WHERE fm.organization_id = ${o} AND fm.master_code IS NOT NULL AND ${bookableMemberRow('fm', 'fu')}
-       AND (foms.service_ids IS NULL OR ${service} = ANY(foms.service_ids)))`;
-
 interface Branch {
   kind: 'master' | 'organization';
   /** The provider's tables joined to services row `s`. */
@@ -101,8 +58,6 @@ interface Branch {
   lat: string;
   lon: string;
   columns: string;
-  /** Every word of a query of several words is in the hit's texts together. */
-  allWords: (t: TextParams) => string;
   favorite: (viewer: string) => string;
   scheduled: string;
 }
@@ -124,7 +79,6 @@ const BRANCHES: Branch[] = [
     lon: 'mp.longitude',
     columns: `u.id AS provider_id, u.first_name, u.last_name, mp.specialization, NULL::varchar AS organization_name,
               mp.address, '/master/' || mp.deep_link AS book_path, NULL::varchar AS time_zone`,
-    allWords: (t) => ALL_WORDS(`s.search_vector || ${MASTER_VECTOR('u', 'mp')}`, t),
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_masters f WHERE f.client_id = ${viewer} AND f.master_id = u.id)`,
     scheduled: 'EXISTS (SELECT 1 FROM master_schedules fms WHERE fms.master_id = u.id)',
@@ -144,17 +98,6 @@ const BRANCHES: Branch[] = [
     columns: `o.id AS provider_id, NULL::varchar AS first_name, NULL::varchar AS last_name,
               NULL::varchar AS specialization, o.name AS organization_name, o.address,
               '/organization/' || o.deep_link AS book_path, o.time_zone`,
-    allWords: (t) =>
-      t.several
-        ? `(${ALL_WORDS(`s.search_vector || ${ORGANIZATION_VECTOR('o')}`, t)}
-            OR ${PERFORMER_WHERE(
-              'o.id',
-              's.id',
-              `${IN_MATCHED('pf_u.id', 'word_people')}
-               AND (s.search_vector || ${ORGANIZATION_VECTOR('o')} || ${MASTER_VECTOR('pf_u', 'pf_p')})
-                   @@ to_tsquery('russian', ${t.tsquery})`,
-            )})`
-        : 'true',
     favorite: (viewer) =>
       `EXISTS (SELECT 1 FROM favorite_organizations f WHERE f.client_id = ${viewer} AND f.organization_id = o.id)`,
     scheduled: SCHEDULED_PERFORMER('o.id', 's.id'),
@@ -162,12 +105,12 @@ const BRANCHES: Branch[] = [
 ];
 
 /**
- * The rows of one kind of hit, with every filter that can be decided per row: only what the order needs
- * (the ranking reads every hit; what a page shows is read for its rows alone, detailSql).
+ * The rows of one kind of hit of a query without a text, with every filter that can be decided per row:
+ * only what the order needs (the ranking reads every hit; what a page shows is read for its rows alone,
+ * detailSql).
  */
 function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
   const where = [b.visible];
-  if (binds.text) where.push('s.id IN (SELECT id FROM matched)', b.allWords(binds.text));
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
   if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
   if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
@@ -176,9 +119,9 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): str
   if (spec.freeOn) where.push(b.scheduled);
   if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
-  const vector = binds.text ? 's.search_vector' : 'NULL::tsvector AS search_vector';
   return `
-    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score, ${vector}
+    SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score,
+           NULL::tsvector AS search_vector
       FROM services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
 }
@@ -266,10 +209,15 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       : null,
     viewer: `(SELECT v.id FROM users v WHERE v.telegram_id = ${p.add(spec.viewerTelegramId, '::bigint')})`,
   };
-  const ctes = text ? [MATCHED_CTES(text), MATCHED_HITS(text)] : [];
   const limit = p.add(spec.rows, '::int');
-  if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
-  const branches = BRANCHES.map((b) => branchSql(b, spec, p, binds)).join(' UNION ALL ');
+  const ctes: string[] = [];
+  if (text) {
+    const point = binds.point && spec.point ? { ...binds.point, box: spec.point.box } : null;
+    ctes.push(PEOPLE_CTES(text), textHitsSql({ ...binds, text, point, scheduled: spec.freeOn !== null }, p));
+  } else {
+    if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
+    ctes.push(`hits AS (${BRANCHES.map((b) => branchSql(b, spec, p, binds)).join(' UNION ALL ')})`);
+  }
   const [k1, k2] = sortKeys(spec.sort, text);
   const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';
   const after = spec.after
@@ -279,7 +227,7 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
       SELECT id, kind, distance, k1, k2 FROM (SELECT h.*, ${k1} AS k1, ${k2} AS k2 FROM hits h ${within}) ranked ${after}
        ORDER BY k1, k2, id LIMIT ${limit})`;
   const details = BRANCHES.map((b) => detailSql(b, binds)).join(' UNION ALL ');
-  const with_ = [...ctes, `hits AS (${branches})`, page];
+  const with_ = [...ctes, page];
   return {
     text: `
     WITH ${with_.join(',')}

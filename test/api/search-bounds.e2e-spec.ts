@@ -1,3 +1,4 @@
+import { SearchConnections } from '../../src/search/search-connection';
 import { createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
 import { SEARCH_NOW, searchWorld, statementsSent, UNLIMITED } from './search-support';
@@ -31,7 +32,7 @@ describe('a long search query', () => {
   afterAll(() => t.close());
 
   it('of 30 words with free_on costs a bounded statement or two, matches 8 words, and reads kept vectors', async () => {
-    const sent = await statementsSent(t.db, () =>
+    const sent = await statementsSent(t, () =>
       t.http.get('/api/search').query({ q: THIRTY_WORDS, free_on: '2026-12-02' }).expect(200),
     );
     const searches = sent.filter((s) => s.text.startsWith('WITH'));
@@ -47,22 +48,18 @@ describe('a long search query', () => {
       // no candidate's text is parsed into a vector while the statement runs
       expect(lines).not.toContain('to_tsvector');
     }
-    // around them the words looked up among the kept words, the working-time data of the providers the slot
-    // engine looked at (a few statements), and the read-only transaction that carries the time limit
+    // around them only the words looked up among the kept words and the working-time data of the providers
+    // the slot engine looked at (a few statements); the time limit is the connections' own, sent with none
     const others = sent.filter((s) => !s.text.startsWith('WITH'));
     expect(others.filter((s) => s.text.includes('search_words')).length).toBe(1);
     expect(others.filter((s) => s.text.includes('master_schedules')).length).toBeLessThanOrEqual(6);
-    expect(others.filter((s) => !/search_words|master_schedules/.test(s.text)).map((s) => s.text)).toEqual([
-      'BEGIN READ ONLY',
-      'SET LOCAL statement_timeout = 3000',
-      'COMMIT',
-    ]);
+    expect(others.filter((s) => !/search_words|master_schedules/.test(s.text)).map((s) => s.text)).toEqual([]);
   });
 
   it('of one-letter words sends no statement at all (no word is left to match)', async () => {
     const q = 'а б в г д е ж з и к л м н о п р с т у ф х ц ч ш щ э ю я 1 2 3 4 5';
     let body: unknown;
-    const sent = await statementsSent(t.db, async () => {
+    const sent = await statementsSent(t, async () => {
       body = (await t.http.get('/api/search').query({ q, free_on: '2026-12-02' }).expect(200)).body;
     });
     expect(body).toEqual({ items: [], next_cursor: null });
@@ -79,7 +76,17 @@ describe('a search statement that runs too long (SEARCH_TIMEOUT_MS)', () => {
   beforeEach(() => setNow(t, SEARCH_NOW));
   afterAll(() => t.close());
 
-  it('is cancelled and answered 503 search_timeout; the connection then serves the next search', async () => {
+  it('runs on a read-only connection whose statements may take at most that long', async () => {
+    const [settings] = await t.app
+      .get(SearchConnections)
+      .run<{ timeout: string; read_only: string }>(
+        "SELECT current_setting('statement_timeout') AS timeout, current_setting('transaction_read_only') AS read_only",
+        [],
+      );
+    expect(settings).toEqual({ timeout: '300ms', read_only: 'on' });
+  });
+
+  it('is cancelled and answered 503 search_timeout; the connections then serve the next search', async () => {
     await t.http.get('/api/search').query({ q: 'маникюр' }).expect(200);
     // another session holds the services table, so the search cannot read it within its time
     const holder = t.db.createQueryRunner();

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { SearchConnections } from '../../src/search/search-connection';
 import type { Organization } from '../../src/organizations/entities/organization.entity';
 import { Made, makeMaster, makeMember, makeOwner, makeService, makeUser } from '../factories';
 import { makeSchedule } from '../factories/schedules';
@@ -185,28 +186,33 @@ interface SpiedClient {
 type ConnectCallback = (err: Error | null, client: SpiedClient | null, done: unknown) => void;
 
 /**
- * Every statement the app sends while `fn` runs, on whichever pooled connection: through the data source,
- * the pool's own query, and a connection leased for a transaction (search's, with its timeout). Each is the
- * query text (a multi-statement text counts as its statements) and its values.
+ * Every statement the app sends while `fn` runs, on whichever pooled connection of the application's pool
+ * and of search's own (SearchConnections: the same pool on the embedded database): through the data source,
+ * a pool's own query, and a connection leased for a transaction. Each is the query text (a multi-statement
+ * text counts as its statements) and its values.
  */
 export async function statementsSent(
-  db: DataSource,
+  t: TestApp,
   fn: () => Promise<unknown>,
 ): Promise<{ text: string; values: unknown[] }[]> {
-  const pool = (db.driver as unknown as { master: { connect(cb?: ConnectCallback): unknown } }).master;
+  type Pool = { connect(cb?: ConnectCallback): unknown };
+  const master = (t.db.driver as unknown as { master: Pool }).master;
+  const search = t.app.get(SearchConnections).pool as unknown as Pool;
   const clients = new Map<SpiedClient, jest.SpyInstance>();
   const watch = (client: SpiedClient | null) => {
     if (client && !clients.has(client)) clients.set(client, jest.spyOn(client, 'query'));
     return client;
   };
-  const connect = pool.connect.bind(pool);
-  const spy = jest
-    .spyOn(pool, 'connect')
-    .mockImplementation((cb?: ConnectCallback) =>
-      cb
-        ? connect((err, client, done) => cb(err, watch(client), done))
-        : (connect() as Promise<SpiedClient>).then(watch),
-    );
+  const spies = [...new Set([master, search])].map((pool) => {
+    const connect = pool.connect.bind(pool);
+    return jest
+      .spyOn(pool, 'connect')
+      .mockImplementation((cb?: ConnectCallback) =>
+        cb
+          ? connect((err, client, done) => cb(err, watch(client), done))
+          : (connect() as Promise<SpiedClient>).then(watch),
+      );
+  });
   try {
     await fn();
     return [...clients.values()].flatMap((s) =>
@@ -220,7 +226,7 @@ export async function statementsSent(
       }),
     );
   } finally {
-    spy.mockRestore();
+    for (const spy of spies) spy.mockRestore();
     for (const s of clients.values()) s.mockRestore();
   }
 }
