@@ -63,7 +63,12 @@ export async function bundleApi() {
       format: 'cjs',
       entryFileNames: 'main.cjs',
       chunkFileNames: '[name]-[hash].cjs',
-      minify: false,
+      // Node keeps a file with any non-ASCII character (a Russian text, a comment) as a two-byte string:
+      // twice the memory and slower reading at every start. Escaped and without comments or indentation
+      // (names kept, nothing else rewritten) the bundle is a third smaller and read as one-byte text.
+      charset: 'ascii',
+      comments: false,
+      minify: { compress: false, mangle: false, codegen: { removeWhitespace: true } },
       keepNames: true,
     },
   });

@@ -29,7 +29,7 @@ export async function attachmentOf(
     return { method: 'sendDocument', file: new InputFile(Buffer.from(file.content), file.file_name) };
   }
   if (row.kind === 'weekly_digest') {
-    const png = digestChartPng(row.payload as unknown as WeeklyDigestNotice, langOf(language));
+    const png = await digestChartPng(row.payload as unknown as WeeklyDigestNotice, langOf(language));
     return { method: 'sendPhoto', file: new InputFile(png, 'digest.png') };
   }
   return null;

@@ -1,4 +1,3 @@
-import { Resvg } from '@resvg/resvg-js';
 import { barChartSvg } from '../../common/bar-chart-svg';
 import { CYRILLIC_FONT, CYRILLIC_FONT_BOLD, CYRILLIC_FONT_FAMILY } from '../../common/cyrillic-font';
 import type { WeeklyDigestNotice } from '../../notifications/notification-kinds';
@@ -16,8 +15,12 @@ const money = (n: number) =>
     .toLocaleString('ru-RU')
     .replace(/\u00a0|\u202f/g, ' ');
 
-/** The digest's picture: last week's revenue by day, as an SVG drawn here and turned into a PNG. */
-export function digestChartPng(p: Pick<WeeklyDigestNotice, 'by_day'>, lang: 'ru' | 'en'): Buffer {
+/**
+ * The digest's picture: last week's revenue by day, as an SVG drawn here and turned into a PNG. The
+ * renderer (a native binding) is loaded on the first picture, not at every start of the API.
+ */
+export async function digestChartPng(p: Pick<WeeklyDigestNotice, 'by_day'>, lang: 'ru' | 'en'): Promise<Buffer> {
+  const { Resvg } = await import('@resvg/resvg-js');
   const svg = barChartSvg(
     p.by_day.map((d) => ({
       label: `${WEEKDAYS[lang][weekdayIndex(d.date)]} ${d.date.slice(8, 10)}`,

@@ -10,10 +10,11 @@ import {
   type SplashTiming,
 } from '../session/registration';
 import { prefetchSession } from '../session/roles';
+import { arrivedCheck } from '../api/registration';
 import { prefetchPublicPage, prefetchPublicPageOfMember } from '../api/public';
 import { storedRole } from '../session/stored-role';
 import { AppRoutes } from './router';
-import { prefetchFirstPage } from './routes';
+import { prefetchFirstPage, prefetchRegistrationForm } from './routes';
 import { loadBottomNav } from './Shell';
 
 export interface AppProvidersProps {
@@ -44,18 +45,20 @@ export function startLoading(): QueryClient {
   prefetchPublicPage(client, window.location.pathname, window.location.search);
   if (initData()) {
     const { pathname } = window.location;
-    const registeredBefore = storedRole(telegramUser()?.id) !== null;
+    // this device has seen the account registered, or the check index.html sent has said so already
+    const registeredBefore = storedRole(telegramUser()?.id) !== null || arrivedCheck()?.exists === true;
     const navigation = loadBottomNav();
     if (registeredBefore) {
       startRegistrationCheck(Promise.all([prefetchFirstPage(pathname, true, client), navigation]));
       prefetchSession(client);
       prefetchPublicPageOfMember(client, pathname);
     } else {
-      // a new user's form is the likely first screen; a registered user on a new device gets their page's code
-      // and data asked for the moment the check says so, not once React has rendered that answer
-      const form = prefetchFirstPage(pathname, false, client);
+      // at '/' a new user's form is the likely first screen, at a registered page's address that page; a
+      // registered user on a new device gets their page's data asked for the moment the check says so, not
+      // once React has rendered that answer
+      const first = prefetchFirstPage(pathname, false, client);
       startRegistrationCheck((answer) => {
-        if (!answer.exists) return form;
+        if (!answer.exists) return Promise.all([first, prefetchRegistrationForm()]);
         prefetchSession(client);
         prefetchPublicPageOfMember(client, pathname);
         return Promise.all([prefetchFirstPage(pathname, true, client), navigation]);

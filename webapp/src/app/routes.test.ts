@@ -32,7 +32,9 @@ describe('the route table', () => {
     expect(await prefetched('/calendar/day', true)).toEqual([pageOf('calendar/day')]);
     expect(await prefetched('/admin/support/3', false)).toEqual([pageOf('admin/support/:id')]);
     expect(await prefetched('/master/anna', false)).toEqual([pageOf('master/:deepLink')]);
-    expect(await prefetched('/calendar', false)).toEqual([RegistrationPage]);
+    // a device that has not seen the account registered: '/' is the form, a registered page's address that page
+    expect(await prefetched('/', false)).toEqual([RegistrationPage]);
+    expect(await prefetched('/calendar', false)).toEqual([pageOf('calendar')]);
     expect(await prefetched('/', true)).toEqual([ProfilePage]);
     expect(await prefetched('/nowhere', true)).toEqual([ProfilePage]);
   });

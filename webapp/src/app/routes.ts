@@ -139,17 +139,22 @@ export function routeAt(pathname: string, ...gates: RouteGate[]): AppRoute | und
  * Starts loading the code of the page this address will show (and the features' strings) at start-up,
  * while the registration check is still on its way: without it the page's chunks were asked for only
  * once the check had answered. `registeredBefore`: this device has seen the user registered (a stored
- * role), so '/' and unknown paths mean the profile; otherwise the registration form. Resolves once the
- * code is there (or failed to load). With `client`, a registered page's own queries (its `data`) start too.
+ * role), so '/' and unknown paths mean the profile; otherwise '/' means the registration form, while the
+ * address of a registered page (a bot notice's link, a link shared by another user) means that page: the
+ * form's code (the phone library's large chunk) no longer runs first and holds up the registered page's
+ * requests once the check answers. Resolves once the code is there (or failed to load). With `client` and
+ * `registeredBefore`, a registered page's own queries (its `data`) start too: anyone else would collect 403s.
  */
 export function prefetchFirstPage(pathname: string, registeredBefore: boolean, client?: QueryClient): Promise<void> {
   const open = routeAt(pathname, 'public', 'admin');
-  if (open || !registeredBefore) {
-    const target = open ? open.page : RegistrationPage;
-    return target.preload().catch(() => undefined); // the page reports a failure itself when it renders
-  }
+  if (open) return open.page.preload().catch(() => undefined); // the page reports a failure itself when it renders
+  const addressed = routeAt(pathname, 'registered');
+  if (!registeredBefore && !addressed) return RegistrationPage.preload().catch(() => undefined);
   // '/' and unknown paths lead to the profile
-  const route = routeAt(pathname, 'registered') ?? routeAt('/profile', 'registered');
-  if (client) route?.data?.(client);
+  const route = addressed ?? routeAt('/profile', 'registered');
+  if (client && registeredBefore) route?.data?.(client);
   return (route?.page ?? ProfilePage).preload().catch(() => undefined);
 }
+
+/** The registration form's code: the first screen of a check that says "not registered". */
+export const prefetchRegistrationForm = (): Promise<void> => RegistrationPage.preload().catch(() => undefined);

@@ -98,3 +98,53 @@ describe('the first paint theme in index.html', () => {
     expect(paint({ theme: { bg_color: 'url(x)' } })).toEqual({ scheme: 'light', telegramColours: false, bg: '' });
   });
 });
+
+describe('the registration check index.html sends', () => {
+  const script =
+    /<script>\s*(\/\/ The registration check leaves with the page[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs index.html's inline script, as the browser would
+    new Function(script)();
+  };
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    window.__startCheck = undefined;
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('runs in the head, before the stylesheet and the app the build adds there (either would hold it up)', () => {
+    expect(script).not.toBe('');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = head.indexOf('The registration check leaves with the page');
+    expect(at).toBeGreaterThan(0);
+    expect(head.slice(0, at)).not.toMatch(/rel="stylesheet"|type="module"/);
+  });
+
+  it("asks GET /api/registration/check with the launch's init data and keeps the answer for the app", async () => {
+    const asked: [string, RequestInit | undefined][] = [];
+    globalThis.fetch = ((url: string, init?: RequestInit) => {
+      asked.push([url, init]);
+      return Promise.resolve(new Response(JSON.stringify({ exists: true }), { status: 200 }));
+    }) as typeof fetch;
+    window.history.replaceState({}, '', `/profile#${new URLSearchParams({ tgWebAppData: 'user=1&hash=x' })}`);
+    run();
+    expect(asked).toEqual([['/api/registration/check', { headers: { 'X-Telegram-Init-Data': 'user=1&hash=x' } }]]);
+    expect(await window.__startCheck?.answer).toEqual({ exists: true });
+    expect(window.__startCheck).toMatchObject({ initData: 'user=1&hash=x', body: { exists: true } });
+  });
+
+  it('keeps no answer for a refusal or a failed request (the app asks again), and asks nothing without Telegram', async () => {
+    globalThis.fetch = () => Promise.resolve(new Response('{}', { status: 500 }));
+    window.history.replaceState({}, '', `/#${new URLSearchParams({ tgWebAppData: 'user=1' })}`);
+    run();
+    expect(await window.__startCheck?.answer).toBeNull();
+    globalThis.fetch = () => Promise.reject(new Error('offline'));
+    run();
+    expect(await window.__startCheck?.answer).toBeNull();
+    window.__startCheck = undefined;
+    window.history.replaceState({}, '', '/');
+    run();
+    expect(window.__startCheck).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { mockApi } from '../test/api-mock';
 import { defaultHandlers, TEST_USER } from '../test/render';
 import { rememberRole } from '../test/remembered-role';
 import { fakeTelegram } from '../test/telegram-fake';
+import { initData } from '../lib/telegram';
 import { AppProviders, startLoading } from './App';
 import { RegistrationProvider, useRegistration } from '../session/registration';
 
@@ -57,6 +58,30 @@ describe("start-up requests follow the launching account's own remembered role",
     await waitFor(() => expect(api.callsTo('GET /users/me/master-code')).toHaveLength(1));
     expect(api.callsTo('GET /additional-roles/my-roles')).toHaveLength(1);
     expect(api.callsTo('GET /users/me')).toHaveLength(1);
+  });
+
+  it("the check index.html sent has answered 'registered': the session and the page's data leave with start-up, the check is not asked again", async () => {
+    fakeTelegram.setUser(TEST_USER);
+    const api = mockApi(defaultHandlers({ roles: ['organization'] }));
+    const body = { exists: true, user_type: 'organization' as const };
+    window.__startCheck = { initData: initData(), answer: Promise.resolve(body), body };
+    const client = startLoading();
+    // before anything renders or any answer is awaited
+    expect(api.callsTo('GET /users/me/master-code')).toHaveLength(1);
+    expect(api.callsTo('GET /additional-roles/my-roles')).toHaveLength(1);
+    await settle(client, 'registered');
+    expect(api.callsTo('GET /registration/check')).toHaveLength(0);
+    expect(window.__startCheck).toBeUndefined();
+  });
+
+  it('a check index.html sent for other init data is not taken: the app asks its own', async () => {
+    fakeTelegram.setUser(TEST_USER);
+    const api = mockApi(defaultHandlers({ roles: ['organization'] }));
+    const body = { exists: true, user_type: 'organization' as const };
+    window.__startCheck = { initData: 'user=someone-else', answer: Promise.resolve(body), body };
+    await settle(startLoading(), 'registered');
+    expect(api.callsTo('GET /registration/check')).toHaveLength(1);
+    window.__startCheck = undefined;
   });
 
   it("a master's public page asks for its reviews and group sessions with the page, and a member's favorites", async () => {
