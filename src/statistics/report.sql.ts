@@ -4,7 +4,7 @@
  */
 import { EPOCH_MS, EPOCH_MS_FAST } from '../schedules/schedule-bundle.sql';
 import { viewBookingsSql, viewDayRowsSql, type BusinessView } from '../access/business-view';
-import { activeClientsSql, boundsSql, clientKindsSql } from './client-kinds.sql';
+import { boundsSql, clientKindsSql } from './client-kinds.sql';
 import { groupSessionsSql } from './group-sessions.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
@@ -66,7 +66,6 @@ export const reportSql = (view: BusinessView): string => `
                  WHERE organization_id = $1::int AND role = 'master' AND $2::int[] IS NULL
       UNION ALL SELECT unnest($2::int[])) x
   ), bounds AS (SELECT ${boundsSql}
-  ), act AS (${activeClientsSql}
   )
   SELECT
     COALESCE((SELECT json_agg(json_build_object(

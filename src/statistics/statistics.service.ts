@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
-import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
 import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
-import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
+import type { Period } from '../time-core/slot-types';
 import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../access/business-view';
 import { BusinessViewService } from '../access/business-view.service';
@@ -14,12 +13,12 @@ import {
   clipPeriods,
   overlapMs,
   toTotals,
-  workingPeriods,
   type ClientKinds,
   type Counts,
   type ReportPeriod,
 } from './report-figures';
 import { reportSql } from './report.sql';
+import { workingWindow, type MasterSchedule } from './working-time';
 import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
 
@@ -35,15 +34,7 @@ export interface ReportRange {
 }
 
 interface WindowRow {
-  masters: {
-    id: number;
-    first_name: string;
-    last_name: string | null;
-    time_zone: string | null;
-    pattern: StoredPattern | null;
-    overrides: [string, ClockInterval[]][];
-    blocks: [number, number][];
-  }[];
+  masters: (MasterSchedule & { id: number; first_name: string; last_name: string | null })[];
   /** Per master and period: is it the range, counts, revenue and retained kopecks, booked time merged. */
   periods: [number, boolean, number, number, number, number, number, number, [number, number][]][];
   /** Per date of the range (day number): bookings, visits, revenue kopecks. */
@@ -104,10 +95,8 @@ export class StatisticsService {
     const totals = { cur: new Side(), prev: new Side() };
     const byMaster: StatisticsMasterRow[] = [];
     for (const m of w.masters) {
-      const schedule = workSchedule(m);
-      const blocks: Period[] = m.blocks.map(([start, end]) => ({ start, end }));
       // working time of both periods at once (they are adjacent), then cut at the range's start
-      const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
+      const window = workingWindow(m, prev.start, cur.end);
       const sides = { cur: new Side(), prev: new Side() };
       for (const [name, p] of [
         ['cur', cur],
@@ -208,15 +197,6 @@ function period(from: string, to: string, zone: string): ReportPeriod {
     lastDay: dayNumber(to),
     start: localToInstant(from, 0, zone),
     end: localToInstant(addDays(to, 1), 0, zone),
-  };
-}
-
-function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
-  if (!m.time_zone || !m.pattern) return null;
-  return {
-    timeZone: m.time_zone,
-    pattern: toWorkPattern(m.pattern),
-    overrides: new Map<string, readonly WorkInterval[]>(m.overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
   };
 }
 
