@@ -41,6 +41,16 @@ const ranges = (m: string) => `COALESCE(to_json((
   SELECT array_agg(ARRAY[${EPOCH_MS_FAST('lower(r)')}, ${EPOCH_MS_FAST('upper(r)')}]) FROM unnest(${m}) r)), '[]'::json)`;
 
 /**
+ * The view's own masters, written for its shape (an organization's master members, or the view's masters),
+ * so the planner's estimate of them is the same for any values: the statement's plan made once for its
+ * shape then holds for every report, and is not made again for each.
+ */
+function viewMastersSql(view: BusinessView): string {
+  if (view.masterIds === null) return `SELECT user_id FROM organization_members WHERE organization_id = $1::int AND role = 'master'`;
+  return view.masterIds.length === 1 ? `SELECT ($2::int[])[1]` : `SELECT unnest($2::int[])`;
+}
+
+/**
  * The whole report's data in ONE statement, instants as epoch ms: per master and period (the range from
  * $10 on, the previous period before it) the figures summed and the booked time merged; per date of the
  * range its figures; per service visited in the range its visits and revenue; the masters of the view
@@ -49,7 +59,7 @@ const ranges = (m: string) => `COALESCE(to_json((
  * with $12 and $13); the group sessions.
  * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
  */
-export const reportSql = (view: BusinessView): string => `
+const reportText = (view: BusinessView): string => `
   WITH kept AS (
     SELECT booking_days_zone($1::int, ($2::int[])[1]) = $8::varchar AS ok
   ), d AS (${daysSql(view)}
@@ -60,11 +70,7 @@ export const reportSql = (view: BusinessView): string => `
            range_agg(d.booked) AS booked
       FROM d GROUP BY 1, 2
   ), m AS (
-    SELECT DISTINCT id FROM (
-      SELECT master_id AS id FROM p
-      UNION ALL SELECT user_id FROM organization_members
-                 WHERE organization_id = $1::int AND role = 'master' AND $2::int[] IS NULL
-      UNION ALL SELECT unnest($2::int[])) x
+    SELECT DISTINCT id FROM (SELECT master_id AS id FROM p UNION ALL ${viewMastersSql(view)}) x
   ), bounds AS (SELECT ${boundsSql}
   )
   SELECT
@@ -92,3 +98,16 @@ export const reportSql = (view: BusinessView): string => `
                 JOIN services s ON s.id = x.service_id), '[]'::json) AS services,
     (${clientKindsSql(view)}) AS kinds,
     (${groupSessionsSql(view)}) AS group_sessions`;
+
+const texts = new Map<string, string>();
+
+/**
+ * reportSql's text for the view's shape (whether it is outside organizations, all of one, or some of its
+ * masters, and how many): the text depends on nothing else, so it is written once per shape, not per report.
+ */
+export function reportSql(view: BusinessView): string {
+  const shape = `${view.organizationId === null}:${view.masterIds?.length ?? 'all'}`;
+  let text = texts.get(shape);
+  if (text === undefined) texts.set(shape, (text = reportText(view)));
+  return text;
+}
