@@ -55,7 +55,8 @@ function viewMastersSql(view: BusinessView): string {
  * $10 on, the previous period before it) the figures summed and the booked time merged; per date of the
  * range its figures; per service visited in the range its visits and revenue; the masters of the view
  * (its masters with bookings then, and an organization's master members) with their schedules, overrides
- * of the dates $5..$6 and blocks around [$3, $4); the new, returning and lost clients (client-kinds.sql.ts,
+ * of the dates $5..$6 and blocks around [$3, $4) as one JSON text each (working-time.ts reads it only when
+ * it has not seen it); the new, returning and lost clients (client-kinds.sql.ts,
  * with $12 and $13); the group sessions.
  * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
  */
@@ -76,13 +77,13 @@ const reportText = (view: BusinessView): string => `
   SELECT
     COALESCE((SELECT json_agg(json_build_object(
         'id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
-        'time_zone', ms.time_zone, 'pattern', ms.pattern,
-        'overrides', COALESCE((SELECT json_agg(json_build_array(so.date::text, so.intervals))
-                                 FROM schedule_overrides so
-                                WHERE so.master_id = u.id AND so.date BETWEEN $5::date AND $6::date), '[]'::json),
-        'blocks', COALESCE((SELECT json_agg(json_build_array(${EPOCH_MS('sb.starts_at')}, ${EPOCH_MS('sb.ends_at')}))
-                              FROM schedule_blocks sb
-                             WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))
+        'schedule', json_build_array(ms.time_zone, ms.pattern,
+          COALESCE((SELECT json_agg(json_build_array(so.date::text, so.intervals))
+                      FROM schedule_overrides so
+                     WHERE so.master_id = u.id AND so.date BETWEEN $5::date AND $6::date), '[]'::json),
+          COALESCE((SELECT json_agg(json_build_array(${EPOCH_MS('sb.starts_at')}, ${EPOCH_MS('sb.ends_at')}))
+                      FROM schedule_blocks sb
+                     WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))::text)
         ORDER BY u.first_name, u.last_name NULLS FIRST, u.id)
       FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json) AS masters,
     COALESCE((SELECT json_agg(json_build_array(p.master_id, p.cur, p.bookings, p.visits, p.cancelled, p.no_shows,

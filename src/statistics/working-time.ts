@@ -8,22 +8,24 @@ import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern 
 import type { Period, WorkInterval } from '../time-core/slot-types';
 import { workingPeriods } from './report-figures';
 
-/** A master's schedule as the report's statement gives it. */
+/**
+ * A master's schedule as the report's statement gives it: the JSON text of [zone, weekly pattern, overrides
+ * of the window's dates as [date, intervals], blocks of the window as [start, end] epoch ms] (zone and
+ * pattern null without a schedule). Text, so a schedule seen before is neither parsed nor written again.
+ */
 export interface MasterSchedule {
-  time_zone: string | null;
-  pattern: StoredPattern | null;
-  overrides: [string, ClockInterval[]][];
-  blocks: [number, number][];
+  schedule: string;
 }
+
+type ScheduleParts = [string | null, StoredPattern | null, [string, ClockInterval[]][], [number, number][]];
 
 /** How many windows to keep (a report keeps one per distinct schedule of its masters). */
 const KEPT = 512;
 const kept = new Map<string, readonly Period[]>();
 
-/** The master's working periods inside [start, end) (empty without a schedule), merged, blocks taken out. */
+/** The master's working periods inside [start, end) (none without a schedule), merged, blocks taken out. */
 export function workingWindow(m: MasterSchedule, start: number, end: number): readonly Period[] {
-  if (!m.time_zone || !m.pattern) return [];
-  const key = `${m.time_zone}|${start}|${end}|${JSON.stringify(m.pattern)}|${JSON.stringify(m.overrides)}|${JSON.stringify(m.blocks)}`;
+  const key = `${start}|${end}|${m.schedule}`;
   const hit = kept.get(key);
   if (hit) {
     // most recently used last, so the oldest is dropped first
@@ -31,16 +33,20 @@ export function workingWindow(m: MasterSchedule, start: number, end: number): re
     kept.set(key, hit);
     return hit;
   }
-  const periods = workingPeriods(
-    {
-      timeZone: m.time_zone,
-      pattern: toWorkPattern(m.pattern),
-      overrides: new Map<string, readonly WorkInterval[]>(m.overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
-    },
-    m.blocks.map(([s, e]) => ({ start: s, end: e })),
-    start,
-    end,
-  );
+  const [zone, pattern, overrides, blocks] = JSON.parse(m.schedule) as ScheduleParts;
+  const periods =
+    zone && pattern
+      ? workingPeriods(
+          {
+            timeZone: zone,
+            pattern: toWorkPattern(pattern),
+            overrides: new Map<string, readonly WorkInterval[]>(overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
+          },
+          blocks.map(([s, e]) => ({ start: s, end: e })),
+          start,
+          end,
+        )
+      : [];
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);
   kept.set(key, periods);
   return periods;
