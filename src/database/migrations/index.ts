@@ -38,6 +38,7 @@ import { CalendarBusyVersions1764540000000 } from './1764540000000-calendar-busy
 import { BookingDays1764550000000 } from './1764550000000-booking-days';
 import { ClientNextBookingIndex1764560000000 } from './1764560000000-client-next-booking-index';
 import { SearchWords1764570000000 } from './1764570000000-search-words';
+import { ReportVersions1764600000000 } from './1764600000000-report-versions';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -81,4 +82,5 @@ export const MIGRATIONS = [
   BookingDays1764550000000,
   ClientNextBookingIndex1764560000000,
   SearchWords1764570000000,
+  ReportVersions1764600000000,
 ];
