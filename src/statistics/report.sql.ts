@@ -6,6 +6,7 @@ import { EPOCH_MS, EPOCH_MS_FAST } from '../schedules/schedule-bundle.sql';
 import { viewBookingsSql, viewDayRowsSql, type BusinessView } from '../access/business-view';
 import { boundsSql, clientKindsSql } from './client-kinds.sql';
 import { groupSessionsSql } from './group-sessions.sql';
+import { reportVersionSql } from './report-version.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
@@ -59,6 +60,7 @@ function viewMastersSql(view: BusinessView): string {
  * it has not seen it); the new, returning and lost clients (client-kinds.sql.ts,
  * with $12 and $13); the group sessions.
  * $8 is the view's zone, $9 the previous period's first date, $11 the range's last.
+ * With the version of the data it read (report-version.sql.ts, the same snapshot) over the masters it lists.
  */
 const reportText = (view: BusinessView): string => `
   WITH kept AS (
@@ -75,6 +77,8 @@ const reportText = (view: BusinessView): string => `
   ), bounds AS (SELECT ${boundsSql}
   )
   SELECT
+    (${reportVersionSql(view, 'ARRAY(SELECT m.id FROM m)')}) AS version,
+    json_build_object('masters',
     COALESCE((SELECT json_agg(json_build_object(
         'id', u.id, 'first_name', u.first_name, 'last_name', u.last_name,
         'schedule', json_build_array(ms.time_zone, ms.pattern,
@@ -85,22 +89,38 @@ const reportText = (view: BusinessView): string => `
                       FROM schedule_blocks sb
                      WHERE sb.master_id = u.id AND sb.starts_at < ${at('$4')} AND sb.ends_at > ${at('$3')}), '[]'::json))::text)
         ORDER BY u.first_name, u.last_name NULLS FIRST, u.id)
-      FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json) AS masters,
-    COALESCE((SELECT json_agg(json_build_array(p.master_id, p.cur, p.bookings, p.visits, p.cancelled, p.no_shows,
+      FROM m JOIN users u ON u.id = m.id LEFT JOIN master_schedules ms ON ms.master_id = u.id), '[]'::json),
+    'periods', COALESCE((SELECT json_agg(json_build_array(p.master_id, p.cur, p.bookings, p.visits, p.cancelled, p.no_shows,
                                                p.revenue_kop, p.retained_kop, ${ranges('p.booked')}))
-                FROM p), '[]'::json) AS periods,
-    COALESCE((SELECT json_agg(json_build_array(x.day - DATE '1970-01-01', x.bookings, x.visits, x.revenue_kop))
+                FROM p), '[]'::json),
+    'days', COALESCE((SELECT json_agg(json_build_array(x.day - DATE '1970-01-01', x.bookings, x.visits, x.revenue_kop))
                 FROM (SELECT d.day, sum(d.bookings)::int AS bookings, sum(d.visits)::int AS visits,
                              (sum(d.revenue) * 100)::bigint AS revenue_kop
-                        FROM d WHERE d.day >= $10::date GROUP BY d.day) x), '[]'::json) AS days,
-    COALESCE((SELECT json_agg(json_build_array(s.id, s.name, x.visits, x.revenue_kop))
+                        FROM d WHERE d.day >= $10::date GROUP BY d.day) x), '[]'::json),
+    'services', COALESCE((SELECT json_agg(json_build_array(s.id, s.name, x.visits, x.revenue_kop))
                 FROM (SELECT d.service_id, sum(d.visits)::int AS visits, (sum(d.revenue) * 100)::bigint AS revenue_kop
                         FROM d WHERE d.day >= $10::date AND d.visits > 0 GROUP BY d.service_id) x
-                JOIN services s ON s.id = x.service_id), '[]'::json) AS services,
-    (${clientKindsSql(view)}) AS kinds,
-    (${groupSessionsSql(view)}) AS group_sessions`;
+                JOIN services s ON s.id = x.service_id), '[]'::json),
+    'kinds', (${clientKindsSql(view)}),
+    'group_sessions', (${groupSessionsSql(view)})) AS data`;
+
+/**
+ * Only the version of a kept report's data ($3: the masters it lists): one small statement, so a report
+ * asked again while nothing it reads has changed costs a few index reads (the report's statement gated on
+ * the version costs its whole plan's start and end each time: 0.23 ms against 0.03).
+ */
+const versionText = (view: BusinessView): string => `SELECT (${reportVersionSql(view, '$3::int[]')}) AS version`;
 
 const texts = new Map<string, string>();
+const versionTexts = new Map<string, string>();
+
+/** reportVersionSql's statement for the view's shape. */
+export function reportVersionCheckSql(view: BusinessView): string {
+  const shape = `${view.masterIds === null}`;
+  let text = versionTexts.get(shape);
+  if (text === undefined) versionTexts.set(shape, (text = versionText(view)));
+  return text;
+}
 
 /**
  * reportSql's text for the view's shape (whether it is outside organizations, all of one, or some of its

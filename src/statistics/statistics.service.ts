@@ -17,7 +17,7 @@ import {
   type Counts,
   type ReportPeriod,
 } from './report-figures';
-import { reportSql } from './report.sql';
+import { reportSql, reportVersionCheckSql } from './report.sql';
 import { workingWindow, type MasterSchedule } from './working-time';
 import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
@@ -33,6 +33,12 @@ export interface ReportRange {
   lostAfterDays?: number;
 }
 
+/** The statement's row: the data and its version. */
+interface ReportRow {
+  version: string;
+  data: WindowRow;
+}
+
 interface WindowRow {
   masters: (MasterSchedule & { id: number; first_name: string; last_name: string | null })[];
   /** Per master and period: is it the range, counts, revenue and retained kopecks, booked time merged. */
@@ -46,9 +52,26 @@ interface WindowRow {
   group_sessions: GroupSessionsRow | null;
 }
 
-/** The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them. */
+/** A report kept in the process with the version of its data and the masters it lists. */
+interface KeptReport {
+  version: string;
+  masters: number[];
+  answer: StatisticsReportResponse;
+}
+
+/** How many reports to keep (a view, range and lost_after_days each). */
+const KEPT_REPORTS = 256;
+
+/**
+ * The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them.
+ * A report is kept (per view, range and lost_after_days: it depends on no clock) with the version of its
+ * data (report_versions, moved by the database on every change the report reads, whichever instance made
+ * it); asking again costs one statement that reads the version rows while they stay the same.
+ */
 @Injectable()
 export class StatisticsService {
+  private readonly kept = new Map<string, KeptReport>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: BusinessViewService,
@@ -61,18 +84,47 @@ export class StatisticsService {
 
   /**
    * The report of a view over a range and the same number of days right before it (see the contract
-   * for every definition). One statement.
+   * for every definition). One statement; a report asked again is first checked by its version (one small
+   * statement) and answered from the process while its data has not changed.
    */
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
+    const key = `${view.organizationId}|${view.masterIds?.join(',') ?? '*'}|${view.timeZone}|${range.from}|${range.to}|${lostAfterDays}`;
+    const kept = this.kept.get(key);
+    if (kept) {
+      const [org, masters] = viewParams(view);
+      const [now] = await preparedQuery<{ version: string }>(this.db, reportVersionCheckSql(view), [
+        org,
+        masters,
+        kept.masters,
+      ]);
+      this.kept.delete(key);
+      if (now.version === kept.version) {
+        this.kept.set(key, kept); // most recently used last
+        return kept.answer;
+      }
+    }
+    const [row] = await preparedQuery<ReportRow>(
+      this.db,
+      reportSql(view),
+      this.reportParams(view, range, lostAfterDays),
+    );
+    const w = row.data;
+    const answer = this.answer(view, range, w);
+    if (this.kept.size >= KEPT_REPORTS) this.kept.delete(this.kept.keys().next().value as string);
+    this.kept.set(key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
+    return answer;
+  }
+
+  /** The statement's parameters $1..$13 (report.sql.ts). */
+  private reportParams(view: BusinessView, range: ReportRange, lostAfterDays: number): unknown[] {
     const zone = view.timeZone;
     const days = dayNumber(range.to) - dayNumber(range.from) + 1;
     const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
     const cur = period(range.from, range.to, zone);
     const prev = period(previous.from, previous.to, zone);
     const [org, masters] = viewParams(view);
-
-    const [w] = await preparedQuery<WindowRow>(this.db, reportSql(view), [
+    return [
       org,
       masters,
       prev.start,
@@ -86,7 +138,16 @@ export class StatisticsService {
       range.to,
       lostBefore(range.to, lostAfterDays, zone),
       lostBefore(previous.to, lostAfterDays, zone),
-    ]);
+    ];
+  }
+
+  /** The report from the statement's data. */
+  private answer(view: BusinessView, range: ReportRange, w: WindowRow): StatisticsReportResponse {
+    const zone = view.timeZone;
+    const days = dayNumber(range.to) - dayNumber(range.from) + 1;
+    const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+    const cur = period(range.from, range.to, zone);
+    const prev = period(previous.from, previous.to, zone);
     const periodOf = { cur: new Map<number, PeriodRow>(), prev: new Map<number, PeriodRow>() };
     for (const row of w.periods) periodOf[row[1] ? 'cur' : 'prev'].set(row[0], row);
     const kindsOf = new Map(w.kinds.masters.map(([id, n, r, l]) => [id, kinds(n, r, l)]));

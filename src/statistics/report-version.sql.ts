@@ -1,0 +1,21 @@
+/**
+ * The version of a report's data (report_versions, moved by triggers: see migration 1764600000000), as
+ * text: every version row the report depends on, "organization.master:number" in key order. Text, not the
+ * largest number: numbers come from a sequence but are committed in any order, so only the whole set
+ * changes whenever any row does. Read by the report's statement with the view ($1 organization, $2 masters)
+ * and `masters`, an int[] of the masters the report lists (their own rows, organization -1).
+ */
+import type { BusinessView } from '../access/business-view';
+
+/** The view's own rows: an organization's every row, else the one master's and the organization's. */
+const ownRows = (view: BusinessView, v: string): string =>
+  view.masterIds === null
+    ? `${v}.organization_id = $1::int AND $2::int[] IS NULL`
+    : `${v}.organization_id = COALESCE($1::int, 0) AND (${v}.master_id = 0 OR ${v}.master_id = ANY($2::int[]))`;
+
+export const reportVersionSql = (view: BusinessView, masters: string): string => `
+  SELECT COALESCE(string_agg(v.organization_id || '.' || v.master_id || ':' || v.version, ','
+                             ORDER BY v.organization_id, v.master_id), '')
+    FROM (SELECT * FROM report_versions v WHERE ${ownRows(view, 'v')}
+          UNION ALL
+          SELECT * FROM report_versions v WHERE v.organization_id = -1 AND v.master_id = ANY(${masters})) v`;
