@@ -7,6 +7,7 @@ import type { Period } from '../time-core/slot-types';
 import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../access/business-view';
 import { BusinessViewService } from '../access/business-view.service';
+import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
 import {
   emptyCounts,
   roubles,
@@ -57,6 +58,8 @@ interface KeptReport {
   version: string;
   masters: number[];
   answer: StatisticsReportResponse;
+  /** The answer as JSON bytes, written when first sent (its compressed copies go with it). */
+  body?: Buffer;
 }
 
 /** How many reports to keep (a view, range and lost_after_days each). */
@@ -71,6 +74,7 @@ const KEPT_REPORTS = 256;
 @Injectable()
 export class StatisticsService {
   private readonly kept = new Map<string, KeptReport>();
+  private readonly copies = new EncodedCopies();
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -88,6 +92,20 @@ export class StatisticsService {
    * statement) and answered from the process while its data has not changed.
    */
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
+    return (await this.keptReport(view, range)).answer;
+  }
+
+  /**
+   * report() as JSON bytes in the encoding the client accepts: a report asked again is neither written nor
+   * compressed again while it is unchanged.
+   */
+  async reportBody(view: BusinessView, range: ReportRange, accept: string | undefined): Promise<EncodedBody> {
+    const kept = await this.keptReport(view, range);
+    kept.body ??= Buffer.from(JSON.stringify(kept.answer));
+    return this.copies.encode(kept.body, accept);
+  }
+
+  private async keptReport(view: BusinessView, range: ReportRange): Promise<KeptReport> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
     const key = `${view.organizationId}|${view.masterIds?.join(',') ?? '*'}|${view.timeZone}|${range.from}|${range.to}|${lostAfterDays}`;
     const kept = this.kept.get(key);
@@ -101,7 +119,7 @@ export class StatisticsService {
       this.kept.delete(key);
       if (now.version === kept.version) {
         this.kept.set(key, kept); // most recently used last
-        return kept.answer;
+        return kept;
       }
     }
     const [row] = await preparedQuery<ReportRow>(
@@ -112,8 +130,9 @@ export class StatisticsService {
     const w = row.data;
     const answer = this.answer(view, range, w);
     if (this.kept.size >= KEPT_REPORTS) this.kept.delete(this.kept.keys().next().value as string);
-    this.kept.set(key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
-    return answer;
+    const fresh = { version: row.version, masters: w.masters.map((m) => m.id), answer };
+    this.kept.set(key, fresh);
+    return fresh;
   }
 
   /** The statement's parameters $1..$13 (report.sql.ts). */
