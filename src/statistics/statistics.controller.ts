@@ -24,9 +24,8 @@ export class StatisticsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     assertReportRange(q.from, q.to);
-    const view = await this.statistics.resolveView(user.id, q.master_id ?? null);
     const range = { from: q.from, to: q.to, lostAfterDays: q.lost_after_days };
-    const { body, encoding } = await this.statistics.reportBody(view, range, accept);
+    const { body, encoding } = await this.statistics.reportBody(user.id, q.master_id ?? null, range, accept);
     void reply.header('content-type', 'application/json; charset=utf-8');
     if (encoding) void reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
     return body;

@@ -6,7 +6,7 @@ import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
 import type { Period } from '../time-core/slot-types';
 import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../access/business-view';
-import { BusinessViewService } from '../access/business-view.service';
+import { BusinessViewService, viewOfRow, type ViewRow } from '../access/business-view.service';
 import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
 import {
   emptyCounts,
@@ -19,6 +19,8 @@ import {
   type ReportPeriod,
 } from './report-figures';
 import { reportSql, reportVersionCheckSql } from './report.sql';
+import { VIEW_AND_REPORT_VERSION_SQL } from './report-version.sql';
+import { keep, reportKey, type KeptReport } from './kept-reports';
 import { workingWindow, type MasterSchedule } from './working-time';
 import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
@@ -53,18 +55,6 @@ interface WindowRow {
   group_sessions: GroupSessionsRow | null;
 }
 
-/** A report kept in the process with the version of its data and the masters it lists. */
-interface KeptReport {
-  version: string;
-  masters: number[];
-  answer: StatisticsReportResponse;
-  /** The answer as JSON bytes, written when first sent (its compressed copies go with it). */
-  body?: Buffer;
-}
-
-/** How many reports to keep (a view, range and lost_after_days each). */
-const KEPT_REPORTS = 256;
-
 /**
  * The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them.
  * A report is kept (per view, range and lost_after_days: it depends on no clock) with the version of its
@@ -74,6 +64,8 @@ const KEPT_REPORTS = 256;
 @Injectable()
 export class StatisticsService {
   private readonly kept = new Map<string, KeptReport>();
+  /** Per caller and question (user, master asked about, range): the key of the report they got last. */
+  private readonly asked = new Map<string, string>();
   private readonly copies = new EncodedCopies();
 
   constructor(
@@ -96,31 +88,49 @@ export class StatisticsService {
   }
 
   /**
-   * report() as JSON bytes in the encoding the client accepts: a report asked again is neither written nor
-   * compressed again while it is unchanged.
+   * The caller's report (`masterId`: narrowed to one master, as resolveView) as JSON bytes in the encoding
+   * the client accepts. The report the caller got last for the same question is checked with the view in
+   * one statement (VIEW_AND_REPORT_VERSION_SQL): while the view and the data are the same it is sent again,
+   * neither written nor compressed again.
    */
-  async reportBody(view: BusinessView, range: ReportRange, accept: string | undefined): Promise<EncodedBody> {
-    const kept = await this.keptReport(view, range);
-    kept.body ??= Buffer.from(JSON.stringify(kept.answer));
-    return this.copies.encode(kept.body, accept);
-  }
-
-  private async keptReport(view: BusinessView, range: ReportRange): Promise<KeptReport> {
-    const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
-    const key = `${view.organizationId}|${view.masterIds?.join(',') ?? '*'}|${view.timeZone}|${range.from}|${range.to}|${lostAfterDays}`;
-    const kept = this.kept.get(key);
+  async reportBody(
+    userId: number,
+    masterId: number | null,
+    range: ReportRange,
+    accept: string | undefined,
+  ): Promise<EncodedBody> {
+    const asked = `${userId}|${masterId}|${range.from}|${range.to}|${range.lostAfterDays}`;
+    const last = this.asked.get(asked);
+    const kept = last === undefined ? undefined : this.kept.get(last);
+    let view: BusinessView;
+    let version: string | undefined;
     if (kept) {
-      const [org, masters] = viewParams(view);
-      const [now] = await preparedQuery<{ version: string }>(this.db, reportVersionCheckSql(view), [
-        org,
-        masters,
+      const [row] = await preparedQuery<ViewRow & { version: string }>(this.db, VIEW_AND_REPORT_VERSION_SQL, [
+        userId,
+        masterId,
         kept.masters,
       ]);
-      this.kept.delete(key);
-      if (now.version === kept.version) {
-        this.kept.set(key, kept); // most recently used last
-        return kept;
+      view = viewOfRow(row, userId, masterId);
+      if (reportKey(view, range) === last) version = row.version;
+    } else view = await this.resolveView(userId, masterId);
+    const report = await this.keptReport(view, range, version);
+    keep(this.asked, asked, reportKey(view, range));
+    report.body ??= Buffer.from(JSON.stringify(report.answer));
+    return this.copies.encode(report.body, accept);
+  }
+
+  /** The view's report, kept; `version`: the data's version already read beside the view (else read here). */
+  private async keptReport(view: BusinessView, range: ReportRange, version?: string): Promise<KeptReport> {
+    const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
+    const key = reportKey(view, range);
+    const kept = this.kept.get(key);
+    if (kept) {
+      if (version === undefined) {
+        const [org, masters] = viewParams(view);
+        const check = reportVersionCheckSql(view);
+        [{ version }] = await preparedQuery<{ version: string }>(this.db, check, [org, masters, kept.masters]);
       }
+      if (version === kept.version) return keep(this.kept, key, kept);
     }
     const [row] = await preparedQuery<ReportRow>(
       this.db,
@@ -129,10 +139,7 @@ export class StatisticsService {
     );
     const w = row.data;
     const answer = this.answer(view, range, w);
-    if (this.kept.size >= KEPT_REPORTS) this.kept.delete(this.kept.keys().next().value as string);
-    const fresh = { version: row.version, masters: w.masters.map((m) => m.id), answer };
-    this.kept.set(key, fresh);
-    return fresh;
+    return keep(this.kept, key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
   }
 
   /** The statement's parameters $1..$13 (report.sql.ts). */
