@@ -31,7 +31,7 @@ export function describeKeptReport(name: string, overrides: Partial<AppConfig> =
     }, 60000);
     afterAll(() => t.close());
 
-    it('an organization: a booking, a status, a deposit, a schedule, a block, a member, a zone, a name', async () => {
+    it('an organization: a booking, a status, a deposit, a schedule, a block, a member, zones, names', async () => {
       const { owner, annaM, borisM, services } = salon;
       const first = await report(owner);
       expect(await report(owner)).toEqual(first);
@@ -102,6 +102,12 @@ export function describeKeptReport(name: string, overrides: Partial<AppConfig> =
       const renamed = await report(owner);
       expect(annaRow(renamed).name).toBe('Анна-Мария Вострикова');
       expect(renamed.by_service.map((s) => s.name)).toContain('Стрижка модельная');
+
+      // the salon's zone: its dates are Moscow's now
+      await t.db.query(`UPDATE organizations SET time_zone = 'Europe/Moscow' WHERE id = $1`, [owner.org.id]);
+      const moved = await report(owner);
+      expect(moved.time_zone).toBe('Europe/Moscow');
+      expect(moved.totals).not.toEqual(renamed.totals);
     });
 
     it('an independent master: a booking and a schedule override', async () => {
