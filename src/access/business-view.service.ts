@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 /** Whom the view is refused to, as the caller's page says it (statistics, client base, weekly digest). */
 export type ViewForbidden = 'statistics_forbidden' | 'client_base_forbidden' | 'digest_forbidden';
 
-interface ViewRow {
+export interface ViewRow {
   managed_id: number | null;
   managed_zone: string | null;
   served_id: number | null;
@@ -48,27 +48,37 @@ export class BusinessViewService {
     forbidden: ViewForbidden = 'statistics_forbidden',
   ): Promise<BusinessView> {
     const [row] = await preparedQuery<ViewRow>(this.db, VIEW_SQL, [userId, masterId]);
-    if (row.managed_id !== null) {
-      const organizationId = Number(row.managed_id);
-      if (masterId !== null && !row.master_in_org) throw new DomainError('statistics_master_not_found');
-      return {
-        kind: 'organization',
-        organizationId,
-        masterIds: masterId === null ? null : [masterId],
-        timeZone: row.managed_zone ?? DEFAULT_VIEW_ZONE,
-        notesOwner: { organizationId, masterId: null },
-      };
-    }
-    if (row.served_id === null && !row.independent) throw new DomainError(forbidden);
-    if (masterId !== null && masterId !== userId) throw new DomainError('statistics_not_your_master');
-    const organizationId = row.served_id === null ? null : Number(row.served_id);
+    return viewOfRow(row, userId, masterId, forbidden);
+  }
+}
+
+/** resolve() from VIEW_SQL's row (a statement may read it beside other columns: see report-version.sql.ts). */
+export function viewOfRow(
+  row: ViewRow,
+  userId: number,
+  masterId: number | null,
+  forbidden: ViewForbidden = 'statistics_forbidden',
+): BusinessView {
+  if (row.managed_id !== null) {
+    const organizationId = Number(row.managed_id);
+    if (masterId !== null && !row.master_in_org) throw new DomainError('statistics_master_not_found');
     return {
-      kind: 'master',
+      kind: 'organization',
       organizationId,
-      masterIds: [userId],
-      timeZone: row.own_zone ?? row.served_zone ?? DEFAULT_VIEW_ZONE,
-      notesOwner:
-        organizationId === null ? { organizationId: null, masterId: userId } : { organizationId, masterId: null },
+      masterIds: masterId === null ? null : [masterId],
+      timeZone: row.managed_zone ?? DEFAULT_VIEW_ZONE,
+      notesOwner: { organizationId, masterId: null },
     };
   }
+  if (row.served_id === null && !row.independent) throw new DomainError(forbidden);
+  if (masterId !== null && masterId !== userId) throw new DomainError('statistics_not_your_master');
+  const organizationId = row.served_id === null ? null : Number(row.served_id);
+  return {
+    kind: 'master',
+    organizationId,
+    masterIds: [userId],
+    timeZone: row.own_zone ?? row.served_zone ?? DEFAULT_VIEW_ZONE,
+    notesOwner:
+      organizationId === null ? { organizationId: null, masterId: userId } : { organizationId, masterId: null },
+  };
 }

@@ -9,10 +9,12 @@
  *
  * Why each count is exact:
  * - new: the first visit ever starts in the period (its date is one of the period's);
- * - returning: a client had a visit in the period when their last visit is in it, or is later and one of
- *   their bookings with that master is a visit in it (one index probe, only for clients active after the
- *   period); over several masters, the distinct clients with a visit in the period less the new ones (a
- *   new client's first visit is in the period);
+ * - returning: a client had a visit in the period when their last visit is in it, or is later and their
+ *   first visit is in it, or (only for a client who came before the period and visits after it) one of
+ *   their bookings is a visit in it (an index probe); returning is that less the new ones (a new client's
+ *   first visit is in the period). A master's figures read that master's rows active in the range; the
+ *   merged ones read the view's own rows (an organization's rows over all its masters) once, both periods
+ *   in one pass;
  * - lost: a last visit more than that many days before the period's last date is before the period's end,
  *   so it is also the last visit before the end; "no booking that is not cancelled after it" is then a
  *   last booking not cancelled no later than it.
@@ -41,18 +43,43 @@ export const boundsSql = Object.entries(BOUND)
   .join(', ');
 
 /**
- * Whether kept row `s` (one master's) had a visit in [from, to): its last visit is in it; or, when the last
- * is later, its first visit is in it (a first visit at or after `from` decides alone: every visit is at or
- * after it); else one index probe, only for a client who first came before `from` and visits after `to`.
- * A scalar subquery, not EXISTS: the planner would otherwise hash every visit of the window.
+ * Whether one master's kept row `s` has a visit in [from, to) although its first visit is before `from`
+ * and its last at or after `to`: one index probe of that master's bookings of the client. A scalar
+ * subquery, not EXISTS: the planner would otherwise hash every visit of the window.
  */
-const visitIn = (s: string, from: string, to: string) => `
-  (${s}.last_visit >= ${at(from)} AND (${s}.last_visit < ${at(to)} OR CASE WHEN ${s}.first_visit >= ${at(from)}
-     THEN ${s}.first_visit < ${at(to)} ELSE (
+const masterProbe = (s: string, from: string, to: string) => `(
      SELECT true FROM appointments x
       WHERE x.master_id = ${s}.master_id AND x.client_key = ${s}.client_key
         AND COALESCE(x.organization_id, 0) = ${s}.organization_id AND x.status = 'completed'
-        AND x.starts_at >= ${at(from)} AND x.starts_at < ${at(to)} LIMIT 1) IS NOT NULL END))`;
+        AND x.starts_at >= ${at(from)} AND x.starts_at < ${at(to)} LIMIT 1) IS NOT NULL`;
+
+/**
+ * Whether kept row `s` had a visit in [from, to): its last visit is in it; or, when the last is later, its
+ * first visit is in it (a first visit at or after `from` decides alone: every visit is at or after it);
+ * else `probe`, only for a client who first came before `from` and visits after `to`.
+ */
+const visitIn = (s: string, from: string, to: string, probe: string) => `
+  (${s}.last_visit >= ${at(from)} AND (${s}.last_visit < ${at(to)} OR CASE WHEN ${s}.first_visit >= ${at(from)}
+     THEN ${s}.first_visit < ${at(to)} ELSE ${probe} END))`;
+
+/** visitIn for one master's row `s`. */
+const masterVisitIn = (s: string, from: string, to: string) => visitIn(s, from, to, masterProbe(s, from, to));
+
+/**
+ * visitIn for a row of the view's own client base: an organization's row over its masters (master 0)
+ * asks its masters' rows of the client (client_stats_client_idx), a master's row its bookings.
+ */
+const viewVisitIn = (view: BusinessView, s: string, from: string, to: string) =>
+  view.organizationId !== null && view.masterIds === null
+    ? visitIn(
+        s,
+        from,
+        to,
+        `(SELECT true FROM client_stats cm
+           WHERE cm.organization_id = ${s}.organization_id AND cm.client_key = ${s}.client_key AND cm.master_id <> 0
+             AND ${masterVisitIn('cm', from, to)} LIMIT 1) IS NOT NULL`,
+      )
+    : masterVisitIn(s, from, to);
 
 /**
  * Kept rows of one business and master (`where` names them) whose last visit is `since`, as a subquery in
@@ -62,37 +89,35 @@ const visitIn = (s: string, from: string, to: string) => `
 const rowsByLastVisit = (where: string, since: string) => `(
   SELECT s.* FROM client_stats s WHERE ${where} AND s.last_visit ${since} ORDER BY s.last_visit DESC NULLS LAST)`;
 
-/** The active per-master rows: CTE `act` (master, client, first visit, a visit in the previous period, in the range). */
-export const activeClientsSql = `
-  SELECT s.master_id, s.client_key, s.first_visit, ${visitIn('s', '$3', '$7')} AS vp, ${visitIn('s', '$7', '$4')} AS vc
-    FROM m CROSS JOIN LATERAL
-         ${rowsByLastVisit('s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id', `>= ${at('$3')}`)} s`;
-
-const newIn = (s: string, from: string, to: string) =>
-  `count(*) FILTER (WHERE ${s}.first_visit >= ${at(from)} AND ${s}.first_visit < ${at(to)})::int`;
+const firstIn = (s: string, from: string, to: string) =>
+  `${s}.first_visit >= ${at(from)} AND ${s}.first_visit < ${at(to)}`;
 
 /**
  * { masters: [[master, new, returning, lost] of the range], merged: [new, returning, lost of the range, then
- * of the previous period] } over CTE `act` (activeClientsSql) and `m`.
+ * of the previous period] } over the report's CTEs `m` and `bounds`. A master's rows active in the range
+ * are those with a last visit since its start; one who came before it returned when they had a visit in it.
  */
 export const clientKindsSql = (view: BusinessView): string => `
   SELECT json_build_object(
     'masters', COALESCE((
-      SELECT json_agg(json_build_array(m.id, COALESCE(a.new, 0), COALESCE(a.ret, 0), l.lost))
+      SELECT json_agg(json_build_array(m.id, a.new, a.ret, l.lost))
         FROM m
-        LEFT JOIN (SELECT act.master_id, ${newIn('act', '$7', '$4')} AS new,
-                          count(*) FILTER (WHERE act.vc AND act.first_visit < ${at('$7')})::int AS ret
-                     FROM act GROUP BY act.master_id) a ON a.master_id = m.id
+        CROSS JOIN LATERAL (
+          SELECT count(*) FILTER (WHERE ${firstIn('s', '$7', '$4')})::int AS new,
+                 count(*) FILTER (WHERE s.first_visit < ${at('$7')}
+                                    AND (s.last_visit < ${at('$4')} OR ${masterProbe('s', '$7', '$4')}))::int AS ret
+            FROM ${rowsByLastVisit('s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id', `>= ${at('$7')}`)} s) a
         CROSS JOIN LATERAL (
           SELECT count(*)::int AS lost
             FROM ${rowsByLastVisit('s.organization_id = COALESCE($1::int, 0) AND s.master_id = m.id', `< ${at('$12')}`)} s
            WHERE s.last_live <= s.last_visit) l), '[]'::json),
     'merged', (
-      SELECT json_build_array(n.cur, v.cur - n.cur, l.cur, n.prev, v.prev - n.prev, l.prev)
-        FROM (SELECT ${newIn('s', '$7', '$4')} AS cur, ${newIn('s', '$3', '$7')} AS prev
-                FROM ${rowsByLastVisit(viewClientRowsSql(view, 's'), `>= ${at('$3')}`)} s) n,
-             (SELECT count(*) FILTER (WHERE c.vc)::int AS cur, count(*) FILTER (WHERE c.vp)::int AS prev
-                FROM (SELECT bool_or(act.vc) AS vc, bool_or(act.vp) AS vp FROM act GROUP BY act.client_key) c) v,
+      SELECT json_build_array(v.new_cur, v.cur - v.new_cur, l.cur, v.new_prev, v.prev - v.new_prev, l.prev)
+        FROM (SELECT count(*) FILTER (WHERE ${firstIn('s', '$7', '$4')})::int AS new_cur,
+                     count(*) FILTER (WHERE ${firstIn('s', '$3', '$7')})::int AS new_prev,
+                     count(*) FILTER (WHERE ${viewVisitIn(view, 's', '$7', '$4')})::int AS cur,
+                     count(*) FILTER (WHERE ${viewVisitIn(view, 's', '$3', '$7')})::int AS prev
+                FROM ${rowsByLastVisit(viewClientRowsSql(view, 's'), `>= ${at('$3')}`)} s) v,
              (SELECT count(*) FILTER (WHERE s.last_visit < ${at('$12')})::int AS cur,
                      count(*) FILTER (WHERE s.last_visit < ${at('$13')})::int AS prev
                 FROM ${rowsByLastVisit(viewClientRowsSql(view, 's'), `< ${at('$12')}`)} s

@@ -2,24 +2,26 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { preparedQuery } from '../database/prepared-query';
-import { toWorkIntervals, toWorkPattern, type ClockInterval, type StoredPattern } from '../schedules/schedule-pattern';
 import { addDays, dateOfDay, dayNumber } from '../time-core/calendar-date';
-import type { Period, WorkInterval, WorkSchedule } from '../time-core/slot-types';
+import type { Period } from '../time-core/slot-types';
 import { localToInstant } from '../time-core/zone';
 import { viewParams, type BusinessView } from '../access/business-view';
-import { BusinessViewService } from '../access/business-view.service';
+import { BusinessViewService, viewOfRow, type ViewRow } from '../access/business-view.service';
+import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
 import {
   emptyCounts,
   roubles,
   clipPeriods,
   overlapMs,
   toTotals,
-  workingPeriods,
   type ClientKinds,
   type Counts,
   type ReportPeriod,
 } from './report-figures';
-import { reportSql } from './report.sql';
+import { reportSql, reportVersionCheckSql } from './report.sql';
+import { VIEW_AND_REPORT_VERSION_SQL } from './report-version.sql';
+import { keep, reportKey, type KeptReport } from './kept-reports';
+import { workingWindow, type MasterSchedule } from './working-time';
 import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
 
@@ -34,16 +36,14 @@ export interface ReportRange {
   lostAfterDays?: number;
 }
 
+/** The statement's row: the data and its version. */
+interface ReportRow {
+  version: string;
+  data: WindowRow;
+}
+
 interface WindowRow {
-  masters: {
-    id: number;
-    first_name: string;
-    last_name: string | null;
-    time_zone: string | null;
-    pattern: StoredPattern | null;
-    overrides: [string, ClockInterval[]][];
-    blocks: [number, number][];
-  }[];
+  masters: (MasterSchedule & { id: number; first_name: string; last_name: string | null })[];
   /** Per master and period: is it the range, counts, revenue and retained kopecks, booked time merged. */
   periods: [number, boolean, number, number, number, number, number, number, [number, number][]][];
   /** Per date of the range (day number): bookings, visits, revenue kopecks. */
@@ -55,9 +55,19 @@ interface WindowRow {
   group_sessions: GroupSessionsRow | null;
 }
 
-/** The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them. */
+/**
+ * The statistics of a business: whose bookings (a view, see business-view.ts) and the report over them.
+ * A report is kept (per view, range and lost_after_days: it depends on no clock) with the version of its
+ * data (report_versions, moved by the database on every change the report reads, whichever instance made
+ * it); asking again costs one statement that reads the version rows while they stay the same.
+ */
 @Injectable()
 export class StatisticsService {
+  private readonly kept = new Map<string, KeptReport>();
+  /** Per caller and question (user, master asked about, range): the key of the report they got last. */
+  private readonly asked = new Map<string, string>();
+  private readonly copies = new EncodedCopies();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: BusinessViewService,
@@ -70,18 +80,77 @@ export class StatisticsService {
 
   /**
    * The report of a view over a range and the same number of days right before it (see the contract
-   * for every definition). One statement.
+   * for every definition). One statement; a report asked again is first checked by its version (one small
+   * statement) and answered from the process while its data has not changed.
    */
   async report(view: BusinessView, range: ReportRange): Promise<StatisticsReportResponse> {
+    return (await this.keptReport(view, range)).answer;
+  }
+
+  /**
+   * The caller's report (`masterId`: narrowed to one master, as resolveView) as JSON bytes in the encoding
+   * the client accepts. The report the caller got last for the same question is checked with the view in
+   * one statement (VIEW_AND_REPORT_VERSION_SQL): while the view and the data are the same it is sent again,
+   * neither written nor compressed again.
+   */
+  async reportBody(
+    userId: number,
+    masterId: number | null,
+    range: ReportRange,
+    accept: string | undefined,
+  ): Promise<EncodedBody> {
+    const asked = `${userId}|${masterId}|${range.from}|${range.to}|${range.lostAfterDays}`;
+    const last = this.asked.get(asked);
+    const kept = last === undefined ? undefined : this.kept.get(last);
+    let view: BusinessView;
+    let version: string | undefined;
+    if (kept) {
+      const [row] = await preparedQuery<ViewRow & { version: string }>(this.db, VIEW_AND_REPORT_VERSION_SQL, [
+        userId,
+        masterId,
+        kept.masters,
+      ]);
+      view = viewOfRow(row, userId, masterId);
+      if (reportKey(view, range) === last) version = row.version;
+    } else view = await this.resolveView(userId, masterId);
+    const report = await this.keptReport(view, range, version);
+    keep(this.asked, asked, reportKey(view, range));
+    report.body ??= Buffer.from(JSON.stringify(report.answer));
+    return this.copies.encode(report.body, accept);
+  }
+
+  /** The view's report, kept; `version`: the data's version already read beside the view (else read here). */
+  private async keptReport(view: BusinessView, range: ReportRange, version?: string): Promise<KeptReport> {
     const lostAfterDays = range.lostAfterDays ?? LOST_AFTER_DAYS_DEFAULT;
+    const key = reportKey(view, range);
+    const kept = this.kept.get(key);
+    if (kept) {
+      if (version === undefined) {
+        const [org, masters] = viewParams(view);
+        const check = reportVersionCheckSql(view);
+        [{ version }] = await preparedQuery<{ version: string }>(this.db, check, [org, masters, kept.masters]);
+      }
+      if (version === kept.version) return keep(this.kept, key, kept);
+    }
+    const [row] = await preparedQuery<ReportRow>(
+      this.db,
+      reportSql(view),
+      this.reportParams(view, range, lostAfterDays),
+    );
+    const w = row.data;
+    const answer = this.answer(view, range, w);
+    return keep(this.kept, key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
+  }
+
+  /** The statement's parameters $1..$13 (report.sql.ts). */
+  private reportParams(view: BusinessView, range: ReportRange, lostAfterDays: number): unknown[] {
     const zone = view.timeZone;
     const days = dayNumber(range.to) - dayNumber(range.from) + 1;
     const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
     const cur = period(range.from, range.to, zone);
     const prev = period(previous.from, previous.to, zone);
     const [org, masters] = viewParams(view);
-
-    const [w] = await preparedQuery<WindowRow>(this.db, reportSql(view), [
+    return [
       org,
       masters,
       prev.start,
@@ -95,7 +164,16 @@ export class StatisticsService {
       range.to,
       lostBefore(range.to, lostAfterDays, zone),
       lostBefore(previous.to, lostAfterDays, zone),
-    ]);
+    ];
+  }
+
+  /** The report from the statement's data. */
+  private answer(view: BusinessView, range: ReportRange, w: WindowRow): StatisticsReportResponse {
+    const zone = view.timeZone;
+    const days = dayNumber(range.to) - dayNumber(range.from) + 1;
+    const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
+    const cur = period(range.from, range.to, zone);
+    const prev = period(previous.from, previous.to, zone);
     const periodOf = { cur: new Map<number, PeriodRow>(), prev: new Map<number, PeriodRow>() };
     for (const row of w.periods) periodOf[row[1] ? 'cur' : 'prev'].set(row[0], row);
     const kindsOf = new Map(w.kinds.masters.map(([id, n, r, l]) => [id, kinds(n, r, l)]));
@@ -104,10 +182,8 @@ export class StatisticsService {
     const totals = { cur: new Side(), prev: new Side() };
     const byMaster: StatisticsMasterRow[] = [];
     for (const m of w.masters) {
-      const schedule = workSchedule(m);
-      const blocks: Period[] = m.blocks.map(([start, end]) => ({ start, end }));
       // working time of both periods at once (they are adjacent), then cut at the range's start
-      const window = schedule ? workingPeriods(schedule, blocks, prev.start, cur.end) : [];
+      const window = workingWindow(m, prev.start, cur.end);
       const sides = { cur: new Side(), prev: new Side() };
       for (const [name, p] of [
         ['cur', cur],
@@ -208,15 +284,6 @@ function period(from: string, to: string, zone: string): ReportPeriod {
     lastDay: dayNumber(to),
     start: localToInstant(from, 0, zone),
     end: localToInstant(addDays(to, 1), 0, zone),
-  };
-}
-
-function workSchedule(m: WindowRow['masters'][number]): WorkSchedule | null {
-  if (!m.time_zone || !m.pattern) return null;
-  return {
-    timeZone: m.time_zone,
-    pattern: toWorkPattern(m.pattern),
-    overrides: new Map<string, readonly WorkInterval[]>(m.overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
   };
 }
 

@@ -38,6 +38,7 @@ import { CalendarBusyVersions1764540000000 } from './1764540000000-calendar-busy
 import { BookingDays1764550000000 } from './1764550000000-booking-days';
 import { ClientNextBookingIndex1764560000000 } from './1764560000000-client-next-booking-index';
 import { SearchWords1764570000000 } from './1764570000000-search-words';
+import { ReportVersions1764600000000 } from './1764600000000-report-versions';
 import { BookingTriggerCosts1764640000000 } from './1764640000000-booking-trigger-costs';
 import { BookingCheckPlans1764641000000 } from './1764641000000-booking-check-plans';
 
@@ -83,6 +84,7 @@ export const MIGRATIONS = [
   BookingDays1764550000000,
   ClientNextBookingIndex1764560000000,
   SearchWords1764570000000,
+  ReportVersions1764600000000,
   BookingTriggerCosts1764640000000,
   BookingCheckPlans1764641000000,
 ];

@@ -1,0 +1,3 @@
+import { describeKeptReport } from './statistics-kept-cases';
+
+describeKeptReport('PostgreSQL');
