@@ -24,9 +24,7 @@ const sample = { masterId, serviceId, clientId, telegramId, startsAt, appointmen
 // the section's people are added once a database: DATA=<file> keeps them for the next run
 const dataFile = process.env.DATA;
 const data =
-  dataFile && existsSync(dataFile)
-    ? JSON.parse(readFileSync(dataFile, 'utf8'))
-    : await setup(process.env.DATABASE_URL);
+  dataFile && existsSync(dataFile) ? JSON.parse(readFileSync(dataFile, 'utf8')) : await setup(process.env.DATABASE_URL);
 if (dataFile) writeFileSync(dataFile, JSON.stringify(data));
 const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
 await client.connect();
@@ -78,4 +76,6 @@ console.log(
     `mean ${us(spent.reduce((a, b) => a + b) / N)} µs, median ${us(median(totals))} µs`,
 );
 for (const [i, s] of statements.entries())
-  console.log(`  mean ${us(spent[i] / N)} µs, median ${us(median(each[i]))} µs  ${s.text.replace(/\s+/g, ' ').trim().slice(0, 80)}`);
+  console.log(
+    `  mean ${us(spent[i] / N)} µs, median ${us(median(each[i]))} µs  ${s.text.replace(/\s+/g, ' ').trim().slice(0, 80)}`,
+  );

@@ -26,7 +26,14 @@ export function freeOnStatement(
 ): { text: string; values: unknown[] } {
   // the text has no variable part: built once per process (a few kilobytes of string work per request)
   freeOnText ??= freeOnSql();
-  const values = [freeOn.date, freeOn.lo, freeOn.hi, providers.map((x) => x.kind), providers.map((x) => x.id), services];
+  const values = [
+    freeOn.date,
+    freeOn.lo,
+    freeOn.hi,
+    providers.map((x) => x.kind),
+    providers.map((x) => x.id),
+    services,
+  ];
   return { text: freeOnText, values };
 }
 

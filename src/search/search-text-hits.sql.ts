@@ -142,7 +142,9 @@ function providers(b: TextHitsBinds, p: SqlParams): string {
     if (b.point) where.push(IN_BOX(k.lat, k.lon, b.point.box, p));
     const distance = b.point ? HAVERSINE_KM(k.lat, k.lon, b.point.lat, b.point.lon) : 'NULL::float8';
     const vector = b.text.several ? k.vector : 'NULL::tsvector';
-    const scheduled = b.scheduled ? 'sc.sched_all, sc.sched_ids' : 'NULL::boolean AS sched_all, NULL::int[] AS sched_ids';
+    const scheduled = b.scheduled
+      ? 'sc.sched_all, sc.sched_ids'
+      : 'NULL::boolean AS sched_all, NULL::int[] AS sched_ids';
     return `
     SELECT '${k.kind}'::text AS kind, ${k.id} AS provider_id, ${KEPT_SCORE_SQL('st')} AS score,
            ${distance} AS distance, ${vector} AS vector, ${scheduled}

@@ -47,7 +47,8 @@ const ranges = (m: string) => `COALESCE(to_json((
  * shape then holds for every report, and is not made again for each.
  */
 function viewMastersSql(view: BusinessView): string {
-  if (view.masterIds === null) return `SELECT user_id FROM organization_members WHERE organization_id = $1::int AND role = 'master'`;
+  if (view.masterIds === null)
+    return `SELECT user_id FROM organization_members WHERE organization_id = $1::int AND role = 'master'`;
   return view.masterIds.length === 1 ? `SELECT ($2::int[])[1]` : `SELECT unnest($2::int[])`;
 }
 

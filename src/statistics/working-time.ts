@@ -40,7 +40,9 @@ export function workingWindow(m: MasterSchedule, start: number, end: number): re
           {
             timeZone: zone,
             pattern: toWorkPattern(pattern),
-            overrides: new Map<string, readonly WorkInterval[]>(overrides.map(([d, list]) => [d, toWorkIntervals(list)])),
+            overrides: new Map<string, readonly WorkInterval[]>(
+              overrides.map(([d, list]) => [d, toWorkIntervals(list)]),
+            ),
           },
           blocks.map(([s, e]) => ({ start: s, end: e })),
           start,

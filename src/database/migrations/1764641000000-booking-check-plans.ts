@@ -21,7 +21,9 @@ const STATUSES_THAT_COUNT = `a.status NOT IN ('cancelled', 'expired', 'payment_c
  */
 function recordsCheck(split: boolean): string {
   const given = (param: string, query: string) =>
-    split ? `${param} IS NOT NULL THEN\n          IF EXISTS (${query}) THEN` : `${param} IS NOT NULL AND EXISTS (${query}) THEN`;
+    split
+      ? `${param} IS NOT NULL THEN\n          IF EXISTS (${query}) THEN`
+      : `${param} IS NOT NULL AND EXISTS (${query}) THEN`;
   const endGiven = split ? 'END IF; END IF;' : 'END IF;';
   const count = (where: string) => `SELECT count(*) INTO taken FROM appointments a
          WHERE ${where}
