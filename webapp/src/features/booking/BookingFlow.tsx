@@ -13,19 +13,10 @@ import { addDays } from '../../lib/zoned-time';
 import { useRegistration } from '../../session/registration';
 import { PageLoading } from '../../components/PageLoading';
 import { preloadable } from '../../lib/preloadable';
+import { whenIdle } from '../../lib/when-idle';
 import type { BookingTarget } from './booking-target';
 import { sameInstant, zoneOf } from './booking-time';
 import { SlotPicker, type SlotPick } from './SlotPicker';
-
-/** Runs `fn` when the browser is idle (at the latest after `maxMs`); returns the cancel. */
-function whenIdle(fn: () => void, maxMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: maxMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, maxMs / 2);
-  return () => window.clearTimeout(id);
-}
 
 const loadSteps = () => import('./booking-steps');
 type Steps = Awaited<ReturnType<typeof loadSteps>>;
