@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MasterProfileResponse } from '../../api/places';
 import { renderWithApp } from '../../test/render';
 import { MasterCardSection } from './MasterCardSection';
+import { preloadProfileForms } from './profile-forms';
+
+// the edit forms' code, in before the first tap as the profile's idle preload has it on a phone (the wait
+// for it when it is not: ProfileFormsLazy.test.tsx)
+beforeAll(() => preloadProfileForms());
 
 // the map itself is Leaflet's (not drawn in jsdom): a stand-in drops the pin where a tap would
 vi.mock('../../components/map/lazy', () => ({

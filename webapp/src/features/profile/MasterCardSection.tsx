@@ -1,24 +1,11 @@
 // The master's public card as clients see it (specialization, a few words, the place), edited here: an
 // independent master sets the address and pin too; an organization master's place is the organization's.
-import { useState } from 'react';
-import { Button, Card, Form, Input, List, TextArea, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Button, Card, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import {
-  saveMasterProfile,
-  useMasterProfile,
-  type MasterProfileRequest,
-  type MasterProfileResponse,
-} from '../../api/places';
-import { PlacePicker } from '../../components/map/PlacePicker';
-import type { MapPoint } from '../../components/map/map-types';
-import { haptic } from '../../lib/telegram';
-import { queryKeys } from '../../api/query-keys';
-
-const pointOf = (p: { latitude: number | null; longitude: number | null }): MapPoint | null =>
-  p.latitude !== null && p.longitude !== null ? { latitude: p.latitude, longitude: p.longitude } : null;
-
-const nullIfBlank = (s: string) => (s.trim() ? s.trim() : null);
+import { useMasterProfile } from '../../api/places';
+import { pointOf } from './master-card-point';
+import { MasterCardForm, preloadOnIntent } from './profile-forms';
 
 export function MasterCardSection() {
   const { t } = useTranslation('profile', { keyPrefix: 'masterCard' });
@@ -33,21 +20,12 @@ export function MasterCardSection() {
       </Card>
     );
   const card = profile.data;
-  if (editing) return <MasterCardForm card={card} onDone={() => setEditing(false)} />;
 
   const row = (label: string, value: string | null) => (
     <List.Item extra={value || t('notSpecified')}>{label}</List.Item>
   );
-  return (
-    <Card
-      title={t('title')}
-      className="page-section-card"
-      extra={
-        <Button size="small" onClick={() => setEditing(true)}>
-          {t('edit')}
-        </Button>
-      }
-    >
+  const view = (action: ReactNode) => (
+    <Card title={t('title')} className="page-section-card" extra={action}>
       <List>
         {row(t('specialization'), card.specialization)}
         {row(t('about'), card.about)}
@@ -59,76 +37,16 @@ export function MasterCardSection() {
       )}
     </Card>
   );
-}
-
-function MasterCardForm({ card, onDone }: { card: MasterProfileResponse; onDone: () => void }) {
-  const { t } = useTranslation('profile', { keyPrefix: 'masterCard' });
-  const queryClient = useQueryClient();
-  const own = card.kind === 'independent';
-  const [specialization, setSpecialization] = useState(card.specialization ?? '');
-  const [about, setAbout] = useState(card.about ?? '');
-  const [address, setAddress] = useState(card.address ?? '');
-  const [point, setPoint] = useState<MapPoint | null>(pointOf(card));
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    // An organization master may send only these two; the place is the organization's.
-    const body: MasterProfileRequest = { specialization: nullIfBlank(specialization), about: nullIfBlank(about) };
-    if (own) {
-      body.address = nullIfBlank(address);
-      body.latitude = point?.latitude ?? null;
-      body.longitude = point?.longitude ?? null;
-    }
-    try {
-      const saved = await saveMasterProfile(body, t('saveError'));
-      queryClient.setQueryData(queryKeys.masterProfile, saved);
-      haptic('success');
-      Toast.show({ icon: 'success', content: t('saved') });
-      onDone();
-    } catch (e) {
-      haptic('error');
-      Toast.show({ icon: 'fail', content: e instanceof Error && e.message ? e.message : t('saveError') });
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Card title={t('title')} className="page-section-card">
-      <Form layout="vertical">
-        <Form.Item label={t('specialization')}>
-          <Input aria-label={t('specialization')} value={specialization} onChange={setSpecialization} maxLength={100} />
-        </Form.Item>
-        <Form.Item label={t('about')}>
-          <TextArea
-            aria-label={t('about')}
-            value={about}
-            onChange={setAbout}
-            maxLength={1000}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
-        </Form.Item>
-        {own && (
-          <>
-            <Form.Item label={t('address')}>
-              <Input aria-label={t('address')} value={address} onChange={setAddress} maxLength={300} />
-            </Form.Item>
-            <Form.Item label={t('place')}>
-              <PlacePicker value={point} onChange={setPoint} />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-      <div className="actions">
-        <Button block color="primary" loading={saving} onClick={() => void save()}>
-          {t('save')}
-        </Button>
-        <Button block disabled={saving} onClick={onDone}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </Card>
+  // while the form's code is still on its way, the card stays as it was (its button shows the wait)
+  if (editing)
+    return (
+      <Suspense fallback={view(<Button size="small" loading />)}>
+        <MasterCardForm card={card} onDone={() => setEditing(false)} />
+      </Suspense>
+    );
+  return view(
+    <Button size="small" {...preloadOnIntent(MasterCardForm)} onClick={() => setEditing(true)}>
+      {t('edit')}
+    </Button>,
   );
 }

@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { reply } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
 import { rememberRole, rememberedRole } from '../../test/remembered-role';
+import { preloadProfileForms } from './profile-forms';
+
+// the edit forms' code, in before the first tap as the profile's idle preload has it on a phone (the wait
+// for it when it is not: ProfileFormsLazy.test.tsx)
+beforeAll(() => preloadProfileForms());
 
 type App = ReturnType<typeof renderWithApp>;
 

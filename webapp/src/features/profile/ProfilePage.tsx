@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,17 +11,18 @@ import { useRoles } from '../../session/roles';
 import { CalendarFeedCard } from '../../components/CalendarFeedCard';
 import { PageLoading } from '../../components/PageLoading';
 import { Page } from '../../components/Page';
-import { AdditionalRoleForm } from './AdditionalRoleForm';
 import { BookingLinkCard } from './BookingLinkCard';
 import { InfoList } from './InfoList';
 import { MasterCardSection } from './MasterCardSection';
 import { MasterLinkDialog } from './MasterLinkDialog';
 import { PersonalDataCard } from './PersonalDataCard';
-import { addableRoles, type AddableRole } from './profile-rules';
+import { AdditionalRoleForm, preloadProfileForms } from './profile-forms';
+import { addableRoles, type AddableRole } from './role-rules';
 import { ReviewsEntry, answersReviews } from './ReviewsEntry';
 import { IntegrationsEntry, ownsBusiness } from './IntegrationsEntry';
 import { RolePanel } from './RolePanel';
 import { SettingsCard } from './SettingsCard';
+import { whenIdle } from '../../lib/when-idle';
 
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -34,6 +35,8 @@ export default function ProfilePage() {
   const [masterLink, setMasterLink] = useState<string | null>(null);
   const addable = addableRoles(roles, userType);
   const cancelAdding = useCallback(() => setAdding(null), []);
+  // the edit forms' code, once the first screen is up: opening one then shows it at once
+  useEffect(() => whenIdle(() => void preloadProfileForms()), []);
 
   // Switching to admin opens /admin; a role the user lacks opens the additional registration form.
   function select(role: RoleType) {
@@ -57,7 +60,18 @@ export default function ProfilePage() {
   }
 
   if (adding) {
-    return <AdditionalRoleForm role={adding} me={me.data} onCancel={cancelAdding} onSuccess={(r) => void added(r)} />;
+    const title = `${t('addRole.title')}: ${adding === 'client' ? t('addRole.roleClient') : t('addRole.roleMaster')}`;
+    // the form's own title over a loading line while its code is still on its way
+    const loading = (
+      <Page title={title} back={false}>
+        <PageLoading />
+      </Page>
+    );
+    return (
+      <Suspense fallback={loading}>
+        <AdditionalRoleForm role={adding} me={me.data} onCancel={cancelAdding} onSuccess={(r) => void added(r)} />
+      </Suspense>
+    );
   }
 
   const hasMasterRole = roles.includes('master') || roles.includes('organization_master');

@@ -2,7 +2,8 @@ import { Button, Card, Selector, Space } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
-import type { AddableRole } from './profile-rules';
+import { AdditionalRoleForm, preloadOnIntent } from './profile-forms';
+import type { AddableRole } from './role-rules';
 
 export interface RolePanelProps {
   currentRole: RoleType | null;
@@ -39,7 +40,14 @@ export function RolePanel({ currentRole, roles, addable, onSelect, onAdd }: Role
         <Space direction="vertical" block className="role-add">
           <span className="hint">{t('rolePanel.add')}</span>
           {addable.map((a) => (
-            <Button key={a.role} block size="small" fill="outline" onClick={() => onAdd(a.role)}>
+            <Button
+              key={a.role}
+              block
+              size="small"
+              fill="outline"
+              {...preloadOnIntent(AdditionalRoleForm)}
+              onClick={() => onAdd(a.role)}
+            >
               <AddOutline /> {t(a.label)}
             </Button>
           ))}

@@ -1,8 +1,10 @@
 // Profile rules of spec section 5 as pure functions.
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
-import type { UserType } from '@api/users/users.contract';
 import { OTHER_CATEGORY } from '../../lib/categories';
 import { CUSTOM_CATEGORY_MAX, emailError, nullIfEmpty, phoneError } from '../../lib/validation';
+import type { AddableRole } from './role-rules';
+
+export { addableRoles, type AddableRole } from './role-rules';
 
 export interface PersonalDraft {
   first_name: string;
@@ -35,8 +37,6 @@ export function profilePayload(d: PersonalDraft) {
   };
 }
 
-export type AddableRole = 'client' | 'master';
-
 export interface AdditionalRoleDraft {
   phone: string;
   email: string;
@@ -57,19 +57,4 @@ export function additionalRoleValid(role: AddableRole | RoleType, d: AdditionalR
     return true;
   }
   return true;
-}
-
-/**
- * Roles the user may add (the same rule as the API's): client for anyone lacking it; master for an owner (master in the
- * organization) or a client (independent specialist) lacking it.
- */
-export function addableRoles(roles: RoleType[], userType: UserType | null): { role: AddableRole; label: string }[] {
-  const list: { role: AddableRole; label: string }[] = [];
-  if (!roles.includes('client')) list.push({ role: 'client', label: 'rolePanel.addClient' });
-  if (!roles.includes('master')) {
-    if (userType === 'organization') list.push({ role: 'master', label: 'rolePanel.addMasterInOrganization' });
-    else if (userType === 'client' || roles.includes('client'))
-      list.push({ role: 'master', label: 'rolePanel.addIndependentMaster' });
-  }
-  return list;
 }
