@@ -34,9 +34,11 @@ export default function ProfilePage() {
   const [adding, setAdding] = useState<AddableRole | null>(null);
   const [masterLink, setMasterLink] = useState<string | null>(null);
   const addable = addableRoles(roles, userType);
+  // the edit forms' code once the screen has its data and the browser is idle: opening one is then instant,
+  // and nothing competes with the first screen's requests and render
+  const shown = me.data !== undefined;
+  useEffect(() => (shown ? whenIdle(() => void preloadProfileForms()) : undefined), [shown]);
   const cancelAdding = useCallback(() => setAdding(null), []);
-  // the edit forms' code, once the first screen is up: opening one then shows it at once
-  useEffect(() => whenIdle(() => void preloadProfileForms()), []);
 
   // Switching to admin opens /admin; a role the user lacks opens the additional registration form.
   function select(role: RoleType) {
