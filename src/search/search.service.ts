@@ -8,13 +8,16 @@ import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-
 import { firstFreeStart, FreeOnData, type FreeOnRow } from './free-on';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
-import { mapStatement, MAP_PLACES_MAX } from './search-map.sql';
+import { mapStatement, MAP_PLACES_MAX, type MapSpec } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
 import { SearchConnections, type SearchRun } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { type SearchText, searchText } from './search-text';
 import { withTypos } from './search-words';
 import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
+import { KeptAnswers, pageProviders, withFavorites } from './kept-searches';
+import { SEARCH_VERSION_AND_FAVORITES_SQL, SEARCH_VERSION_SQL } from './search-version.sql';
+import type { EncodedBody } from '../sessions/encoded-copies';
 
 /** The radius of a distance search without radius_km. */
 export const DEFAULT_RADIUS_KM = 10;
@@ -59,20 +62,78 @@ type HitRow = FreeOnRow & {
   c2: string;
 };
 
-/** Finding a service to book, and the providers on the map: no identity needed, one or two SQL each. */
+/** No hit: a text of no word left to match. */
+const NOTHING: SearchResponse = { items: [], next_cursor: null };
+const NO_PLACES: MapResponse = { places: [], truncated: false };
+
+/**
+ * Finding a service to book, and the providers on the map: no identity needed, one or two SQL each.
+ * Answers asked again are kept (kept-searches.ts) with the version of their data (search_versions, moved
+ * by the database on every change they read, whichever instance made it): while it stays the same, a
+ * repeated request costs one small statement (the version, and the viewer's favorites among the page's
+ * providers) and the kept bytes. Nothing a kept answer holds depends on the clock (no statement reads
+ * it, cursors carry none); free_on's answers do, and depend on bookings, so they are never kept.
+ */
 @Injectable()
 export class SearchService {
+  private readonly pages = new KeptAnswers<SearchResponse>();
+  private readonly maps = new KeptAnswers<MapResponse>();
+
   constructor(
     private readonly connections: SearchConnections,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cursors: SearchCursorSigner,
   ) {}
 
-  async search(q: SearchQueryDto, viewerTelegramId: number | null): Promise<SearchResponse> {
+  /** A search's answer as JSON bytes in the encoding the client accepts (`accept`), kept as said above. */
+  async searchBody(q: SearchQueryDto, viewerTelegramId: number | null, accept?: string): Promise<EncodedBody> {
     const now = this.clock.now();
     const spec = this.searchSpec(q, viewerTelegramId, now);
     const limit = q.limit ?? SEARCH_LIMIT_DEFAULT;
-    if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return { items: [], next_cursor: null };
+    if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return this.pages.encode(NOTHING, accept);
+    if (spec.freeOn) return this.pages.encode(await this.answer(spec, limit, now), accept);
+    const key = JSON.stringify([
+      spec.text,
+      spec.category,
+      spec.priceMin,
+      spec.priceMax,
+      spec.ratingMin,
+      spec.point && [spec.point.lat, spec.point.lon, spec.point.km],
+      spec.sort,
+      spec.after,
+      limit,
+    ]);
+    const kept = this.pages.get(key);
+    let version: string;
+    if (kept) {
+      const { masters, organizations } = pageProviders(kept.answer);
+      const [found] = await this.connections.run<{ version: string; masters: number[]; organizations: number[] }>(
+        SEARCH_VERSION_AND_FAVORITES_SQL,
+        [viewerTelegramId, masters, organizations],
+      );
+      if (found.version === kept.version) {
+        this.pages.touch(key, kept);
+        return found.masters.length + found.organizations.length === 0
+          ? this.pages.body(kept, accept)
+          : this.pages.encode(withFavorites(kept.answer, found.masters, found.organizations), accept);
+      }
+      version = found.version;
+    } else if (!this.pages.askedBefore(key)) return this.pages.encode(await this.answer(spec, limit, now), accept);
+    else version = await this.version();
+    // the version was read before the data: a change committed in between moves it past `version`, so the
+    // answer is never kept with a version older than the data it holds
+    const answer = await this.answer(spec, limit, now);
+    const fresh = this.pages.keep(key, version, withFavorites(answer, [], []));
+    return answer.items.some((h) => h.is_favorite) ? this.pages.encode(answer, accept) : this.pages.body(fresh, accept);
+  }
+
+  private async version(): Promise<string> {
+    const [{ version }] = await this.connections.run<{ version: string }>(SEARCH_VERSION_SQL, []);
+    return version;
+  }
+
+  /** The page the statements answer now. */
+  private async answer(spec: SearchSpec, limit: number, now: number): Promise<SearchResponse> {
     const page = await this.pageFor(spec, limit, now);
     const more = page.found.length > limit;
     const shown = page.found.slice(0, limit);
@@ -133,18 +194,31 @@ export class SearchService {
     return { found, after, exhausted, read };
   }
 
-  async map(q: MapQueryDto): Promise<MapResponse> {
+  /** The map's answer as JSON bytes in the encoding the client accepts, kept as search's. */
+  async mapBody(q: MapQueryDto, accept?: string): Promise<EncodedBody> {
     const box = parseBbox(q.bbox);
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
-    if (q.q !== undefined && q.q.trim() !== '' && !text) return { places: [], truncated: false };
+    if (q.q !== undefined && q.q.trim() !== '' && !text) return this.maps.encode(NO_PLACES, accept);
+    const spec = { box, text, category: q.category ?? null, ratingMin: q.rating_min ?? null };
+    const key = JSON.stringify(spec);
+    const kept = this.maps.get(key);
+    let version: string;
+    if (kept) {
+      version = await this.version();
+      if (version === kept.version) {
+        this.maps.touch(key, kept);
+        return this.maps.body(kept, accept);
+      }
+    } else if (!this.maps.askedBefore(key)) return this.maps.encode(await this.mapAnswer(spec), accept);
+    else version = await this.version();
+    // read before the data, as search's
+    return this.maps.body(this.maps.keep(key, version, await this.mapAnswer(spec)), accept);
+  }
+
+  private async mapAnswer(spec: MapSpec): Promise<MapResponse> {
     const run = this.connections.run;
-    const { text: sql, values } = mapStatement({
-      box,
-      text: text ? await withTypos(run, text) : null,
-      category: q.category ?? null,
-      ratingMin: q.rating_min ?? null,
-    });
+    const { text: sql, values } = mapStatement({ ...spec, text: spec.text ? await withTypos(run, spec.text) : null });
     const rows = await run<MapPlace>(sql, values);
     return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
   }

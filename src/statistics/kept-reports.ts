@@ -2,6 +2,7 @@
  * Reports kept in the process (statistics.service.ts): each with the version of its data (report_versions),
  * served again while the database answers the same version.
  */
+import { keepRecent } from '../common/recently-used';
 import type { BusinessView } from '../access/business-view';
 import type { StatisticsReportResponse } from './statistics.contract';
 import type { ReportRange } from './statistics.service';
@@ -19,12 +20,7 @@ export interface KeptReport {
 const KEPT_REPORTS = 256;
 
 /** `value` as the most recently used of `map` (its oldest dropped past KEPT_REPORTS). */
-export function keep<T>(map: Map<string, T>, key: string, value: T): T {
-  map.delete(key);
-  if (map.size >= KEPT_REPORTS) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-  return value;
-}
+export const keep = <T>(map: Map<string, T>, key: string, value: T): T => keepRecent(map, key, value, KEPT_REPORTS);
 
 /**
  * What a report depends on besides the data: the view's bookings and zone, the range, lost_after_days (as
