@@ -1,0 +1,3 @@
+import { describeKeptSearch } from './search-kept-cases';
+
+describeKeptSearch('embedded PGlite', { databaseUrl: 'memory://' });
