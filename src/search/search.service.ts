@@ -5,7 +5,8 @@ import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
-import { firstFreeStart, FreeOnData, type FreeOnRow } from './free-on';
+import { firstFreeStart, FreeOnData } from './free-on';
+import { type HitRow, toHit } from './search-hit';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
 import { mapStatement, MAP_PLACES_MAX, type MapSpec } from './search-map.sql';
@@ -14,7 +15,7 @@ import { SearchConnections, type SearchRun } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { type SearchText, searchText } from './search-text';
 import { withTypos } from './search-words';
-import type { MapPlace, MapResponse, SearchHit, SearchResponse, SearchSort } from './search.contract';
+import type { MapPlace, MapResponse, SearchResponse, SearchSort } from './search.contract';
 import { KeptAnswers, pageProviders, withFavorites } from './kept-searches';
 import { SEARCH_VERSION_AND_FAVORITES_SQL, SEARCH_VERSION_SQL } from './search-version.sql';
 import type { EncodedBody } from '../sessions/encoded-copies';
@@ -38,29 +39,6 @@ const FREE_ON_CHUNK_MIN = 8;
 
 type Field = { loc: string[]; msg: string };
 const problem = (field: string, msg: string): Field => ({ loc: ['query', field], msg });
-
-type HitRow = FreeOnRow & {
-  id: number;
-  name: string;
-  description: string | null;
-  price: number | null;
-  category: string | null;
-  provider_id: number;
-  first_name: string | null;
-  last_name: string | null;
-  specialization: string | null;
-  organization_name: string | null;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  distance_km: number | null;
-  rating: number | null;
-  reviews_count: number;
-  book_path: string;
-  is_favorite: boolean;
-  c1: string;
-  c2: string;
-};
 
 /** No hit: a text of no word left to match. */
 const NOTHING: SearchResponse = { items: [], next_cursor: null };
@@ -274,37 +252,3 @@ export class SearchService {
 /** Both texts match the same words (a typed word widened to no similar word is matched as typed). */
 const sameMatch = (a: SearchText, b: SearchText) =>
   a.tsquery === b.tsquery && a.tsqueryAny === b.tsqueryAny && a.tsqueryFind === b.tsqueryFind;
-
-function toHit(r: HitRow, nextFree: string | null): SearchHit {
-  const isMaster = r.kind === 'master';
-  return {
-    service: {
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      duration_minutes: r.duration_minutes,
-      price: r.price,
-      category: r.category,
-    },
-    master: isMaster
-      ? {
-          id: r.provider_id,
-          first_name: r.first_name ?? '',
-          last_name: r.last_name,
-          specialization: r.specialization,
-          rating: r.rating,
-          reviews_count: r.reviews_count,
-        }
-      : null,
-    organization: isMaster
-      ? null
-      : { id: r.provider_id, name: r.organization_name ?? '', rating: r.rating, reviews_count: r.reviews_count },
-    address: r.address,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    distance_km: r.distance_km,
-    next_free: nextFree,
-    book_path: r.book_path,
-    is_favorite: r.is_favorite,
-  };
-}

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../src/config/app.config';
-import type { MapResponse } from '../../src/search/search.contract';
-import { makeMember, makeOwner, makeService } from '../factories';
+import type { MapResponse, SearchHit } from '../../src/search/search.contract';
+import { type Made, makeMember, makeOwner, makeService } from '../factories';
 import { auth, createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
 import {
@@ -31,7 +31,7 @@ export function describeKeptSearch(name: string, overrides: Partial<AppConfig> =
     let t: TestApp;
     let w: SearchWorld;
 
-    const hits = async (query: Query, who?: { tg: number }): Promise<Hit[]> => {
+    const hits = async (query: Query, who?: Made): Promise<Hit[]> => {
       const req = t.http.get('/api/search').query(query);
       return (await (who ? req.set(auth(who.tg)) : req).expect(200)).body.items;
     };
@@ -103,7 +103,8 @@ export function describeKeptSearch(name: string, overrides: Partial<AppConfig> =
       await order();
       const first = await order();
       expect(first[0]).not.toBe('Подравнивание чёлки');
-      const rating = async () => (await hits(query)).find((h) => h.master?.id === w.petr.user.id)!.master!;
+      const rating = async () =>
+        ((await hits(query)) as unknown as SearchHit[]).find((h) => h.master?.id === w.petr.user.id)!.master!;
       expect((await rating()).rating).toBeNull();
 
       // ten more reviews of Пётр, all 5: the best score of all
