@@ -12,12 +12,15 @@ function once(opts) {
 }
 
 /**
- * Measures one endpoint: `warmupS` at full concurrency (discarded), then `durationS` measured.
+ * Measures one endpoint: `warmupS` at full concurrency (discarded), then `durationS` measured; with
+ * `nextPath`, each request asks the path it returns.
  * Returns requests/s, latency p50/p99/avg (ms), non-2xx and errors.
  */
-export async function load(url, { headers = {}, connections = 50, durationS = 8, warmupS = 1 } = {}) {
-  if (warmupS > 0) await once({ url, headers, connections, duration: warmupS });
-  const r = await once({ url, headers, connections, duration: durationS });
+export async function load(url, { headers = {}, connections = 50, durationS = 8, warmupS = 1, nextPath } = {}) {
+  // nextPath: each request's own path (a line whose requests differ), else every request asks `url`
+  const requests = nextPath ? [{ setupRequest: (req) => ({ ...req, path: nextPath() }) }] : undefined;
+  if (warmupS > 0) await once({ url, headers, connections, duration: warmupS, requests });
+  const r = await once({ url, headers, connections, duration: durationS, requests });
   return {
     rps: Math.round(r.requests.average),
     requests: r.requests.total,

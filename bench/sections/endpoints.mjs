@@ -34,7 +34,24 @@ export async function slotsPath(seed, databaseUrl) {
   return `/api/public/master/${seed.master.deep_link}/slots?service_id=${row.id}&from=${row.today}&to=${to}`;
 }
 
-function endpointsFor(seed, slots) {
+/**
+ * Words of the seed's services (kept words of letters only, the commonest first): the texts of the line
+ * that searches another text each request.
+ */
+async function seedWords(databaseUrl) {
+  const rows = await withDb(databaseUrl, async (c) => {
+    const r = await c.query(
+      `SELECT sw.word FROM search_words sw
+        WHERE length(sw.word) >= 4 AND sw.word ~ '^[а-яa-z]+$'
+          AND EXISTS (SELECT 1 FROM services s WHERE s.search_vector @@ to_tsquery('russian', sw.word))
+        ORDER BY sw.texts DESC, sw.word LIMIT 300`,
+    );
+    return r.rows;
+  });
+  return rows.map((r) => r.word);
+}
+
+function endpointsFor(seed, slots, words) {
   const owner = signFor({ id: seed.owner.telegram_id, first_name: seed.owner.first_name });
   const client = signFor({ id: seed.client.telegram_id, first_name: seed.client.first_name });
   const superAdmin = signFor({ id: seed.super_admin_telegram_id, first_name: 'Админ' });
@@ -57,7 +74,7 @@ function endpointsFor(seed, slots) {
     },
     { name: 'registration/check', path: '/api/registration/check', headers: client },
     ...(slots ? [{ name: 'public-master/slots 30 days', path: slots, headers: {} }] : []),
-    ...searchEndpoints(client),
+    ...searchEndpoints(client, words),
   ];
 }
 
@@ -77,12 +94,23 @@ const WORST_SEARCH_Q = [
   'ма ан ол пе иг во ел му ве по са ни ко ст па се ло ба ка ми ни ла',
 ].join(' ');
 
-/** Search and the map as a client's tabs ask them: by text, around a point, free on a day, a city's box. */
-function searchEndpoints(client) {
+/**
+ * Search and the map as a client's tabs ask them: by text, around a point, free on a day, a city's box.
+ * Answers asked again are kept in the process while their data is unchanged, so these lines measure kept
+ * answers; 'search?q each new' (informational, no goal) asks a text search no one asked before on every
+ * request: a seed word in turn, with a price cap no service reaches that differs on each (no two requests
+ * are the same question, so none is kept), as a client typing new words would cost.
+ */
+function searchEndpoints(client, words) {
   const q = encodeURIComponent('стрижка');
   const free = tomorrowInMoscow();
+  let n = 0;
+  const each = (k) => `/api/search?q=${encodeURIComponent(words[k % words.length])}&price_max=${10_000_000 + k}`;
   return [
     { name: 'search?q', path: `/api/search?q=${q}`, headers: client },
+    ...(words.length
+      ? [{ name: 'search?q each new', path: each(n++), headers: client, nextPath: () => each(n++) }]
+      : []),
     { name: 'search?lat,lon', path: '/api/search?lat=55.7558&lon=37.6173&radius_km=10&sort=distance', headers: {} },
     { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${free}`, headers: {} },
     { name: 'search/map', path: '/api/search/map?bbox=37.3,55.5,37.9,55.95', headers: {} },
@@ -154,7 +182,7 @@ async function afterProposals(endpoints, out, databaseUrl, server) {
 }
 
 async function withServer({ databaseUrl, seed, server, out }) {
-  const endpoints = endpointsFor(seed, await slotsPath(seed, databaseUrl));
+  const endpoints = endpointsFor(seed, await slotsPath(seed, databaseUrl), await seedWords(databaseUrl));
   await probeAll(endpoints, out, databaseUrl);
   const baseline = await startServer(['bench/baseline-server.mjs'], {
     env: { DATABASE_URL: databaseUrl, PORT: String(BASELINE_PORT) },
