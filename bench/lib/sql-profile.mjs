@@ -24,11 +24,12 @@ function walk(plan, visit) {
   for (const p of plan.Plans ?? []) walk(p, visit);
 }
 
-export async function sqlProfile({ url, headers, counterUrl, databaseUrl, repeat = 3 }) {
+/** `nextUrl`: the profiled request's own URL (a line whose requests all differ), else `url` once more. */
+export async function sqlProfile({ url, headers, counterUrl, databaseUrl, repeat = 3, nextUrl }) {
   const counter = async () => (await (await fetch(counterUrl)).json()).queries;
   await probe(url, headers); // warm caches
   const before = await counter();
-  const res = await probe(url, headers);
+  const res = await probe(nextUrl ? nextUrl() : url, headers);
   const statements = await (await fetch(`${counterUrl}since/${before}`)).json();
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

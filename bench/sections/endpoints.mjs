@@ -123,7 +123,13 @@ function searchEndpoints(client, words) {
 }
 
 const profile = (e, databaseUrl) =>
-  sqlProfile({ url: BASE + e.path, headers: e.headers, counterUrl: COUNTER, databaseUrl });
+  sqlProfile({
+    url: BASE + e.path,
+    headers: e.headers,
+    counterUrl: COUNTER,
+    databaseUrl,
+    nextUrl: e.nextPath && (() => BASE + e.nextPath()),
+  });
 
 /** Correctness first: every endpoint must answer 200, or it is reported and skipped. */
 async function probeAll(endpoints, out, databaseUrl) {
