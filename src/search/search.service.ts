@@ -84,11 +84,7 @@ export class SearchService {
     const kept = this.pages.get(key);
     let version: string;
     if (kept) {
-      const { masters, organizations } = pageProviders(kept.answer);
-      const [found] = await this.connections.run<{ version: string; masters: number[]; organizations: number[] }>(
-        SEARCH_VERSION_AND_FAVORITES_SQL,
-        [viewerTelegramId, masters, organizations],
-      );
+      const found = await this.versionAndFavorites(viewerTelegramId, kept.answer);
       if (found.version === kept.version) {
         this.pages.touch(key, kept);
         return found.masters.length + found.organizations.length === 0
@@ -103,6 +99,17 @@ export class SearchService {
     const answer = await this.answer(spec, limit, now);
     const fresh = this.pages.keep(key, version, withFavorites(answer, [], []));
     return answer.items.some((h) => h.is_favorite) ? this.pages.encode(answer, accept) : this.pages.body(fresh, accept);
+  }
+
+  /** The data's version and, in the same statement, the viewer's favorites among the page's providers. */
+  private async versionAndFavorites(viewerTelegramId: number | null, page: SearchResponse) {
+    if (viewerTelegramId === null) return { version: await this.version(), masters: [], organizations: [] };
+    const { masters, organizations } = pageProviders(page);
+    const [found] = await this.connections.run<{ version: string; masters: number[]; organizations: number[] }>(
+      SEARCH_VERSION_AND_FAVORITES_SQL,
+      [viewerTelegramId, masters, organizations],
+    );
+    return found;
   }
 
   private async version(): Promise<string> {
