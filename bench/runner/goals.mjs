@@ -14,7 +14,11 @@ export const RATIO_GOALS = Object.freeze({
   initialJs: { label: 'mini app initial JS (KiB gzip)', op: '≤', goal: 120 },
   usable: { label: 'mini app time to usable, slowest page, splash minimum set aside (ms)', op: '<', goal: 800 },
   pgliteStartup: { label: 'start-up on an existing embedded database (ms)', op: '<', goal: 1000 },
-  searchWorst: { label: 'worst search (30 words, free_on) / search with q (latency p50)', op: '≤', goal: 10 },
+  searchWorst: {
+    label: 'worst search (30 words, free_on) / a search with q never asked before (latency p50)',
+    op: '≤',
+    goal: 10,
+  },
   recurringSlots: {
     label: 'slots for 30 days with 10 recurring series / the same master without (throughput)',
     op: '≥',
@@ -84,7 +88,7 @@ export function measuredGoals(results) {
     initialJs: results.webapp?.sizes?.initialJsGzipKiB ?? null,
     usable: slowestUsable(results.webapp?.pages),
     pgliteStartup: results.startup?.pgliteExistingMs ?? null,
-    searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q']?.p50),
+    searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q each new']?.p50),
     recurringSlots: big?.recurringBlocks?.ratio ?? null,
     recurringSql: ratio(endpoints[RECURRING.with]?.queries, endpoints[RECURRING.without]?.queries),
     externalBusySlots: big?.externalBusy?.ratio ?? null,
