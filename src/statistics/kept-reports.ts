@@ -16,15 +16,7 @@ export interface KeptReport {
 }
 
 /** How many reports to keep (a view, range and lost_after_days each), and callers' questions. */
-const KEPT_REPORTS = 256;
-
-/** `value` as the most recently used of `map` (its oldest dropped past KEPT_REPORTS). */
-export function keep<T>(map: Map<string, T>, key: string, value: T): T {
-  map.delete(key);
-  if (map.size >= KEPT_REPORTS) map.delete(map.keys().next().value as string);
-  map.set(key, value);
-  return value;
-}
+export const KEPT_REPORTS = 256;
 
 /**
  * What a report depends on besides the data: the view's bookings and zone, the range, lost_after_days (as
