@@ -41,6 +41,7 @@ import { SearchWords1764570000000 } from './1764570000000-search-words';
 import { ReportVersions1764600000000 } from './1764600000000-report-versions';
 import { BookingTriggerCosts1764640000000 } from './1764640000000-booking-trigger-costs';
 import { BookingCheckPlans1764641000000 } from './1764641000000-booking-check-plans';
+import { ClientListVersions1764660000000 } from './1764660000000-client-list-versions';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -87,4 +88,5 @@ export const MIGRATIONS = [
   ReportVersions1764600000000,
   BookingTriggerCosts1764640000000,
   BookingCheckPlans1764641000000,
+  ClientListVersions1764660000000,
 ];
