@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/access.decorators';
 import { RequiresPlan } from '../billing/requires-plan.decorator';
@@ -14,11 +14,22 @@ import { ApiKeyAccess } from '../auth/api-key-access';
 export class ClientsController {
   constructor(private readonly clients: ClientsService) {}
 
-  /** A ClientListResponse, sent by Fastify itself (Nest's own answer path adds nothing a page needs). */
+  /**
+   * A ClientListResponse as JSON bytes (kept while its data is unchanged), sent by Fastify itself (Nest's own
+   * answer path adds nothing a page needs).
+   */
   @ApiKeyAccess('read')
   @Get()
-  async list(@CurrentUser() user: User, @Query() q: ClientListQueryDto, @Res() reply: FastifyReply): Promise<void> {
-    void reply.send(await this.clients.list(user.id, q));
+  async list(
+    @CurrentUser() user: User,
+    @Query() q: ClientListQueryDto,
+    @Headers('accept-encoding') accept: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { body, encoding } = await this.clients.listBody(user.id, q, accept);
+    void reply.header('content-type', 'application/json; charset=utf-8');
+    if (encoding) void reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+    void reply.send(body);
   }
 
   @ApiKeyAccess('read')

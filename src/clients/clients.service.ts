@@ -20,7 +20,19 @@ import type {
   ClientSort,
 } from './clients.contract';
 import { clientPageSql, clientsSql, historySql, upsertNoteSql } from './clients.sql';
+import { PAGE_VIEW_SQL } from './client-page-view.sql';
 import { DomainError } from '../common/domain-error';
+import { keep } from '../common/keep-recent';
+import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
+import {
+  KEPT_PAGES,
+  pageHoldsUntil,
+  pageKey,
+  questionKey,
+  type KeptPage,
+  type PageQuestion,
+  type PageView,
+} from './kept-pages';
 
 export const CLIENTS_LIMIT_DEFAULT = 20;
 /** "new": the first visit within this many days; "lost": the last visit more than this many days ago. */
@@ -28,14 +40,18 @@ const NEW_DAYS = 30;
 const LOST_DAYS = 60;
 const DAY = 86_400_000;
 
-/** "lost" before: the start of the view's local day LOST_DAYS before today (epoch ms). */
-const lostSince = (view: BusinessView, now: number): number =>
-  localToInstant(addDays(zonedDate(now, view.timeZone), -LOST_DAYS), 0, view.timeZone);
+/** "lost" before: the start of the local day LOST_DAYS before today in `zone` (epoch ms). */
+const lostSince = (zone: string, now: number): number =>
+  localToInstant(addDays(zonedDate(now, zone), -LOST_DAYS), 0, zone);
+
+/** The caller's client base as PAGE_VIEW_SQL answers it, with the version of its data. */
+interface PageViewRow extends PageView {
+  allowed: boolean;
+  version: string;
+}
 
 /** A row of clientPageSql: the view's answer and one client of the window (key null: none). */
-interface PageRow extends Omit<RawRow, 'key'> {
-  allowed: boolean;
-  zone: string;
+interface PageRow extends Omit<RawRow, 'key'>, PageViewRow {
   key: string | null;
 }
 
@@ -101,9 +117,17 @@ const clientRow = (r: RawRow, at: (ms: number | null) => string | null): ClientR
   tags: r.tags,
 });
 
-/** The clients of a business (see business-view.ts for whose): list, card, and the private note. */
+/**
+ * The clients of a business (see business-view.ts for whose): list, card, and the private note. Pages of the
+ * list are kept (kept-pages.ts): per view, question and "lost" since, with their data's version.
+ */
 @Injectable()
 export class ClientsService {
+  private readonly kept = new Map<string, KeptPage>();
+  /** Per caller and question: the key of the page they got last. */
+  private readonly asked = new Map<string, string>();
+  private readonly copies = new EncodedCopies();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly views: BusinessViewService,
@@ -123,7 +147,7 @@ export class ClientsService {
     const now = this.clock.now();
     const raw = await preparedQuery<RawRow>(this.db, clientsSql(view, o.sort ?? 'last_visit'), [
       ...viewParams(view),
-      ...this.filterParams(o, now, lostSince(view, now)),
+      ...this.filterParams(o, now, lostSince(view.timeZone, now)),
       o.limit,
       o.offset ?? 0,
     ]);
@@ -132,29 +156,71 @@ export class ClientsService {
   }
 
   /**
-   * GET /clients: a page of the caller's clients and the cursor of the next one. One statement resolves the
-   * view and reads the page (clientPageSql); "lost" counts from a local date of the view's zone, so that
-   * segment resolves the view first.
+   * GET /clients: a page of the caller's clients and the cursor of the next one, as JSON bytes in the encoding
+   * the client accepts. The page the caller got last for the same question is checked with the view in one
+   * statement (PAGE_VIEW_SQL) and sent again while the view, its data's version and the clock leave it as it
+   * is (kept-pages.ts); else one statement resolves the view and reads the page (clientPageSql). "lost" counts
+   * from a local date of the view's zone, so that segment, asked afresh, resolves the view first.
    */
-  async list(userId: number, q: ClientListQuery): Promise<ClientListResponse> {
-    const offset = decodeClientCursor(q.cursor);
-    const limit = q.limit ?? CLIENTS_LIMIT_DEFAULT;
+  async listBody(userId: number, q: ClientListQuery, accept: string | undefined): Promise<EncodedBody> {
+    return this.copies.encode((await this.keptPage(userId, q)).body, accept);
+  }
+
+  /** The caller's page, kept (see listBody). */
+  private async keptPage(userId: number, query: ClientListQuery): Promise<KeptPage> {
+    const q: PageQuestion = {
+      sort: query.sort ?? 'last_visit',
+      segment: query.segment ?? 'all',
+      q: query.q?.trim() ? query.q.trim() : null,
+      limit: query.limit ?? CLIENTS_LIMIT_DEFAULT,
+      offset: decodeClientCursor(query.cursor),
+    };
+    const question = questionKey(q);
+    const asked = `${userId}|${question}`;
     const now = this.clock.now();
-    const lostBefore = q.segment === 'lost' ? lostSince(await this.view(userId), now) : null;
-    const page = await preparedQuery<PageRow>(this.db, clientPageSql(q.sort ?? 'last_visit'), [
+    const last = this.asked.get(asked);
+    const kept = last === undefined ? undefined : this.kept.get(last);
+    let lostBefore: number | null = null;
+    if (kept) {
+      const [view] = await preparedQuery<PageViewRow>(this.db, PAGE_VIEW_SQL, [userId, null]);
+      if (!view.allowed) throw new DomainError('client_base_forbidden');
+      if (q.segment === 'lost') lostBefore = lostSince(view.zone, now);
+      const key = pageKey(view, lostBefore, question);
+      if (key === last && view.version === kept.version && kept.from <= now && now < kept.until) {
+        keep(this.asked, asked, key, KEPT_PAGES);
+        return keep(this.kept, key, kept, KEPT_PAGES);
+      }
+    } else if (q.segment === 'lost') lostBefore = lostSince((await this.view(userId)).timeZone, now);
+
+    const page = await preparedQuery<PageRow>(this.db, clientPageSql(q.sort), [
       userId,
       null,
       ...this.filterParams({ q: q.q, segment: q.segment }, now, lostBefore),
-      limit + 1,
-      offset,
+      q.limit + 1,
+      q.offset,
     ]);
-    if (!page[0].allowed) throw new DomainError('client_base_forbidden');
-    const at = instantsIn(page[0].zone);
-    const rows = page[0].key === null ? [] : (page as RawRow[]);
-    return {
-      items: rows.slice(0, limit).map((r) => clientRow(r, at)),
-      next_cursor: rows.length > limit ? encodeClientCursor(offset + limit) : null,
+    const [view] = page;
+    if (!view.allowed) throw new DomainError('client_base_forbidden');
+    const at = instantsIn(view.zone);
+    const rows = view.key === null ? [] : (page as RawRow[]);
+    const shown = rows.slice(0, q.limit);
+    const answer: ClientListResponse = {
+      items: shown.map((r) => clientRow(r, at)),
+      next_cursor: rows.length > q.limit ? encodeClientCursor(q.offset + q.limit) : null,
     };
+    const made: KeptPage = {
+      version: view.version,
+      from: now,
+      until: pageHoldsUntil(now, q, shown, rows, NEW_DAYS),
+      body: Buffer.from(JSON.stringify(answer)),
+    };
+    if (made.until <= now) {
+      this.asked.delete(asked);
+      return made;
+    }
+    const key = pageKey(view, lostBefore, question);
+    keep(this.asked, asked, key, KEPT_PAGES);
+    return keep(this.kept, key, made, KEPT_PAGES);
   }
 
   /** $3..$10 of clientsSql and clientPageSql: now, one client's key, the search and the segment. */

@@ -9,8 +9,7 @@
 import { EPOCH_MS, EPOCH_MS_FAST } from '../schedules/schedule-bundle.sql';
 import { CLIENT_KEY_SQL, viewBookingsSql, viewClientRowsSql, type BusinessView } from '../access/business-view';
 import type { ClientSort } from './clients.contract';
-import { VIEW_SQL } from '../access/business-view.sql';
-import { DEFAULT_VIEW_ZONE } from '../access/business-view';
+import { PAGE_VIEW } from './client-page-view.sql';
 
 const at = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
@@ -81,27 +80,11 @@ export const clientsSql = (view: BusinessView, sort: ClientSort): string => `
    ORDER BY ${ORDER[sort]}`;
 
 /**
- * The caller's view (VIEW_SQL: $1 the caller, $2 NULL) as the kept rows' keys, with BusinessViewService.resolve's
- * rules: whether they have a client base, its organization (0: outside organizations), its master (0: all of
- * the organization's), its zone, and whose notes it shows (an organization's, else the independent master's).
- */
-const PAGE_VIEW = `
-  r AS (${VIEW_SQL}),
-  v AS (
-    SELECT r.managed_id IS NOT NULL OR r.served_id IS NOT NULL OR r.independent AS allowed,
-           COALESCE(r.managed_id, r.served_id, 0) AS org,
-           CASE WHEN r.managed_id IS NOT NULL THEN 0 ELSE $1::int END AS master,
-           CASE WHEN r.managed_id IS NOT NULL THEN COALESCE(r.managed_zone, '${DEFAULT_VIEW_ZONE}')
-                ELSE COALESCE(r.own_zone, r.served_zone, '${DEFAULT_VIEW_ZONE}') END AS zone,
-           COALESCE(r.managed_id, r.served_id) AS notes_org,
-           CASE WHEN r.managed_id IS NULL AND r.served_id IS NULL THEN $1::int END AS notes_master
-      FROM r)`;
-
-/**
  * clientPageSql: GET /clients in ONE statement: the caller's view (PAGE_VIEW) and its window of rows
- * ($3..$12 as clientsSql's, $11 one more than the page), each with the view's `allowed` and `zone`, the
- * instants as epoch ms. At least one row: with no client base (`allowed` false) or no client in the window,
- * a single row whose key is null. Node writes the JSON: PostgreSQL writing it as text (a string per field, the
+ * ($3..$12 as clientsSql's, $11 one more than the page), each with the view's answer (`allowed`, `org`,
+ * `master`, `zone`) and the version of the page's data read in the same snapshot (a page is kept with it:
+ * kept-pages.ts), the instants as epoch ms. At least one row: with no client base (`allowed` false) or no
+ * client in the window, a single row whose key is null. Node writes the JSON: PostgreSQL writing it as text (a string per field, the
  * key's base64, the tags' array) cost it more than the rows (0.6 against 0.4 ms of a backend's CPU for a
  * page of 50, with the same work left in Node). Each of the view's values is read through a one-row subquery,
  * so the kept rows are an index scan in the order asked, as with parameters.
@@ -109,8 +92,8 @@ const PAGE_VIEW = `
 const pageSql = (sort: ClientSort): string => `
   WITH ${PAGE_VIEW},
   ${windowSql(`s.organization_id = (SELECT org FROM v) AND s.master_id = (SELECT master FROM v) AND (SELECT allowed FROM v)`, sort)}
-  SELECT v.allowed, v.zone, c.key, c.client_id, c.name, c.phone, c.visits, c.no_shows, c.cancelled,
-         c.total_spent::text AS total_spent, ${EPOCH_MS_FAST('c.first_visit')} AS first_visit,
+  SELECT v.allowed, v.org, v.master, v.zone, v.version, c.key, c.client_id, c.name, c.phone, c.visits,
+         c.no_shows, c.cancelled, c.total_spent::text AS total_spent, ${EPOCH_MS_FAST('c.first_visit')} AS first_visit,
          ${EPOCH_MS_FAST('c.last_visit')} AS last_visit, ${EPOCH_MS_FAST(NEXT_BOOKING)} AS next_booking,
          n.note, COALESCE(n.tags, '[]'::jsonb) AS tags
     FROM v LEFT JOIN p c ON true

@@ -4,7 +4,7 @@
  * it is asked a second time: a text asked once (most of them) costs what it did and pushes no kept answer
  * out. A kept search answer has no favorites (is_favorite false): the viewer's are read with the version.
  */
-import { keepRecent } from '../common/recently-used';
+import { keep } from '../common/keep-recent';
 import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
 import type { MapResponse, SearchResponse } from './search.contract';
 
@@ -33,18 +33,18 @@ export class KeptAnswers<T extends SearchResponse | MapResponse> {
   /** Whether `key` was asked before (remembering it was asked now). */
   askedBefore(key: string): boolean {
     const before = this.asked.has(key);
-    keepRecent(this.asked, key, true, ASKED_ONCE);
+    keep(this.asked, key, true, ASKED_ONCE);
     return before;
   }
 
   /** `answer` of data version `version`, kept for `key`. */
   keep(key: string, version: string, answer: T): KeptAnswer<T> {
-    return keepRecent(this.kept, key, { version, answer }, KEPT_ANSWERS);
+    return keep(this.kept, key, { version, answer }, KEPT_ANSWERS);
   }
 
   /** Marks `kept` as the most recently used. */
   touch(key: string, kept: KeptAnswer<T>): void {
-    keepRecent(this.kept, key, kept, KEPT_ANSWERS);
+    keep(this.kept, key, kept, KEPT_ANSWERS);
   }
 
   /** A kept answer's bytes in the encoding the client accepts (written and compressed once). */

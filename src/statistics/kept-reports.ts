@@ -2,8 +2,8 @@
  * Reports kept in the process (statistics.service.ts): each with the version of its data (report_versions),
  * served again while the database answers the same version.
  */
-import { keepRecent } from '../common/recently-used';
 import type { BusinessView } from '../access/business-view';
+import { keep } from '../common/keep-recent';
 import type { StatisticsReportResponse } from './statistics.contract';
 import type { ReportRange } from './statistics.service';
 
@@ -19,8 +19,8 @@ export interface KeptReport {
 /** How many reports to keep (a view, range and lost_after_days each), and callers' questions. */
 const KEPT_REPORTS = 256;
 
-/** `value` as the most recently used of `map` (its oldest dropped past KEPT_REPORTS). */
-export const keep = <T>(map: Map<string, T>, key: string, value: T): T => keepRecent(map, key, value, KEPT_REPORTS);
+/** `value` as the most recently used of `map`, a store of reports or of callers' questions. */
+export const keepReport = <T>(map: Map<string, T>, key: string, value: T): T => keep(map, key, value, KEPT_REPORTS);
 
 /**
  * What a report depends on besides the data: the view's bookings and zone, the range, lost_after_days (as

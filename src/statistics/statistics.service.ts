@@ -20,7 +20,7 @@ import {
 } from './report-figures';
 import { reportSql, reportVersionCheckSql } from './report.sql';
 import { VIEW_AND_REPORT_VERSION_SQL } from './report-version.sql';
-import { keep, reportKey, type KeptReport } from './kept-reports';
+import { keepReport, reportKey, type KeptReport } from './kept-reports';
 import { workingWindow, type MasterSchedule } from './working-time';
 import { groupSessionFields, type GroupSessionsRow } from './group-sessions-figures';
 import type { StatisticsMasterRow, StatisticsReportResponse, StatisticsTotals } from './statistics.contract';
@@ -114,7 +114,7 @@ export class StatisticsService {
       if (reportKey(view, range) === last) version = row.version;
     } else view = await this.resolveView(userId, masterId);
     const report = await this.keptReport(view, range, version);
-    keep(this.asked, asked, reportKey(view, range));
+    keepReport(this.asked, asked, reportKey(view, range));
     report.body ??= Buffer.from(JSON.stringify(report.answer));
     return this.copies.encode(report.body, accept);
   }
@@ -130,7 +130,7 @@ export class StatisticsService {
         const check = reportVersionCheckSql(view);
         [{ version }] = await preparedQuery<{ version: string }>(this.db, check, [org, masters, kept.masters]);
       }
-      if (version === kept.version) return keep(this.kept, key, kept);
+      if (version === kept.version) return keepReport(this.kept, key, kept);
     }
     const [row] = await preparedQuery<ReportRow>(
       this.db,
@@ -139,7 +139,7 @@ export class StatisticsService {
     );
     const w = row.data;
     const answer = this.answer(view, range, w);
-    return keep(this.kept, key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
+    return keepReport(this.kept, key, { version: row.version, masters: w.masters.map((m) => m.id), answer });
   }
 
   /** The statement's parameters $1..$13 (report.sql.ts). */

@@ -1,0 +1,3 @@
+import { describeKeptClientList } from './clients-kept-cases';
+
+describeKeptClientList('PostgreSQL');
