@@ -17,8 +17,10 @@ import { REFUSALS } from './refusals';
 import { API_KEY_SCHEME, apiKeyRoutes, documentApiKeyRoutes } from './auth/api-key-docs';
 import { AppValidationPipe } from './common/validation.pipe';
 import { JobRegistry } from './jobs/job-registry';
+import { API_PREFIX } from './config/api-prefix';
+import { documentPublicPages } from './public/public-pages.docs';
 
-export const API_PREFIX = 'api';
+export { API_PREFIX };
 /** Largest JSON body the API reads; larger ones get 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -162,6 +164,7 @@ async function setUpDocs(app: NestFastifyApplication): Promise<void> {
     // Telegram's webhook is not part of the API people call
     delete document.paths[`/${API_PREFIX}/telegram/webhook`];
     documentApiKeyRoutes(document, apiKeyRoutes(app, API_PREFIX));
+    documentPublicPages(document);
     return document;
   });
 }

@@ -85,6 +85,8 @@ export function describeApiKeys(name: string, overrides: Partial<AppConfig> = {}
         ['post', '/api/webhooks'],
         ['get', '/api/statistics/report?from=2026-12-01&to=2026-12-31'],
         ['post', `/api/appointments/1/status`],
+        // the public pages need nobody, and a key opens them no more than other routes it was not given
+        ['get', `/api/public/organization/${s.owner.org.deepLink}`],
       ] as const) {
         const res = await t.http[method](url).set(bearer(key)).send({});
         expect([url, res.status, res.body]).toEqual([url, 403, ROUTE]);
