@@ -1,8 +1,8 @@
 // Which lazy file each shared module goes to. A screen should run only the code it uses, in few files: each
 // file costs a slow phone main-thread time of its own (its request, its module record, its preload link). In
-// a trace at 4x CPU slowdown the profile split by exactly which pages use each module (51 files, some of a
-// few hundred bytes) ran ~0.5 s longer outside scripts than with 15 files, about what its 430 KB less code
-// saved, so splitting that finely is no faster than one file with everything. Here modules are first grouped by the set of pages that
+// one trace at 4x CPU slowdown the profile split by exactly which pages use each module (51 files, some of a
+// few hundred bytes) spent ~0.5 s more outside scripts than with 15 files, about what its 430 KB less code
+// saved: splitting that finely was no faster than one file with everything. Here modules are first grouped by the set of pages that
 // reach them, then two groups are merged while the files it saves the pages outweigh the code it makes some
 // pages load for nothing. Code that every page needs (the strings, i18next, the bottom navigation) is one
 // file, `common`, which index.html preloads.
