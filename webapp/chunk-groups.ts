@@ -1,35 +1,29 @@
 // How the mini app's lazy code is cut into files. Left to itself the bundler makes a chunk for every set of
-// pages that shares some code: a page then fetched 43–51 small files (a button here, a hook there), each
-// found only once the file importing it had arrived, and a slow phone waited on that waterfall. Here every
-// page still has its own chunk, but what pages share comes in two files: the libraries (antd-mobile's
-// components, i18next) and the app's own shared code. Nothing the start-up bundle holds moves: a module
-// the entry imports statically stays where it is, so the initial JavaScript does not grow.
+// pages that shares some code: a page then fetched 43–51 small files (a button here, a hook there). One
+// vendor file and one shared file for all pages went the other way: every screen ran every library any page
+// uses (~415 KB of antd-mobile's components, date pickers and calendars included). Here every page has its
+// own chunk, code that every page needs is in `common`, and the rest of what pages share is in a few files
+// chosen by page-clusters.ts, each loaded only by pages that use most of it. Nothing the start-up bundle
+// holds moves: a module the entry imports statically stays where it is, so the initial JavaScript does not grow.
 
-/** What the bundler tells about a module (the subset of rolldown's ModuleInfo read here). */
-interface ModuleGraphInfo {
-  isEntry: boolean;
-  importers: readonly string[];
-}
+import { pageClusters, type GraphModule } from './page-clusters';
 
 interface ChunkingContext {
-  getModuleInfo(moduleId: string): ModuleGraphInfo | null;
+  getModuleInfo(moduleId: string): GraphModule | null;
 }
 
 /** A rolldown `output.codeSplitting` group (the subset of its options used here). */
 export interface ChunkGroup {
   name: (moduleId: string, ctx: ChunkingContext) => string | null;
   priority?: number;
-  minShareCount?: number;
   includeDependenciesRecursively?: boolean;
 }
 
 /** The Telegram SDK keeps a lazy chunk of its own: it loads at start, in parallel, not with the pages. */
 const TELEGRAM_SDK = /[\\/]node_modules[\\/]@twa-dev[\\/]sdk[\\/]/;
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The map library and the app's map module: only the screens that draw a map load them (not every page). */
 const MAP_CODE =
   /[\\/](node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]|webapp[\\/]src[\\/]components[\\/]map[\\/]leaflet-maps)/;
-const APP_SOURCE = /[\\/]webapp[\\/]src[\\/]/;
 /**
  * Form code (antd-mobile's Form and rc-field-form under it, the app's Field) and the phone rules
  * (libphonenumber-js's metadata, the app's validation): only the pages with a form load them. A master's
@@ -38,6 +32,13 @@ const APP_SOURCE = /[\\/]webapp[\\/]src[\\/]/;
 const FORM_CODE =
   /[\\/](node_modules[\\/](rc-field-form|antd-mobile[\\/]es[\\/]components[\\/]form)[\\/]|webapp[\\/]src[\\/]components[\\/]Field\.tsx)/;
 const PHONE_CODE = /[\\/](node_modules[\\/]libphonenumber-js[\\/]|webapp[\\/]src[\\/]lib[\\/]validation\.ts)/;
+/** Lazy modules that load with every page: the strings and i18next, the bottom navigation. */
+const COMPANIONS = /[\\/]webapp[\\/]src[\\/](lib[\\/](i18n|feature-locales)\.ts|app[\\/]BottomNav\.tsx)$/;
+/**
+ * What one more file costs a slow phone, in bytes of source (page-clusters.ts says why): of the values tried
+ * (15, 25, 40, 80 KB) the one with the least code for the first screens in ~12 files each.
+ */
+const FILE_BYTES = 25_000;
 
 /** True when an entry reaches the module through static imports only (it is in the start-up bundle). */
 export function isInitial(moduleId: string, ctx: ChunkingContext): boolean {
@@ -72,10 +73,11 @@ function initialCache(): (moduleId: string, ctx: ChunkingContext) => boolean {
 
 /**
  * The groups: the map (Leaflet and the app's map module) in `map`, forms in `forms`, the phone rules in
- * `phone`, other lazy libraries in `vendor`, lazy app code that two or more chunks share in `shared`.
+ * `phone`; other lazy code that two or more pages share in `common` and `shared~<n>` (page-clusters.ts).
  */
 export function lazyChunkGroups(): ChunkGroup[] {
   const initial = initialCache();
+  let clusters: Map<string, string> | undefined;
   return [
     {
       name: (id, ctx) => (MAP_CODE.test(id) && !initial(id, ctx) ? 'map' : null),
@@ -93,15 +95,16 @@ export function lazyChunkGroups(): ChunkGroup[] {
       includeDependenciesRecursively: false,
     },
     {
-      name: (id, ctx) => (NODE_MODULES.test(id) && !TELEGRAM_SDK.test(id) && !initial(id, ctx) ? 'vendor' : null),
-      priority: 2,
-      // a captured module's dependencies that the start-up bundle holds (React...) must stay there
-      includeDependenciesRecursively: false,
-    },
-    {
-      name: (id, ctx) => (APP_SOURCE.test(id) && !initial(id, ctx) ? 'shared' : null),
+      name: (id, ctx) => {
+        clusters ??= pageClusters(id, (m) => ctx.getModuleInfo(m), {
+          companions: COMPANIONS,
+          placedElsewhere: (m) => TELEGRAM_SDK.test(m) || MAP_CODE.test(m) || FORM_CODE.test(m) || PHONE_CODE.test(m),
+          fileBytes: FILE_BYTES,
+        });
+        return clusters.get(id) ?? null;
+      },
       priority: 1,
-      minShareCount: 2,
+      // a captured module's dependencies that the start-up bundle holds (React...) must stay there
       includeDependenciesRecursively: false,
     },
   ];

@@ -1,5 +1,5 @@
-// Every screen of the mini app is a lazy page, and every page needs the same big lazy files: the libraries
-// (`vendor`), the app's shared code (`shared`) and the features' strings. Left to the page's dynamic import,
+// Every screen of the mini app is a lazy page, and every page needs the same big lazy files: `common` (i18next,
+// the navigation, what every page uses: chunk-groups.ts) and the features' strings. Left to the page's dynamic import,
 // their download starts only once the start-up bundle has run (~0.2 s on a slow phone) and they are
 // compiled after that. This plugin adds to index.html a tiny inline script that modulepreloads them while the
 // start-up bundle itself loads, so they are downloaded and compiled by the time the first page asks for them.
@@ -19,9 +19,10 @@ interface BundleChunk {
 
 type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 
-/** The chunks every page needs: by their group name, or their facade module. */
+/** The chunks every page needs: by their group name, or their facade module (what only some pages share is left
+ * to the page's own import, which asks for all its files at once). */
 const SHARED_BY_EVERY_PAGE = (c: BundleChunk) =>
-  c.name === 'vendor' || c.name === 'shared' || /[\\/]lib[\\/](feature-locales|i18n)\.ts$/.test(c.facadeModuleId ?? '');
+  c.name === 'common' || /[\\/]lib[\\/](feature-locales|i18n)\.ts$/.test(c.facadeModuleId ?? '');
 
 /** Files to preload: the chunks every page needs and what they import, minus what the entry loads anyway. */
 export function pagePreloadFiles(bundle: Bundle): string[] {

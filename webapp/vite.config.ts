@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { barrelImports } from './barrel-imports';
 import { compressAssets } from './compress-assets';
 import { lazyChunkGroups } from './chunk-groups';
 import { pagePreload } from './page-preload';
@@ -56,7 +57,14 @@ function treeShakeReactRouter(): Plugin {
 const config = {
   root: webappRoot,
   base: '/',
-  plugins: [react(), treeShakeReactRouter(), pagePreload(), bundleSizeCheck(), compressAssets(distDir)],
+  plugins: [
+    react(),
+    treeShakeReactRouter(),
+    barrelImports(),
+    pagePreload(),
+    bundleSizeCheck(),
+    compressAssets(distDir),
+  ],
   resolve: {
     alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
   },
@@ -67,12 +75,13 @@ const config = {
     target: 'es2020',
     rolldownOptions: {
       output: {
-        // The Telegram SDK's lazy chunk (lib/telegram.ts imports it dynamically) under a name that says what it is.
+        // The Telegram SDK's lazy chunk (lib/telegram.ts imports it dynamically) under a name that says what it is;
+        // the shared files (`shared~3`) as shared-<hash>.js (the entry lists every file name it may load).
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes('/node_modules/@twa-dev/sdk/')
             ? 'assets/telegram-sdk-[hash].js'
-            : 'assets/[name]-[hash].js',
-        // what the pages share in two lazy files instead of dozens (chunk-groups.ts says why)
+            : `assets/${chunk.name.replace(/~.*/, '')}-[hash].js`,
+        // what the pages share in a few lazy files, each loaded by the pages that use it (chunk-groups.ts says why)
         codeSplitting: { groups: lazyChunkGroups() },
       },
     },

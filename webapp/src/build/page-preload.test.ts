@@ -11,40 +11,43 @@ const chunk = (fileName: string, name: string, imports: string[] = [], extra = {
   ...extra,
 });
 
-// The entry (with React), the vendor and shared files every page imports, the strings, and a page.
+// The entry (with React), the common file every page imports, the strings, a file some pages share, and a page.
 const bundle = {
   'assets/index.js': chunk('assets/index.js', 'index', ['assets/react.js'], { isEntry: true }),
   'assets/react.js': chunk('assets/react.js', 'react'),
-  'assets/vendor.js': chunk('assets/vendor.js', 'vendor', ['assets/react.js', 'assets/spring.js']),
+  'assets/common.js': chunk('assets/common.js', 'common', ['assets/react.js', 'assets/spring.js']),
   'assets/spring.js': chunk('assets/spring.js', 'spring'),
-  'assets/shared.js': chunk('assets/shared.js', 'shared', ['assets/vendor.js']),
+  'assets/shared.js': chunk('assets/shared.js', 'shared~0', ['assets/common.js']),
   'assets/feature-locales.js': chunk('assets/feature-locales.js', 'feature-locales', [], {
     facadeModuleId: '/app/webapp/src/lib/feature-locales.ts',
   }),
   'assets/ProfilePage.js': chunk('assets/ProfilePage.js', 'ProfilePage', ['assets/shared.js', 'assets/forms.js']),
+  'assets/i18n.js': chunk('assets/i18n.js', 'i18n', ['assets/common.js'], {
+    facadeModuleId: '/app/webapp/src/lib/i18n.ts',
+  }),
   'assets/forms.js': chunk('assets/forms.js', 'forms'),
   'assets/index.css': { type: 'asset' as const },
 };
 
 describe('the pages’ common files preloaded from index.html', () => {
-  it('names vendor, shared, the strings and what they import, but not what the entry loads or one page’s own', () => {
+  it('names common, the strings and what they import, but not what the entry loads nor what some pages share', () => {
     expect(pagePreloadFiles(bundle)).toEqual([
+      'assets/common.js',
       'assets/feature-locales.js',
-      'assets/shared.js',
+      'assets/i18n.js',
       'assets/spring.js',
-      'assets/vendor.js',
     ]);
   });
 
   it('adds a modulepreload link per file when run', () => {
-    const script = preloadScript('/', ['assets/vendor.js', 'assets/shared.js']);
+    const script = preloadScript('/', ['assets/common.js', 'assets/shared.js']);
     document.head.innerHTML = '';
     // the inline script's text is what index.html runs: run that text, as the page does
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(script)();
     const links = [...document.head.querySelectorAll('link')];
     expect(links.map((l) => [l.rel, l.getAttribute('href')])).toEqual([
-      ['modulepreload', '/assets/vendor.js'],
+      ['modulepreload', '/assets/common.js'],
       ['modulepreload', '/assets/shared.js'],
     ]);
   });

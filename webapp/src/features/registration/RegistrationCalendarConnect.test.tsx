@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { preloadRegistrationForms } from './registration-forms';
+
+// the forms' code, in before the first tap as the role choice's idle preload has it on a phone
+beforeAll(() => preloadRegistrationForms());
 
 /** The master's sign-up answered with `next`; the next check says registered. */
 function masterRegistered(next: 'calendar_connect' | null) {

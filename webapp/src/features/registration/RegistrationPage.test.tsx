@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reply } from '../../test/api-mock';
 import { renderWithApp } from '../../test/render';
+import { preloadRegistrationForms } from './registration-forms';
+
+// the forms' code, in before the first tap as the role choice's idle preload has it on a phone
+beforeAll(() => preloadRegistrationForms());
 
 type App = ReturnType<typeof renderWithApp>;
 

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Card, List, NoticeBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/Page';
+import { PageLoading } from '../../components/PageLoading';
+import { whenIdle } from '../../lib/when-idle';
 import { backButton, telegramUser } from '../../lib/telegram';
-import { ClientForm } from './ClientForm';
-import { MasterForm } from './MasterForm';
-import { OwnerForm } from './OwnerForm';
+import { ClientForm, MasterForm, OwnerForm, preloadRegistrationForms } from './registration-forms';
 
 type Step = 'choose' | 'client' | 'master' | 'owner';
 const ROLES: Exclude<Step, 'choose'>[] = ['client', 'master', 'owner'];
@@ -20,6 +20,8 @@ export default function RegistrationPage() {
 
   // Telegram's BackButton returns to the role choice.
   useEffect(() => (step === 'choose' ? undefined : backButton.show(() => setStep('choose'))), [step]);
+  // the forms' code once the choice is on screen and the browser is idle: a role then opens its form at once
+  useEffect(() => whenIdle(() => void preloadRegistrationForms()), []);
 
   if (step !== 'choose') {
     return (
@@ -29,9 +31,11 @@ export default function RegistrationPage() {
             <List.Item extra={tg.id}>{t('telegramId')}</List.Item>
           </List>
         )}
-        {step === 'client' && <ClientForm tg={tg} onBack={toChoice} />}
-        {step === 'master' && <MasterForm tg={tg} onBack={toChoice} />}
-        {step === 'owner' && <OwnerForm tg={tg} onBack={toChoice} />}
+        <Suspense fallback={<PageLoading />}>
+          {step === 'client' && <ClientForm tg={tg} onBack={toChoice} />}
+          {step === 'master' && <MasterForm tg={tg} onBack={toChoice} />}
+          {step === 'owner' && <OwnerForm tg={tg} onBack={toChoice} />}
+        </Suspense>
       </Page>
     );
   }
@@ -40,7 +44,12 @@ export default function RegistrationPage() {
     <Page title={t('title')}>
       {!tg && <NoticeBar content={t('common:noTelegramUser')} color="alert" wrap />}
       <p className="hint page-section">{t('chooseRole')}</p>
-      <div className="role-choice">
+      {/* a finger on a role starts loading the forms' code, if the idle preload has not */}
+      <div
+        className="role-choice"
+        onTouchStart={() => void preloadRegistrationForms()}
+        onMouseDown={() => void preloadRegistrationForms()}
+      >
         {ROLES.map((role) => (
           <Card
             key={role}
