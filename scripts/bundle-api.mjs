@@ -49,6 +49,31 @@ const nestTypeormCompat = {
   },
 };
 
+/**
+ * Each compiled file of ours require()s @nestjs/common (an ES module) on its own, and rolldown answers each
+ * such require with __toCommonJS(namespace): a fresh object with one getter per export, built at every call
+ * site (~200 for @nestjs/common, ~90 for @nestjs/typeorm: tens of thousands of getters and their garbage, ~25 ms
+ * of CPU at every start). Node's require returns one exports object per module; so does this, built once.
+ */
+const TO_COMMONJS = /var __toCommonJS = \(mod\) => (.+?);\n/;
+const sharedToCommonJs = {
+  name: 'shared-to-commonjs',
+  renderChunk(code) {
+    if (!code.includes('var __toCommonJS =')) return null;
+    const m = TO_COMMONJS.exec(code);
+    if (!m) throw new Error('rolldown changed its __toCommonJS helper: re-check scripts/bundle-api.mjs');
+    const once = [
+      'var __toCommonJSDone = new WeakMap();',
+      'var __toCommonJS = (mod) => {',
+      '\tlet done = __toCommonJSDone.get(mod);',
+      `\tif (done === undefined) __toCommonJSDone.set(mod, done = ${m[1]});`,
+      '\treturn done;',
+      '};\n',
+    ].join('\n');
+    return { code: code.replace(m[0], () => once), map: null };
+  },
+};
+
 export async function bundleApi() {
   const outDir = join(root, 'dist/bundle');
   rmSync(outDir, { recursive: true, force: true });
@@ -56,7 +81,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat],
+    plugins: [nestTypeormCompat, sharedToCommonJs],
     logLevel: 'silent',
     output: {
       dir: outDir,
