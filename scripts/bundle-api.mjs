@@ -74,6 +74,36 @@ const sharedToCommonJs = {
   },
 };
 
+/**
+ * find-my-way compiles a matcher (new Function) for every static node of the route tree as it builds it, and
+ * again for each node it splits: ~220 compilations while Nest registers our routes, the largest single cost
+ * of route registration (V8's code cache cannot hold code made at run time). Here a node compiles its matcher when a request first reaches it, and keeps
+ * it: the same function the router would have built (lookups after the first are unchanged), built only
+ * for the nodes requests use.
+ */
+const FIND_MY_WAY_EAGER = [
+  'this.matchPrefix = kind === NODE_TYPES.STATIC ? compilePrefixMatch(prefix) : null',
+  'this.matchPrefix = compilePrefixMatch(childPrefix)',
+];
+const findMyWayLazyMatchers = {
+  name: 'find-my-way-lazy-matchers',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/find-my-way/lib/node.js')) return null;
+    if (!FIND_MY_WAY_EAGER.every((line) => code.includes(line)))
+      throw new Error('find-my-way changed its static nodes: re-check scripts/bundle-api.mjs');
+    return [
+      code
+        .replace(FIND_MY_WAY_EAGER[0], 'this.matchPrefix = kind === NODE_TYPES.STATIC ? matchPrefixOnFirstUse : null')
+        .replace(FIND_MY_WAY_EAGER[1], 'this.matchPrefix = matchPrefixOnFirstUse'),
+      // called as node.matchPrefix(path, i): `this` is the node, whose prefix is final until split() resets this
+      'function matchPrefixOnFirstUse(path, i) {',
+      '  this.matchPrefix = compilePrefixMatch(this.prefix)',
+      '  return this.matchPrefix(path, i)',
+      '}',
+    ].join('\n');
+  },
+};
+
 export async function bundleApi() {
   const outDir = join(root, 'dist/bundle');
   rmSync(outDir, { recursive: true, force: true });
@@ -81,7 +111,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat, sharedToCommonJs],
+    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers],
     logLevel: 'silent',
     output: {
       dir: outDir,
