@@ -104,6 +104,32 @@ const findMyWayLazyMatchers = {
   },
 };
 
+/**
+ * @fastify/compress asks of every answer whether it is a fetch Response or a web stream (`instanceof`): the
+ * first read of Node's Response global loads its whole fetch implementation (undici), ReadableStream the web
+ * streams, both only for that first request's answer (the bench's start-up ends with it). The same test
+ * here first looks for a method every Response (every web stream) has, so a string or a Buffer answers no
+ * without either global being loaded; what is a Response or a stream is recognised as before.
+ */
+const COMPRESS_CHECKS = {
+  'return obj instanceof ReadableStream':
+    "return typeof obj?.getReader === 'function' && obj instanceof ReadableStream",
+  'return obj instanceof Response': "return typeof obj?.arrayBuffer === 'function' && obj instanceof Response",
+};
+const compressLazyGlobals = {
+  name: 'compress-lazy-globals',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/@fastify/compress/lib/utils.js')) return null;
+    let out = code;
+    for (const [eager, lazy] of Object.entries(COMPRESS_CHECKS)) {
+      if (!out.includes(eager))
+        throw new Error('@fastify/compress changed its checks: re-check scripts/bundle-api.mjs');
+      out = out.replace(eager, lazy);
+    }
+    return out;
+  },
+};
+
 export async function bundleApi() {
   const outDir = join(root, 'dist/bundle');
   rmSync(outDir, { recursive: true, force: true });
@@ -111,7 +137,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers],
+    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers, compressLazyGlobals],
     logLevel: 'silent',
     output: {
       dir: outDir,
