@@ -49,6 +49,87 @@ const nestTypeormCompat = {
   },
 };
 
+/**
+ * Each compiled file of ours require()s @nestjs/common (an ES module) on its own, and rolldown answers each
+ * such require with __toCommonJS(namespace): a fresh object with one getter per export, built at every call
+ * site (~200 for @nestjs/common, ~90 for @nestjs/typeorm: tens of thousands of getters and their garbage, ~25 ms
+ * of CPU at every start). Node's require returns one exports object per module; so does this, built once.
+ */
+const TO_COMMONJS = /var __toCommonJS = \(mod\) => (.+?);\n/;
+const sharedToCommonJs = {
+  name: 'shared-to-commonjs',
+  renderChunk(code) {
+    if (!code.includes('var __toCommonJS =')) return null;
+    const m = TO_COMMONJS.exec(code);
+    if (!m) throw new Error('rolldown changed its __toCommonJS helper: re-check scripts/bundle-api.mjs');
+    const once = [
+      'var __toCommonJSDone = new WeakMap();',
+      'var __toCommonJS = (mod) => {',
+      '\tlet done = __toCommonJSDone.get(mod);',
+      `\tif (done === undefined) __toCommonJSDone.set(mod, done = ${m[1]});`,
+      '\treturn done;',
+      '};\n',
+    ].join('\n');
+    return { code: code.replace(m[0], () => once), map: null };
+  },
+};
+
+/**
+ * find-my-way compiles a matcher (new Function) for every static node of the route tree as it builds it, and
+ * again for each node it splits: ~220 compilations while Nest registers our routes, the largest single cost
+ * of route registration (V8's code cache cannot hold code made at run time). Here a node compiles its matcher when a request first reaches it, and keeps
+ * it: the same function the router would have built (lookups after the first are unchanged), built only
+ * for the nodes requests use.
+ */
+const FIND_MY_WAY_EAGER = [
+  'this.matchPrefix = kind === NODE_TYPES.STATIC ? compilePrefixMatch(prefix) : null',
+  'this.matchPrefix = compilePrefixMatch(childPrefix)',
+];
+const findMyWayLazyMatchers = {
+  name: 'find-my-way-lazy-matchers',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/find-my-way/lib/node.js')) return null;
+    if (!FIND_MY_WAY_EAGER.every((line) => code.includes(line)))
+      throw new Error('find-my-way changed its static nodes: re-check scripts/bundle-api.mjs');
+    return [
+      code
+        .replace(FIND_MY_WAY_EAGER[0], 'this.matchPrefix = kind === NODE_TYPES.STATIC ? matchPrefixOnFirstUse : null')
+        .replace(FIND_MY_WAY_EAGER[1], 'this.matchPrefix = matchPrefixOnFirstUse'),
+      // called as node.matchPrefix(path, i): `this` is the node, whose prefix is final until split() resets this
+      'function matchPrefixOnFirstUse(path, i) {',
+      '  this.matchPrefix = compilePrefixMatch(this.prefix)',
+      '  return this.matchPrefix(path, i)',
+      '}',
+    ].join('\n');
+  },
+};
+
+/**
+ * @fastify/compress asks of every answer whether it is a fetch Response or a web stream (`instanceof`): the
+ * first read of Node's Response global loads its whole fetch implementation (undici), ReadableStream the web
+ * streams, both only for that first request's answer (the bench's start-up ends with it). The same test
+ * here first looks for a method every Response (every web stream) has, so a string or a Buffer answers no
+ * without either global being loaded; what is a Response or a stream is recognised as before.
+ */
+const COMPRESS_CHECKS = {
+  'return obj instanceof ReadableStream':
+    "return typeof obj?.getReader === 'function' && obj instanceof ReadableStream",
+  'return obj instanceof Response': "return typeof obj?.arrayBuffer === 'function' && obj instanceof Response",
+};
+const compressLazyGlobals = {
+  name: 'compress-lazy-globals',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/@fastify/compress/lib/utils.js')) return null;
+    let out = code;
+    for (const [eager, lazy] of Object.entries(COMPRESS_CHECKS)) {
+      if (!out.includes(eager))
+        throw new Error('@fastify/compress changed its checks: re-check scripts/bundle-api.mjs');
+      out = out.replace(eager, lazy);
+    }
+    return out;
+  },
+};
+
 export async function bundleApi() {
   const outDir = join(root, 'dist/bundle');
   rmSync(outDir, { recursive: true, force: true });
@@ -56,7 +137,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat],
+    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers, compressLazyGlobals],
     logLevel: 'silent',
     output: {
       dir: outDir,

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import '@fastify/static';
+// types only (reply.sendFile): the plugin itself is loaded by useStaticAssets when there is a mini app to serve,
+// so an API started without one does not load it and its dependencies
+import type {} from '@fastify/static';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app.config';
-import { SearchConnections } from './search-connection';
+import { SearchConnections, searchPoolProvider } from './search-connection';
 import { SearchCursorSigner } from './search-cursor';
 import { SearchController } from './search.controller';
 import { SearchService } from './search.service';
@@ -11,6 +11,7 @@ import { SearchService } from './search.service';
   providers: [
     SearchService,
     SearchConnections,
+    searchPoolProvider,
     {
       provide: SearchCursorSigner,
       inject: [APP_CONFIG],
