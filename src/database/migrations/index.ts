@@ -42,6 +42,7 @@ import { ReportVersions1764600000000 } from './1764600000000-report-versions';
 import { BookingTriggerCosts1764640000000 } from './1764640000000-booking-trigger-costs';
 import { BookingCheckPlans1764641000000 } from './1764641000000-booking-check-plans';
 import { SearchVersions1764650000000 } from './1764650000000-search-versions';
+import { FreeOnVersions1764680000000 } from './1764680000000-free-on-versions';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -89,4 +90,5 @@ export const MIGRATIONS = [
   BookingTriggerCosts1764640000000,
   BookingCheckPlans1764641000000,
   SearchVersions1764650000000,
+  FreeOnVersions1764680000000,
 ];
