@@ -2,6 +2,7 @@ import { makeBusy, makeOverride } from '../factories/schedules';
 import { createTestApp, TestApp } from '../support/test-app';
 import type { AppConfig } from '../../src/config/app.config';
 import { setNow } from './appointments-support';
+import { makeSession, studio, wed } from './group-sessions-support';
 import { type Hit, SEARCH_NOW, searchWorld, type SearchWorld, statementsSent, UNLIMITED } from './search-support';
 
 type Query = Record<string, string | number>;
@@ -129,6 +130,19 @@ export function describeKeptFreeOn(name: string, overrides: Partial<AppConfig> =
       setNow(t, '2026-12-02T00:00:00+03:00');
       expect(await free(thursday)).toEqual(anna('09:00', '2026-12-03'));
       await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
+    });
+
+    it('group sessions: seats, the session, the service made one-client', async () => {
+      const s = await studio(t.db, { name: 'Кундалини-йога', capacity: 2 });
+      const session = await makeSession(t, s);
+      const yoga = { q: 'кундалини', free_on: WED };
+      expect(await kept(yoga)).toEqual([`Кундалини-йога@${wed(12)}`]);
+      await t.db.query(`UPDATE group_sessions SET seats_taken = capacity WHERE id = $1`, [session.id]);
+      expect(await free(yoga)).toEqual([]);
+      await t.db.query(`UPDATE group_sessions SET seats_taken = 0 WHERE id = $1`, [session.id]);
+      expect(await free(yoga)).toEqual([`Кундалини-йога@${wed(12)}`]);
+      await t.db.query(`UPDATE services SET capacity = 1 WHERE id = $1`, [s.yoga.id]);
+      expect(await free(yoga)).toEqual([`Кундалини-йога@${at('09:00')}`]);
     });
   });
 }
