@@ -99,13 +99,20 @@ const WORST_SEARCH_Q = [
  * Answers asked again are kept in the process while their data is unchanged, so these lines measure kept
  * answers; 'search?q each new' (informational, no goal) asks a text search no one asked before on every
  * request: a seed word in turn, with a price cap no service reaches that differs on each (no two requests
- * are the same question, so none is kept), as a client typing new words would cost.
+ * are the same question, so none is kept), as a client typing new words would cost. 'search?free_on each
+ * new' (informational) and the worst search are new questions each time the same way: the same hits, never
+ * a kept answer.
  */
 function searchEndpoints(client, words) {
   const q = encodeURIComponent('стрижка');
   const free = tomorrowInMoscow();
   let n = 0;
   const each = (k) => `/api/search?q=${encodeURIComponent(words[k % words.length])}&price_max=${10_000_000 + k}`;
+  let f = 0;
+  const freeEach = (k) => `/api/search?q=${q}&free_on=${free}&price_max=${10_000_000 + k}`;
+  let w = 0;
+  const worst = (k) =>
+    `/api/search?q=${encodeURIComponent(WORST_SEARCH_Q)}&free_on=${free}&price_max=${10_000_000 + k}`;
   return [
     { name: 'search?q', path: `/api/search?q=${q}`, headers: client },
     ...(words.length
@@ -113,11 +120,13 @@ function searchEndpoints(client, words) {
       : []),
     { name: 'search?lat,lon', path: '/api/search?lat=55.7558&lon=37.6173&radius_km=10&sort=distance', headers: {} },
     { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${free}`, headers: {} },
+    { name: 'search?free_on each new', path: freeEach(f++), headers: {}, nextPath: () => freeEach(f++) },
     { name: 'search/map', path: '/api/search/map?bbox=37.3,55.5,37.9,55.95', headers: {} },
     {
       name: 'search worst q+free_on',
-      path: `/api/search?q=${encodeURIComponent(WORST_SEARCH_Q)}&free_on=${free}`,
+      path: worst(w++),
       headers: {},
+      nextPath: () => worst(w++),
     },
   ];
 }

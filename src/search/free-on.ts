@@ -1,5 +1,6 @@
 import { anyMasterDays, type MasterBundle, masterDays } from '../schedules/master-days';
-import { formatInstant, zonedDate } from '../time-core/zone';
+import { dayNumber } from '../time-core/calendar-date';
+import { formatInstant, zoneClock, zonedDate } from '../time-core/zone';
 import type { SearchRun } from './search-connection';
 import { type FreeOnDay, freeOnStatement } from './search-free-on.sql';
 
@@ -44,6 +45,46 @@ export function firstFreeStart(row: FreeOnRow & { id: number }, date: string, no
   return anyMasterDays(masters, row.time_zone, duration, date, date, now)[0]?.slots[0]?.starts_at ?? null;
 }
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/**
+ * The last instant (ms) at which `row`'s firstFreeStart for `date`, computed at `now` as `first`, still holds
+ * as time passes (Infinity: for ever, as far as time goes). Time only removes starts (the slot engine offers a
+ * start s while s >= now + notice; a group session while it is later than now), except at a master's midnight
+ * while the master's horizon falls before the dates computed (date and a day around it for a master in another
+ * zone than the organization's): then the next day may bring starts. So the answer holds until its first start
+ * stops being offered by the master with the longest notice (the one to drop it first), and, for a master whose
+ * horizon cuts those dates, until just before their next midnight. No start and no horizon in the way: no start
+ * ever.
+ */
+export function freeOnHoldsUntil(row: FreeOnRow & { id: number }, date: string, now: number, first: string | null) {
+  if (row.sessions != null) return first === null ? Infinity : Date.parse(first) - 1;
+  const all = (row.masters ?? []).filter((m) => m.service_ids == null || m.service_ids.includes(row.id));
+  const masters = (row.kind === 'master' ? all.slice(0, 1) : all).flatMap((m) =>
+    m.bundle.schedule ? [m.bundle.schedule] : [],
+  );
+  let until = Infinity;
+  if (first !== null) {
+    const notice = Math.max(0, ...masters.map((s) => s.min_notice_minutes));
+    until = Date.parse(first) - notice * MINUTE;
+  }
+  for (const s of masters) {
+    const clock = zoneClock(s.time_zone);
+    const today = clock.dayAt(now);
+    if (today + s.horizon_days < dayNumber(date) + 1)
+      until = Math.min(until, clock.wallToInstant((today + 1) * DAY) - 1);
+  }
+  return until;
+}
+
+/** What a free_on answer's slot engine read: the providers and the services (their group sessions). */
+export interface FreeOnExamined {
+  masters: number[];
+  organizations: number[];
+  services: number[];
+}
+
 type Masters = FreeOnRow['masters'];
 type Hit = { id: number; kind: 'master' | 'organization'; provider_id: number };
 
@@ -84,6 +125,13 @@ export class FreeOnData {
       if (r.what === 'provider') this.masters.set(`${r.kind}:${r.id}`, r.masters);
       else this.sessions.set(r.id, r.sessions);
     }
+  }
+
+  /** The providers and services read so far. */
+  examined(): FreeOnExamined {
+    const of = (kind: string) =>
+      [...this.masters.keys()].filter((k) => k.startsWith(`${kind}:`)).map((k) => Number(k.slice(kind.length + 1)));
+    return { masters: of('master'), organizations: of('organization'), services: [...this.sessions.keys()] };
   }
 
   /** The hit with its data, as firstFreeStart reads it. */

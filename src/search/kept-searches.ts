@@ -6,6 +6,7 @@
  */
 import { keep } from '../common/keep-recent';
 import { EncodedCopies, type EncodedBody } from '../sessions/encoded-copies';
+import type { FreeOnExamined } from './free-on';
 import type { MapResponse, SearchResponse } from './search.contract';
 
 /** How many answers to keep (a page or a map each: ~1–40 KB), and how many keys asked once to remember. */
@@ -17,6 +18,11 @@ export interface KeptAnswer<T> {
   answer: T;
   /** The answer as JSON bytes, written when first sent as kept (its compressed copies go with it). */
   body?: Buffer;
+  /**
+   * A free_on answer's: the instants (ms) between which the clock leaves it as it is, and what its slot engine
+   * read (the version is of those providers' and services' data).
+   */
+  holds?: { from: number; until: number; examined: FreeOnExamined };
 }
 
 /** One kind of kept answers (search pages, map answers), keyed by the question. */
@@ -37,9 +43,9 @@ export class KeptAnswers<T extends SearchResponse | MapResponse> {
     return before;
   }
 
-  /** `answer` of data version `version`, kept for `key`. */
-  keep(key: string, version: string, answer: T): KeptAnswer<T> {
-    return keep(this.kept, key, { version, answer }, KEPT_ANSWERS);
+  /** `answer` of data version `version`, kept for `key` (with `holds` for a free_on answer). */
+  keep(key: string, version: string, answer: T, holds?: KeptAnswer<T>['holds']): KeptAnswer<T> {
+    return keep(this.kept, key, { version, answer, holds }, KEPT_ANSWERS);
   }
 
   /** Marks `kept` as the most recently used. */

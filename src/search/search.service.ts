@@ -5,7 +5,7 @@ import { paddedInstants } from '../schedules/master-days';
 import { daysBetween, isCalendarDate } from '../time-core/calendar-date';
 import { zonedDate } from '../time-core/zone';
 import { SEARCH_LIMIT_DEFAULT, SearchQueryDto, MapQueryDto } from './dto/search-query.dto';
-import { firstFreeStart, FreeOnData } from './free-on';
+import { firstFreeStart, FreeOnData, freeOnHoldsUntil } from './free-on';
 import { type HitRow, toHit } from './search-hit';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
@@ -18,6 +18,7 @@ import { withTypos } from './search-words';
 import type { MapPlace, MapResponse, SearchResponse, SearchSort } from './search.contract';
 import { KeptAnswers, pageProviders, withFavorites } from './kept-searches';
 import { SEARCH_VERSION_AND_FAVORITES_SQL, SEARCH_VERSION_SQL } from './search-version.sql';
+import { type FreeOnTrack, KeptFreeOnAnswers } from './kept-free-on';
 import type { EncodedBody } from '../sessions/encoded-copies';
 
 /** The radius of a distance search without radius_km. */
@@ -49,19 +50,24 @@ const NO_PLACES: MapResponse = { places: [], truncated: false };
  * Answers asked again are kept (kept-searches.ts) with the version of their data (search_versions, moved
  * by the database on every change they read, whichever instance made it): while it stays the same, a
  * repeated request costs one small statement (the version, and the viewer's favorites among the page's
- * providers) and the kept bytes. Nothing a kept answer holds depends on the clock (no statement reads
- * it, cursors carry none); free_on's answers do, and depend on bookings, so they are never kept.
+ * providers) and the kept bytes. Nothing such an answer holds depends on the clock (no statement reads
+ * it, cursors carry none). free_on's answers depend on bookings, schedules and the clock too: they are kept
+ * apart (kept-free-on.ts) with the versions of the providers their slot engine examined and the instant the
+ * clock would first change them.
  */
 @Injectable()
 export class SearchService {
   private readonly pages = new KeptAnswers<SearchResponse>();
+  private readonly freePages: KeptFreeOnAnswers;
   private readonly maps = new KeptAnswers<MapResponse>();
 
   constructor(
     private readonly connections: SearchConnections,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly cursors: SearchCursorSigner,
-  ) {}
+  ) {
+    this.freePages = new KeptFreeOnAnswers(connections.run);
+  }
 
   /** A search's answer as JSON bytes in the encoding the client accepts (`accept`), kept as said above. */
   async searchBody(q: SearchQueryDto, viewerTelegramId: number | null, accept?: string): Promise<EncodedBody> {
@@ -69,7 +75,6 @@ export class SearchService {
     const spec = this.searchSpec(q, viewerTelegramId, now);
     const limit = q.limit ?? SEARCH_LIMIT_DEFAULT;
     if (q.q !== undefined && q.q.trim() !== '' && !spec.text) return this.pages.encode(NOTHING, accept);
-    if (spec.freeOn) return this.pages.encode(await this.answer(spec, limit, now), accept);
     const key = JSON.stringify([
       spec.text,
       spec.category,
@@ -80,7 +85,10 @@ export class SearchService {
       spec.sort,
       spec.after,
       limit,
+      spec.freeOn?.date,
     ]);
+    if (spec.freeOn)
+      return this.freePages.body(key, now, viewerTelegramId, accept, (track) => this.answer(spec, limit, now, track));
     const kept = this.pages.get(key);
     let version: string;
     if (kept) {
@@ -118,8 +126,8 @@ export class SearchService {
   }
 
   /** The page the statements answer now. */
-  private async answer(spec: SearchSpec, limit: number, now: number): Promise<SearchResponse> {
-    const page = await this.pageFor(spec, limit, now);
+  private async answer(spec: SearchSpec, limit: number, now: number, track?: FreeOnTrack): Promise<SearchResponse> {
+    const page = await this.pageFor(spec, limit, now, track);
     const more = page.found.length > limit;
     const shown = page.found.slice(0, limit);
     const last = more ? shown[shown.length - 1].row : null;
@@ -135,30 +143,38 @@ export class SearchService {
   }
 
   /** The page for the text as typed, or widened to similar kept words (search-words.ts). */
-  private async pageFor(spec: SearchSpec, limit: number, now: number) {
+  private async pageFor(spec: SearchSpec, limit: number, now: number, track?: FreeOnTrack) {
     const run = this.connections.run;
     const typed = spec.text;
-    if (!typed || typed.several) return this.page(run, spec, typed && (await withTypos(run, typed)), limit, now);
+    if (!typed || typed.several) return this.page(run, spec, typed && (await withTypos(run, typed)), limit, now, track);
     // One word: a word some text holds is matched as typed (withTypos would leave it so), and a statement
     // that returns a row proves a text holds it. The kept words are asked only when nothing came back.
-    const found = await this.page(run, spec, typed, limit, now);
+    const found = await this.page(run, spec, typed, limit, now, track);
     if (found.read > 0) return found;
     const widened = await withTypos(run, typed);
-    return sameMatch(widened, typed) ? found : this.page(run, spec, widened, limit, now);
+    return sameMatch(widened, typed) ? found : this.page(run, spec, widened, limit, now, track);
   }
 
   /**
    * The hits of one page (one more than `limit` when another page follows) for `text`, and how many rows
    * the statements returned. With free_on the slot engine drops the hits without a free start, so rows are
-   * read in batches.
+   * read in batches. `track` gathers what the slot engine read and until when its verdicts hold.
    */
-  private async page(run: SearchRun, spec: SearchSpec, text: SearchText | null, limit: number, now: number) {
+  private async page(
+    run: SearchRun,
+    spec: SearchSpec,
+    text: SearchText | null,
+    limit: number,
+    now: number,
+    track?: FreeOnTrack,
+  ) {
     const found: { row: HitRow; nextFree: string | null }[] = [];
     let after = spec.after;
     let exhausted = false;
     let read = 0;
     const batch = spec.freeOn ? Math.min(FREE_ON_BATCH_MAX, (limit + 1) * 3) : limit + 1;
     const free = spec.freeOn ? new FreeOnData(run, spec.freeOn) : null;
+    if (free) track?.data.push(free);
     for (let round = 0; round < (spec.freeOn ? FREE_ON_ROUNDS : 1) && found.length <= limit; round++) {
       const statement = searchStatement({ ...spec, text, after, rows: batch });
       const rows = await run<HitRow>(statement.text, statement.values);
@@ -170,6 +186,8 @@ export class SearchService {
           await free.load(rows.slice(i, i + Math.max(limit + 1 - found.length, i, FREE_ON_CHUNK_MIN)));
         }
         const nextFree = free ? firstFreeStart(free.of(row), spec.freeOn!.date, now) : null;
+        if (free && track)
+          track.until = Math.min(track.until, freeOnHoldsUntil(free.of(row), spec.freeOn!.date, now, nextFree));
         if (free && nextFree === null) continue;
         found.push({ row, nextFree });
       }

@@ -43,6 +43,7 @@ import { BookingTriggerCosts1764640000000 } from './1764640000000-booking-trigge
 import { BookingCheckPlans1764641000000 } from './1764641000000-booking-check-plans';
 import { SearchVersions1764650000000 } from './1764650000000-search-versions';
 import { ClientListVersions1764660000000 } from './1764660000000-client-list-versions';
+import { FreeOnVersions1764680000000 } from './1764680000000-free-on-versions';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -91,4 +92,5 @@ export const MIGRATIONS = [
   BookingCheckPlans1764641000000,
   SearchVersions1764650000000,
   ClientListVersions1764660000000,
+  FreeOnVersions1764680000000,
 ];

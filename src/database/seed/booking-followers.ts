@@ -13,6 +13,8 @@ const QUIET_TRIGGERS = [
   'appointments_session_guard',
   // the report's versions: a fresh database has no kept report
   'appointments_report_ins',
+  // free_on's versions: nor a kept free_on answer
+  'appointments_free_on_ins',
 ];
 
 const alter = (verb: 'DISABLE' | 'ENABLE') =>

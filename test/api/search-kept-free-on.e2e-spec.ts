@@ -1,0 +1,3 @@
+import { describeKeptFreeOn } from './search-kept-free-on-cases';
+
+describeKeptFreeOn('PostgreSQL');
