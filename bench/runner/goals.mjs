@@ -56,6 +56,8 @@ export const RECURRING = Object.freeze({
 });
 
 const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b > 0 ? round(a / b, 2) : null);
+/** A line's median latency; none when no request was answered in its time (autocannon then reports 0). */
+const p50 = (e) => (e?.requests > 0 ? e.p50 : null);
 
 /** The slowest page's time to usable without the splash minimum; null when a page never became usable. */
 function slowestUsable(pages) {
@@ -88,7 +90,7 @@ export function measuredGoals(results) {
     initialJs: results.webapp?.sizes?.initialJsGzipKiB ?? null,
     usable: slowestUsable(results.webapp?.pages),
     pgliteStartup: results.startup?.pgliteExistingMs ?? null,
-    searchWorst: ratio(endpoints['search worst q+free_on']?.p50, endpoints['search?q each new']?.p50),
+    searchWorst: ratio(p50(endpoints['search worst q+free_on']), p50(endpoints['search?q each new'])),
     recurringSlots: big?.recurringBlocks?.ratio ?? null,
     recurringSql: ratio(endpoints[RECURRING.with]?.queries, endpoints[RECURRING.without]?.queries),
     externalBusySlots: big?.externalBusy?.ratio ?? null,

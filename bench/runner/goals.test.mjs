@@ -76,12 +76,28 @@ test('time to usable is the slowest page, and none when a page never became usab
 });
 
 test('the worst search is measured against a text search never asked before by latency', () => {
-  const endpoints = { 'search?q each new': { p50: 8 }, 'search worst q+free_on': { p50: 60 } };
+  const endpoints = {
+    'search?q each new': { p50: 8, requests: 90 },
+    'search worst q+free_on': { p50: 60, requests: 20 },
+  };
   const withSearch = { ...results, scales: [{ ...results.scales[1], endpoints }] };
   assert.equal(measuredGoals(withSearch).searchWorst, 7.5);
   assert.equal(
     goalLines(withSearch).find((l) => l.startsWith('  worst search')),
     '  worst search (30 words, free_on) / a search with q never asked before (latency p50): 7.5 (goal ≤ 10) pass',
+  );
+});
+
+test('a worst search that no request finished in its time has no figure, not a latency of 0', () => {
+  const endpoints = {
+    'search?q each new': { p50: 1181, requests: 81 },
+    'search worst q+free_on': { p50: 0, requests: 0 },
+  };
+  const withSearch = { ...results, scales: [{ ...results.scales[1], endpoints }] };
+  assert.equal(measuredGoals(withSearch).searchWorst, null);
+  assert.match(
+    goalLines(withSearch).find((l) => l.startsWith('  worst search')),
+    /: — \(goal ≤ 10\) no figure$/,
   );
 });
 
