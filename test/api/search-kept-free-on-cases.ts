@@ -132,6 +132,23 @@ export function describeKeptFreeOn(name: string, overrides: Partial<AppConfig> =
       await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
     });
 
+    it("the clock: a rolling horizon brings a day at the master's own midnight, not Moscow's", async () => {
+      const zone = (name: string) =>
+        t.db.query(`UPDATE master_schedules SET time_zone = $2 WHERE master_id = $1`, [w.anna.user.id, name]);
+      await zone('Asia/Vladivostok');
+      await t.db.query(`UPDATE master_schedules SET horizon_days = 1 WHERE master_id = $1`, [w.anna.user.id]);
+      const thursday = { q: 'мужская стрижка', free_on: '2026-12-03' };
+      expect(await kept(thursday)).toEqual([]);
+      // 23:59:59 on Tuesday in Vladivostok (UTC+10), 16:59:59 in Moscow
+      setNow(t, '2026-12-01T16:59:59+03:00');
+      expect(await free(thursday)).toEqual([]);
+      // Wednesday begins in Vladivostok seven hours before it begins in Moscow
+      setNow(t, '2026-12-01T17:00:00+03:00');
+      expect(await free(thursday)).toEqual(['Мужская стрижка@2026-12-03T09:00:00+10:00']);
+      await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
+      await zone('Europe/Moscow');
+    });
+
     it('group sessions: seats, the session, the service made one-client', async () => {
       const s = await studio(t.db, { name: 'Кундалини-йога', capacity: 2 });
       const session = await makeSession(t, s);
