@@ -106,17 +106,21 @@ const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 /**
  * Search and the map as a client's tabs ask them: by text, around a point, free on a day, a city's box.
  * Answers asked again are kept in the process while their data is unchanged, so these lines measure kept
- * answers; 'search?q each new' (informational, no goal) asks a text search no one asked before on every
- * request: a seed word in turn, with a price cap no service reaches that differs on each (no two requests
- * are the same question, so none is kept), as a client typing new words would cost. 'search?free_on each
+ * answers, in each of the four orders (relevance, rating, price, distance) and without a text (the whole
+ * catalogue by rating, and by price). 'search?q each new' (informational, no goal) asks a text search no one
+ * asked before on every request: a seed word in turn, with a price cap no service reaches that differs on
+ * each (no two requests are the same question, so none is kept), as a client typing new words would cost. 'search?free_on each
  * new' (informational) and the worst search are new questions each time the same way: the same hits, never
- * a kept answer.
+ * a kept answer. 'search unfiltered each new' (informational) asks for the whole catalogue, by rating and by
+ * price in turn, never the same question twice.
  */
 function searchEndpoints(client, words) {
   const q = encodeURIComponent('стрижка');
   const free = tomorrowInMoscow();
   let n = 0;
   const each = (k) => `/api/search?q=${encodeURIComponent(words[k % words.length])}&price_max=${10_000_000 + k}`;
+  let u = 0;
+  const everyone = (k) => `/api/search?sort=${k % 2 ? 'price' : 'rating'}&price_max=${10_000_000 + k}`;
   let f = 0;
   const freeEach = (k) => `/api/search?q=${q}&free_on=${free}&price_max=${10_000_000 + k}`;
   let w = 0;
@@ -127,7 +131,17 @@ function searchEndpoints(client, words) {
     ...(words.length
       ? [{ name: 'search?q each new', path: each(n++), headers: client, nextPath: () => each(n++) }]
       : []),
+    { name: 'search?q sort=rating', path: `/api/search?q=${q}&sort=rating`, headers: client },
+    { name: 'search?q sort=price', path: `/api/search?q=${q}&sort=price`, headers: client },
     { name: 'search?lat,lon', path: '/api/search?lat=55.7558&lon=37.6173&radius_km=10&sort=distance', headers: {} },
+    { name: 'search unfiltered', path: '/api/search', headers: client },
+    { name: 'search unfiltered sort=price', path: '/api/search?sort=price', headers: client },
+    {
+      name: 'search unfiltered each new',
+      path: everyone(u++),
+      headers: client,
+      nextPath: () => everyone(u++),
+    },
     { name: 'search?free_on', path: `/api/search?q=${q}&free_on=${free}`, headers: {} },
     { name: 'search?free_on each new', path: freeEach(f++), headers: {}, nextPath: () => freeEach(f++) },
     { name: 'search/map', path: MAP_BOX, headers: AS_A_BROWSER },
