@@ -30,3 +30,24 @@ export function JSON_OBJECT(fields: Record<string, string>): string {
   });
   return `concat(${parts.join(', ')}, '}')`;
 }
+
+/**
+ * JSON_VALUE of a float8 under 1e15 in size that may be tiny (a coordinate near the equator or the
+ * meridian): PostgreSQL writes 1.234e-05, 1.5e-07 and -0 where JSON.stringify writes 0.00001234, 1.5e-7
+ * and 0 (fixed notation down to 1e-6, no leading zero in an exponent). From 1e-4 up both write the same
+ * shortest digits in fixed notation, so only the rare tiny value pays for the rewriting.
+ */
+export const JSON_FLOAT8 = (expr: string): string => {
+  const x = `(${expr})`;
+  return `CASE WHEN abs(${x}) >= 1e-4::float8 THEN ${x}::text
+    WHEN ${x} IS NULL THEN 'null'
+    WHEN ${x} = 0 THEN '0'
+    WHEN abs(${x}) >= 1e-6::float8
+      THEN CASE WHEN ${x} < 0 THEN '-0.' ELSE '0.' END || repeat('0', -1 - split_part(${x}::text, 'e', 2)::int)
+           || replace(split_part(ltrim(${x}::text, '-'), 'e', 1), '.', '')
+    ELSE replace(${x}::text, 'e-0', 'e-') END`;
+};
+
+/** The JSON text of an array of `element` (JSON text) over the rows of `from` (FROM … WHERE …), '[]' for none. */
+export const JSON_ARRAY = (element: string, orderBy: string, from: string): string =>
+  `COALESCE((SELECT '[' || string_agg(${element}, ',' ORDER BY ${orderBy}) || ']' ${from}), '[]')`;

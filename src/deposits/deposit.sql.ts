@@ -4,6 +4,7 @@ import { STAFF_JSON } from '../appointments/booking.sql';
 import { managesOrganization, mastersBooking } from '../access/access.sql';
 import { outboxReleaseHeld } from '../notifications/outbox-sql';
 import { DEPOSIT_HELD_FOR } from './deposit-hold.sql';
+import { JSON_INTEGER, JSON_OBJECT } from '../database/json-text.sql';
 
 /** $1 client, $2 service: their paid deposit whose time was taken, not yet moved (the oldest). */
 export const CONFLICT_OF_CLIENT_SQL = `
@@ -118,4 +119,15 @@ export const SERVICE_DEPOSIT_JSON = (s: string) => `CASE
     WHEN ${s}.deposit_type = 'fixed' THEN json_build_object('type', 'fixed', 'amount', ${s}.deposit_value)
     WHEN ${s}.deposit_type = 'percent' AND ${s}.price IS NOT NULL THEN json_build_object(
       'type', 'percent', 'percent', ${s}.deposit_value, 'amount', round(${s}.price * ${s}.deposit_value / 100)::int)
+  END`;
+
+/** SERVICE_DEPOSIT_JSON as compact JSON text (json-text.sql.ts), 'null' for none. */
+export const SERVICE_DEPOSIT_JSON_TEXT = (s: string) => `CASE
+    WHEN ${s}.deposit_type = 'fixed' THEN ${JSON_OBJECT({ type: `'"fixed"'`, amount: JSON_INTEGER(`${s}.deposit_value`) })}
+    WHEN ${s}.deposit_type = 'percent' AND ${s}.price IS NOT NULL THEN ${JSON_OBJECT({
+      type: `'"percent"'`,
+      percent: JSON_INTEGER(`${s}.deposit_value`),
+      amount: JSON_INTEGER(`round(${s}.price * ${s}.deposit_value / 100)::int`),
+    })}
+    ELSE 'null'
   END`;

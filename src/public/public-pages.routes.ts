@@ -6,13 +6,16 @@ import { InitDataService } from '../auth/init-data.service';
 import { API_PREFIX } from '../config/api-prefix';
 import { PublicService } from './public.service';
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /** One public page: its path under the API prefix, its one parameter, and how PublicService answers it. */
 export interface PublicPageRoute {
   path: string;
   param: string;
   /** The OpenAPI operation (the name the Nest controller's method gave it). */
   operationId: string;
-  answer(pages: PublicService, value: string): Promise<unknown>;
+  /** The page's JSON text, written whole by the database. */
+  answer(pages: PublicService, value: string): Promise<string>;
 }
 
 /** The booking pages behind the bot's deep links: a PublicMasterResponse or a PublicOrganizationResponse. */
@@ -21,19 +24,19 @@ export const PUBLIC_PAGE_ROUTES: readonly PublicPageRoute[] = [
     path: 'public/master/:deepLink',
     param: 'deepLink',
     operationId: 'PublicController_master',
-    answer: (pages, link) => pages.master(link),
+    answer: (pages, link) => pages.masterJson(link),
   },
   {
     path: 'public/organization/:deepLink',
     param: 'deepLink',
     operationId: 'PublicController_organization',
-    answer: (pages, link) => pages.organization(link),
+    answer: (pages, link) => pages.organizationJson(link),
   },
   {
     path: 'public/organization-master/:masterCode',
     param: 'masterCode',
     operationId: 'PublicController_organizationMaster',
-    answer: (pages, code) => pages.organizationMaster(code),
+    answer: (pages, code) => pages.organizationMasterJson(code),
   },
 ];
 
@@ -59,11 +62,16 @@ export class PublicPagesRoutes implements OnModuleInit {
   onModuleInit(): void {
     const fastify = this.adapter.httpAdapter.getInstance<FastifyInstance>();
     for (const route of PUBLIC_PAGE_ROUTES) {
-      fastify.get(`/${API_PREFIX}/${route.path}`, (req) => this.answer(req, route));
+      fastify.get(`/${API_PREFIX}/${route.path}`, (req, reply) => {
+        // the body is JSON text already: labelled so, Fastify sends it untouched (an error's handler drops
+        // the label and the exception filter writes its own answer)
+        void reply.header('content-type', JSON_UTF8);
+        return this.answer(req, route);
+      });
     }
   }
 
-  private answer(req: FastifyRequest, route: PublicPageRoute): Promise<unknown> {
+  private answer(req: FastifyRequest, route: PublicPageRoute): Promise<string> {
     const value = (req.params as Record<string, string>)[route.param];
     if (InitDataService.extract(req.headers) === null) {
       const key = bearerToken(req.headers);

@@ -1,0 +1,3 @@
+import { describePublicPagesWire } from './public-pages-wire-cases';
+
+describePublicPagesWire('embedded PGlite', { databaseUrl: 'memory://' });
