@@ -14,6 +14,7 @@ import { HAVERSINE_KM, IN_BOX } from './search-geo.sql';
 import { PEOPLE_CTES, type TextParams, textParams } from './search-match.sql';
 import { SqlParams } from './search-params';
 import { SCHEDULED_PERFORMER, textHitsSql } from './search-text-hits.sql';
+import { afterPrice, PRICE_KEY, pricesWalked, priceWalk } from './search-price-walk.sql';
 import type { FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
@@ -39,9 +40,6 @@ export interface SearchSpec {
   viewerTelegramId: number | null;
 }
 
-/** Sorts after every price: services without one come last in the price order. */
-const NO_PRICE = '100000000000';
-
 interface Branch {
   kind: 'master' | 'organization';
   /** The provider's tables joined to services row `s`. */
@@ -53,6 +51,8 @@ interface Branch {
   /** A hit's visibility: the service row's rule (`owns` without its join condition) and the provider's. */
   visible: string;
   providerVisible: string;
+  /** The service rows of this kind, as the predicate of its partial index on the price order. */
+  indexed: string;
   category: string;
   stats: string;
   lat: string;
@@ -70,6 +70,7 @@ const BRANCHES: Branch[] = [
     // the same row its selectivity counted twice, and the planner then read every master's services
     visible: `s.organization_id IS NULL AND NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
     providerVisible: `NOT u.is_blocked AND mp.deep_link IS NOT NULL`,
+    indexed: 's.organization_id IS NULL',
     provider: `users u JOIN master_profiles mp ON mp.user_id = u.id`,
     id: 'u.id',
     owns: 's.master_id = u.id AND s.organization_id IS NULL',
@@ -88,6 +89,7 @@ const BRANCHES: Branch[] = [
     joins: `JOIN organizations o ON o.id = s.organization_id`,
     visible: visibleOrganization('o'),
     providerVisible: visibleOrganization('o'),
+    indexed: 's.organization_id IS NOT NULL',
     provider: 'organizations o',
     id: 'o.id',
     owns: 's.organization_id = o.id',
@@ -107,23 +109,30 @@ const BRANCHES: Branch[] = [
 /**
  * The rows of one kind of hit of a query without a text, with every filter that can be decided per row:
  * only what the order needs (the ranking reads every hit; what a page shows is read for its rows alone,
- * detailSql).
+ * detailSql). The price order reads only the kind's first `limit` rows after the cursor, in the order of
+ * its index (search-price-walk.sql.ts).
  */
-function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds): string {
+function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
+  const walk = priceWalk(spec);
   const where = [b.visible];
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
-  if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
-  if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
+  if (walk) where.push(b.indexed, ...pricesWalked(binds.priceMin, binds.priceMax));
+  else {
+    if (binds.priceMin) where.push(`s.price >= ${binds.priceMin}`);
+    if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
+  }
   if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
   if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
   if (spec.freeOn) where.push(b.scheduled);
   if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
+  if (walk && spec.after) where.push(afterPrice(spec.after, p));
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
-  return `
+  const rows = `
     SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score,
            NULL::tsvector AS search_vector
       FROM services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
+  return walk ? `(${rows} ORDER BY ${PRICE_KEY('s')}, s.id LIMIT ${limit})` : rows;
 }
 
 /**
@@ -184,7 +193,7 @@ function sortKeys(sort: SearchSort, text: TextParams | null): [string, string] {
     case 'rating':
       return [`-${score}`, '0::numeric'];
     case 'price':
-      return [`COALESCE(h.price, ${NO_PRICE})`, '0::numeric'];
+      return [PRICE_KEY('h'), '0::numeric'];
     case 'distance':
       return ['round(h.distance::numeric, 6)', '0::numeric'];
   }
@@ -216,7 +225,7 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     ctes.push(PEOPLE_CTES(text), textHitsSql({ ...binds, text, point, scheduled: spec.freeOn !== null }, p));
   } else {
     if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
-    ctes.push(`hits AS (${BRANCHES.map((b) => branchSql(b, spec, p, binds)).join(' UNION ALL ')})`);
+    ctes.push(`hits AS (${BRANCHES.map((b) => branchSql(b, spec, p, binds, limit)).join(' UNION ALL ')})`);
   }
   const [k1, k2] = sortKeys(spec.sort, text);
   const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';

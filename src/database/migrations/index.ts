@@ -44,6 +44,7 @@ import { BookingCheckPlans1764641000000 } from './1764641000000-booking-check-pl
 import { SearchVersions1764650000000 } from './1764650000000-search-versions';
 import { ClientListVersions1764660000000 } from './1764660000000-client-list-versions';
 import { FreeOnVersions1764680000000 } from './1764680000000-free-on-versions';
+import { SearchPriceOrder1764700000000 } from './1764700000000-search-price-order';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -93,4 +94,5 @@ export const MIGRATIONS = [
   SearchVersions1764650000000,
   ClientListVersions1764660000000,
   FreeOnVersions1764680000000,
+  SearchPriceOrder1764700000000,
 ];

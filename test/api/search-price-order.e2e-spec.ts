@@ -1,0 +1,3 @@
+import { describePriceOrder } from './search-price-order-cases';
+
+describePriceOrder('PostgreSQL');
