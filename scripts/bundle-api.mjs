@@ -105,6 +105,29 @@ const findMyWayLazyMatchers = {
 };
 
 /**
+ * find-my-way also compiles, for every route it adds, the function that builds its request.params object
+ * (new Function, ~400 compilations at start-up, none of them in V8's code cache). Here a route's function is
+ * compiled when a request first matches it, and kept: the same function, built only for routes in use.
+ */
+const PARAMS_EAGER = '_createParamsObject: this._compileCreateParamsObject(params)';
+const findMyWayLazyParams = {
+  name: 'find-my-way-lazy-params',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/find-my-way/lib/handler-storage.js')) return null;
+    if (!code.includes(PARAMS_EAGER) || !code.includes('class HandlerStorage'))
+      throw new Error('find-my-way changed its params objects: re-check scripts/bundle-api.mjs');
+    return [
+      code.replace(PARAMS_EAGER, '_createParamsObject: createParamsObjectOnFirstUse'),
+      // called as handle._createParamsObject(...): `this` is the handler object, whose params never change
+      'function createParamsObjectOnFirstUse(param0, param1, param2, param3, extraParams) {',
+      '  this._createParamsObject = HandlerStorage.prototype._compileCreateParamsObject(this.params)',
+      '  return this._createParamsObject(param0, param1, param2, param3, extraParams)',
+      '}',
+    ].join('\n');
+  },
+};
+
+/**
  * @fastify/compress asks of every answer whether it is a fetch Response or a web stream (`instanceof`): the
  * first read of Node's Response global loads its whole fetch implementation (undici), ReadableStream the web
  * streams, both only for that first request's answer (the bench's start-up ends with it). The same test
@@ -137,7 +160,7 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers, compressLazyGlobals],
+    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers, findMyWayLazyParams, compressLazyGlobals],
     logLevel: 'silent',
     output: {
       dir: outDir,
