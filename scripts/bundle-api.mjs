@@ -105,6 +105,84 @@ const findMyWayLazyMatchers = {
 };
 
 /**
+ * find-my-way also compiles, for every route it adds, the function that builds its request.params object
+ * (new Function, ~400 compilations at start-up, none of them in V8's code cache). Here a route's function is
+ * compiled when a request first matches it, and kept: the same function, built only for routes in use.
+ */
+const PARAMS_EAGER = '_createParamsObject: this._compileCreateParamsObject(params)';
+const findMyWayLazyParams = {
+  name: 'find-my-way-lazy-params',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/find-my-way/lib/handler-storage.js')) return null;
+    if (!code.includes(PARAMS_EAGER) || !code.includes('class HandlerStorage'))
+      throw new Error('find-my-way changed its params objects: re-check scripts/bundle-api.mjs');
+    return [
+      code.replace(PARAMS_EAGER, '_createParamsObject: createParamsObjectOnFirstUse'),
+      // called as handle._createParamsObject(...): `this` is the handler object, whose params never change
+      'function createParamsObjectOnFirstUse(param0, param1, param2, param3, extraParams) {',
+      '  this._createParamsObject = HandlerStorage.prototype._compileCreateParamsObject(this.params)',
+      '  return this._createParamsObject(param0, param1, param2, param3, extraParams)',
+      '}',
+    ].join('\n');
+  },
+};
+
+/**
+ * grammY's Node build loads node-fetch (and with it whatwg-url and its Unicode tables) when it is itself
+ * loaded, although it fetches nothing until the bot or a notice calls Telegram; the API loads grammY at every
+ * start (the Bot API client, the notices' keyboards). Here node-fetch is required at the first call: the same
+ * fetch function, called with the same arguments (grammY never calls it with a `this`).
+ */
+const GRAMMY_FETCH = {
+  '/grammy/out/shim.node.js': [
+    [
+      'var node_fetch_1 = require("node-fetch");',
+      'var node_fetch_1;\nfunction fetchOnFirstUse(...args) { return (node_fetch_1 ??= require("node-fetch")).default(...args); }',
+    ],
+    ['get: function () { return node_fetch_1.default; }', 'get: function () { return fetchOnFirstUse; }'],
+  ],
+  '/grammy/out/types.node.js': [
+    [
+      'const node_fetch_1 = require("node-fetch");',
+      'const node_fetch_1 = { get default() { return require("node-fetch").default; } };',
+    ],
+  ],
+};
+const grammyLazyFetch = {
+  name: 'grammy-lazy-fetch',
+  transform(code, id) {
+    const file = Object.keys(GRAMMY_FETCH).find((f) => id.replace(/\\/g, '/').endsWith(f));
+    if (!file) return null;
+    let out = code;
+    for (const [eager, lazy] of GRAMMY_FETCH[file]) {
+      if (!out.includes(eager)) throw new Error('grammY changed its fetch shim: re-check scripts/bundle-api.mjs');
+      out = out.replace(eager, () => lazy);
+    }
+    return out;
+  },
+};
+
+/**
+ * TypeORM's DriverFactory requires all seventeen of its database drivers (MySQL, SQL Server, Oracle, SQLite,
+ * Mongo, ...) and their query runners when it is loaded, to use one: ours is Postgres. Here each driver is
+ * required when the factory first creates one of its kind; the same class, the same switch.
+ */
+const DRIVER_REQUIRE = /const (\w+Driver)_1 = require\("(\.\/[\w./-]+)"\);/g;
+const typeormLazyDrivers = {
+  name: 'typeorm-lazy-drivers',
+  transform(code, id) {
+    if (!id.replace(/\\/g, '/').endsWith('/typeorm/driver/DriverFactory.js')) return null;
+    const drivers = [...code.matchAll(DRIVER_REQUIRE)].length;
+    if (drivers < 10 || !code.includes('new PostgresDriver_1.PostgresDriver('))
+      throw new Error('TypeORM changed its DriverFactory: re-check scripts/bundle-api.mjs');
+    return code.replace(
+      DRIVER_REQUIRE,
+      (_, name, path) => `const ${name}_1 = { get ${name}() { return require("${path}").${name}; } };`,
+    );
+  },
+};
+
+/**
  * @fastify/compress asks of every answer whether it is a fetch Response or a web stream (`instanceof`): the
  * first read of Node's Response global loads its whole fetch implementation (undici), ReadableStream the web
  * streams, both only for that first request's answer (the bench's start-up ends with it). The same test
@@ -137,7 +215,15 @@ export async function bundleApi() {
     input: join(root, 'dist/src/main.js'),
     platform: 'node',
     external: EXTERNAL,
-    plugins: [nestTypeormCompat, sharedToCommonJs, findMyWayLazyMatchers, compressLazyGlobals],
+    plugins: [
+      nestTypeormCompat,
+      sharedToCommonJs,
+      findMyWayLazyMatchers,
+      findMyWayLazyParams,
+      grammyLazyFetch,
+      typeormLazyDrivers,
+      compressLazyGlobals,
+    ],
     logLevel: 'silent',
     output: {
       dir: outDir,

@@ -5,7 +5,7 @@
  * are the events of a time-range query, read by ics-busy.ts (recurrences expanded here: Radicale and
  * others do not all expand on the server).
  */
-import { DAVClient, deleteObject, fetchCalendarObjects, updateObject, type DAVCalendar } from 'tsdav';
+import type { DAVCalendar } from 'tsdav';
 import {
   CalendarAuthError,
   type CalendarProvider,
@@ -14,6 +14,10 @@ import {
 } from './calendar-provider';
 import { icsBusy } from './ics-busy';
 import { publicFetch, type AddressRules } from './public-address';
+
+/** tsdav (and its XML and fetch dependencies), required on first use instead of at every start-up. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the bundler keeps lazy
+const dav = () => require('tsdav') as typeof import('tsdav');
 
 const basic = (c: ProviderConnection) => ({
   authorization: `Basic ${Buffer.from(`${c.account}:${c.secret}`).toString('base64')}`,
@@ -71,7 +75,7 @@ export class CaldavProvider implements CalendarProvider {
     const url = conn.serverUrl ?? '';
     const probe = await this.fetch(url, { method: 'PROPFIND', headers: { ...basic(conn), depth: '0' } });
     ensureOk(probe, 'Сервер отказал во входе');
-    const client = new DAVClient({
+    const client = new (dav().DAVClient)({
       serverUrl: url,
       credentials: { username: conn.account, password: conn.secret },
       authMethod: 'Basic',
@@ -88,16 +92,18 @@ export class CaldavProvider implements CalendarProvider {
   async busy(conn: ProviderConnection, calendarIds: string[], from: Date, to: Date) {
     const out = [];
     for (const id of calendarIds) {
-      const objects = await fetchCalendarObjects({
-        calendar: { url: id },
-        timeRange: { start: from.toISOString(), end: to.toISOString() },
-        headers: basic(conn),
-        fetch: this.fetch,
-      }).catch((e: unknown) => {
-        const msg = e instanceof Error ? e.message : String(e);
-        if (/\b(401|403)\b/.test(msg)) throw new CalendarAuthError(msg);
-        throw e;
-      });
+      const objects = await dav()
+        .fetchCalendarObjects({
+          calendar: { url: id },
+          timeRange: { start: from.toISOString(), end: to.toISOString() },
+          headers: basic(conn),
+          fetch: this.fetch,
+        })
+        .catch((e: unknown) => {
+          const msg = e instanceof Error ? e.message : String(e);
+          if (/\b(401|403)\b/.test(msg)) throw new CalendarAuthError(msg);
+          throw e;
+        });
       for (const o of objects) {
         if (typeof o.data === 'string') out.push(...icsBusy(o.data, conn.timeZone, from.getTime(), to.getTime()));
       }
@@ -109,7 +115,7 @@ export class CaldavProvider implements CalendarProvider {
     const url =
       ev.remote_id ??
       new URL(`${encodeURIComponent(ev.uid)}.ics`, calendarId.endsWith('/') ? calendarId : `${calendarId}/`).toString();
-    const res = await updateObject({
+    const res = await dav().updateObject({
       url,
       data: eventIcs(ev, new Date()),
       headers: { ...basic(conn), 'content-type': 'text/calendar; charset=utf-8' },
@@ -120,7 +126,7 @@ export class CaldavProvider implements CalendarProvider {
   }
 
   async deleteEvent(conn: ProviderConnection, _calendarId: string, remoteId: string) {
-    const res = await deleteObject({ url: remoteId, headers: basic(conn), fetch: this.fetch });
+    const res = await dav().deleteObject({ url: remoteId, headers: basic(conn), fetch: this.fetch });
     if (res.status === 404 || res.status === 410) return;
     ensureOk(res, 'Событие не удалено');
   }

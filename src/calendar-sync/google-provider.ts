@@ -5,8 +5,8 @@
  * with a private property) are cut out, so a booking is not counted twice; a calendar id is Google's.
  * invalid_grant or 401 is a credential refusal (CalendarAuthError).
  */
-import { calendar, type calendar_v3 } from '@googleapis/calendar';
-import { CodeChallengeMethod, OAuth2Client } from 'google-auth-library';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { OAuth2Client } from 'google-auth-library';
 import type { CalendarSyncSettings } from '../config/calendar-sync-config';
 import {
   CalendarAuthError,
@@ -29,6 +29,22 @@ type GoogleSettings = Pick<
 >;
 
 const REAL_OAUTH_ROOT = 'https://oauth2.googleapis.com';
+
+/**
+ * google-auth-library and @googleapis/calendar, required on first use: loading them (gaxios, the whole
+ * Calendar API surface) was a few percent of every start-up, paid even where no master connects Google.
+ */
+function googleLibraries(): {
+  calendar: typeof import('@googleapis/calendar').calendar;
+  OAuth2Client: typeof OAuth2Client;
+  CodeChallengeMethod: typeof import('google-auth-library').CodeChallengeMethod;
+} {
+  /* eslint-disable @typescript-eslint/no-require-imports -- a require() the bundler keeps lazy, see above */
+  const { calendar } = require('@googleapis/calendar') as typeof import('@googleapis/calendar');
+  const auth = require('google-auth-library') as typeof import('google-auth-library');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  return { calendar, OAuth2Client: auth.OAuth2Client, CodeChallengeMethod: auth.CodeChallengeMethod };
+}
 
 /** Google's errors that mean the grant is gone (revoked, expired, password changed). */
 function authFailure(e: unknown): CalendarAuthError | null {
@@ -78,6 +94,7 @@ export class GoogleProvider implements CalendarProvider {
   oauth(refreshToken?: string): OAuth2Client {
     const root = this.settings.googleOauthRoot;
     const custom = root !== REAL_OAUTH_ROOT;
+    const { OAuth2Client } = googleLibraries();
     const client = new OAuth2Client({
       clientId: this.settings.googleClientId,
       clientSecret: this.settings.googleClientSecret,
@@ -100,7 +117,7 @@ export class GoogleProvider implements CalendarProvider {
       prompt: 'consent',
       scope: GOOGLE_SCOPES,
       state,
-      code_challenge_method: CodeChallengeMethod.S256,
+      code_challenge_method: googleLibraries().CodeChallengeMethod.S256,
       code_challenge: codeChallenge,
     });
     return { url, verifier: codeVerifier ?? '' };
@@ -122,7 +139,12 @@ export class GoogleProvider implements CalendarProvider {
   }
 
   private api(auth: OAuth2Client): calendar_v3.Calendar {
-    return calendar({ version: 'v3', auth, rootUrl: `${this.settings.googleApiRoot}/`, timeout: 20_000 });
+    return googleLibraries().calendar({
+      version: 'v3',
+      auth,
+      rootUrl: `${this.settings.googleApiRoot}/`,
+      timeout: 20_000,
+    });
   }
 
   private forConn(conn: ProviderConnection): calendar_v3.Calendar {

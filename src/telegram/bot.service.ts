@@ -4,7 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Bot } from 'grammy';
 import type { Update, UserFromGetMe } from 'grammy/types';
 import { DataSource } from 'typeorm';
-import { createBot, type BotContext } from '../../bot/bot';
+import type { BotContext } from '../../bot/bot';
 import { configureBotProfile } from '../../bot/commands';
 import { APP_CONFIG, AppConfig } from '../config/app.config';
 import { BotDepsService } from './bot-deps';
@@ -32,6 +32,15 @@ function botInfoFrom(config: AppConfig): UserFromGetMe {
   };
 }
 
+/**
+ * The bot (its handlers, conversations and keyboards, the conversations plugin) is required only when it runs:
+ * with BOT_MODE=off that code was loaded at every start-up for nothing.
+ */
+function loadBot(): typeof import('../../bot/bot') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() the bundler keeps lazy
+  return require('../../bot/bot') as typeof import('../../bot/bot');
+}
+
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -56,7 +65,7 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
     this.bot =
       config.botMode === 'off'
         ? null
-        : createBot(deps, {
+        : loadBot().createBot(deps, {
             token: config.botToken,
             webappUrl: config.webappUrl,
             apiRoot: config.telegramApiRoot,
