@@ -21,6 +21,7 @@ import { AppValidationPipe } from './common/validation.pipe';
 import { JobRegistry } from './jobs/job-registry';
 import { API_PREFIX } from './config/api-prefix';
 import { documentPublicPages } from './public/public-pages.docs';
+import { documentPublicReviews } from './reviews/public-reviews.docs';
 
 export { API_PREFIX };
 /** Largest JSON body the API reads; larger ones get 413. */
@@ -167,6 +168,7 @@ async function setUpDocs(app: NestFastifyApplication): Promise<void> {
     delete document.paths[`/${API_PREFIX}/telegram/webhook`];
     documentApiKeyRoutes(document, apiKeyRoutes(app, API_PREFIX));
     documentPublicPages(document);
+    documentPublicReviews(document);
     return document;
   });
 }

@@ -26,7 +26,7 @@ function flatten(errors: ValidationError[], path: (string | number)[] = []): Fie
 }
 
 /** PostgreSQL text cannot hold U+0000: find it (in values or keys) before it reaches a query. */
-function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
+export function findNul(value: unknown, path: (string | number)[] = [], depth = 0): (string | number)[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   if (Array.isArray(value)) {

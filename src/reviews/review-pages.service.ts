@@ -5,11 +5,18 @@ import { DataSource } from 'typeorm';
 import { bookableMemberRow, visibleOrganization } from '../access/access.sql';
 import { preparedQuery } from '../database/prepared-query';
 import { isLinkValue, type BookingLinkKind } from '../deep-links/link-grammar';
-import { decodeCursor, pageByCursor } from './review-cursor';
-import { DISTRIBUTION_SQL, RATING_SQL, REVIEWS_COUNT_SQL, STATS_JOIN, type StatsSubject } from './review-stats.sql';
-import { REVIEW_PAGE_SQL } from './review.sql';
+import { JSON_FLOAT8, JSON_INTEGER, JSON_OBJECT } from '../database/json-text.sql';
+import { CURSOR_SQL, decodeCursor } from './review-cursor';
+import {
+  DISTRIBUTION_TEXT_SQL,
+  RATING_SQL,
+  REVIEWS_COUNT_SQL,
+  STATS_JOIN,
+  type StatsSubject,
+} from './review-stats.sql';
+import { REVIEW_JOINS, REVIEW_JSON_TEXT } from './review.sql';
 import { REVIEWS_LIMIT_DEFAULT } from './dto/review.dto';
-import type { PublicReviewsResponse, Review, ReviewListQuery } from './reviews.contract';
+import type { ReviewListQuery } from './reviews.contract';
 
 /** Each page's subject ($1 its link): the same visibility rules as the public pages themselves. */
 const SUBJECTS: Record<
@@ -40,45 +47,55 @@ const SUBJECTS: Record<
   },
 };
 
-/** ONE statement per page: the subject, its kept aggregate (one row by key) and a page of visible reviews. */
-const PAGE_SQL = (kind: BookingLinkKind) => {
+/**
+ * ONE statement per page: the subject, its kept aggregate (one row by key) and a page of visible reviews, as
+ * the whole JSON text of a PublicReviewsResponse (json-text.sql.ts: the bytes JSON.stringify would give), so
+ * the route sends it untouched and Node neither parses the reviews nor writes them again. $2 rows (limit + 1) are read, the first $2 - 1 shown, and next_cursor is the base64url of the last shown
+ * one's cursor text when the extra row exists (encodeCursor's bytes: base64 with -_ and no padding).
+ */
+const PAGE_TEXT_SQL = (kind: BookingLinkKind) => {
   const s = SUBJECTS[kind];
-  return `WITH s AS (${s.sql})
-    SELECT ${RATING_SQL('st')} AS rating, ${REVIEWS_COUNT_SQL('st')} AS reviews_count,
-           ${DISTRIBUTION_SQL('st')} AS distribution,
-           ${REVIEW_PAGE_SQL(`${s.list} AND r.visible`, '$2', '$3', '$4')} AS items
+  return `WITH s AS (${s.sql}),
+    p AS (SELECT x.c, x.j, row_number() OVER (ORDER BY x.created_at DESC, x.id DESC) AS n FROM (
+      SELECT r.id, r.created_at, ${CURSOR_SQL('r')} AS c, ${REVIEW_JSON_TEXT} AS j
+        FROM s JOIN reviews r ON ${s.list} ${REVIEW_JOINS}
+       WHERE r.visible AND ($3::timestamptz IS NULL OR (r.created_at, r.id) < ($3::timestamptz, $4::int))
+       ORDER BY r.created_at DESC, r.id DESC
+       LIMIT $2) x)
+    SELECT ${JSON_OBJECT({
+      rating: JSON_FLOAT8(RATING_SQL('st')),
+      reviews_count: JSON_INTEGER(REVIEWS_COUNT_SQL('st')),
+      distribution: DISTRIBUTION_TEXT_SQL('st'),
+      items: `COALESCE((SELECT '[' || string_agg(p.j, ',' ORDER BY p.n) || ']' FROM p WHERE p.n < $2), '[]')`,
+      next_cursor: `COALESCE((SELECT '"' || rtrim(translate(encode(convert_to(p.c, 'UTF8'), 'base64'), E'+/\\n', '-_'), '=') || '"'
+                                FROM p WHERE p.n = $2 - 1 AND EXISTS (SELECT 1 FROM p q WHERE q.n = $2)), 'null')`,
+    })} AS page
       FROM s ${STATS_JOIN('st', s.subject, 's.id')}`;
 };
 
-const PAGES: Record<BookingLinkKind, string> = {
-  master: PAGE_SQL('master'),
-  organization_master: PAGE_SQL('organization_master'),
-  organization: PAGE_SQL('organization'),
+const PAGE_TEXTS: Record<BookingLinkKind, string> = {
+  master: PAGE_TEXT_SQL('master'),
+  organization_master: PAGE_TEXT_SQL('organization_master'),
+  organization: PAGE_TEXT_SQL('organization'),
 };
-
-type PageRow = Omit<PublicReviewsResponse, 'items' | 'next_cursor'> & { items: { c: string; r: Review }[] };
 
 /** The reviews of a public master, organization-master or organization page: no identity needed. */
 @Injectable()
 export class ReviewPagesService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async page(kind: BookingLinkKind, link: string, q: ReviewListQuery): Promise<PublicReviewsResponse> {
+  /** A page as the whole JSON text of a PublicReviewsResponse, written by the database (PAGE_TEXT_SQL). */
+  async pageJson(kind: BookingLinkKind, link: string, q: ReviewListQuery): Promise<string> {
     if (!isLinkValue(kind, link)) throw new DomainError('link_invalid');
     const at = decodeCursor(q.cursor);
     const limit = q.limit ?? REVIEWS_LIMIT_DEFAULT;
-    const [row]: PageRow[] = await preparedQuery(this.db, PAGES[kind], [
+    const [row] = await preparedQuery<{ page: string }>(this.db, PAGE_TEXTS[kind], [
       link,
       limit + 1,
       at?.createdAt ?? null,
       at?.id ?? null,
     ]);
     if (!row) throw new DomainError(SUBJECTS[kind].notFound);
-    return {
-      rating: row.rating,
-      reviews_count: row.reviews_count,
-      distribution: row.distribution,
-      ...pageByCursor(row.items, limit),
-    };
+    return row.page;
   }
 }

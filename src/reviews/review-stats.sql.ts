@@ -20,9 +20,10 @@ export const RATING_SQL = (alias: string) =>
   `CASE WHEN ${alias}.reviews_count >= ${MIN_REVIEWS_FOR_RATING}
         THEN round(${alias}.rating_sum::numeric / ${alias}.reviews_count, 1)::float8 END`;
 
-export const DISTRIBUTION_SQL = (alias: string) =>
-  `json_build_object('1', COALESCE(${alias}.r1, 0), '2', COALESCE(${alias}.r2, 0), '3', COALESCE(${alias}.r3, 0),
-                     '4', COALESCE(${alias}.r4, 0), '5', COALESCE(${alias}.r5, 0))`;
+/** The count of each rating as the JSON text of an object {"1": n, …, "5": n}, keys in order. */
+export const DISTRIBUTION_TEXT_SQL = (alias: string) =>
+  `concat('{"1":', COALESCE(${alias}.r1, 0), ',"2":', COALESCE(${alias}.r2, 0), ',"3":', COALESCE(${alias}.r3, 0),
+          ',"4":', COALESCE(${alias}.r4, 0), ',"5":', COALESCE(${alias}.r5, 0), '}')`;
 
 /** Weight of the platform's mean in the ranking score: as if every subject had this many average reviews. */
 export const SCORE_PRIOR_WEIGHT = 5;

@@ -1,4 +1,5 @@
 /** How a review is read: the Review shape of the contract, written by the database as JSON. */
+import { JSON_INTEGER, JSON_OBJECT, JSON_VALUE } from '../database/json-text.sql';
 import { CURSOR_SQL } from './review-cursor';
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -12,6 +13,29 @@ export const REVIEW_JSON = `json_build_object(
   'service', CASE WHEN sv.id IS NULL THEN NULL ELSE json_build_object('id', sv.id, 'name', sv.name) END,
   'reply', CASE WHEN r.reply_text IS NULL THEN NULL
                 ELSE json_build_object('text', r.reply_text, 'created_at', ${ISO('r.reply_created_at')}) END)`;
+
+/** REVIEW_JSON as JSON text, the bytes JSON.stringify writes of it (json-text.sql.ts): for answers sent untouched. */
+export const REVIEW_JSON_TEXT = JSON_OBJECT({
+  id: JSON_INTEGER('r.id'),
+  appointment_id: JSON_INTEGER('r.appointment_id'),
+  rating: JSON_INTEGER('r.rating'),
+  text: JSON_VALUE('r.text'),
+  // the instants are never NULL and need no escaping
+  created_at: `'"' || ${ISO('r.created_at')} || '"'`,
+  updated_at: `'"' || ${ISO('r.updated_at')} || '"'`,
+  author: JSON_OBJECT({
+    first_name: JSON_VALUE('au.first_name'),
+    last_initial: JSON_VALUE(`NULLIF(upper(left(btrim(au.last_name), 1)), '')`),
+  }),
+  master: JSON_OBJECT({
+    id: JSON_INTEGER('mu.id'),
+    first_name: JSON_VALUE('mu.first_name'),
+    last_name: JSON_VALUE('mu.last_name'),
+  }),
+  service: `CASE WHEN sv.id IS NULL THEN 'null' ELSE ${JSON_OBJECT({ id: JSON_INTEGER('sv.id'), name: JSON_VALUE('sv.name') })} END`,
+  reply: `CASE WHEN r.reply_text IS NULL THEN 'null'
+               ELSE ${JSON_OBJECT({ text: JSON_VALUE('r.reply_text'), created_at: JSON_VALUE(ISO('r.reply_created_at')) })} END`,
+});
 
 /** What an admin sees besides: the reports (newest first), their count and the moderator's mark. */
 export const ADMIN_REVIEW_JSON = `(${REVIEW_JSON}::jsonb || jsonb_build_object(

@@ -8,7 +8,7 @@ import { NotificationsService } from '../notifications/notifications.service';
 import { AppointmentsModule } from '../appointments/appointments.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { AdminReviewsController } from './admin-reviews.controller';
-import { PublicReviewsController } from './public-reviews.controller';
+import { PublicReviewsRoutes } from './public-reviews.routes';
 import { ReviewChatService } from './review-chat.service';
 import { ReviewModerationService } from './review-moderation.service';
 import { ReviewNoShowDisputes } from './review-no-show';
@@ -23,18 +23,13 @@ import { Review } from './entities/review.entity';
 /** Reviews of visits: written by the booking's client, answered by the master's side, moderated by the super admin. */
 @Module({
   imports: [TypeOrmModule.forFeature([Review]), NotificationsModule, AppointmentsModule, JobsModule],
-  controllers: [
-    AppointmentReviewController,
-    MyReviewsController,
-    ReviewActionsController,
-    PublicReviewsController,
-    AdminReviewsController,
-  ],
+  controllers: [AppointmentReviewController, MyReviewsController, ReviewActionsController, AdminReviewsController],
   providers: [
     ReviewChatService,
     ReviewsService,
     ReviewModerationService,
     ReviewPagesService,
+    PublicReviewsRoutes,
     ReviewNotices,
     ReviewNoShowDisputes,
   ],

@@ -1,0 +1,3 @@
+import { describePublicReviewsWire } from './public-reviews-wire-cases';
+
+describePublicReviewsWire('embedded PGlite', { databaseUrl: 'memory://' });
