@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { barrelImports } from './barrel-imports';
 import { compressAssets } from './compress-assets';
 import { lazyChunkGroups } from './chunk-groups';
+import { oneLanguage } from './one-language';
 import { pagePreload } from './page-preload';
 
 const webappRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -59,6 +60,7 @@ const config = {
   base: '/',
   plugins: [
     react(),
+    oneLanguage(),
     treeShakeReactRouter(),
     barrelImports(),
     pagePreload(),
