@@ -68,7 +68,11 @@ const config = {
     compressAssets(distDir),
   ],
   resolve: {
-    alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
+    alias: {
+      '@api': fileURLToPath(new URL('../src', import.meta.url)),
+      // antd-mobile's legacy mounting, never used: lib/antd-render.ts mounts its Toasts and Dialogs (the stub says why)
+      'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/no-legacy-render.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: distDir,
