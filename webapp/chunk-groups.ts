@@ -32,8 +32,13 @@ const MAP_CODE =
 const FORM_CODE =
   /[\\/](node_modules[\\/](rc-field-form|antd-mobile[\\/]es[\\/]components[\\/]form)[\\/]|webapp[\\/]src[\\/]components[\\/]Field\.tsx)/;
 const PHONE_CODE = /[\\/](node_modules[\\/]libphonenumber-js[\\/]|webapp[\\/]src[\\/]lib[\\/]validation\.ts)/;
-/** Lazy modules that load with every page: the strings and i18next, the bottom navigation. */
-const COMPANIONS = /[\\/]webapp[\\/]src[\\/](lib[\\/](i18n|feature-locales)\.ts|app[\\/]BottomNav\.tsx)$/;
+/** Lazy modules that load with every page: i18next, the bottom navigation. */
+const COMPANIONS = /[\\/]webapp[\\/]src[\\/](lib[\\/]i18n\.ts|app[\\/]BottomNav\.tsx)$/;
+/**
+ * The pages' strings in one language (lib/strings-<lang>.ts and the `?lang=` halves of the locale files): each
+ * language stays a file of its own, loaded by its users only, not put in `common` with what every page runs.
+ */
+const ONE_LANGUAGE = /([\\/]webapp[\\/]src[\\/]lib[\\/]strings-\w+\.ts|\?lang=\w+)$/;
 /**
  * What one more file costs a slow phone, in bytes of source (page-clusters.ts says why): of the values tried
  * (15, 25, 40, 80 KB) the one with the least code for the first screens in ~12 files each.
@@ -98,7 +103,8 @@ export function lazyChunkGroups(): ChunkGroup[] {
       name: (id, ctx) => {
         clusters ??= pageClusters(id, (m) => ctx.getModuleInfo(m), {
           companions: COMPANIONS,
-          placedElsewhere: (m) => TELEGRAM_SDK.test(m) || MAP_CODE.test(m) || FORM_CODE.test(m) || PHONE_CODE.test(m),
+          placedElsewhere: (m) =>
+            TELEGRAM_SDK.test(m) || MAP_CODE.test(m) || FORM_CODE.test(m) || PHONE_CODE.test(m) || ONE_LANGUAGE.test(m),
           fileBytes: FILE_BYTES,
         });
         return clusters.get(id) ?? null;

@@ -1,5 +1,6 @@
 // Every screen of the mini app is a lazy page, and every page needs the same big lazy files: `common` (i18next,
-// the navigation, what every page uses: chunk-groups.ts) and the features' strings. Left to the page's dynamic import,
+// the navigation, what every page uses: chunk-groups.ts) and the strings in the user's language (the script reads
+// the language this device keeps, as lib/language.ts does, and preloads that one). Left to the page's dynamic import,
 // their download starts only once the start-up bundle has run (~0.2 s on a slow phone) and they are
 // compiled after that. This plugin adds to index.html a tiny inline script that modulepreloads them while the
 // start-up bundle itself loads, so they are downloaded and compiled by the time the first page asks for them.
@@ -22,10 +23,19 @@ type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
 /** The chunks every page needs: by their group name, or their facade module (what only some pages share is left
  * to the page's own import, which asks for all its files at once). */
 const SHARED_BY_EVERY_PAGE = (c: BundleChunk) =>
-  c.name === 'common' || /[\\/]lib[\\/](feature-locales|i18n)\.ts$/.test(c.facadeModuleId ?? '');
+  c.name === 'common' || /[\\/]lib[\\/]i18n\.ts$/.test(c.facadeModuleId ?? '');
+/** A language's strings (lib/strings-<lang>.ts), which every page needs in the user's language. */
+const STRINGS = /[\\/]lib[\\/]strings-(\w+)\.ts$/;
+
+/** What index.html preloads: the files every page needs, and those of each language's strings. */
+export interface PreloadFiles {
+  shared: string[];
+  /** language → its strings' files (beyond `shared`) */
+  languages: Record<string, string[]>;
+}
 
 /** Files to preload: the chunks every page needs and what they import, minus what the entry loads anyway. */
-export function pagePreloadFiles(bundle: Bundle): string[] {
+export function pagePreloadFiles(bundle: Bundle): PreloadFiles {
   const chunks = Object.values(bundle).filter((c): c is BundleChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: BundleChunk[]) => {
@@ -39,15 +49,27 @@ export function pagePreloadFiles(bundle: Bundle): string[] {
     return seen;
   };
   const initial = closure(chunks.filter((c) => c.isEntry));
-  return [...closure(chunks.filter(SHARED_BY_EVERY_PAGE))].filter((f) => !initial.has(f)).sort();
+  const shared = [...closure(chunks.filter(SHARED_BY_EVERY_PAGE))].filter((f) => !initial.has(f)).sort();
+  const languages: Record<string, string[]> = {};
+  for (const c of chunks) {
+    const lang = STRINGS.exec(c.facadeModuleId ?? '')?.[1];
+    if (lang) languages[lang] = [...closure([c])].filter((f) => !initial.has(f) && !shared.includes(f)).sort();
+  }
+  return { shared, languages };
 }
 
-/** The inline script: one modulepreload link per file, added at once. */
-export function preloadScript(base: string, files: readonly string[]): string {
-  const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
+/**
+ * The inline script: one modulepreload link per file, added at once; of the languages' files, those of the one
+ * this device keeps (localStorage 'lang', lib/language.ts), Russian unless it is English.
+ */
+export function preloadScript(base: string, files: PreloadFiles): string {
+  const hrefs = (list: readonly string[]) => JSON.stringify(list.map((f) => `${base}${f}`));
+  const languages = Object.entries(files.languages).map(([lang, list]) => `${JSON.stringify(lang)}: ${hrefs(list)}`);
   return (
-    `(function () { ${hrefs}.forEach(function (href) { var l = document.createElement('link'); ` +
-    `l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; document.head.appendChild(l); }); })();`
+    `(function () { var lang = 'ru'; try { if (localStorage.getItem('lang') === 'en') lang = 'en'; } catch (e) {} ` +
+    `${hrefs(files.shared)}.concat({ ${languages.join(', ')} }[lang] || []).forEach(function (href) { ` +
+    `var l = document.createElement('link'); l.rel = 'modulepreload'; l.crossOrigin = ''; l.href = href; ` +
+    `document.head.appendChild(l); }); })();`
   );
 }
 
@@ -58,8 +80,8 @@ export function pagePreload(base = '/'): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const files = ctx.bundle ? pagePreloadFiles(ctx.bundle) : [];
-        if (files.length === 0) return html;
+        if (!ctx.bundle) return html;
+        const files = pagePreloadFiles(ctx.bundle);
         return [{ tag: 'script', children: preloadScript(base, files), injectTo: 'head' }];
       },
     },

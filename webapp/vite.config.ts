@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { barrelImports } from './barrel-imports';
 import { compressAssets } from './compress-assets';
 import { lazyChunkGroups } from './chunk-groups';
+import { oneLanguage } from './one-language';
 import { pagePreload } from './page-preload';
 
 const webappRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -59,6 +60,7 @@ const config = {
   base: '/',
   plugins: [
     react(),
+    oneLanguage(),
     treeShakeReactRouter(),
     barrelImports(),
     pagePreload(),
@@ -66,7 +68,11 @@ const config = {
     compressAssets(distDir),
   ],
   resolve: {
-    alias: { '@api': fileURLToPath(new URL('../src', import.meta.url)) },
+    alias: {
+      '@api': fileURLToPath(new URL('../src', import.meta.url)),
+      // antd-mobile's legacy mounting, never used: lib/antd-render.ts mounts its Toasts and Dialogs (the stub says why)
+      'rc-util/lib/React/render': fileURLToPath(new URL('./src/lib/no-legacy-render.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: distDir,

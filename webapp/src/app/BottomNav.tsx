@@ -5,12 +5,7 @@ import { TabBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
-import i18n, { LANGUAGES } from '../lib/i18n';
-import navLocales from './nav-locales';
 import { tabsFor } from './navigation';
-
-// The labels come with this chunk, not with the start-up bundle: added to 'common' before the bar renders.
-for (const lng of LANGUAGES) i18n.addResourceBundle(lng, 'common', navLocales[lng], true, true);
 
 export default function BottomNav({ role }: { role: RoleType | null }) {
   const { t } = useTranslation('common');

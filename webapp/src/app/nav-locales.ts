@@ -1,5 +1,5 @@
-// The bottom navigation's labels (namespace 'common', keys nav.*). BottomNav.tsx, a lazy chunk of its own,
-// adds them to 'common' when it loads, so they stay out of the start-up bundle.
+// The bottom navigation's labels (namespace 'common', keys nav.*). They come with the pages' strings in the
+// user's language (lib/strings.ts), which the navigation awaits before it shows (Shell.tsx).
 export default {
   ru: {
     nav: {

@@ -6,15 +6,7 @@ import { matchPath } from 'react-router-dom';
 import { queryKeys } from '../api/query-keys';
 import { fetchMasterCode } from '../api/users';
 import { preloadable, type Preloadable } from '../lib/preloadable';
-
-/**
- * i18next with every feature's strings: lazy chunks of their own (not in the start-up bundle), requested at once
- * (lib/i18n.ts asks for the strings only once it runs, which would be one round trip later).
- */
-function loadStrings(): Promise<void> {
-  import('../lib/feature-locales').catch(() => undefined); // loadFeatureLocales() reports a failure
-  return import('../lib/i18n').then((i18n) => i18n.loadFeatureLocales());
-}
+import { loadStrings } from './load-strings';
 
 /** A page: its own lazy chunk, shown once i18next and the features' strings are loaded too. */
 function page(load: () => Promise<{ default: ComponentType<object> }>): Preloadable<object> {

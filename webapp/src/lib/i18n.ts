@@ -1,36 +1,21 @@
-// i18next with Russian by default and English. Every feature keeps its strings in
-// features/<feature>/locales.ts (`export default { ru: {...}, en: {...} }`); the namespace is the folder name
-// (strings several features share: components/<folder>/locales.ts, as the booking screens' 'appointments').
+// i18next with Russian by default and English. The start-up part of 'common' (./locales.ts) is here from the
+// start; the pages' strings, one language at a time (./strings.ts), arrive with loadFeatureLocales().
 // This module (and i18next with it) is not in the start-up bundle: the pages import it, and the router loads it
-// with the first page (app/router.tsx). The start-up code takes its words from ./common-text.ts, which this
-// module connects to i18next. The start-up part of 'common' (./locales.ts) is here from the start; the
-// features' namespaces and the pages' part of 'common' (./page-locales.ts) load in parallel (loadFeatureLocales).
+// with the first page (app/routes.ts). The start-up code takes its words from ./common-text.ts, which this
+// module connects to i18next.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { connectI18n } from './common-text';
-import { LANG_KEY, LANGUAGES, storedLanguage, type Language } from './language';
+import { LANG_KEY, storedLanguage, type Language } from './language';
 import common from './locales';
+import { importStrings, type Dictionary } from './strings';
 
 export { LANGUAGES, storedLanguage, type Language } from './language';
 
-type Dictionary = Record<string, unknown>;
-
-// 'common' is here from the start with what the shell, splash and errors use; the features' namespaces and the
-// rest of 'common' arrive with loadFeatureLocales() below.
 const resources: Record<Language, Record<string, Dictionary>> = {
   ru: { common: common.ru },
   en: { common: common.en },
 };
-
-export function setLanguage(lang: Language): void {
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    /* private mode */
-  }
-  void i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
-}
 
 void i18n.use(initReactI18next).init({
   resources,
@@ -48,29 +33,65 @@ connectI18n({
   onLanguageChanged: (listener) => i18n.on('languageChanged', listener),
 });
 
-let featureLocalesLoading: Promise<void> | null = null;
+/** The i18next namespace of a locale module: its folder's name, or 'common' (the pages' and navigation's part). */
+function namespaceOf(path: string): string {
+  return /(?:features|components)\/([^/]+)\/locales\.ts/.exec(path)?.[1] ?? 'common';
+}
+
+const loading = new Map<Language, Promise<void>>();
+const loaded = new Set<Language>();
 
 /**
- * Loads every feature's namespace (one lazy chunk, lib/feature-locales.ts) into i18next, and merges the pages'
- * part of 'common' into it (addResourceBundle deep). Started right away
- * below; the router's page loaders await it, so no page renders before its strings are there. A failed load
- * is tried again on the next call.
+ * Loads a language's strings (its lazy chunk) into i18next, merging the pages' part of 'common' into the start-up
+ * one (addResourceBundle deep). A failed load is tried again on the next call.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  let promise = loading.get(lang);
+  if (!promise) {
+    promise = importStrings(lang).then(
+      ({ default: strings }) => {
+        for (const [path, halves] of Object.entries(strings)) {
+          const dictionary = halves[lang];
+          if (dictionary) i18n.addResourceBundle(lang, namespaceOf(path), dictionary, true, true);
+        }
+        loaded.add(lang);
+      },
+      (error: unknown) => {
+        loading.delete(lang);
+        throw error;
+      },
+    );
+    loading.set(lang, promise);
+  }
+  return promise;
+}
+
+/**
+ * The strings of the language the app starts with. Started right away below; the router's page loaders (and the
+ * bottom navigation's) await it, so nothing renders before its strings are there.
  */
 export function loadFeatureLocales(): Promise<void> {
-  featureLocalesLoading ??= import('./feature-locales').then(
-    ({ featureLocales }) => {
-      for (const [ns, dictionaries] of Object.entries(featureLocales)) {
-        for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, dictionaries[lng], true, true);
-      }
-    },
-    (error: unknown) => {
-      featureLocalesLoading = null;
-      throw error;
-    },
-  );
-  return featureLocalesLoading;
+  return loadLanguage(i18n.language === 'en' ? 'en' : 'ru');
 }
 
 void loadFeatureLocales().catch(() => undefined);
+
+/**
+ * Switches the interface language and keeps the choice on this device. The other language's strings load
+ * first (the screen stays in the current one until they are in); the promise rejects if they cannot load.
+ */
+export function setLanguage(lang: Language): Promise<void> {
+  const change = () => {
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch {
+      /* private mode */
+    }
+    document.documentElement.lang = lang;
+    return i18n.changeLanguage(lang).then(() => undefined);
+  };
+  // a language already in switches at once, as before (no frame in between)
+  return loaded.has(lang) ? change() : loadLanguage(lang).then(change);
+}
 
 export default i18n;

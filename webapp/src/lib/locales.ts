@@ -1,7 +1,7 @@
 // Words shared by every feature (namespace 'common'), the part the start-up code needs: the splash, the
 // error fallback, the API client and the Telegram confirm/copy helpers. The rest of 'common' loads lazily:
-// what only pages use is in ./page-locales.ts (with the features' strings), the bottom navigation's labels in
-// app/nav-locales.ts (with the navigation's own chunk).
+// what only pages use is in ./page-locales.ts, the bottom navigation's labels in app/nav-locales.ts (both with
+// the features' strings, one language at a time: ./strings.ts).
 export default {
   ru: {
     appName: 'Онлайн-запись',

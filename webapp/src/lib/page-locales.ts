@@ -1,5 +1,5 @@
 // The rest of namespace 'common': words only the (lazy) pages and their components use. They are merged into
-// 'common' when the features' strings load (lib/feature-locales.ts, awaited by the router before any page
+// 'common' when the features' strings load (lib/strings.ts, awaited by the router before any page
 // renders), which keeps them out of the start-up bundle. A string the start-up code needs belongs in ./locales.ts.
 export default {
   ru: {

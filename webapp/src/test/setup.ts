@@ -13,9 +13,10 @@ configure({ asyncUtilTimeout: 4000 });
 // Imported after the mock so the app's modules see the fake SDK.
 const { unmountImperativeRoots } = await import('../lib/antd-render');
 await import('../lib/antd-locale');
-const { default: i18n, loadFeatureLocales } = await import('../lib/i18n');
-// Tests render pages and their parts directly (not through the router's lazy loaders): all strings up front.
-await loadFeatureLocales();
+const { default: i18n, loadLanguage, LANGUAGES } = await import('../lib/i18n');
+// Tests render pages and their parts directly (not through the router's lazy loaders), and switch languages
+// within a test: all strings, in both languages, up front (lib/i18n.test.ts checks the app loads one).
+await Promise.all(LANGUAGES.map(loadLanguage));
 // lib/telegram.ts loads the (mocked) SDK with a dynamic import: tests start with it loaded.
 await (await import('../lib/telegram')).webAppLoaded();
 

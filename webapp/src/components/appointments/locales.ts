@@ -1,8 +1,8 @@
-import { sessionsEn, sessionsRu } from './session-locales';
+import { sessionLocales } from './session-locales';
 
 export default {
   ru: {
-    sessions: sessionsRu,
+    sessions: sessionLocales.ru,
     title: 'Мои записи',
     recordsTitle: 'Записи организации',
     salonTitle: 'Записи салона',
@@ -128,7 +128,7 @@ export default {
     },
   },
   en: {
-    sessions: sessionsEn,
+    sessions: sessionLocales.en,
     title: 'My appointments',
     recordsTitle: 'Organization records',
     salonTitle: 'Salon appointments',

@@ -321,7 +321,7 @@ describe('booking from a master page', { timeout: 20000 }, () => {
   });
 
   it('speaks English, the taken time too', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     const { user } = renderMaster({
       'POST /appointments': reply(409, { detail: 'Это время уже занято', code: 'slot_taken' }),
     });
@@ -329,7 +329,7 @@ describe('booking from a master page', { timeout: 20000 }, () => {
     expect(await screen.findByRole('region', { name: 'Confirm the booking' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is already taken');
-    setLanguage('ru');
+    await setLanguage('ru');
   });
 });
 

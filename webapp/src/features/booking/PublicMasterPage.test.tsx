@@ -119,7 +119,7 @@ describe('public master page', { timeout: 15000 }, () => {
   });
 
   it('speaks English when en is chosen, prices still in roubles', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     renderPage('/master/maria', { 'GET /public/master/maria': master });
     expect(await screen.findByText('Services', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Book' })).toHaveLength(2);

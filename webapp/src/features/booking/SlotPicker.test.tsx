@@ -94,9 +94,9 @@ describe('public master page: free times', { timeout: 20000 }, () => {
     // The visitor's browser is in New York: the times must still be the master's.
     process.env.TZ = 'America/New_York';
   });
-  afterAll(() => {
+  afterAll(async () => {
     process.env.TZ = browserZone;
-    setLanguage('ru');
+    await setLanguage('ru');
   });
 
   it("shows the first service's free days, and the times by part of the day on the master's clock", async () => {
@@ -164,7 +164,7 @@ describe('public master page: free times', { timeout: 20000 }, () => {
   });
 
   it('speaks English', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     renderMaster(unconfigured);
     expect(await screen.findByText('The master has not set working hours yet')).toBeInTheDocument();
   });

@@ -208,7 +208,7 @@ describe('management: invitations', () => {
   });
 
   it('says Show more in English', async () => {
-    setLanguage('en');
+    await setLanguage('en');
     try {
       renderWithApp(<ManagementPage />, {
         route: '/management',
@@ -222,7 +222,7 @@ describe('management: invitations', () => {
       await user.click(await screen.findByText('Invitations'));
       expect(await screen.findByRole('button', { name: 'Show more' })).toBeInTheDocument();
     } finally {
-      setLanguage('ru');
+      await setLanguage('ru');
     }
   });
 });

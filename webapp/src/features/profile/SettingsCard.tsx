@@ -1,4 +1,4 @@
-import { Card, List, Selector } from 'antd-mobile';
+import { Card, List, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
@@ -13,6 +13,9 @@ export function SettingsCard({ business = false }: { business?: boolean }) {
   const navigate = useNavigate();
   const [theme, setTheme] = useThemePreference();
   const lang: Language = i18n.language === 'en' ? 'en' : 'ru';
+  // the other language's strings load first: without a connection the screen stays as it is, and says why
+  const chooseLanguage = (next: Language) =>
+    void setLanguage(next).catch(() => Toast.show({ icon: 'fail', content: t('common:networkError') }));
   return (
     <Card title={t('settings.title')}>
       <List>
@@ -22,7 +25,7 @@ export function SettingsCard({ business = false }: { business?: boolean }) {
               columns={2}
               options={LANGUAGES.map((l) => ({ value: l, label: t(`settings.languages.${l}`) }))}
               value={[lang]}
-              onChange={(v) => v[0] && setLanguage(v[0])}
+              onChange={(v) => v[0] && chooseLanguage(v[0])}
             />
           </div>
         </List.Item>
