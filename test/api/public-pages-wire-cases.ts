@@ -1,10 +1,21 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import type { AppConfig } from '../../src/config/app.config';
 import { makeMaster, makeMember, makeOwner, makeService, makeUser } from '../factories';
 import { auth, createTestApp, tgUser, type TestApp } from '../support/test-app';
 import { User } from '../../src/users/entities/user.entity';
+import {
+  AWKWARD,
+  BAD_LINK,
+  jsonHeaders,
+  jsonWire as json,
+  KEY_INVALID,
+  listen,
+  MASTER_NOT_FOUND,
+  ORG_NOT_FOUND,
+  SECURITY,
+  seen,
+  wireRequest,
+} from './wire-support';
 
 /**
  * The public pages as bytes on the wire: status line, every header in its order (Date aside) and the body,
@@ -12,72 +23,18 @@ import { User } from '../../src/users/entities/user.entity';
  * plain Fastify routes sending the JSON text the database writes now, for speed; nothing a client, a
  * browser or a cache sees may have moved with them. The same cases on PostgreSQL and on embedded PGlite.
  */
-interface Wire {
-  status: string;
-  headers: string[];
-  body: Buffer;
-}
-
-const SECURITY = [
-  'cross-origin-resource-policy: same-origin',
-  'referrer-policy: no-referrer',
-  'strict-transport-security: max-age=31536000; includeSubDomains',
-  'x-content-type-options: nosniff',
-  'x-permitted-cross-domain-policies: none',
-  "content-security-policy: default-src 'none'; frame-ancestors 'none'",
-];
-
-/** The headers of a JSON answer of `body` (no compression, an anonymous caller). */
-const jsonHeaders = (body: string, extra: string[] = []) => [
-  'content-type: application/json; charset=utf-8',
-  ...SECURITY,
-  ...extra,
-  `content-length: ${Buffer.byteLength(body)}`,
-  'Connection: close',
-];
-
-const MASTER_NOT_FOUND = '{"detail":"Мастер не найден","code":"master_not_found"}';
-const ORG_NOT_FOUND = '{"detail":"Организация не найдена","code":"organization_not_found"}';
-const BAD_LINK = '{"detail":"Некорректная ссылка","code":"link_invalid"}';
-const KEY_INVALID = '{"detail":"Неверный или отозванный API-ключ","code":"api_key_invalid"}';
-
-/** Text that JSON escapes (quote, backslash, control characters) or that must pass as is (emoji, U+2028). */
-const AWKWARD = 'кавычка " черта \\ строка\nтаб\tконец \u0001\u001f\u007f 😀👩‍👩‍👧 раздел\u2028абзац\u2029 </script> ё';
-
 export function describePublicPagesWire(name: string, overrides: Partial<AppConfig> = {}): void {
   describe(`public pages on the wire (${name})`, () => {
     let t: TestApp;
     let port: number;
     beforeAll(async () => {
       t = await createTestApp(overrides);
-      const server = t.app.getHttpServer();
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-      port = (server.address() as AddressInfo).port;
+      port = await listen(t);
     }, 60000);
     afterAll(() => t.close());
 
     const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-      new Promise<Wire>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path, method, headers, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const headers: string[] = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) {
-              if (res.rawHeaders[i] !== 'Date') headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-            }
-            resolve({ status: `${res.statusCode} ${res.statusMessage}`, headers, body: Buffer.concat(chunks) });
-          });
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const json = (status: string, body: string, extra: string[] = []) => ({
-      status,
-      headers: jsonHeaders(body, extra),
-      text: body,
-    });
-    const seen = (w: Wire) => ({ status: w.status, headers: w.headers, text: w.body.toString('utf8') });
+      wireRequest(port, path, headers, method);
     const setDeposit = (serviceId: number, type: 'fixed' | 'percent', value: number) =>
       t.db.query(`UPDATE services SET deposit_type = $2, deposit_value = $3 WHERE id = $1`, [serviceId, type, value]);
     /** The kept review aggregate of a page's subject (what the review trigger would have written). */

@@ -1,51 +1,24 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AppConfig } from '../../src/config/app.config';
 import { User } from '../../src/users/entities/user.entity';
 import { auth, createTestApp, tgUser, type TestApp } from '../support/test-app';
 import { client, independentMaster, NOW, salon, setNow, type IndependentMaster } from './appointments-support';
 import { HOUR, postReview, visit } from './reviews-support';
+import {
+  AWKWARD,
+  BAD_LINK,
+  jsonWire as json,
+  KEY_INVALID,
+  listen,
+  MASTER_NOT_FOUND,
+  ORG_NOT_FOUND,
+  seen,
+  wireRequest,
+} from './wire-support';
 
-/**
- * The public reviews lists as bytes on the wire: status line, every header in its order (Date aside) and the
- * body, exactly as they answered when they were a Nest controller serializing the database's rows: keys in
- * order, the next page's cursor, the refusals of a bad cursor or limit. The same cases on PostgreSQL and on
- * embedded PGlite.
- */
-interface Wire {
-  status: string;
-  headers: string[];
-  body: Buffer;
-}
-
-const SECURITY = [
-  'cross-origin-resource-policy: same-origin',
-  'referrer-policy: no-referrer',
-  'strict-transport-security: max-age=31536000; includeSubDomains',
-  'x-content-type-options: nosniff',
-  'x-permitted-cross-domain-policies: none',
-  "content-security-policy: default-src 'none'; frame-ancestors 'none'",
-];
-
-const jsonHeaders = (body: string, extra: string[] = []) => [
-  'content-type: application/json; charset=utf-8',
-  ...SECURITY,
-  ...extra,
-  `content-length: ${Buffer.byteLength(body)}`,
-  'Connection: close',
-];
-
-const MASTER_NOT_FOUND = '{"detail":"Мастер не найден","code":"master_not_found"}';
-const ORG_NOT_FOUND = '{"detail":"Организация не найдена","code":"organization_not_found"}';
-const BAD_LINK = '{"detail":"Некорректная ссылка","code":"link_invalid"}';
-const KEY_INVALID = '{"detail":"Неверный или отозванный API-ключ","code":"api_key_invalid"}';
 const BAD_CURSOR = '{"detail":"Некорректный курсор","code":"review_cursor_invalid"}';
 const LIMIT_MSG = 'Размер страницы должен быть целым числом от 1 до 50';
 const fieldError = (...errors: [(string | number)[], string][]) =>
   JSON.stringify({ detail: errors.map(([loc, msg]) => ({ loc, msg })) });
-
-/** Text that JSON escapes (quote, backslash, control characters) or that must pass as is (emoji, U+2028). */
-const AWKWARD = 'кавычка " черта \\ строка\nтаб\tконец \u0001\u001f\u007f 😀👩‍👩‍👧 раздел\u2028абзац\u2029 </script> ё';
 
 const EMPTY = JSON.stringify({
   rating: null,
@@ -57,40 +30,23 @@ const EMPTY = JSON.stringify({
 
 const cursorOf = (createdAt: string, id: number) => Buffer.from(`${createdAt}_${id}`, 'utf8').toString('base64url');
 
+/**
+ * The public reviews lists as bytes on the wire: status line, every header in its order (Date aside) and the
+ * body, exactly as they answered when they were a Nest controller serializing the database's rows: keys in
+ * order, the next page's cursor, the refusals of a bad cursor or limit. The same cases on PostgreSQL and on
+ * embedded PGlite.
+ */
 export function describePublicReviewsWire(name: string, overrides: Partial<AppConfig> = {}): void {
   describe(`public reviews lists on the wire (${name})`, () => {
     let t: TestApp;
     let port: number;
     beforeAll(async () => {
       t = await createTestApp(overrides);
-      const server = t.app.getHttpServer();
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-      port = (server.address() as AddressInfo).port;
+      port = await listen(t);
     }, 60000);
     afterAll(() => t.close());
 
-    const get = (path: string, headers: Record<string, string> = {}) =>
-      new Promise<Wire>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => {
-            const headers: string[] = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) {
-              if (res.rawHeaders[i] !== 'Date') headers.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-            }
-            resolve({ status: `${res.statusCode} ${res.statusMessage}`, headers, body: Buffer.concat(chunks) });
-          });
-        });
-        req.on('error', reject);
-        req.end();
-      });
-    const json = (status: string, body: string, extra: string[] = []) => ({
-      status,
-      headers: jsonHeaders(body, extra),
-      text: body,
-    });
-    const seen = (w: Wire) => ({ status: w.status, headers: w.headers, text: w.body.toString('utf8') });
+    const get = (path: string, headers: Record<string, string> = {}) => wireRequest(port, path, headers);
 
     let shift = 0;
     /** A new client's review of a visit with the master, then its instants set to the given ones. */
