@@ -32,6 +32,21 @@ export function describeKeptFreeOn(name: string, overrides: Partial<AppConfig> =
     const manicure = { q: 'маникюр', free_on: WED };
     const anna = (time: string, date = WED) => [`Мужская стрижка@${at(time, date)}`];
 
+    /**
+     * With Anna's horizon one day, Thursday is not offered on Tuesday: a kept answer says so until the
+     * instant `midnight` (Wednesday's start in her zone), a second before and not after, then shows `then`.
+     */
+    const horizonDayArrives = async (midnight: string, then: string[]) => {
+      await t.db.query(`UPDATE master_schedules SET horizon_days = 1 WHERE master_id = $1`, [w.anna.user.id]);
+      const thursday = { q: 'мужская стрижка', free_on: '2026-12-03' };
+      expect(await kept(thursday)).toEqual([]);
+      setNow(t, Date.parse(midnight) - 1000);
+      expect(await free(thursday)).toEqual([]);
+      setNow(t, midnight);
+      expect(await free(thursday)).toEqual(then);
+      await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
+    };
+
     beforeAll(async () => {
       t = await createTestApp({ ...UNLIMITED, ...overrides });
       w = await searchWorld(t.db);
@@ -122,30 +137,15 @@ export function describeKeptFreeOn(name: string, overrides: Partial<AppConfig> =
       expect(await free(today)).toEqual(anna('09:30', '2026-12-01'));
 
       setNow(t, SEARCH_NOW);
-      await t.db.query(`UPDATE master_schedules SET horizon_days = 1 WHERE master_id = $1`, [w.anna.user.id]);
-      const thursday = { q: 'мужская стрижка', free_on: '2026-12-03' };
-      expect(await kept(thursday)).toEqual([]);
-      setNow(t, '2026-12-01T23:59:59+03:00');
-      expect(await free(thursday)).toEqual([]);
-      setNow(t, '2026-12-02T00:00:00+03:00');
-      expect(await free(thursday)).toEqual(anna('09:00', '2026-12-03'));
-      await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
+      await horizonDayArrives('2026-12-02T00:00:00+03:00', anna('09:00', '2026-12-03'));
     });
 
     it("the clock: a rolling horizon brings a day at the master's own midnight, not Moscow's", async () => {
       const zone = (name: string) =>
         t.db.query(`UPDATE master_schedules SET time_zone = $2 WHERE master_id = $1`, [w.anna.user.id, name]);
       await zone('Asia/Vladivostok');
-      await t.db.query(`UPDATE master_schedules SET horizon_days = 1 WHERE master_id = $1`, [w.anna.user.id]);
-      const thursday = { q: 'мужская стрижка', free_on: '2026-12-03' };
-      expect(await kept(thursday)).toEqual([]);
-      // 23:59:59 on Tuesday in Vladivostok (UTC+10), 16:59:59 in Moscow
-      setNow(t, '2026-12-01T16:59:59+03:00');
-      expect(await free(thursday)).toEqual([]);
-      // Wednesday begins in Vladivostok seven hours before it begins in Moscow
-      setNow(t, '2026-12-01T17:00:00+03:00');
-      expect(await free(thursday)).toEqual(['Мужская стрижка@2026-12-03T09:00:00+10:00']);
-      await t.db.query(`UPDATE master_schedules SET horizon_days = 365 WHERE master_id = $1`, [w.anna.user.id]);
+      // Wednesday begins in Vladivostok (UTC+10) at 17:00 in Moscow, seven hours before Moscow's
+      await horizonDayArrives('2026-12-01T17:00:00+03:00', ['Мужская стрижка@2026-12-03T09:00:00+10:00']);
       await zone('Europe/Moscow');
     });
 
