@@ -106,7 +106,12 @@ export class BotService implements OnApplicationBootstrap, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     if (this.bot?.isRunning()) await this.bot.stop();
-    await Promise.allSettled([...this.inFlight, this.profileReady]);
+    await Promise.allSettled([this.idle(), this.profileReady]);
+  }
+
+  /** Resolves once every update taken in (including any taken in meanwhile) has been handled to the end. */
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
   /** POST /api/telegram/webhook: secret checked, each update_id handled at most once. */

@@ -46,6 +46,8 @@ export async function startBotTest(overrides: Partial<AppConfig> = {}, fake?: Fa
     clock,
     async deliver(update, secret = WEBHOOK_SECRET) {
       const res = await t.http.post(WEBHOOK).set('X-Telegram-Bot-Api-Secret-Token', secret).send(update);
+      // The webhook may answer before a slow update is handled; the test reads the chat after the bot.
+      await t.app.get(BotService).idle();
       return { status: res.status, body: res.body };
     },
     messagesTo(chatId) {

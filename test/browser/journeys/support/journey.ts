@@ -106,7 +106,8 @@ export async function startJourney(name: string, config: Partial<AppConfig> = {}
     // A private build for runs while someone else rebuilds webapp/dist (hashed chunks would vanish mid-run).
     ...(process.env.JOURNEY_WEBAPP_DIST ? { webappDist: process.env.JOURNEY_WEBAPP_DIST } : {}),
   });
-  await server.app.get(BotService).profileReady;
+  const bot = server.app.get(BotService);
+  await bot.profileReady;
   const worker = server.app.get(OutboxWorker);
   // The person is "on their phone" when the step says so: no pacing waits, every due notice goes out.
   worker.useTiming({ sleep: async () => undefined });
@@ -123,6 +124,9 @@ export async function startJourney(name: string, config: Partial<AppConfig> = {}
       body: JSON.stringify(update),
     });
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
+    // The webhook may answer before the update is handled (a slow update must not make Telegram resend
+    // it); the person reads the chat once the bot has finished.
+    await bot.idle();
   };
 
   const messagesTo = (who: TgUser) =>
