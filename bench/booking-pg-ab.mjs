@@ -1,10 +1,11 @@
-// Two databases' PostgreSQL CPU per booking, booking by booking in turns: the statements one API booking sent
+// Databases' PostgreSQL CPU per booking, booking by booking in turns: the statements one API booking sent
 // (SQL_OUT of bench/profile-booking.mjs), replayed as bench/booking-pg-cpu.mjs replays them, one backend on
-// each database, the two alternating on every booking, so a busy machine's slow spells fall on both alike.
-// Prints each database's mean and median CPU a booking (the backend's /proc/<pid>/schedstat) and the
-// difference of the means with its standard error.
-// Usage: A=<url> B=<url> TEMPLATE=<SQL_OUT file> DATA=<file with the booking section's people in both>
-//   [N=2000] node bench/booking-pg-ab.mjs
+// each database (copies of one, each with one change), taking turns on every booking in a rotating order, so
+// a busy machine's slow spells fall on all alike. Prints each database's mean and median CPU a booking (the
+// backend's /proc/<pid>/schedstat) and its paired difference from A with the standard error.
+// Usage: A=<url> B=<url>[,<url>…] [LABELS=a,b,…] TEMPLATE=<SQL_OUT file> DATA=<file with the booking
+//   section's people in all> [N=2000] node bench/booking-pg-ab.mjs
+// (a URL's ?options=-c%20session_replication_role%3Dreplica runs that side with no triggers or key checks)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { moverFor } from './lib/booking-replay.mjs';
@@ -31,7 +32,10 @@ async function side(url) {
   const ns = () => Number(readFileSync(`/proc/${rows[0].pid}/schedstat`, 'utf8').split(' ')[0]);
   return { client, fromMs, ns, spent: [] };
 }
-const sides = [await side(process.env.A), await side(process.env.B)];
+const urls = [process.env.A, ...process.env.B.split(',')];
+const labels = ['A', ...(process.env.LABELS ?? '').split(',').filter(Boolean)];
+const sides = [];
+for (const url of urls) sides.push(await side(url));
 
 async function book(s, k) {
   const m = data.independent[k % data.independent.length];
@@ -56,29 +60,24 @@ async function book(s, k) {
   if (k >= WARMUP) s.spent.push(spent / 1000);
 }
 
-for (let k = 0; k < N + WARMUP; k++) {
-  // A then B on even bookings, B then A on odd ones
-  const [first, second] = k % 2 ? [sides[1], sides[0]] : sides;
-  await book(first, k);
-  await book(second, k);
-}
+for (let k = 0; k < N + WARMUP; k++)
+  for (let i = 0; i < sides.length; i++) await book(sides[(i + k) % sides.length], k);
 for (const s of sides) await s.client.end();
 
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const diffs = sides[0].spent.map((a, i) => a - sides[1].spent[i]);
-// the paired differences without their 5% extremes each side (a preempted statement's spike)
-const sorted = [...diffs].sort((a, b) => a - b);
-const kept = sorted.slice(Math.floor(sorted.length * 0.05), Math.ceil(sorted.length * 0.95));
-const d = mean(kept);
-const se = Math.sqrt(kept.reduce((acc, x) => acc + (x - d) ** 2, 0) / (kept.length - 1) / kept.length);
-for (const [name, s] of [
-  ['A', sides[0]],
-  ['B', sides[1]],
-])
+function paired(b) {
+  const diffs = sides[0].spent.map((a, i) => a - b.spent[i]);
+  // the paired differences without their 5% extremes each side (a preempted statement's spike)
+  const sorted = [...diffs].sort((x, y) => x - y);
+  const kept = sorted.slice(Math.floor(sorted.length * 0.05), Math.ceil(sorted.length * 0.95));
+  const d = mean(kept);
+  const se = Math.sqrt(kept.reduce((acc, x) => acc + (x - d) ** 2, 0) / (kept.length - 1) / kept.length);
+  return `A - it: ${d.toFixed(0)} ± ${se.toFixed(0)} µs (median ${median(diffs).toFixed(0)})`;
+}
+console.log(`${N} bookings each; µs of PostgreSQL CPU a booking; A - it: trimmed mean of the paired differences ± SE`);
+for (const [i, s] of sides.entries())
   console.log(
-    `${name}: mean ${mean(s.spent).toFixed(0)} µs, median ${median(s.spent).toFixed(0)} µs a booking (${N} bookings)`,
+    `${(labels[i] ?? `B${i}`).padEnd(44)} mean ${mean(s.spent).toFixed(0).padStart(5)}, median ${median(s.spent).toFixed(0).padStart(5)}` +
+      (i ? `  ${paired(s)}` : ''),
   );
-console.log(
-  `A - B: ${d.toFixed(0)} ± ${se.toFixed(0)} µs (trimmed mean of the paired differences ± its standard error; median ${median(diffs).toFixed(0)} µs)`,
-);
