@@ -6,6 +6,8 @@
 // which also counts the triggers fired inside other triggers. These are wall-clock times: on a busy machine
 // every part is stretched by the same waits on average, so the MEANS are scaled to the backend's own CPU
 // time (/proc/<pid>/schedstat) of the same executions: a part's share of the wall time times the CPU time.
+// Rough (instrumentation stretches short parts: a key check read 242 µs here, 59 ± 31 taken away); for a part's
+// CPU, take it away in a copy of the database and compare in turns with bench/booking-pg-ab.mjs.
 // Usage: DATABASE_URL=... TEMPLATE=<SQL_OUT file> DATA=<file> [N=500] node bench/booking-pg-explain.mjs
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
