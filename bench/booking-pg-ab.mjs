@@ -4,7 +4,8 @@
 // a busy machine's slow spells fall on all alike. Prints each database's mean and median CPU a booking (the
 // backend's /proc/<pid>/schedstat) and its paired difference from A with the standard error.
 // Usage: A=<url> B=<url>[,<url>…] [LABELS=a,b,…] TEMPLATE=<SQL_OUT file> DATA=<file with the booking
-//   section's people in all> [N=2000] node bench/booking-pg-ab.mjs
+//   section's people in all> [B_TEMPLATES=<file>,…: a side's own statements, e.g. the INSERT changed; '' keeps
+//   TEMPLATE] [N=2000] node bench/booking-pg-ab.mjs
 // (a URL's ?options=-c%20session_replication_role%3Dreplica runs that side with no triggers or key checks)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -15,14 +16,19 @@ const DAY = 24 * HOUR;
 const N = Number(process.env.N ?? 2000);
 const WARMUP = 50;
 
-const statements = JSON.parse(readFileSync(process.env.TEMPLATE, 'utf8'));
-const insert = statements.find((s) => /insert\s+into\s+appointments/i.test(s.text));
-if (!insert) throw new Error('the template holds no appointments INSERT');
+const template = (file) => {
+  const statements = JSON.parse(readFileSync(file, 'utf8'));
+  const insert = statements.find((s) => /insert\s+into\s+appointments/i.test(s.text));
+  if (!insert) throw new Error(`${file} holds no appointments INSERT`);
+  return { statements, insert };
+};
+const { statements, insert } = template(process.env.TEMPLATE);
+const own = (process.env.B_TEMPLATES ?? '').split(',');
 const [masterId, clientId, , serviceId, , , startsAt] = insert.values;
 const sample = { masterId, serviceId, clientId, telegramId: statements[0].values[0], startsAt, appointmentId: 0 };
 const data = JSON.parse(readFileSync(process.env.DATA, 'utf8'));
 
-async function side(url) {
+async function side(url, file) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query(
@@ -30,12 +36,12 @@ async function side(url) {
   );
   const fromMs = Math.floor(Math.max(Date.now(), rows[0].last ?? 0) / HOUR) * HOUR + 2 * DAY;
   const ns = () => Number(readFileSync(`/proc/${rows[0].pid}/schedstat`, 'utf8').split(' ')[0]);
-  return { client, fromMs, ns, spent: [] };
+  return { client, fromMs, ns, spent: [], ...(file ? template(file) : { statements, insert }) };
 }
 const urls = [process.env.A, ...process.env.B.split(',')];
 const labels = ['A', ...(process.env.LABELS ?? '').split(',').filter(Boolean)];
 const sides = [];
-for (const url of urls) sides.push(await side(url));
+for (const [i, url] of urls.entries()) sides.push(await side(url, i ? own[i - 1] : null));
 
 async function book(s, k) {
   const m = data.independent[k % data.independent.length];
@@ -50,12 +56,12 @@ async function book(s, k) {
   };
   const move = moverFor(sample, to);
   let spent = 0;
-  for (const st of statements) {
+  for (const st of s.statements) {
     const values = move(st.values);
     const t0 = s.ns();
     const r = await s.client.query(st.name ? { name: st.name, text: st.text, values } : { text: st.text, values });
     spent += s.ns() - t0;
-    if (st === insert && !r.rows[0]?.id) throw new Error('a booking was not written');
+    if (st === s.insert && !r.rows[0]?.id) throw new Error('a booking was not written');
   }
   if (k >= WARMUP) s.spent.push(spent / 1000);
 }
