@@ -110,6 +110,30 @@ export function describeKeptReport(name: string, overrides: Partial<AppConfig> =
       expect(moved.totals).not.toEqual(renamed.totals);
     });
 
+    it('an independent master: several writes in one transaction, then the next transaction', async () => {
+      const master = await makeMaster(t.db);
+      await book(t.db, { master, at: '2026-11-03T07:00:00Z', status: 'completed', price: 1000 });
+      const first = await report(master);
+      // a booking, its status and its price in one transaction: each statement touches the same version row
+      await t.db.transaction(async (m) => {
+        const [{ id }] = await m.query(
+          `INSERT INTO appointments (master_id, client_phone, starts_at, ends_at, occupied_until, status, price)
+           VALUES ($1, '+79035550002', '2026-11-04T07:00:00Z', '2026-11-04T08:00:00Z', '2026-11-04T08:00:00Z',
+                   'planned', 500) RETURNING id`,
+          [master.user.id],
+        );
+        await m.query(`UPDATE appointments SET status = 'completed' WHERE id = $1`, [id]);
+        await m.query(`UPDATE appointments SET price = 2500 WHERE id = $1`, [id]);
+      });
+      const second = await report(master);
+      expect(second.totals).toMatchObject({ bookings: 2, visits: 2, revenue: first.totals.revenue + 2500 });
+      // the next transaction's write is seen too
+      await t.db.transaction((m) =>
+        m.query(`UPDATE appointments SET price = 3000 WHERE master_id = $1 AND price = 2500`, [master.user.id]),
+      );
+      expect((await report(master)).totals.revenue).toBe(first.totals.revenue + 3000);
+    });
+
     it('an independent master: a booking and a schedule override', async () => {
       const master = await makeMaster(t.db);
       const day: [string, string][] = [['09:00', '21:00']];

@@ -45,6 +45,7 @@ import { SearchVersions1764650000000 } from './1764650000000-search-versions';
 import { ClientListVersions1764660000000 } from './1764660000000-client-list-versions';
 import { FreeOnVersions1764680000000 } from './1764680000000-free-on-versions';
 import { SearchPriceOrder1764700000000 } from './1764700000000-search-price-order';
+import { ReportVersionsOnceATransaction1764730000000 } from './1764730000000-report-versions-once-a-transaction';
 
 /** Every migration, oldest first. A new migration file is added here too. */
 export const MIGRATIONS = [
@@ -95,4 +96,5 @@ export const MIGRATIONS = [
   ClientListVersions1764660000000,
   FreeOnVersions1764680000000,
   SearchPriceOrder1764700000000,
+  ReportVersionsOnceATransaction1764730000000,
 ];
