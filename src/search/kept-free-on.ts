@@ -63,12 +63,11 @@ export class KeptFreeOnAnswers {
         }
         version = found.version;
       }
-      const joined = await this.flights.join(flight, arrival);
-      if (joined === 'again') continue;
-      const { answer, fresh } =
-        joined === 'none'
-          ? await this.flights.fly(flight, () => this.make(key, now, version, kept?.holds?.examined, make))
-          : joined.shared;
+      const made = await this.flights.share(flight, arrival, () =>
+        this.make(key, now, version, kept?.holds?.examined, make),
+      );
+      if (!made) continue;
+      const { answer, fresh } = made;
       return fresh && !answer.items.some((h) => h.is_favorite)
         ? this.pages.body(fresh, accept)
         : this.pages.encode(answer, accept);

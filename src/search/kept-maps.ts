@@ -35,11 +35,8 @@ export class KeptMaps {
           return this.maps.body(kept, accept);
         }
       } else if (!this.maps.askedBefore(key)) return this.maps.encode(await this.answer(spec), accept);
-      const joined = await this.flights.join(key, arrival);
-      if (joined === 'again') continue;
-      const fresh =
-        joined === 'none' ? await this.flights.fly(key, () => this.keep(key, spec, version)) : joined.shared;
-      return this.maps.body(fresh, accept);
+      const fresh = await this.flights.share(key, arrival, () => this.keep(key, spec, version));
+      if (fresh) return this.maps.body(fresh, accept);
     }
   }
 

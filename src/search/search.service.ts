@@ -108,12 +108,9 @@ export class SearchService {
         }
         version = found.version;
       } else if (!this.pages.askedBefore(key)) return this.pages.encode(await this.answer(spec, limit, now), accept);
-      const joined = await this.flights.join(flight, arrival);
-      if (joined === 'again') continue;
-      const { answer, fresh } =
-        joined === 'none'
-          ? await this.flights.fly(flight, () => this.kept(key, spec, limit, now, version))
-          : joined.shared;
+      const made = await this.flights.share(flight, arrival, () => this.kept(key, spec, limit, now, version));
+      if (!made) continue;
+      const { answer, fresh } = made;
       return answer.items.some((h) => h.is_favorite)
         ? this.pages.encode(answer, accept)
         : this.pages.body(fresh, accept);

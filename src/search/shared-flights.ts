@@ -18,20 +18,20 @@ export class SharedFlights<T> {
   }
 
   /**
-   * What the flights of `key` offer a request that arrived at `arrival`: the answer of one that started
-   * after it ('shared'), nothing in flight ('none': the request flies its own), or, once an older flight
-   * landed, 'again' (the request looks at the kept answer again).
+   * The answer of `key` for a request that arrived at `arrival`: that of the flight in progress when it started
+   * after the request arrived, else of `compute` flown now when none is in progress, else (an older one in
+   * progress) null once that one landed, and the request looks at the kept answer again. Nothing is awaited
+   * between looking for a flight and starting one: two requests never fly the same key at once.
    */
-  async join(key: string, arrival: number): Promise<{ shared: T } | 'none' | 'again'> {
+  async share(key: string, arrival: number, compute: () => Promise<T>): Promise<T | null> {
     const flight = this.flying.get(key);
-    if (!flight) return 'none';
-    if (flight.start > arrival) return { shared: await flight.landed };
+    if (!flight) return this.fly(key, compute);
+    if (flight.start > arrival) return flight.landed;
     await flight.landed.then(noop, noop);
-    return 'again';
+    return null;
   }
 
-  /** `compute` for `key`, shared by the requests that arrived before it starts and join it while it flies. */
-  fly(key: string, compute: () => Promise<T>): Promise<T> {
+  private fly(key: string, compute: () => Promise<T>): Promise<T> {
     const flight = { start: ++this.tick, landed: compute() };
     this.flying.set(key, flight);
     const land = () => {
