@@ -63,8 +63,11 @@ export class KeptFreeOnAnswers {
         }
         version = found.version;
       }
-      const made = await this.flights.share(flight, arrival, () =>
-        this.make(key, now, version, kept?.holds?.examined, make),
+      const made = await this.flights.share(
+        flight,
+        arrival,
+        () => this.pages.get(key) === kept,
+        () => this.make(key, now, version, kept?.holds?.examined, make),
       );
       if (!made) continue;
       const { answer, fresh } = made;

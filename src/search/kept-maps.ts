@@ -35,7 +35,12 @@ export class KeptMaps {
           return this.maps.body(kept, accept);
         }
       } else if (!this.maps.askedBefore(key)) return this.maps.encode(await this.answer(spec), accept);
-      const fresh = await this.flights.share(key, arrival, () => this.keep(key, spec, version));
+      const fresh = await this.flights.share(
+        key,
+        arrival,
+        () => this.maps.get(key) === kept,
+        () => this.keep(key, spec, version),
+      );
       if (fresh) return this.maps.body(fresh, accept);
     }
   }

@@ -108,7 +108,12 @@ export class SearchService {
         }
         version = found.version;
       } else if (!this.pages.askedBefore(key)) return this.pages.encode(await this.answer(spec, limit, now), accept);
-      const made = await this.flights.share(flight, arrival, () => this.kept(key, spec, limit, now, version));
+      const made = await this.flights.share(
+        flight,
+        arrival,
+        () => this.pages.get(key) === kept,
+        () => this.kept(key, spec, limit, now, version),
+      );
       if (!made) continue;
       const { answer, fresh } = made;
       return answer.items.some((h) => h.is_favorite)

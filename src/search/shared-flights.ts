@@ -20,12 +20,13 @@ export class SharedFlights<T> {
   /**
    * The answer of `key` for a request that arrived at `arrival`: that of the flight in progress when it started
    * after the request arrived, else of `compute` flown now when none is in progress, else (an older one in
-   * progress) null once that one landed, and the request looks at the kept answer again. Nothing is awaited
-   * between looking for a flight and starting one: two requests never fly the same key at once.
+   * progress) null once that one landed, and the request looks at the kept answer again; null too when
+   * `unchanged()` (is the kept answer the one the request looked at?) says a flight kept another meanwhile.
+   * Nothing is awaited between looking for a flight and starting one: two requests never fly one key at once.
    */
-  async share(key: string, arrival: number, compute: () => Promise<T>): Promise<T | null> {
+  async share(key: string, arrival: number, unchanged: () => boolean, compute: () => Promise<T>): Promise<T | null> {
     const flight = this.flying.get(key);
-    if (!flight) return this.fly(key, compute);
+    if (!flight) return unchanged() ? this.fly(key, compute) : null;
     if (flight.start > arrival) return flight.landed;
     await flight.landed.then(noop, noop);
     return null;
