@@ -9,14 +9,15 @@ import { firstFreeStart, FreeOnData, freeOnHoldsUntil } from './free-on';
 import { type HitRow, toHit } from './search-hit';
 import { boxAround, parseBbox } from './search-area';
 import { SearchCursorSigner, type SearchCursor } from './search-cursor';
-import { mapStatement, MAP_PLACES_MAX, type MapSpec } from './search-map.sql';
 import { SEARCH_MSG } from './search-messages';
 import { SearchConnections, type SearchRun } from './search-connection';
 import { searchStatement, type SearchSpec } from './search.sql';
 import { type SearchText, searchText } from './search-text';
 import { withTypos } from './search-words';
-import type { MapPlace, MapResponse, SearchResponse, SearchSort } from './search.contract';
-import { KeptAnswers, pageProviders, withFavorites } from './kept-searches';
+import type { SearchResponse, SearchSort } from './search.contract';
+import { KeptMaps } from './kept-maps';
+import { type KeptAnswer, KeptAnswers, pageProviders, withFavorites } from './kept-searches';
+import { SharedFlights } from './shared-flights';
 import { SEARCH_VERSION_AND_FAVORITES_SQL, SEARCH_VERSION_SQL } from './search-version.sql';
 import { type FreeOnTrack, KeptFreeOnAnswers } from './kept-free-on';
 import type { EncodedBody } from '../sessions/encoded-copies';
@@ -43,7 +44,6 @@ const problem = (field: string, msg: string): Field => ({ loc: ['query', field],
 
 /** No hit: a text of no word left to match. */
 const NOTHING: SearchResponse = { items: [], next_cursor: null };
-const NO_PLACES: MapResponse = { places: [], truncated: false };
 
 /**
  * Finding a service to book, and the providers on the map: no identity needed, one or two SQL each.
@@ -53,13 +53,16 @@ const NO_PLACES: MapResponse = { places: [], truncated: false };
  * providers) and the kept bytes. Nothing such an answer holds depends on the clock (no statement reads
  * it, cursors carry none). free_on's answers depend on bookings, schedules and the clock too: they are kept
  * apart (kept-free-on.ts) with the versions of the providers their slot engine examined and the instant the
- * clock would first change them.
+ * clock would first change them. Identical requests at the same time share one computation of what is not
+ * kept yet (shared-flights.ts), and never one that started before they arrived.
  */
 @Injectable()
 export class SearchService {
   private readonly pages = new KeptAnswers<SearchResponse>();
   private readonly freePages: KeptFreeOnAnswers;
-  private readonly maps = new KeptAnswers<MapResponse>();
+  private readonly maps: KeptMaps;
+  /** Searches being computed, shared by identical requests (shared-flights.ts). */
+  private readonly flights = new SharedFlights<{ answer: SearchResponse; fresh: KeptAnswer<SearchResponse> }>();
 
   constructor(
     private readonly connections: SearchConnections,
@@ -67,6 +70,7 @@ export class SearchService {
     private readonly cursors: SearchCursorSigner,
   ) {
     this.freePages = new KeptFreeOnAnswers(connections.run);
+    this.maps = new KeptMaps(connections.run);
   }
 
   /** A search's answer as JSON bytes in the encoding the client accepts (`accept`), kept as said above. */
@@ -89,24 +93,42 @@ export class SearchService {
     ]);
     if (spec.freeOn)
       return this.freePages.body(key, now, viewerTelegramId, accept, (track) => this.answer(spec, limit, now, track));
-    const kept = this.pages.get(key);
-    let version: string;
-    if (kept) {
-      const found = await this.versionAndFavorites(viewerTelegramId, kept.answer);
-      if (found.version === kept.version) {
-        this.pages.touch(key, kept);
-        return found.masters.length + found.organizations.length === 0
-          ? this.pages.body(kept, accept)
-          : this.pages.encode(withFavorites(kept.answer, found.masters, found.organizations), accept);
-      }
-      version = found.version;
-    } else if (!this.pages.askedBefore(key)) return this.pages.encode(await this.answer(spec, limit, now), accept);
-    else version = await this.version();
-    // the version was read before the data: a change committed in between moves it past `version`, so the
+    const arrival = this.flights.arrive();
+    const flight = JSON.stringify([key, viewerTelegramId]);
+    for (;;) {
+      const kept = this.pages.get(key);
+      let version: string | undefined;
+      if (kept) {
+        const found = await this.versionAndFavorites(viewerTelegramId, kept.answer);
+        if (found.version === kept.version) {
+          this.pages.touch(key, kept);
+          return found.masters.length + found.organizations.length === 0
+            ? this.pages.body(kept, accept)
+            : this.pages.encode(withFavorites(kept.answer, found.masters, found.organizations), accept);
+        }
+        version = found.version;
+      } else if (!this.pages.askedBefore(key)) return this.pages.encode(await this.answer(spec, limit, now), accept);
+      const made = await this.flights.share(
+        flight,
+        arrival,
+        () => this.pages.get(key) === kept,
+        () => this.kept(key, spec, limit, now, version),
+      );
+      if (!made) continue;
+      const { answer, fresh } = made;
+      return answer.items.some((h) => h.is_favorite)
+        ? this.pages.encode(answer, accept)
+        : this.pages.body(fresh, accept);
+    }
+  }
+
+  /** The page the statements answer now, kept with the data's version `version` (read now when not given). */
+  private async kept(key: string, spec: SearchSpec, limit: number, now: number, version?: string) {
+    // the version is read before the data: a change committed in between moves it past `version`, so the
     // answer is never kept with a version older than the data it holds
+    version ??= await this.version();
     const answer = await this.answer(spec, limit, now);
-    const fresh = this.pages.keep(key, version, withFavorites(answer, [], []));
-    return answer.items.some((h) => h.is_favorite) ? this.pages.encode(answer, accept) : this.pages.body(fresh, accept);
+    return { answer, fresh: this.pages.keep(key, version, withFavorites(answer, [], [])) };
   }
 
   /** The data's version and, in the same statement, the viewer's favorites among the page's providers. */
@@ -202,28 +224,8 @@ export class SearchService {
     const box = parseBbox(q.bbox);
     if (typeof box === 'string') throw fieldErrors([problem('bbox', box)]);
     const text = q.q === undefined || q.q.trim() === '' ? null : searchText(q.q);
-    if (q.q !== undefined && q.q.trim() !== '' && !text) return this.maps.encode(NO_PLACES, accept);
     const spec = { box, text, category: q.category ?? null, ratingMin: q.rating_min ?? null };
-    const key = JSON.stringify(spec);
-    const kept = this.maps.get(key);
-    let version: string;
-    if (kept) {
-      version = await this.version();
-      if (version === kept.version) {
-        this.maps.touch(key, kept);
-        return this.maps.body(kept, accept);
-      }
-    } else if (!this.maps.askedBefore(key)) return this.maps.encode(await this.mapAnswer(spec), accept);
-    else version = await this.version();
-    // read before the data, as search's
-    return this.maps.body(this.maps.keep(key, version, await this.mapAnswer(spec)), accept);
-  }
-
-  private async mapAnswer(spec: MapSpec): Promise<MapResponse> {
-    const run = this.connections.run;
-    const { text: sql, values } = mapStatement({ ...spec, text: spec.text ? await withTypos(run, spec.text) : null });
-    const rows = await run<MapPlace>(sql, values);
-    return { places: rows.slice(0, MAP_PLACES_MAX), truncated: rows.length > MAP_PLACES_MAX };
+    return this.maps.body(q.q !== undefined && q.q.trim() !== '' && !text ? null : spec, accept);
   }
 
   /** The rules across parameters (each refusal names its parameter), then what the statement needs. */

@@ -1,0 +1,3 @@
+import { describeSharedSearch } from './search-shared-cases';
+
+describeSharedSearch('PostgreSQL');
