@@ -50,6 +50,8 @@ export interface Branch {
   id: string;
   /** Service row `s` belongs to the provider of id `id`. */
   owns: (id: string) => string;
+  /** The provider's id on service row `s` (with `indexed`: of this kind). */
+  owner: string;
   /** A hit's visibility: the service row's rule (`owns` without its join condition) and the provider's. */
   visible: string;
   providerVisible: string;
@@ -76,6 +78,7 @@ const BRANCHES: Branch[] = [
     provider: `users u JOIN master_profiles mp ON mp.user_id = u.id`,
     id: 'u.id',
     owns: (id) => `s.master_id = ${id} AND s.organization_id IS NULL`,
+    owner: 's.master_id',
     category: 'mp.category',
     stats: STATS_JOIN('st', 'master', 'u.id'),
     lat: 'mp.latitude',
@@ -95,6 +98,7 @@ const BRANCHES: Branch[] = [
     provider: 'organizations o',
     id: 'o.id',
     owns: (id) => `s.organization_id = ${id}`,
+    owner: 's.organization_id',
     category: 'o.category',
     stats: STATS_JOIN('st', 'organization', 'o.id'),
     lat: 'o.latitude',
@@ -114,7 +118,8 @@ const BRANCHES: Branch[] = [
  * detailSql). The price order reads only the kind's first `limit` rows after the cursor, in the order of
  * its index (search-price-walk.sql.ts).
  */
-function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
+/** `only`: a relation the rows are joined to, empty when another statement answers (the rating walk's). */
+function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limit: string, only?: string): string {
   const walk = priceWalk(spec);
   const where = [b.visible];
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
@@ -124,6 +129,7 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limi
     if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
   }
   if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
+  if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
   if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
   if (spec.freeOn) where.push(b.scheduled);
   if (walk && spec.after) where.push(afterPrice(spec.after, p));
@@ -131,9 +137,39 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limi
   const rows = `
     SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score,
            NULL::tsvector AS search_vector
-      FROM services s ${b.joins} ${b.stats}
+      FROM ${only ? `${only} CROSS JOIN ` : ''}services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
   return walk ? `(${rows} ORDER BY ${PRICE_KEY('s')}, s.id LIMIT ${limit})` : rows;
+}
+
+/**
+ * The rating order with a category or rating_min (without a price range; without either it is walked,
+ * search-rating-walk.sql.ts): a service's place is its provider's score, so the page
+ * is among the services of the providers up to the `rows`-th one with services after the cursor's score
+ * (each has one at least), and of those tied with the cursor. Ranking providers first spares joining
+ * and scoring every service.
+ */
+const leadersOnly = (s: SearchSpec) =>
+  s.sort === 'rating' &&
+  !(s.text || s.point || s.freeOn || ratingWalk(s)) &&
+  s.priceMin === null &&
+  s.priceMax === null;
+
+function leadersSql(spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
+  const providers = BRANCHES.map((b) => {
+    const where = [b.providerVisible, `EXISTS (SELECT 1 FROM services s WHERE ${b.owns(b.id)})`];
+    if (binds.category) where.push(`${b.category} = ${binds.category}`);
+    if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
+    return `SELECT '${b.kind}'::text AS kind, ${b.id} AS id, -round((${KEPT_SCORE_SQL('st')})::numeric, 6) AS k1
+              FROM ${b.provider} ${b.stats} WHERE ${where.join(' AND ')}`;
+  }).join(' UNION ALL ');
+  const from = spec.after ? p.add(spec.after.k1, '::numeric') : null;
+  return `
+  providers AS MATERIALIZED (${providers}),
+  leaders AS MATERIALIZED (
+    SELECT kind, id FROM providers
+     WHERE ${from ? `k1 >= ${from} AND ` : ''}k1 <= COALESCE((
+             SELECT k1 FROM providers ${from ? `WHERE k1 > ${from}` : ''} ORDER BY k1 LIMIT 1 OFFSET ${limit} - 1), k1))`;
 }
 
 /** What a page row `pg` of this kind shows. */
@@ -199,8 +235,14 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     const point = binds.point && spec.point ? { ...binds.point, box: spec.point.box } : null;
     ctes.push(PEOPLE_CTES(text), textHitsSql({ ...binds, text, point, scheduled: spec.freeOn !== null }, p));
   } else {
-    if (ratingWalk(spec)) ctes.push(ratingWalkSql(BRANCHES, spec, p, binds, limit));
-    else ctes.push(`hits AS (${BRANCHES.map((b) => branchSql(b, spec, p, binds, limit)).join(' UNION ALL ')})`);
+    const walk = ratingWalk(spec) ? ratingWalkSql(BRANCHES, spec, p, binds, limit) : null;
+    const sorted =
+      !walk || walk.sortInstead
+        ? BRANCHES.map((b) => branchSql(b, spec, p, binds, limit, walk?.sortInstead ?? undefined))
+        : [];
+    if (walk) ctes.push(walk.ctes);
+    if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
+    ctes.push(`hits AS (${[...(walk?.hits ?? []), ...sorted].join(' UNION ALL ')})`);
   }
   const [k1, k2] = sortKeys(spec.sort, text);
   const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../src/config/app.config';
 import { SearchCursorSigner } from '../../src/search/search-cursor';
+import { DENSE_PRICES } from '../../src/search/search-rating-walk.sql';
 import { makeMaster, makeMember, makeOwner, makeService } from '../factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { setNow } from './appointments-support';
@@ -94,6 +95,13 @@ export function describeRatingOrder(name: string, overrides: Partial<AppConfig> 
         const s = await makeService(db, p.owner, { name: `Услуга ${i}`, price });
         seeded.push({ id: s.id, price, provider: p });
         if (i % 5 === 0) await makeService(db, hidden[i % hidden.length], { name: `Скрытая ${i}`, price });
+        // enough services at 700 that a price range holding it is walked (a narrower one is sorted), all hidden
+        if (i === 20)
+          await db.query(
+            `INSERT INTO services (name, price, duration_minutes, master_id)
+             SELECT 'Скрытая серия ' || g, 700, 60, $1 FROM generate_series(1, $2::int) g`,
+            [blocked.user.id, DENSE_PRICES],
+          );
       }
       await db.query(`UPDATE users SET is_blocked = true WHERE id IN ($1, $2)`, [blocked.user.id, closed.user.id]);
     }, 60000);
@@ -135,6 +143,7 @@ export function describeRatingOrder(name: string, overrides: Partial<AppConfig> 
       { rating_min: 4 },
       { rating_min: 4.5 },
       { price_max: 1500 },
+      { price_max: 700 },
       { price_min: 700, price_max: 2500 },
       { price_min: 5000 },
       { category: 'Красота', rating_min: 4.2 },
