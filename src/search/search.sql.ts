@@ -15,6 +15,7 @@ import { PEOPLE_CTES, type TextParams, textParams } from './search-match.sql';
 import { SqlParams } from './search-params';
 import { SCHEDULED_PERFORMER, textHitsSql } from './search-text-hits.sql';
 import { afterPrice, PRICE_KEY, pricesWalked, priceWalk } from './search-price-walk.sql';
+import { ratingWalk, ratingWalkSql } from './search-rating-walk.sql';
 import type { FreeOnDay } from './search-free-on.sql';
 import type { SearchText } from './search-text';
 import type { SearchSort } from './search.contract';
@@ -40,14 +41,17 @@ export interface SearchSpec {
   viewerTelegramId: number | null;
 }
 
-interface Branch {
+export interface Branch {
   kind: 'master' | 'organization';
   /** The provider's tables joined to services row `s`. */
   joins: string;
   /** The provider's tables alone, its id and its services `s` (to rank providers before their services). */
   provider: string;
   id: string;
-  owns: string;
+  /** Service row `s` belongs to the provider of id `id`. */
+  owns: (id: string) => string;
+  /** The provider's id on service row `s` (with `indexed`: of this kind). */
+  owner: string;
   /** A hit's visibility: the service row's rule (`owns` without its join condition) and the provider's. */
   visible: string;
   providerVisible: string;
@@ -73,7 +77,8 @@ const BRANCHES: Branch[] = [
     indexed: 's.organization_id IS NULL',
     provider: `users u JOIN master_profiles mp ON mp.user_id = u.id`,
     id: 'u.id',
-    owns: 's.master_id = u.id AND s.organization_id IS NULL',
+    owns: (id) => `s.master_id = ${id} AND s.organization_id IS NULL`,
+    owner: 's.master_id',
     category: 'mp.category',
     stats: STATS_JOIN('st', 'master', 'u.id'),
     lat: 'mp.latitude',
@@ -92,7 +97,8 @@ const BRANCHES: Branch[] = [
     indexed: 's.organization_id IS NOT NULL',
     provider: 'organizations o',
     id: 'o.id',
-    owns: 's.organization_id = o.id',
+    owns: (id) => `s.organization_id = ${id}`,
+    owner: 's.organization_id',
     category: 'o.category',
     stats: STATS_JOIN('st', 'organization', 'o.id'),
     lat: 'o.latitude',
@@ -112,7 +118,8 @@ const BRANCHES: Branch[] = [
  * detailSql). The price order reads only the kind's first `limit` rows after the cursor, in the order of
  * its index (search-price-walk.sql.ts).
  */
-function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
+/** `only`: a relation the rows are joined to, empty when another statement answers (the rating walk's). */
+function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limit: string, only?: string): string {
   const walk = priceWalk(spec);
   const where = [b.visible];
   if (binds.category) where.push(`${b.category} = ${binds.category}`);
@@ -122,31 +129,35 @@ function branchSql(b: Branch, spec: SearchSpec, p: SqlParams, binds: Binds, limi
     if (binds.priceMax) where.push(`s.price <= ${binds.priceMax}`);
   }
   if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
+  if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
   if (spec.point) where.push(IN_BOX(b.lat, b.lon, spec.point.box, p));
   if (spec.freeOn) where.push(b.scheduled);
-  if (leadersOnly(spec)) where.push(`${b.id} IN (SELECT l.id FROM leaders l WHERE l.kind = '${b.kind}')`);
   if (walk && spec.after) where.push(afterPrice(spec.after, p));
   const distance = binds.point ? HAVERSINE_KM(b.lat, b.lon, binds.point.lat, binds.point.lon) : 'NULL::float8';
   const rows = `
     SELECT s.id, '${b.kind}'::text AS kind, s.price, ${distance} AS distance, ${KEPT_SCORE_SQL('st')} AS score,
            NULL::tsvector AS search_vector
-      FROM services s ${b.joins} ${b.stats}
+      FROM ${only ? `${only} CROSS JOIN ` : ''}services s ${b.joins} ${b.stats}
      WHERE ${where.join(' AND ')}`;
   return walk ? `(${rows} ORDER BY ${PRICE_KEY('s')}, s.id LIMIT ${limit})` : rows;
 }
 
 /**
- * The rating order without a filter on services: a service's place is its provider's score, so the page
+ * The rating order with a category or rating_min (without a price range; without either it is walked,
+ * search-rating-walk.sql.ts): a service's place is its provider's score, so the page
  * is among the services of the providers up to the `rows`-th one with services after the cursor's score
  * (each has one at least), and of those tied with the cursor. Ranking providers first spares joining
  * and scoring every service.
  */
 const leadersOnly = (s: SearchSpec) =>
-  s.sort === 'rating' && !(s.text || s.point || s.freeOn) && s.priceMin === null && s.priceMax === null;
+  s.sort === 'rating' &&
+  !(s.text || s.point || s.freeOn || ratingWalk(s)) &&
+  s.priceMin === null &&
+  s.priceMax === null;
 
 function leadersSql(spec: SearchSpec, p: SqlParams, binds: Binds, limit: string): string {
   const providers = BRANCHES.map((b) => {
-    const where = [b.providerVisible, `EXISTS (SELECT 1 FROM services s WHERE ${b.owns})`];
+    const where = [b.providerVisible, `EXISTS (SELECT 1 FROM services s WHERE ${b.owns(b.id)})`];
     if (binds.category) where.push(`${b.category} = ${binds.category}`);
     if (binds.ratingMin) where.push(`${RATING_SQL('st')} >= ${binds.ratingMin}`);
     return `SELECT '${b.kind}'::text AS kind, ${b.id} AS id, -round((${KEPT_SCORE_SQL('st')})::numeric, 6) AS k1
@@ -224,8 +235,14 @@ export function searchStatement(spec: SearchSpec): { text: string; values: unkno
     const point = binds.point && spec.point ? { ...binds.point, box: spec.point.box } : null;
     ctes.push(PEOPLE_CTES(text), textHitsSql({ ...binds, text, point, scheduled: spec.freeOn !== null }, p));
   } else {
+    const walk = ratingWalk(spec) ? ratingWalkSql(BRANCHES, spec, p, binds, limit) : null;
+    const sorted =
+      !walk || walk.sortInstead
+        ? BRANCHES.map((b) => branchSql(b, spec, p, binds, limit, walk?.sortInstead ?? undefined))
+        : [];
+    if (walk) ctes.push(walk.ctes);
     if (leadersOnly(spec)) ctes.push(leadersSql(spec, p, binds, limit));
-    ctes.push(`hits AS (${BRANCHES.map((b) => branchSql(b, spec, p, binds, limit)).join(' UNION ALL ')})`);
+    ctes.push(`hits AS (${[...(walk?.hits ?? []), ...sorted].join(' UNION ALL ')})`);
   }
   const [k1, k2] = sortKeys(spec.sort, text);
   const within = binds.point ? `WHERE h.distance <= ${binds.point.km}` : '';

@@ -1,0 +1,3 @@
+import { describeRatingOrder } from './search-rating-order-cases';
+
+describeRatingOrder('embedded PGlite', { databaseUrl: 'memory://' });
