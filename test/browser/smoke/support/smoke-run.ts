@@ -16,6 +16,13 @@ import { buildWorld, World } from './world';
  * its own (smoke-light, smoke-dark): the browser tier's two workers then share the run instead of one
  * worker running both themes while the other has long finished.
  */
+/**
+ * One role's run opens up to 26 screens, each bounded by the visit's own step time (8 s a wait): with both
+ * themes running side by side on two cores a role took up to 90 s, so the tier's 120 s per test is too
+ * tight for a loaded machine.
+ */
+const ROLE_RUN_TIMEOUT = 300_000;
+
 export function describeSmoke(theme: Theme): void {
   describe(`smoke: every screen of every role, ${theme} theme`, () => {
     let server: RunningServer;
@@ -83,27 +90,31 @@ export function describeSmoke(theme: Theme): void {
     }
 
     for (const run of ROLE_RUNS) {
-      it(`${run.role}: every screen shows its content cleanly`, async () => {
-        const visit = await RoleVisit.open(browser, server.baseUrl, theme, run.role, run.visitor(world), run.nav);
-        try {
-          const screens = run.screens(world);
-          for (const [i, screen] of screens.entries()) {
-            if (visit.blankScreens >= 3) {
-              visit.problems.push(
-                `${theme} ${run.role}: stopped after ${i} of ${screens.length} screens, 3 never showed their content`,
-              );
-              break;
+      it(
+        `${run.role}: every screen shows its content cleanly`,
+        async () => {
+          const visit = await RoleVisit.open(browser, server.baseUrl, theme, run.role, run.visitor(world), run.nav);
+          try {
+            const screens = run.screens(world);
+            for (const [i, screen] of screens.entries()) {
+              if (visit.blankScreens >= 3) {
+                visit.problems.push(
+                  `${theme} ${run.role}: stopped after ${i} of ${screens.length} screens, 3 never showed their content`,
+                );
+                break;
+              }
+              await visit.visit(screen, i === 0 && run.role === 'client' ? { splashShot: 'splash' } : {});
             }
-            await visit.visit(screen, i === 0 && run.role === 'client' ? { splashShot: 'splash' } : {});
+          } finally {
+            await visit.close();
+            const dir = join(ARTIFACTS, 'smoke', theme, run.role);
+            mkdirSync(dir, { recursive: true });
+            writeFileSync(join(dir, 'timings.txt'), `${visit.timings.join('\n')}\n`);
           }
-        } finally {
-          await visit.close();
-          const dir = join(ARTIFACTS, 'smoke', theme, run.role);
-          mkdirSync(dir, { recursive: true });
-          writeFileSync(join(dir, 'timings.txt'), `${visit.timings.join('\n')}\n`);
-        }
-        expect(visit.problems).toEqual([]);
-      });
+          expect(visit.problems).toEqual([]);
+        },
+        ROLE_RUN_TIMEOUT,
+      );
     }
   });
 }
