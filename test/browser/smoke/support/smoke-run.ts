@@ -17,9 +17,9 @@ import { buildWorld, World } from './world';
  * worker running both themes while the other has long finished.
  */
 /**
- * One role's run opens up to 26 screens, each bounded by the visit's own step time (8 s a wait): with both
- * themes running side by side on two cores a role took up to 90 s, so the tier's 120 s per test is too
- * tight for a loaded machine.
+ * One role's run opens up to 26 screens, each wait bounded by the visit's own 8 s. On a loaded 2-core
+ * machine a role took 90 s with one theme at a time and over 120 s (the tier's limit per test) with both
+ * themes side by side.
  */
 const ROLE_RUN_TIMEOUT = 300_000;
 
