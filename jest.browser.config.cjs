@@ -9,6 +9,7 @@ module.exports = {
   roots: ['<rootDir>/test/browser'],
   testMatch: ['**/*.browser-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/'],
+  globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
   testTimeout: 120000,
   maxWorkers: 2,
 };

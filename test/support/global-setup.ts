@@ -8,7 +8,7 @@ import { createPGliteDriver } from '../../src/database/pglite-pool';
 import { createTestDatabase, PGLITE_SNAPSHOT_ENV, RUN_PREFIX_ENV, TEMPLATE_ENV } from './test-db';
 
 /** A PostgreSQL database with every migration applied; each test file clones it (CREATE DATABASE … TEMPLATE). */
-async function postgresTemplate(prefix: string): Promise<string> {
+export async function postgresTemplate(prefix: string): Promise<string> {
   const template = `${prefix}_tmpl`;
   const ds = new DataSource({
     ...buildDataSourceOptions({ databaseUrl: await createTestDatabase(template), dataDir: '' }),
@@ -37,9 +37,14 @@ async function pgliteSnapshot(prefix: string): Promise<string> {
   return file;
 }
 
+/** This run's prefix: its template and per-file databases carry it (global-teardown.ts drops them). */
+export function runPrefix(): string {
+  return `bk_t${Date.now().toString(36)}${process.pid}`;
+}
+
 /** Once per run, before any test file: both databases' migrated starting points. */
 export default async function globalSetup(): Promise<void> {
-  const prefix = `bk_t${Date.now().toString(36)}${process.pid}`;
+  const prefix = runPrefix();
   const [template, snapshot] = await Promise.all([postgresTemplate(prefix), pgliteSnapshot(prefix)]);
   process.env[TEMPLATE_ENV] = template;
   process.env[PGLITE_SNAPSHOT_ENV] = snapshot;

@@ -117,6 +117,12 @@ export class RoleVisit {
     this.reportedErrors = [];
     this.refusals = [];
     const { page } = this;
+    const phases: string[] = [];
+    let mark = Date.now();
+    const lap = (name: string) => {
+      phases.push(`${name} ${Date.now() - mark}`);
+      mark = Date.now();
+    };
     try {
       // A fresh document every time: a goto that only changes the hash would not reload the app.
       const here = page.url().startsWith(this.baseUrl) ? new URL(page.url()) : null;
@@ -142,8 +148,11 @@ export class RoleVisit {
         await page.locator('.splash').waitFor({ timeout: STEP_TIMEOUT });
         await this.save(opts.splashShot);
       }
+      lap('goto');
       await check;
+      lap('check');
       await this.skipSplash();
+      lap('splash');
       await page.waitForURL((u) => u.pathname + u.search === screen.expect, {
         timeout: STEP_TIMEOUT,
         waitUntil: 'commit',
@@ -154,10 +163,14 @@ export class RoleVisit {
         .first()
         .waitFor({ timeout: STEP_TIMEOUT });
       if (screen.shell) await page.locator('nav.shell-nav').waitFor({ timeout: STEP_TIMEOUT });
+      lap('content');
       await this.settle();
+      lap('settle');
       found.push(...(await this.inspect(screen)));
       found.push(...(await this.judgeRefusals(screen)));
+      lap('inspect');
       await this.save(screen.name);
+      lap('shot');
     } catch (e) {
       this.blankScreens += 1;
       found.push(`did not show its content: ${(e as Error).message.split('\n')[0]} (at ${page.url().split('#')[0]})`);
@@ -169,7 +182,7 @@ export class RoleVisit {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, found.join('\n'));
     }
-    this.timings.push(`${Date.now() - started} ms ${screen.path}`);
+    this.timings.push(`${Date.now() - started} ms ${screen.path} (${phases.join(', ')})`);
     const tagged = found.map((p) => `${this.theme} ${this.role} ${screen.path}: ${p}`);
     this.problems.push(...tagged);
     return tagged;

@@ -1,0 +1,4 @@
+import { describeSmoke } from './support/smoke-run';
+
+/** The smoke run in the light theme (support/smoke-run.ts): every screen of every role. */
+describeSmoke('light');
