@@ -32,7 +32,7 @@ const MAP_CODE =
 const FORM_CODE =
   /[\\/](node_modules[\\/](rc-field-form|antd-mobile[\\/]es[\\/]components[\\/]form)[\\/]|webapp[\\/]src[\\/]components[\\/]Field\.tsx)/;
 const PHONE_CODE = /[\\/](node_modules[\\/]libphonenumber-js[\\/]|webapp[\\/]src[\\/]lib[\\/]validation\.ts)/;
-/** Lazy modules that load with every page: i18next, the bottom navigation. */
+/** Lazy modules that load with every page: the translator and its strings, the bottom navigation. */
 const COMPANIONS = /[\\/]webapp[\\/]src[\\/](lib[\\/]i18n\.ts|app[\\/]BottomNav\.tsx)$/;
 /**
  * The pages' strings in one language (lib/strings-<lang>.ts and the `?lang=` halves of the locale files): each

@@ -4,7 +4,7 @@
 // few hundred bytes) spent ~0.5 s more outside scripts than with 15 files, about what its 430 KB less code
 // saved: splitting that finely was no faster than one file with everything. Here modules are first grouped by the set of pages that
 // reach them, then two groups are merged while the files it saves the pages outweigh the code it makes some
-// pages load for nothing. Code that every page needs (i18next, the bottom navigation) is one file, `common`,
+// pages load for nothing. Code that every page needs (the translator, the bottom navigation) is one file, `common`,
 // which index.html preloads with the strings in the user's language (a file per language: chunk-groups.ts).
 
 /** What the bundler tells about a module (the subset of rolldown's ModuleInfo read here). */

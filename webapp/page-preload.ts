@@ -1,4 +1,4 @@
-// Every screen of the mini app is a lazy page, and every page needs the same big lazy files: `common` (i18next,
+// Every screen of the mini app is a lazy page, and every page needs the same big lazy files: `common` (the translator,
 // the navigation, what every page uses: chunk-groups.ts) and the strings in the user's language (the script reads
 // the language this device keeps, as lib/language.ts does, and preloads that one). Left to the page's dynamic import,
 // their download starts only once the start-up bundle has run (~0.2 s on a slow phone) and they are

@@ -26,8 +26,8 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, splash = DEFAULT_SPLASH, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* No I18nextProvider: react-i18next takes the instance lib/i18n.ts registered (initReactI18next), which
-          keeps i18next out of the start-up bundle; the pages load it (router.tsx). */}
+      {/* No translation provider: useTranslation reads the translator lib/i18n.ts fills in, which keeps the
+          strings out of the start-up bundle; the pages load it (router.tsx). */}
       <SplashTimingContext.Provider value={splash}>{children}</SplashTimingContext.Provider>
     </QueryClientProvider>
   );

@@ -2,7 +2,7 @@
 import '../lib/antd-render';
 import '../lib/antd-locale';
 import { TabBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { tabsFor } from './navigation';

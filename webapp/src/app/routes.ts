@@ -8,7 +8,7 @@ import { fetchMasterCode } from '../api/users';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import { loadStrings } from './load-strings';
 
-/** A page: its own lazy chunk, shown once i18next and the features' strings are loaded too. */
+/** A page: its own lazy chunk, shown once the translator and the features' strings are loaded too. */
 function page(load: () => Promise<{ default: ComponentType<object> }>): Preloadable<object> {
   return preloadable(() => Promise.all([load(), loadStrings()]).then(([module]) => module));
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { CalendarFeedResponse } from '@api/calendar-feed/calendar-feed.contract';
 import { googleSubscribeUrl, rotateCalendarFeed, useCalendarFeed } from '../api/calendar-feed';
 import { queryKeys } from '../api/query-keys';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckList, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { categoryLabelKey, MASTER_CATEGORIES } from '../lib/categories';
 
 export interface CategoryPickerProps {

@@ -1,6 +1,6 @@
 import { List, Result } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Page } from './Page';
 
 export interface ComingSoonProps {

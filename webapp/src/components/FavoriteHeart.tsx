@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { HeartFill, HeartOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { setFavorite, useRefreshFavorites, type FavoriteKind } from '../api/favorites';
 import { haptic } from '../lib/telegram';
 

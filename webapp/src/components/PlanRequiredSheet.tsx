@@ -2,7 +2,7 @@
 // the Tariff page. Screens open it when the API answers 403 with the code 'plan_required'.
 import { Button, ErrorBlock, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../lib/api-client';
 

@@ -1,6 +1,6 @@
 // The heart of a public master or organization page: shown to registered users, on when the provider is
 // already among their favorites.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useFavorites, type FavoriteKind } from '../api/favorites';
 import { useRegistration } from '../session/registration';
 import { FavoriteHeart } from './FavoriteHeart';

@@ -1,5 +1,5 @@
 import { Button, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 export interface MorePages {
   hasMore: boolean;

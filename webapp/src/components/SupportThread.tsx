@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SUPPORT_TEXT_MAX, type SupportMessageView } from '@api/support/support.contract';
 import { formatDateTime } from '../lib/format';
 

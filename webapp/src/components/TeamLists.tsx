@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, List, Tag } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { TeamMember, TeamResponse } from '@api/organizations/organizations.contract';
 import { formatDate } from '../lib/format';
 

@@ -1,5 +1,5 @@
 // Small facts a provider's card shows wherever it appears: the review score and the next free time.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { addDays, localDateOf } from '../lib/zoned-time';
 
 /** '★ 4.8 (12)', or 'Нет оценок' while the score is not shown yet (fewer than three reviews). */

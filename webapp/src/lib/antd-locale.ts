@@ -13,4 +13,4 @@ function apply(lang: string) {
 }
 
 apply(i18n.language);
-i18n.on('languageChanged', apply);
+i18n.onLanguageChanged(() => apply(i18n.language));

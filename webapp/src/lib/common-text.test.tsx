@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import i18n from './i18n';
 import { useCommonText } from './common-text';
 
-describe('common-text: the start-up words without i18next', () => {
-  it('before i18next has loaded: the start-up strings in the stored language, placeholders filled in', async () => {
+describe('common-text: the start-up words without the translator', () => {
+  it('before the translator has loaded: the start-up strings in the stored language, placeholders filled in', async () => {
     vi.resetModules(); // a fresh copy that lib/i18n.ts has not connected to
     localStorage.setItem('lang', 'en');
     const { commonText } = await import('./common-text');
@@ -20,7 +20,7 @@ describe('common-text: the start-up words without i18next', () => {
     expect(commonText('genericError')).toBe('Произошла ошибка');
   });
 
-  it('once lib/i18n.ts has loaded, the words come from i18next and follow its language', async () => {
+  it('once lib/i18n.ts has loaded, the words come from the translator and follow its language', async () => {
     vi.resetModules();
     const { commonText } = await import('./common-text');
     const { default: fresh } = await import('./i18n');

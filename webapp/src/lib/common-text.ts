@@ -1,8 +1,9 @@
 // The start-up code's words (the splash, the error fallback, the page loading line, the API client's and the
-// Telegram helpers' messages: namespace 'common', ./locales.ts) without i18next. i18next and the pages' strings
-// are a lazy chunk (./i18n.ts) that loads with the first page, so the start-up bundle is ~17 KiB lighter. Once
-// ./i18n.ts has loaded it connects itself here, and from then on every word comes from i18next (its current
-// language, its copy of 'common'); before that, from ./locales.ts in the language i18next will start with.
+// Telegram helpers' messages: namespace 'common', ./locales.ts) without the translator. The translator and the
+// pages' strings are a lazy chunk (./i18n.ts) that loads with the first page, which keeps the start-up bundle
+// lighter. Once ./i18n.ts has loaded it connects itself here, and from then on every word comes from the
+// translator (its current language, its copy of 'common'); before that, from ./locales.ts in the language the
+// translator will start with.
 import { useCallback, useSyncExternalStore } from 'react';
 import common from './locales';
 import { storedLanguage, type Language } from './language';
@@ -12,7 +13,7 @@ export type TextValues = Record<string, string>;
 
 export interface Translator {
   language(): string;
-  /** i18next's t for a full key ('common:loading'). */
+  /** The translator's t for a full key ('common:loading'). */
   t(key: string, values?: TextValues): string;
   onLanguageChanged(listener: () => void): void;
 }
@@ -22,7 +23,7 @@ let startLanguage: Language | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-/** Called by ./i18n.ts once i18next is initialised. */
+/** Called by ./i18n.ts once the translator has its strings. */
 export function connectI18n(translator: Translator): void {
   i18n = translator;
   translator.onLanguageChanged(notify);

@@ -6,8 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * The three parts of 'common' as their files have them. Imported afresh: i18next merges the lazy parts into the
- * very object it was given at start (lib/locales.ts's), and setup.ts has already loaded them all.
+ * The three parts of 'common' as their files have them, imported afresh (setup.ts has already loaded them all).
  */
 async function parts(): Promise<{
   startup: typeof import('./locales').default;
@@ -129,7 +128,7 @@ describe('i18n', () => {
   it("every string the start-up code shows is in the start-up part of 'common' (lib/locales.ts)", async () => {
     const { startup } = await parts();
     // The modules of the initial bundle that translate; everything else that translates is a lazy chunk (pages
-    // await i18next and the features' strings, BottomNav brings its own).
+    // await the translator and the features' strings, BottomNav brings its own).
     const STARTUP_MODULES = [
       '../app/Splash.tsx',
       '../app/ErrorFallback.tsx',
@@ -140,7 +139,7 @@ describe('i18n', () => {
     const available = new Set(keys(startup.ru));
     for (const file of STARTUP_MODULES) {
       const source = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
-      // t from useCommonText() in components, commonText() elsewhere (lib/common-text.ts: no i18next at start)
+      // t from useCommonText() in components, commonText() elsewhere (lib/common-text.ts: no translator at start)
       const used = [...source.matchAll(/\b(?:t|commonText)\(\s*'([\w.]+)'/g)].map((m) => m[1]);
       expect(used.length, file).toBeGreaterThan(0);
       for (const key of used) expect(available.has(key), `${file}: common:${key}`).toBe(true);

@@ -1,11 +1,10 @@
-// i18next with Russian by default and English. The start-up part of 'common' (./locales.ts) is here from the
-// start; the pages' strings, one language at a time (./strings.ts), arrive with loadFeatureLocales().
-// This module (and i18next with it) is not in the start-up bundle: the pages import it, and the router loads it
+// The translator (./translate.ts) with Russian by default and English. The start-up part of 'common'
+// (./locales.ts) is here from the start; the pages' strings, one language at a time (./strings.ts), arrive with
+// loadFeatureLocales(). This module is not in the start-up bundle: the pages import it, and the router loads it
 // with the first page (app/routes.ts). The start-up code takes its words from ./common-text.ts, which this
-// module connects to i18next.
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// module connects to the translator.
 import { connectI18n } from './common-text';
+import { i18n } from './translate';
 import { LANG_KEY, storedLanguage, type Language } from './language';
 import common from './locales';
 import { importStrings, type Dictionary } from './strings';
@@ -17,23 +16,14 @@ const resources: Record<Language, Record<string, Dictionary>> = {
   en: { common: common.en },
 };
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: 'ru',
-  ns: ['common'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+i18n.init(resources, storedLanguage());
 connectI18n({
   language: () => i18n.language,
   t: (key, values = {}) => i18n.t(key, values),
-  onLanguageChanged: (listener) => i18n.on('languageChanged', listener),
+  onLanguageChanged: (listener) => void i18n.onLanguageChanged(listener),
 });
 
-/** The i18next namespace of a locale module: its folder's name, or 'common' (the pages' and navigation's part). */
+/** The namespace of a locale module: its folder's name, or 'common' (the pages' and navigation's part). */
 function namespaceOf(path: string): string {
   return /(?:features|components)\/([^/]+)\/locales\.ts/.exec(path)?.[1] ?? 'common';
 }
@@ -42,8 +32,7 @@ const loading = new Map<Language, Promise<void>>();
 const loaded = new Set<Language>();
 
 /**
- * Loads a language's strings (its lazy chunk) into i18next, merging the pages' part of 'common' into the start-up
- * one (addResourceBundle deep). A failed load is tried again on the next call.
+ * Loads a language's strings (its lazy chunk), merging the pages' part of 'common' into the start-up one. A failed load is tried again on the next call.
  */
 export function loadLanguage(lang: Language): Promise<void> {
   let promise = loading.get(lang);
@@ -52,7 +41,7 @@ export function loadLanguage(lang: Language): Promise<void> {
       ({ default: strings }) => {
         for (const [path, halves] of Object.entries(strings)) {
           const dictionary = halves[lang];
-          if (dictionary) i18n.addResourceBundle(lang, namespaceOf(path), dictionary, true, true);
+          if (dictionary) i18n.addResourceBundle(lang, namespaceOf(path), dictionary);
         }
         loaded.add(lang);
       },
@@ -88,7 +77,7 @@ export function setLanguage(lang: Language): Promise<void> {
       /* private mode */
     }
     document.documentElement.lang = lang;
-    return i18n.changeLanguage(lang).then(() => undefined);
+    return i18n.changeLanguage(lang);
   };
   // a language already in switches at once, as before (no frame in between)
   return loaded.has(lang) ? change() : loadLanguage(lang).then(change);

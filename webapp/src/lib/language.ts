@@ -1,5 +1,5 @@
-// The interface languages and the one the user chose (Russian unless they chose English). No i18next here: the
-// start-up code reads the language before i18next (a lazy chunk, see ./i18n.ts) has loaded.
+// The interface languages and the one the user chose (Russian unless they chose English). No translator here: the
+// start-up code reads the language before the translator (a lazy chunk, see ./i18n.ts) has loaded.
 export type Language = 'ru' | 'en';
 export const LANGUAGES: Language[] = ['ru', 'en'];
 export const LANG_KEY = 'lang';

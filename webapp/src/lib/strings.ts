@@ -11,7 +11,7 @@ export type LocaleHalves = Partial<Record<Language, Dictionary>>;
 /** A language's locale modules, by their path. */
 export type Strings = Record<string, LocaleHalves>;
 
-/** The language's strings chunk. The router asks for it with the first page, next to i18next (routes.ts). */
+/** The language's strings chunk. The router asks for it with the first page, next to the translator (routes.ts). */
 export function importStrings(lang: Language): Promise<{ default: Strings }> {
   return lang === 'en' ? import('./strings-en') : import('./strings-ru');
 }

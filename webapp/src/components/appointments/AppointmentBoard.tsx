@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, ErrorBlock, NoticeBar, Space, SpinLoading } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import type { SessionResponse } from '../../api/sessions';
 import { Agenda, type MasterColumn } from './Agenda';

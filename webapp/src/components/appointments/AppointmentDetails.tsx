@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, List, Popup, Space, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse, StatusRequest } from '@api/appointments/appointments.contract';
 import { setAppointmentStatus, useRefreshAppointments } from '../../api/appointments';
 import { formatPrice } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { cancelAppointment, useRefreshAppointments } from '../../api/appointments';
 import { nullIfEmpty } from '../../lib/validation';

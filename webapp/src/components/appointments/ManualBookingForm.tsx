@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Popup, Selector, SpinLoading, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { createManualAppointment, useRefreshAppointments } from '../../api/appointments';
 import { Field } from '../Field';

@@ -1,5 +1,5 @@
 import { List, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SessionResponse } from '../../api/sessions';
 import { clockIn } from '../../lib/zoned-time';
 

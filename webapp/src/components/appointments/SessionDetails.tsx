@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, ErrorBlock, List, Popup, Space, SpinLoading, Stepper, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { StatusRequest } from '@api/appointments/appointments.contract';
 import { setAppointmentStatus } from '../../api/appointments';
 import {

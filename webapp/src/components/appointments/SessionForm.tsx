@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Popup, Selector, SpinLoading, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { createSessions, useRefreshSessions, type SessionResponse } from '../../api/sessions';
 import { Field } from '../Field';
 import { NO_REPEAT, RepeatPicker, ruleOf, type RepeatValue } from '../RepeatPicker';

@@ -1,6 +1,6 @@
 import { Badge, Button, Segmented } from 'antd-mobile';
 import { LeftOutline, RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isLive } from './appointment-status';
 import type { Board, BoardView } from './use-board';
 import { addDays, formatDay } from '../../lib/zoned-time';

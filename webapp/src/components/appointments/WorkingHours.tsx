@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Card } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useBlocks, useOverrides, useSchedule } from '../../api/schedules';
 import { isLive } from './appointment-status';
 import type { Board } from './use-board';

@@ -1,6 +1,6 @@
 // The services a master can be booked for, read from their public page (the same list clients see): an
 // independent master's by their link, a salon master's by their master code.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { parseLink } from '@api/deep-links/link-grammar';
 import type { PublicService } from '@api/public/public.contract';
 import { usePublicMaster, usePublicOrganizationMaster } from '../../api/public';

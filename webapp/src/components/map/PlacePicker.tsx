@@ -2,7 +2,7 @@
 // dragged or the map tapped. Used by the master's card and the organization's information.
 import { useState } from 'react';
 import { Button, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMapConfig } from '../../api/places';
 import { PlacePickerMap } from './lazy';
 import { DEFAULT_CENTER, type MapPoint } from './map-types';

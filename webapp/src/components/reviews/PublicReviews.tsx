@@ -1,6 +1,6 @@
 import { Button, Card, Dialog, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RatingDistribution } from '@api/reviews/reviews.contract';
 import { reportReview, usePublicReviews, type ReviewPageKind } from '../../api/reviews';
 import { ReviewItem } from './ReviewItem';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Review } from '@api/reviews/reviews.contract';
 import { Stars } from './Stars';
 

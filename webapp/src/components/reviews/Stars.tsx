@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Stars shown (not chosen): ★★★★☆. */
 export function Stars({ value, size = 16 }: { value: number; size?: number }) {

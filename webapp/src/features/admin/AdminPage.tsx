@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { PlanPayments } from './PlanPayments';
 import { ReportedReviews } from './ReportedReviews';

@@ -1,6 +1,6 @@
 import { Button, Card, List, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { refundPayment, useAdminPayments } from '../../api/billing';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { confirm } from '../../lib/telegram';

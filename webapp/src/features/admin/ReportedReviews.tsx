@@ -1,5 +1,5 @@
 import { Button, Card, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ReviewItem } from '../../components/reviews/ReviewItem';
 import { setReviewHidden, useAdminReviews, useRefreshReviews } from '../../api/reviews';
 

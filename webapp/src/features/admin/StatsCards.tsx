@@ -1,5 +1,5 @@
 import { Card, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminStatsResponse } from '@api/admin/admin.contract';
 import { useAdminStats } from '../../api/admin';
 

@@ -1,5 +1,5 @@
 import { Card, List, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { SupportPriority } from '@api/support/support.contract';
 import { useSupportInbox } from '../../api/support';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, ErrorBlock, Input, List, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 import type { AdminSupportConversation } from '@api/support/support.contract';
 import { Page } from '../../components/Page';

@@ -1,5 +1,5 @@
 import { List, SpinLoading, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminAppointment } from '@api/admin/admin.contract';
 import { formatDateTime, formatPrice } from '../../lib/format';
 import { useTodayAppointments } from '../../api/admin';

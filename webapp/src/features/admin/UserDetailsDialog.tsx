@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, List, SpinLoading, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AdminUserDetails } from '@api/admin/admin.contract';
 import { formatDate, formatPrice } from '../../lib/format';
 import { confirm, haptic } from '../../lib/telegram';

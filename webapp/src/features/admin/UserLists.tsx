@@ -1,5 +1,5 @@
 import { List, SpinLoading, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_LIST_LIMIT, useAdminUsers } from '../../api/admin';
 
 type ListType = 'organization' | 'master' | 'client';

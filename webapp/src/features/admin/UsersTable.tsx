@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, ErrorBlock, List, SearchBar, Selector, SpinLoading, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { ADMIN_PAGE_SIZE, useAdminUsers, type BlockedFilter, type UserTypeFilter } from '../../api/admin';
 
 const SEARCH_DEBOUNCE_MS = 400;

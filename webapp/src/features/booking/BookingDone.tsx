@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useIcsLink } from '../../api/calendar-feed';
 import { formatPrice } from '../../lib/format';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } fr
 import { Card, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SeriesResponse } from '@api/appointments/appointment-series.contract';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useRefreshAppointments } from '../../api/appointments';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Form, Input, List, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SeriesResponse } from '@api/appointments/appointment-series.contract';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { createAppointment } from '../../api/appointments';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import type { BookingPayment } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Dialog, List, Space } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { buildLink } from '@api/deep-links/link-grammar';
 import type { PublicMasterResponse } from '@api/public/public.contract';
 import type { SlotsSource } from '../../api/slots';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { usePublicOrganizationMaster } from '../../api/public';
 import { isValidLinkParam } from './link-param';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, List, Space } from 'antd-mobile';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { buildLink } from '@api/deep-links/link-grammar';
 import { Page } from '../../components/Page';
 import { formatPrice } from '../../lib/format';

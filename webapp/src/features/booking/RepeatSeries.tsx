@@ -1,5 +1,5 @@
 import { List, Selector, SpinLoading, Stepper, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSeriesPreview } from '../../api/appointments-series';
 import { clockIn } from '../../lib/zoned-time';
 import { shortDayAndTime } from './booking-time';

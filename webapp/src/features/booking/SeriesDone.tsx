@@ -1,6 +1,6 @@
 import { Button, List, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SeriesResponse } from '@api/appointments/appointment-series.contract';
 import type { BookingTarget } from './booking-target';
 import { fullName, shortDayAndTime, zoneOf } from './booking-time';

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type ComponentProps } from 'react';
 import { Button, List, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useRefreshAppointments } from '../../api/appointments';
 import { bookSeat, type PublicSession } from '../../api/sessions';

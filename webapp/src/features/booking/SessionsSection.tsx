@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   PUBLIC_SESSIONS_DAYS,
   usePublicSessions,

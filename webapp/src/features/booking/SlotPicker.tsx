@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Space, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { firstSlotsDate, useMasterSlots, type SlotsPage, type SlotsSource } from '../../api/slots';
 import { clockIn, formatDayMonth, formatWeekday, offsetMinutes, zoneOffsetLabel } from '../../lib/zoned-time';
 import { MasterFilter } from './MasterFilter';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { joinWaitlist, useRefreshWaitlist } from '../../api/waitlist';
 import { ApiError } from '../../lib/api-client';
 import { haptic } from '../../lib/telegram';

@@ -1,10 +1,10 @@
 // How a public page names a group session: «Йога · чт 18:00 · осталось 3 из 12». The API writes each instant
 // with the master's offset, so its own date and clock are the master's wall clock (no zone arithmetic).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/use-translation';
 import type { PublicSession } from '../../api/sessions';
 import { formatDayMonth, formatWeekday } from '../../lib/zoned-time';
 
-type T = TFunction<'booking'>;
+type T = TFunction;
 
 /** The master's date ('YYYY-MM-DD') and clock ('HH:MM') of an instant written with the master's offset. */
 export function wallClock(instant: string): { date: string; time: string } {

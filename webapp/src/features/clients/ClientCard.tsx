@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, ErrorBlock, Input, List, Popup, SpinLoading, Tag, TextArea, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ClientCardResponse } from '@api/clients/clients.contract';
 import { saveClientNote, useClientCard } from '../../api/clients';
 import { formatDateTime, formatPrice } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBlock, List, SearchBar, Selector, SpinLoading, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ClientSegment } from '@api/clients/clients.contract';
 import { useClients } from '../../api/clients';
 import { Page } from '../../components/Page';

@@ -1,6 +1,6 @@
 import { Card, ErrorBlock, Grid, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { useOrganizationStats } from '../../api/stats';
 

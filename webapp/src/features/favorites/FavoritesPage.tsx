@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, List } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useFavorites, type FavoriteMaster, type FavoriteOrganization } from '../../api/favorites';
 import { FavoriteHeart } from '../../components/FavoriteHeart';
 import { Page } from '../../components/Page';

@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, Input, List, Selector, Space, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ApiKeyResponse, ApiKeyScope } from '@api/api-keys/api-keys.contract';
 import { createApiKey, integrationKeys, revokeApiKey } from '../../api/integrations';
 import { ApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { List, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useWebhookDeliveries } from '../../api/integrations';
 import { formatDateTime } from '../../lib/format';
 

@@ -1,5 +1,5 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useApiKeys, useWebhooks } from '../../api/integrations';
 import { Page } from '../../components/Page';
 import { isPlanRequired, PlanRequiredNotice } from '../../components/PlanRequiredSheet';

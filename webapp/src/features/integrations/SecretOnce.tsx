@@ -1,5 +1,5 @@
 import { Button, Card, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { copyText } from '../../lib/telegram';
 
 /** A key or a signing secret the server shows only once: the value, «Скопировать», and «Готово» to hide it. */

@@ -1,7 +1,7 @@
 import { Button, Card, Dialog, Input, List, Selector, Space, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookResponse } from '@api/webhooks/webhooks.contract';
 import { createWebhook, deleteWebhook, integrationKeys } from '../../api/integrations';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, Result, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { haptic } from '../../lib/telegram';
 import { acceptInvitation } from '../../api/invitations';

@@ -1,5 +1,5 @@
 import { Card } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { InvitationByIdResponse } from '@api/invitations/invitations.contract';
 
 /** Which organization invites, and as what. */

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, ErrorBlock, Form, Input, SpinLoading, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useRegistration, type RegistrationStatus } from '../../session/registration';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useInvitationById } from '../../api/invitations';
 import { parseInvitationCode, parseInvitationId } from './invitation-form';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, NoticeBar, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { haptic } from '../../lib/telegram';
 import { createOrganization } from '../../api/organizations';
 import { queryKeys } from '../../api/query-keys';

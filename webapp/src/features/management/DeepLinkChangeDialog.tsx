@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, List, Space, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrganizationResponse } from '@api/organizations/organizations.contract';
 import { copyText, haptic } from '../../lib/telegram';
 import { updateOrganization } from '../../api/organizations';

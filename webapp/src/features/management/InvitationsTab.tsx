@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, List, Space, SpinLoading, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { InvitationResponse, InvitationRole } from '@api/invitations/invitations.contract';
 import { cancelInvitation, createInvitation, useMyInvitations } from '../../api/invitations';
 import { queryKeys } from '../../api/query-keys';

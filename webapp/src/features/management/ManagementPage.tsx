@@ -1,5 +1,5 @@
 import { ErrorBlock, SpinLoading, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { useMyOrganization } from '../../api/organizations';
 import { CreateOrganizationForm } from './CreateOrganizationForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, Form, Input, List, Skeleton, Space, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MeResponse } from '@api/users/users.contract';
 import { copyText, haptic } from '../../lib/telegram';
 import { emailError, nullIfEmpty, phoneError } from '../../lib/validation';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Input, TextArea } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrganizationFormErrors, OrganizationFormValues } from './organization-form';
 import type { DeepLinkStatus } from '../../api/deep-links';
 

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, Space } from 'antd-mobile';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
 import { OwnBoard } from '../../components/appointments/OwnBoard';

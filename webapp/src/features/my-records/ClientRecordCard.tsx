@@ -1,5 +1,5 @@
 import { Button, Card, Space, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { formatPrice } from '../../lib/format';
 import { canChange, personName, shownStatus, STATUS_COLOR } from '../../components/appointments/appointment-status';

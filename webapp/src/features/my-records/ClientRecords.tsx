@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorBlock, NoticeBar, SpinLoading, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useMyAppointments, type AppointmentScope } from '../../api/appointments';
 import { canChange } from '../../components/appointments/appointment-status';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { useRoles } from '../../session/roles';
 import { ClientRecords } from './ClientRecords';

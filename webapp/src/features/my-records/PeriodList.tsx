@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useAppointmentCalendar } from '../../api/appointments';
 import { AppointmentList } from '../../components/appointments/Agenda';

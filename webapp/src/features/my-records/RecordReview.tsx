@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { AppointmentResponse } from '@api/appointments/appointments.contract';
 import { useBookingReview } from '../../api/reviews';

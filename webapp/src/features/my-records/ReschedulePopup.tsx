@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Popup, Selector, SpinLoading, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AppointmentMaster, AppointmentResponse } from '@api/appointments/appointments.contract';
 import { rescheduleAppointment, useRefreshAppointments, useRescheduleSlots } from '../../api/appointments';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Space, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { WaitlistEntryResponse } from '@api/waitlist/waitlist.contract';
 import { leaveWaitlist, useMyWaitlist, useRefreshWaitlist } from '../../api/waitlist';
 import { confirm, haptic } from '../../lib/telegram';

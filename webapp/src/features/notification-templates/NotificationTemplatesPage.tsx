@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, List, NoticeBar, Selector, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import type { TemplateKind, TemplateLang } from '@api/notification-templates/template-text';
 import { notificationTemplateKeys, useNotificationTemplates } from '../../api/notification-templates';

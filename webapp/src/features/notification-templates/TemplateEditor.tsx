@@ -1,6 +1,6 @@
 import { Button, Space, Tag, TextArea, Toast, type TextAreaRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type {
   NotificationTemplateItem,
   NotificationTemplatesResponse,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorBlock, List, SearchBar, SpinLoading } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { useOrganizationSearch } from '../../api/organizations';
 

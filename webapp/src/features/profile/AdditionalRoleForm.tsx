@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AddRoleResponse } from '@api/additional-roles/additional-roles.contract';
 import type { MeResponse } from '@api/users/users.contract';
 import { CategoryPicker } from '../../components/CategoryPicker';

@@ -1,5 +1,5 @@
 import { Button, Card, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { copyText, openLink } from '../../lib/telegram';
 
 /** The master's personal booking link (t.me form) with copy. */

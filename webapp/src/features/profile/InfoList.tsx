@@ -1,5 +1,5 @@
 import { Card, Dialog, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { SUPPORT_EMAIL, SUPPORT_REPLY_HOURS, SUPPORT_TELEGRAM, supportTelegramLink } from '../../lib/support';
 import { openLink } from '../../lib/telegram';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, TextArea, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { saveMasterProfile, type MasterProfileRequest, type MasterProfileResponse } from '../../api/places';
 import { PlacePicker } from '../../components/map/PlacePicker';
 import type { MapPoint } from '../../components/map/map-types';

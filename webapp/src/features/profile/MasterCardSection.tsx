@@ -2,7 +2,7 @@
 // independent master sets the address and pin too; an organization master's place is the organization's.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useMasterProfile } from '../../api/places';
 import { pointOf } from './master-card-point';
 import { MasterCardForm, preloadOnIntent } from './profile-forms';

@@ -1,5 +1,5 @@
 import { Dialog } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { copyText } from '../../lib/telegram';
 
 /** Shown after the master role is added: the personal booking link in bot form, with Copy. */

@@ -1,6 +1,6 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Button, Card, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MeResponse } from '@api/users/users.contract';
 import { PersonalDataForm, preloadOnIntent } from './profile-forms';
 

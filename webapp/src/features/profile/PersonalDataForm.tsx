@@ -2,7 +2,7 @@
 // the phone library, which the profile's first screen does not need.
 import { useState } from 'react';
 import { Button, Card, Dialog, Form, Input, Space, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MeResponse } from '@api/users/users.contract';
 import { Field } from '../../components/Field';
 import { haptic } from '../../lib/telegram';

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { AddRoleResponse, RoleType } from '@api/additional-roles/additional-roles.contract';
 import { queryKeys } from '../../api/query-keys';
 import { useMasterCode } from '../../api/users';

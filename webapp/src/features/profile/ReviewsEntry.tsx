@@ -1,5 +1,5 @@
 import { MessageOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { SectionLink } from './SectionLink';
 

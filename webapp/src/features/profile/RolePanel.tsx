@@ -1,6 +1,6 @@
 import { Button, Card, Selector, Space } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { RoleType } from '@api/additional-roles/additional-roles.contract';
 import { AdditionalRoleForm, preloadOnIntent } from './profile-forms';
 import type { AddableRole } from './role-rules';

@@ -1,5 +1,5 @@
 import { Card, List, Selector, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { LANGUAGES, setLanguage, type Language } from '../../lib/i18n';
 import { THEME_PREFERENCES, useThemePreference } from '../../lib/theme';

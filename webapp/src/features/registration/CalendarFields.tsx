@@ -1,5 +1,5 @@
 import { Input, Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Field } from '../../components/Field';
 import type { CalendarType } from './form-rules';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { TelegramUser } from '../../lib/telegram';
 import { normalizePhone, nullIfEmpty } from '../../lib/validation';
 import { registerClient } from '../../api/registration';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { DeepLinkStatus } from '../../api/deep-links';
 
 export function DeepLinkStatusText({ status, hint }: { status: DeepLinkStatus; hint: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 export interface FormShellProps {
   error: string | null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form, Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { CategoryPicker } from '../../components/CategoryPicker';
 import { Field } from '../../components/Field';
 import { OTHER_CATEGORY } from '../../lib/categories';

@@ -1,5 +1,5 @@
 import { Input } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Field } from '../../components/Field';
 import type { Errors, PersonalValues } from './form-rules';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Card, List, NoticeBar } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { whenIdle } from '../../lib/when-idle';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { announceRegistration } from '../../session/registration';
 import { ApiError } from '../../lib/api-client';
 import { takePendingBookingPath } from '../../lib/pending-booking';

@@ -1,6 +1,6 @@
 import { Button, Card, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { Review } from '@api/reviews/reviews.contract';
 import { Page } from '../../components/Page';

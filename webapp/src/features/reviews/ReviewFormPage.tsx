@@ -1,6 +1,6 @@
 import { Button, Card, Dialog, TextArea, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorBlock, Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useTeam } from '../../api/team';
 import { AppointmentBoard } from '../../components/appointments/AppointmentBoard';
 import { personName } from '../../components/appointments/appointment-status';

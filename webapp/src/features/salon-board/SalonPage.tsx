@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ErrorBlock } from 'antd-mobile';
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';
 import { useRegistration } from '../../session/registration';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { categoryLabelKey, MASTER_CATEGORIES } from '../../lib/categories';
 
 /** The master categories as one row of chips, scrolled sideways; «Все» clears the choice. */

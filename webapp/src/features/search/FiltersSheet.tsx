@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Popup, Selector, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { RADIUS_CHOICES, RATING_CHOICES, type SearchFilters } from './search-filters';
 import { LocationNote } from './LocationNote';
 import type { MyLocation } from './use-my-location';

@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MyLocation } from './use-my-location';
 
 /** Why distance is not offered: the location is being found, was refused, or cannot be had here. */

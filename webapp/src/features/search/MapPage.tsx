@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { SearchBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { bboxParam, useSearchMap } from '../../api/search';
 import { useFavorites } from '../../api/favorites';
 import { useMapConfig } from '../../api/places';

@@ -1,7 +1,7 @@
 import { Button, Card } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MapPlace } from '../../api/search';
 import { FavoriteHeart } from '../../components/FavoriteHeart';
 import { RatingText } from '../../components/provider-facts';

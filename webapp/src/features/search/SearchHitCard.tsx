@@ -1,6 +1,6 @@
 import { Card } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SearchHit } from '../../api/search';
 import { FavoriteHeart } from '../../components/FavoriteHeart';
 import { NextFree, RatingText } from '../../components/provider-facts';

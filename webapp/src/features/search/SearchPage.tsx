@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Button, ErrorBlock, InfiniteScroll, SearchBar, Selector } from 'antd-mobile';
 import { FilterOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearch } from '../../api/search';
 import { Page } from '../../components/Page';
 import { PageLoading } from '../../components/PageLoading';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog, Form, Input, Selector, TextArea, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ServiceResponse } from '@api/services/services.contract';
 import { haptic } from '../../lib/telegram';
 import { createService, updateService } from '../../api/services';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ErrorBlock, List, Space, SpinLoading, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ServiceResponse } from '@api/services/services.contract';
 import { queryKeys } from '../../api/query-keys';
 import { deleteService, useMyServices } from '../../api/services';

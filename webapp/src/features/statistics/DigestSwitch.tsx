@@ -1,5 +1,5 @@
 import { List, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDigest, useSetDigest } from '../../api/exports';
 
 /** The weekly digest in the bot (Monday 09:00): for owners and independent masters, off by default. */

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Card, Selector, Space, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ExportFormat, ExportKind } from '@api/exports/exports.contract';
 import { createExport, useExport } from '../../api/exports';
 import { downloadFile } from '../../lib/telegram';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { StatisticsGroupSessions } from '@api/statistics/statistics.contract';
 import { formatPrice } from '../../lib/format';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, ErrorBlock, Grid, List, Selector, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { StatisticsTotals } from '@api/statistics/statistics.contract';
 import { useStatisticsReport } from '../../api/statistics';
 import { formatPrice } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, ErrorBlock, Grid, List, Skeleton, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OrganizationStatsResponse } from '@api/organizations/organizations.contract';
 import { Page } from '../../components/Page';
 import { useOrganizationStats } from '../../api/stats';

@@ -1,6 +1,6 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { sendSupportMessage, useSupportThread } from '../../api/support';
 import { managerName } from '../../lib/support';

@@ -1,5 +1,5 @@
 import { Button, Card, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BillingResponse } from '@api/billing/billing.contract';
 import { formatDate } from '../../lib/format';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Dialog, ErrorBlock, List, Tag } from 'antd-mobile';
 import { CheckOutline, ClockCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BillingResponse, PaidPlan, PlanName } from '@api/billing/billing.contract';
 import { PLAN_FEATURES } from '@api/billing/plan-features';
 import type { SupportManagerView } from '@api/support/support.contract';

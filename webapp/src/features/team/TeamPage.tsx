@@ -1,5 +1,5 @@
 import { ErrorBlock, SpinLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Page } from '../../components/Page';
 import { TeamLists } from '../../components/TeamLists';
 import { useTeam } from '../../api/team';

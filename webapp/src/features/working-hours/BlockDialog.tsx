@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DatePicker, Dialog, Form, Input, List, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { haptic } from '../../lib/telegram';
 import { clockIn, zonedDate, isoInZone, localDateFrom, localDateOf } from '../../lib/zoned-time';

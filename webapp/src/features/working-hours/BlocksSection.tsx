@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Space, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { BlockDeleteScope, BlockResponse } from '@api/schedules/schedules.contract';
 import { deleteBlock, useBlocks } from '../../api/schedules';
 import { queryKeys } from '../../api/query-keys';

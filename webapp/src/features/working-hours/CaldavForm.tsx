@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Selector, Space, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CalendarConnectionResponse } from '@api/calendar-sync/calendar-sync.contract';
 import { CALDAV_PRESETS, connectCaldav } from '../../api/calendar-sync';
 import { haptic } from '../../lib/telegram';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, Space, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CalendarConnectionResponse } from '@api/calendar-sync/calendar-sync.contract';
 import { startGoogleConnect, useCalendarConnections } from '../../api/calendar-sync';
 import { queryKeys } from '../../api/query-keys';

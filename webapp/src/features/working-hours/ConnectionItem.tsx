@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Space, Tag, Toast } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { CalendarConnectionResponse, SyncedCalendar } from '@api/calendar-sync/calendar-sync.contract';
 import { chooseCalendars, disconnectCalendar, syncCalendarNow } from '../../api/calendar-sync';
 import { confirm, haptic } from '../../lib/telegram';

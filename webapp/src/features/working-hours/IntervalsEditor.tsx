@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Picker, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ClockInterval } from '@api/schedules/schedules.contract';
 import { MAX_INTERVALS, nextInterval } from './schedule-form';
 import { pad2 } from '@api/time-core/calendar-date';

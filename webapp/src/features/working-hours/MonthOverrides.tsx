@@ -1,6 +1,6 @@
 import { cloneElement, useMemo, useState, type ReactElement } from 'react';
 import { Calendar, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { OverrideResponse } from '@api/schedules/schedules.contract';
 import { useOverrides } from '../../api/schedules';
 import { addDays, localDateFrom, localDateOf } from '../../lib/zoned-time';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ClockInterval, OverrideResponse } from '@api/schedules/schedules.contract';
 import { deleteOverride, putOverride } from '../../api/schedules';
 import { queryKeys } from '../../api/query-keys';

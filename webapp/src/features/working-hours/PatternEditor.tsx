@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, List, Selector, Space } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatDate } from '../../lib/format';
 import { localDateFrom, localDateOf } from '../../lib/zoned-time';
 import {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Picker, Selector, Switch } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorText, type SectionProps as Props } from './field-error';
 import { MAX_REMINDERS, sortLeads } from './schedule-form';
 import { pad2 } from '@api/time-core/calendar-date';

@@ -1,5 +1,5 @@
 import { Form, Selector, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   MAX_TIMES,
   REPEAT_CHOICES,

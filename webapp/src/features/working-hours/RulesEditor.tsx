@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { List, Picker, Selector, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { zoneOffsetLabel } from '../../lib/zoned-time';
 import { errorText, type SectionProps as Props } from './field-error';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, ErrorBlock, NoticeBar, SpinLoading, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ScheduleResponse } from '@api/schedules/schedules.contract';
 import { queryKeys } from '../../api/query-keys';
 import { saveSchedule, useSchedule } from '../../api/schedules';
