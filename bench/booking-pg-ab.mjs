@@ -9,7 +9,7 @@
 // (a URL's ?options=-c%20session_replication_role%3Dreplica runs that side with no triggers or key checks)
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { moverFor } from './lib/booking-replay.mjs';
+import { kthBookingMover } from './lib/booking-replay.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -44,17 +44,7 @@ const sides = [];
 for (const [i, url] of urls.entries()) sides.push(await side(url, i ? own[i - 1] : null));
 
 async function book(s, k) {
-  const m = data.independent[k % data.independent.length];
-  const c = data.clients[k % data.clients.length];
-  const to = {
-    masterId: m.id,
-    serviceId: m.serviceId,
-    clientId: c.id,
-    telegramId: c.telegram_id,
-    startsAt: new Date(s.fromMs + Math.floor(k / data.independent.length) * HOUR).toISOString(),
-    appointmentId: null,
-  };
-  const move = moverFor(sample, to);
+  const { move } = kthBookingMover(sample, data, k, s.fromMs);
   let spent = 0;
   for (const st of s.statements) {
     const values = move(st.values);

@@ -6,7 +6,7 @@
 // Usage: DATABASE_URL=... TEMPLATE=<SQL_OUT file> [N=2000] [DATA=<file>] [FROM_DAY=30] node bench/booking-pg-cpu.mjs
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { moverFor } from './lib/booking-replay.mjs';
+import { kthBookingMover } from './lib/booking-replay.mjs';
 import { setup } from './sections/booking.mjs';
 
 const HOUR = 3_600_000;
@@ -41,17 +41,7 @@ const each = statements.map(() => []); // per booking, for medians (a busy machi
 const fromMs = Math.floor(Date.now() / HOUR) * HOUR + Number(process.env.FROM_DAY ?? 30) * DAY;
 let booked = 0;
 for (let k = 0; k < N + WARMUP; k++) {
-  const m = data.independent[k % data.independent.length];
-  const c = data.clients[k % data.clients.length];
-  const to = {
-    masterId: m.id,
-    serviceId: m.serviceId,
-    clientId: c.id,
-    telegramId: c.telegram_id,
-    startsAt: new Date(fromMs + Math.floor(k / data.independent.length) * HOUR).toISOString(),
-    appointmentId: null,
-  };
-  const move = moverFor(sample, to);
+  const { to, move } = kthBookingMover(sample, data, k, fromMs);
   for (const [i, s] of statements.entries()) {
     const values = move(s.values);
     const t0 = ns();

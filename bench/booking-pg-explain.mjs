@@ -11,7 +11,7 @@
 // Usage: DATABASE_URL=... TEMPLATE=<SQL_OUT file> DATA=<file> [N=500] node bench/booking-pg-explain.mjs
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { moverFor } from './lib/booking-replay.mjs';
+import { kthBookingMover } from './lib/booking-replay.mjs';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -62,17 +62,7 @@ let before = null;
 let cpu = 0;
 for (let k = 0; k < N + WARMUP; k++) {
   if (k === WARMUP) before = await functionStats();
-  const m = data.independent[k % data.independent.length];
-  const c = data.clients[k % data.clients.length];
-  const to = {
-    masterId: m.id,
-    serviceId: m.serviceId,
-    clientId: c.id,
-    telegramId: c.telegram_id,
-    startsAt: new Date(fromMs + Math.floor(k / data.independent.length) * HOUR).toISOString(),
-    appointmentId: null,
-  };
-  const move = moverFor(sample, to);
+  const { move } = kthBookingMover(sample, data, k, fromMs);
   for (const s of statements) {
     const values = move(s.values);
     if (s !== insert) {

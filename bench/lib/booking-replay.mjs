@@ -9,6 +9,8 @@ const TRANSACTION = /^\s*(start transaction|begin|commit|rollback|savepoint|rele
  * Moves one value at a time from the `sample` booking to `to` ({ masterId, serviceId, clientId, startsAt,
  * appointmentId }); `to.appointmentId` may be set later (it is read on each call).
  */
+const HOUR_MS = 3_600_000;
+
 export function moverFor(sample, to) {
   const delta = Date.parse(to.startsAt) - Date.parse(sample.startsAt);
   const pairs = () =>
@@ -58,6 +60,25 @@ async function quiet(counter) {
     last = now;
   }
   throw new Error('the API kept sending statements for 30 s after the load');
+}
+
+/**
+ * The statements' mover for the k-th replayed booking: independent masters and clients taken in turn, one
+ * hour later each time every master has had one (`fromMs`, a whole hour, is the first start). Gives the
+ * mover and its target (whose appointmentId the caller sets once the INSERT answered).
+ */
+export function kthBookingMover(sample, data, k, fromMs) {
+  const m = data.independent[k % data.independent.length];
+  const c = data.clients[k % data.clients.length];
+  const to = {
+    masterId: m.id,
+    serviceId: m.serviceId,
+    clientId: c.id,
+    telegramId: c.telegram_id,
+    startsAt: new Date(fromMs + Math.floor(k / data.independent.length) * HOUR_MS).toISOString(),
+    appointmentId: null,
+  };
+  return { to, move: moverFor(sample, to) };
 }
 
 /**
