@@ -1,7 +1,7 @@
 // The mini app on a slow phone: initial JS/CSS gzip sizes from Vite's manifest, and first contentful paint
 // and "first screen usable" in headless Chromium with the CPU slowed 4x through the DevTools protocol.
 /* global window, document, location -- the functions handed to page.evaluate() run in the page */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -83,7 +83,7 @@ const SPLASH_MIN_SERVED = `
  */
 export async function measurePages(
   targets,
-  { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000, splashMinServed = false } = {},
+  { cpuSlowdown = 4, runs = 3, timeoutMs = 15_000, splashMinServed = false, profileDir = null } = {},
 ) {
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
@@ -106,6 +106,13 @@ export async function measurePages(
         await cdp.send('Network.enable');
         await cdp.send('Network.setCacheDisabled', { cacheDisabled: true }); // a first visit, every run
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+        // --page-profile: the last load's main thread as a CPU profile (open it in DevTools' Performance panel)
+        const profiling = profileDir && i === runs - 1;
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
         const errors = [];
         page.on('pageerror', (e) => errors.push(e.message));
         await page.goto(t.url, { waitUntil: 'load', timeout: timeoutMs });
@@ -117,6 +124,11 @@ export async function measurePages(
           usable = await page.evaluate(() => window.__bench.usable);
         } catch {
           usable = null;
+        }
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          const file = join(profileDir, `${t.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.cpuprofile`);
+          writeFileSync(file, JSON.stringify(profile));
         }
         const m = await page.evaluate(() => {
           const fcp = performance.getEntriesByName('first-contentful-paint')[0];

@@ -26,6 +26,7 @@ export const USAGE = `Usage: npm run bench -- [options]   (or node bench/run.mjs
   --no-proposals          do not apply bench/proposals.sql for the "after" rows
   --page-runs N           page loads per mini app screen (default 3; quick 1), the median counts
   --timeline              print each screen's requests (start..end ms) without the splash minimum
+  --page-profile          also write each screen's last load as a CPU profile to bench-results/page-profiles/
   --keep-db               keep the seeded databases (their names are printed)
   --sections a,b          run only these sections (names as in bench/sections/index.mjs; the goals summary
                           always closes), e.g. --quick --scale 0.1 --sections recurring-blocks

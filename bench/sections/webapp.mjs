@@ -1,10 +1,11 @@
 // The mini app at the largest scale: bundle sizes, then FCP and the first usable screen of a few pages in
 // headless Chromium with the CPU slowed 4x (bench/lib/webapp.mjs), with the spec's 2 s splash and once
 // more as if its minimum were over (how soon the app itself is ready).
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { probe } from '../lib/load.mjs';
+import { ROOT } from '../lib/proc.mjs';
 import { WEBAPP_SNAPSHOT } from '../runner/build.mjs';
 import { API_PORT, BASE, flag, options, STATIC_PORT, TARGETS } from '../runner/options.mjs';
 import { signFor } from '../runner/server.mjs';
@@ -54,7 +55,10 @@ async function measure(targets, w, measurePages) {
   const runs = options.pageRuns;
   w.pages = await measurePages(targets, { cpuSlowdown: 4, runs });
   // the same pages once more as if the spec's 2 s splash minimum were over: how fast the app itself is
-  const served = await measurePages(targets, { cpuSlowdown: 4, runs, splashMinServed: true });
+  // --page-profile: each screen's last load (splash minimum set aside) as a CPU profile in bench-results/
+  const profileDir = flag('page-profile') ? join(ROOT, 'bench-results', 'page-profiles') : null;
+  if (profileDir) mkdirSync(profileDir, { recursive: true });
+  const served = await measurePages(targets, { cpuSlowdown: 4, runs, splashMinServed: true, profileDir });
   for (const p of w.pages) p.usableSplashMinServedMs = served.find((q) => q.name === p.name)?.usableMs ?? null;
   // --timeline: each page's requests without the splash minimum (start..end ms), to see what its time waits on
   if (flag('timeline')) {

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { openPGlite } from './data-source-options';
+import { PGLITE_SNAPSHOT_ENV } from '../../test/support/test-db';
 import { JSON_FLOAT8 } from './json-text.sql';
 
 /** Coordinates and other doubles around the points where PostgreSQL's and JavaScript's notations part. */
@@ -37,7 +38,8 @@ const DOUBLES = [
 describe('JSON_FLOAT8', () => {
   let pg: PGlite;
   beforeAll(async () => {
-    pg = await openPGlite(undefined);
+    // the run's migrated snapshot (test/support/global-setup.ts): loading it is cheaper than an initdb
+    pg = await openPGlite(undefined, process.env[PGLITE_SNAPSHOT_ENV]);
   }, 60000);
   afterAll(() => pg.close());
 

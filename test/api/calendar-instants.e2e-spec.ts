@@ -1,7 +1,8 @@
 import { Client } from 'pg';
 import { INSTANT_MARK, writeInstants } from '../../src/appointments/calendar-instants';
 import { formatInstant } from '../../src/time-core/zone';
-import { adminUrl } from '../support/test-db';
+import { openPGlite } from '../../src/database/data-source-options';
+import { adminUrl, PGLITE_SNAPSHOT_ENV } from '../support/test-db';
 
 /**
  * The calendar's instants: the mark the database leaves (INSTANT_MARK), written by Node (writeInstants),
@@ -70,8 +71,8 @@ async function postgres(): Promise<Engine> {
 }
 
 async function pglite(): Promise<Engine> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create();
+  // the run's migrated snapshot (test/support/global-setup.ts): loading it is cheaper than an initdb
+  const db = await openPGlite(undefined, process.env[PGLITE_SNAPSHOT_ENV]);
   return {
     query: (sql, params) => db.query<Row>(sql, params),
     close: () => db.close(),
