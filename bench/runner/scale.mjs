@@ -25,9 +25,8 @@ async function seedDatabase(db, scale) {
   const seed = JSON.parse(readFileSync(seedFile, 'utf8'));
   rmSync(seedFile, { force: true });
   const seedSeconds = round((performance.now() - t0) / 1000);
-  // The seed leaves its pages dirty in shared buffers (at scale 10, gigabytes): written now, not by the
-  // checkpointer during the first measured rounds (right after a scale-10 seed the public page's rounds read
-  // 0.77 and 0.82 of the bare handler; 0.98 in the run before).
+  // Whatever the seed left dirty in shared buffers is written now, not by the checkpointer during the first
+  // measured rounds (the public page is measured right after the seed, and its rounds must not race it).
   const c0 = performance.now();
   await withDb(databaseUrl, (c) => c.query('CHECKPOINT'));
   log(`  checkpoint after the seed: ${round((performance.now() - c0) / 1000, 1)} s`);
