@@ -297,7 +297,13 @@ describe('two instances on one PostgreSQL database', () => {
     expect(reminderOf(r)).toEqual([]);
 
     expect(await leader.proc.kill('SIGKILL')).toBeNull();
-    expect(await until('the survivor leads', () => c.leader())).toBe(survivor);
+    // the dead process's database session can hold the lock a moment longer (until PostgreSQL sees its socket
+    // closed): wait for a leader other than the dead one, then it must be the survivor
+    const next = await until('a live instance leads', async () => {
+      const now = await c.leader();
+      return now === leader ? null : now;
+    });
+    expect(next).toBe(survivor);
     await until('every notice delivered', async () => (await undelivered()) === 0, 20_000);
 
     expect(held.status).toBe(0); // the dead leader never learned whether x got it: sent again, once
