@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { openPGlite } from './data-source-options';
 import { PGLITE_SNAPSHOT_ENV } from '../../test/support/test-db';
+import { openPGlite } from './data-source-options';
 import { JSON_FLOAT8 } from './json-text.sql';
 
 /** Coordinates and other doubles around the points where PostgreSQL's and JavaScript's notations part. */
