@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { Review } from '@api/reviews/reviews.contract';
+import { formatDate } from '../../lib/format';
 import { Stars } from './Stars';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('ru-RU');
 
 /** One review: stars, author, date, service, text and the master's reply; `actions` below it. */
 export function ReviewItem({ review: r, actions }: { review: Review; actions?: ReactNode }) {
@@ -18,7 +17,7 @@ export function ReviewItem({ review: r, actions }: { review: Review; actions?: R
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
         <Stars value={r.rating} />
-        <span className="hint">{day(r.created_at)}</span>
+        <span className="hint">{formatDate(r.created_at)}</span>
       </div>
       <div style={{ fontWeight: 600 }}>
         {author}

@@ -74,7 +74,12 @@ describe('public reviews', { timeout: 15000 }, () => {
       api: {
         'GET /public/master/maria/reviews': (c) =>
           c.query.get('cursor') === 'c1'
-            ? { body: page({ items: [review({ id: 8, text: 'Старый отзыв' })], next_cursor: null }) }
+            ? {
+                body: page({
+                  items: [review({ id: 8, text: 'Старый отзыв', created_at: '2026-03-05T10:00:00Z' })],
+                  next_cursor: null,
+                }),
+              }
             : { body: page() },
         'POST /reviews/7/report': reply(204),
       },
@@ -85,6 +90,8 @@ describe('public reviews', { timeout: 15000 }, () => {
     expect(screen.getByText('Ольга И.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Все отзывы' }));
     expect(await screen.findByText('Старый отзыв')).toBeInTheDocument();
+    // its date in the day.month.year form
+    expect(within(screen.getByTestId('review-8')).getByText('05.03.2026')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Все отзывы' })).not.toBeInTheDocument();
 
     await user.click(within(screen.getByTestId('review-7')).getByRole('button', { name: 'Пожаловаться' }));
