@@ -1,6 +1,7 @@
 import { ArgumentMetadata, HttpStatus, ValidationError, ValidationPipe } from '@nestjs/common';
 import { fieldErrors, validationError, type FieldErrorEntry } from './field-error';
 import { MSG } from './messages';
+import { memoizeValidationMetadata } from './validation-metadata-cache';
 
 export type FieldError = FieldErrorEntry;
 
@@ -90,6 +91,7 @@ export class AppValidationPipe extends ValidationPipe {
       validationError: { target: false, value: false },
       exceptionFactory: (errors) => new FieldErrors(flatten(errors)),
     });
+    memoizeValidationMetadata();
   }
 
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
