@@ -1,7 +1,8 @@
 // Where a booking's CPU goes: the API under `node --cpu-prof` on a small seeded database, the booking
 // section's load (POST /api/appointments on distinct free slots), then the profile's self time summed by
 // function and by package. `--public`: the public master page under the endpoints' load instead;
-// `--clients`: the first page of a 25-master salon's client base (the statistics section's salon).
+// `--clients`: the first page of a 25-master salon's client base (the statistics section's salon);
+// `--slots`: the public master page's free times for 30 days (the endpoints section's slots line).
 // Usage: node bench/profile-booking.mjs [--public | --clients] [--unbundled] (after `npm run bench` has built dist/). PROFILE_OUT=<file> keeps
 // the .cpuprofile (Chrome DevTools opens it), SQL_OUT=<file> one booking's statements with their values, KEEP_DB=1 the
 // database (to EXPLAIN those statements on it).
@@ -15,6 +16,7 @@ import { measuredLoad } from './runner/load.mjs';
 import { serverEnv, signFor } from './runner/server.mjs';
 import { bookDistinct, bookDistinctBare } from './sections/booking-load.mjs';
 import { setup } from './sections/booking.mjs';
+import { slotsPath } from './sections/endpoints.mjs';
 import { setupSalon } from './sections/statistics.mjs';
 
 const where = (url) => {
@@ -86,11 +88,12 @@ try {
     readyUrl: `${BASE}/api/health`,
     nodeArgs: ['--require', './bench/count-queries.cjs', '--cpu-prof', `--cpu-prof-dir=${dir}`],
   });
-  const publicPage = process.argv.includes('--public');
+  const slots = process.argv.includes('--slots') ? await slotsPath(seed, databaseUrl) : null;
+  const publicPage = process.argv.includes('--public') || slots !== null;
   const clients = process.argv.includes('--clients');
   const salon = clients ? await setupSalon(databaseUrl) : null;
   const r = publicPage
-    ? await measuredLoad(`${BASE}/api/public/master/${seed.master.deep_link}`, {}, server.pid, 2)
+    ? await measuredLoad(`${BASE}${slots ?? `/api/public/master/${seed.master.deep_link}`}`, {}, server.pid, 2)
     : salon
       ? await measuredLoad(
           `${BASE}/api/clients?limit=50`,

@@ -22,7 +22,7 @@ import { MAX_INT } from '../../organizations/dto/organization.dto';
 import { SCHEDULE_MSG } from '../schedule-messages';
 import type { ClockInterval, StoredPattern } from '../schedule-pattern';
 import type { BlockRequest, MasterServicesRequest, OverrideRequest, ScheduleRequest } from '../schedules.contract';
-import { IdText } from '../../common/dto/id-param.dto';
+import { IdText, idOfText } from '../../common/dto/id-param.dto';
 
 export function Rule(
   name: string,
@@ -57,7 +57,7 @@ export function isInstantText(v: unknown): boolean {
 }
 
 /** A date the API reads or writes working time for: a real date in years 1970..2999. */
-export function isWorkDate(v: unknown): boolean {
+export function isWorkDate(v: unknown): v is string {
   return typeof v === 'string' && isCalendarDate(v) && v >= '1970-01-01' && v <= '2999-12-31';
 }
 
@@ -180,6 +180,18 @@ export class DateRangeQueryDto {
 }
 
 export class SlotsQueryDto extends DateRangeQueryDto {
+  /**
+   * The query when the rules below surely take it as it is (FastQueryDto: the public page asks for free times
+   * on every visit), else null.
+   */
+  static fromQuery(value: object): SlotsQueryDto | null {
+    const { from, to, service_id: id, ...other } = value as Record<string, unknown>;
+    if (Object.keys(other).length > 0 || !isWorkDate(from) || !isWorkDate(to) || typeof id !== 'string') return null;
+    const serviceId = idOfText(id);
+    if (serviceId === null || serviceId > MAX_INT) return null;
+    return Object.assign(new SlotsQueryDto(), { from, to, service_id: serviceId });
+  }
+
   @IdText()
   @IsInt({ message: MSG.invalidId })
   @Min(1, { message: MSG.invalidId })
