@@ -42,3 +42,27 @@ export async function withDb(url, fn) {
     await c.end();
   }
 }
+
+/**
+ * Waits until no other session runs a statement on the database (at most `maxMs`); returns how long it
+ * waited. A line whose requests outlast its load window (a question each new at scale 10) leaves queries
+ * running after its last answer: the next line would otherwise pay for them in its first seconds.
+ */
+export async function untilQuiet(url, maxMs = 60_000) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const t0 = performance.now();
+  try {
+    for (;;) {
+      const { rows } = await c.query(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+      );
+      if (rows[0].busy === 0 || performance.now() - t0 > maxMs) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await c.end();
+  }
+  return Math.round(performance.now() - t0);
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { withDb } from '../lib/db.mjs';
+import { untilQuiet, withDb } from '../lib/db.mjs';
 import { probe } from '../lib/load.mjs';
 import { ROOT, rssSampler, startServer } from '../lib/proc.mjs';
 import { sqlProfile } from '../lib/sql-profile.mjs';
@@ -238,6 +238,8 @@ async function withServer({ databaseUrl, seed, server, out }) {
     for (const e of endpoints) {
       const r = out.endpoints[e.name];
       if (r.status !== 200) continue;
+      const waited = await untilQuiet(databaseUrl);
+      if (waited >= 500) log(`  (${(waited / 1000).toFixed(1)} s for the previous line's queries to finish)`);
       await loadEndpoint(e, r, server.pid);
       if (e === pm) await compareWithBare(pm, r, bare, bareUrl, server, baseline, out);
     }
